@@ -1,0 +1,94 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { Logger } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema/index';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** What a repository function takes: the database or an open transaction. */
+export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Number of SQL statements sent through `db` so far (tests assert query counts with it). */
+  queryCount(): number;
+  /** Runs `fn` holding a cluster-wide lock, so that several instances migrate and seed in turn. */
+  withStartupLock<T>(fn: (db: Database) => Promise<T>): Promise<T>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  databaseUrl?: string | undefined;
+  /** PGlite data folder; in memory when omitted. */
+  dataDir?: string | undefined;
+  /** A PGlite data-folder dump to start from (tests start from a migrated copy). */
+  loadDataDir?: Blob | undefined;
+  poolSize?: number;
+}
+
+const STARTUP_LOCK = 0x0dd0_5eed;
+
+function counter() {
+  let count = 0;
+  const logger: Logger = {
+    logQuery: () => {
+      count += 1;
+    },
+  };
+  return { logger, read: () => count };
+}
+
+export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
+  const { logger, read } = counter();
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+    });
+    const db = drizzlePg(pool, { schema, logger }) as unknown as Database;
+    return {
+      db,
+      kind: 'postgres',
+      queryCount: read,
+      async withStartupLock(fn) {
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+          return await fn(drizzlePg(client, { schema }) as unknown as Database);
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => {});
+          client.release();
+        }
+      },
+      ping: async () => {
+        await pool.query('select 1');
+      },
+      close: () => pool.end(),
+    };
+  }
+
+  if (options.dataDir) mkdirSync(path.dirname(options.dataDir), { recursive: true });
+  const client = new PGlite({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema, logger }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    queryCount: read,
+    // One process owns an embedded database: there is nobody to wait for.
+    withStartupLock: (fn) => fn(db),
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import { check, integer, json, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+
+/** Key-value lines (소재 → 코튼 100%). `json`, not `jsonb`, so the keys keep their order. */
+type KeyValueMap = Record<string, string>;
+
+export const items = pgTable(
+  'items',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    /** Won, integer. */
+    price: integer('price').notNull(),
+    description: text('description').notNull().default(''),
+    imageUrls: text('image_urls').array().notNull().default(sql`'{}'::text[]`),
+    details: json('details').$type<KeyValueMap>(),
+    fitSizing: json('fit_sizing').$type<KeyValueMap>(),
+    fabric: json('fabric').$type<KeyValueMap>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('items_price_check', sql`${t.price} >= 0`)],
+);
+
+/** One purchasable variant (색상 / 사이즈) of an item and its stock. */
+export const itemOptions = pgTable(
+  'item_options',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+    stock: integer('stock').notNull().default(0),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    unique('item_options_item_label_key').on(t.itemId, t.label),
+    check('item_options_stock_check', sql`${t.stock} >= 0`),
+  ],
+);

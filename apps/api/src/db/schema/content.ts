@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, integer, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { members } from './members';
+
+export const notices = pgTable('notices', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  authorId: integer('author_id')
+    .notNull()
+    .references(() => members.id),
+  title: text('title').notNull(),
+  /** Sanitized HTML. */
+  payload: text('payload').notNull(),
+  pinned: boolean('pinned').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const couponType = pgEnum('coupon_type', ['PRICE', 'RATIO']);
+
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    type: couponType('type').notNull(),
+    /** Won off, for PRICE coupons. */
+    discountPrice: integer('discount_price'),
+    /** Percent off, for RATIO coupons. */
+    discountRatio: integer('discount_ratio'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }).notNull(),
+    minOrderAmount: integer('min_order_amount').notNull().default(0),
+    /** How many members may claim it; null for no limit. */
+    maxClaims: integer('max_claims'),
+    stoppedAt: timestamp('stopped_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'coupons_discount_check',
+      sql`(${t.type} = 'PRICE' and ${t.discountPrice} > 0) or (${t.type} = 'RATIO' and ${t.discountRatio} between 1 and 100)`,
+    ),
+    check('coupons_period_check', sql`${t.finishedAt} > ${t.startedAt}`),
+  ],
+);

@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const memberRole = pgEnum('member_role', ['member', 'admin']);
+
+export const members = pgTable(
+  'members',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: text('user_id').notNull(),
+    /** Null for members who only sign in through a social provider. */
+    passwordHash: text('password_hash'),
+    name: text('name').notNull(),
+    nickname: text('nickname').notNull(),
+    phone: text('phone'),
+    email: text('email'),
+    snsConfirm: boolean('sns_confirm').notNull().default(false),
+    emailConfirm: boolean('email_confirm').notNull().default(false),
+    role: memberRole('role').notNull().default('member'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('members_user_id_key').on(sql`lower(${t.userId})`),
+    uniqueIndex('members_nickname_key').on(sql`lower(${t.nickname})`),
+    uniqueIndex('members_email_key').on(t.email),
+  ],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    /** Set when the token is rotated (replacedBy) or its family is revoked. */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    replacedBy: uuid('replaced_by'),
+  },
+  (t) => [index('refresh_tokens_family_idx').on(t.familyId)],
+);
+
+export const passwordResetTokens = pgTable('password_reset_tokens', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  memberId: integer('member_id')
+    .notNull()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export const deliveryAddresses = pgTable(
+  'delivery_addresses',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    deliveryName: text('delivery_name').notNull(),
+    recipientName: text('recipient_name').notNull(),
+    email: text('email').notNull().default(''),
+    postCode: text('post_code').notNull(),
+    address: text('address').notNull(),
+    detailAddress: text('detail_address').notNull().default(''),
+    recipientPhone: text('recipient_phone').notNull(),
+    requirements: text('requirements').notNull().default(''),
+    isBase: boolean('is_base').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('delivery_addresses_member_idx').on(t.memberId),
+    uniqueIndex('delivery_addresses_one_base_key').on(t.memberId).where(sql`${t.isBase}`),
+  ],
+);

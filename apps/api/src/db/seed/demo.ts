@@ -1,0 +1,89 @@
+import { brand } from '@shop/contract/brand';
+import { sql } from 'drizzle-orm';
+import type { FileStorage } from '../../integrations/storage/storage';
+import type { Database } from '../client';
+import { createCoupon, createItem, createMember, createNotice } from '../factories';
+import { items } from '../schema/index';
+import { demoCatalog } from './demo-catalog';
+import { demoNotices } from './demo-notices';
+import { renderGarmentSvg } from './garment-svg';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/**
+ * Fills an empty shop (no items) with the demo catalog, notices and coupons, in one
+ * transaction. Answers whether it seeded anything.
+ */
+export async function seedDemoData(db: Database, storage: FileStorage): Promise<boolean> {
+  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(items);
+  if (count && count.n > 0) return false;
+
+  const imageUrls = await Promise.all(
+    demoCatalog.map((product, index) =>
+      Promise.all(
+        product.images.views.map((view) =>
+          storage.put(
+            `demo/item-${index + 1}-${view}.svg`,
+            renderGarmentSvg(product.images.spec, view),
+            'image/svg+xml',
+          ),
+        ),
+      ),
+    ),
+  );
+
+  await db.transaction(async (tx) => {
+    // Newest first in the shop: insert the catalog backwards so its first product leads.
+    for (let index = demoCatalog.length - 1; index >= 0; index -= 1) {
+      const product = demoCatalog[index]!;
+      await createItem(tx, {
+        name: product.name,
+        price: product.price,
+        description: product.description,
+        imageUrls: imageUrls[index]!,
+        details: product.details ?? null,
+        fitSizing: product.fitSizing ?? null,
+        fabric: product.fabric ?? null,
+        options: product.options,
+      });
+    }
+
+    // The brand's own account signs the notices; it has no password and cannot sign in.
+    const staff = await createMember(tx, {
+      userId: 'ondostudio',
+      password: null,
+      name: brand.koreanName,
+      nickname: brand.name,
+      phone: null,
+      email: null,
+      role: 'admin',
+    });
+    for (const notice of demoNotices) await createNotice(tx, { ...notice, authorId: staff.id });
+
+    const now = Date.now();
+    await createCoupon(tx, {
+      name: '신규 회원 5,000원 할인',
+      type: 'PRICE',
+      discountPrice: 5_000,
+      minOrderAmount: 30_000,
+      startedAt: new Date(now - 7 * DAY),
+      finishedAt: new Date(now + 365 * DAY),
+    });
+    await createCoupon(tx, {
+      name: '겨울 시즌 10% 할인',
+      type: 'RATIO',
+      discountPrice: null,
+      discountRatio: 10,
+      startedAt: new Date(now - DAY),
+      finishedAt: new Date(now + 60 * DAY),
+    });
+    await createCoupon(tx, {
+      name: '여름 시즌오프 3,000원 할인',
+      type: 'PRICE',
+      discountPrice: 3_000,
+      startedAt: new Date(now - 120 * DAY),
+      finishedAt: new Date(now - 30 * DAY),
+    });
+  });
+  return true;
+}

@@ -1,0 +1,26 @@
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FileStorage } from './storage';
+
+export const UPLOADS_PREFIX = '/uploads/';
+
+/** Files under `root` (DATA_DIR/uploads), served by the API at /uploads/. */
+export function createLocalStorage(root: string): FileStorage {
+  const resolve = (key: string) => {
+    const file = path.resolve(root, key);
+    if (!file.startsWith(path.resolve(root) + path.sep)) throw new Error(`bad storage key: ${key}`);
+    return file;
+  };
+  return {
+    async put(key, data) {
+      const file = resolve(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, data);
+      return UPLOADS_PREFIX + key.split(path.sep).join('/');
+    },
+    async remove(url) {
+      if (!url.startsWith(UPLOADS_PREFIX)) return;
+      await rm(resolve(url.slice(UPLOADS_PREFIX.length)), { force: true });
+    },
+  };
+}

@@ -1,0 +1,80 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { passwordResetTokens, refreshTokens } from '../../db/schema/index';
+
+export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+
+export async function insertRefreshToken(
+  db: Executor,
+  values: typeof refreshTokens.$inferInsert,
+): Promise<void> {
+  await db.insert(refreshTokens).values(values);
+}
+
+export async function findRefreshToken(db: Executor, tokenHash: string) {
+  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
+  return row;
+}
+
+/** Marks a live token as replaced; false when somebody else rotated or revoked it first. */
+export async function rotateRefreshToken(db: Executor, id: string, replacedBy: string) {
+  const rows = await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date(), replacedBy })
+    .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.revokedAt)))
+    .returning({ id: refreshTokens.id });
+  return rows.length === 1;
+}
+
+export async function revokeFamily(db: Executor, familyId: string): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+export async function revokeAllForMember(db: Executor, memberId: number): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.memberId, memberId), isNull(refreshTokens.revokedAt)));
+}
+
+export async function insertResetToken(
+  db: Executor,
+  values: typeof passwordResetTokens.$inferInsert,
+): Promise<void> {
+  await db.insert(passwordResetTokens).values(values);
+}
+
+/** Ends the member's earlier reset links, so that only the newest mail works. */
+export async function retireResetTokens(db: Executor, memberId: number): Promise<void> {
+  await db
+    .update(passwordResetTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResetTokens.memberId, memberId), isNull(passwordResetTokens.usedAt)));
+}
+
+export async function findResetToken(db: Executor, tokenHash: string) {
+  const [row] = await db
+    .select()
+    .from(passwordResetTokens)
+    .where(eq(passwordResetTokens.tokenHash, tokenHash));
+  return row;
+}
+
+/** Uses a reset token once: false when it was used, or expired, in the meantime. */
+export async function consumeResetToken(db: Executor, id: number): Promise<boolean> {
+  const rows = await db
+    .update(passwordResetTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(passwordResetTokens.id, id),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ id: passwordResetTokens.id });
+  return rows.length === 1;
+}

@@ -1,0 +1,74 @@
+import { messageSchema } from '@shop/contract/errors';
+import {
+  findPasswordRequestSchema,
+  refreshRequestSchema,
+  refreshResponseSchema,
+  setNewPasswordRequestSchema,
+  signinRequestSchema,
+  signinResponseSchema,
+} from '@shop/contract/users';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/route-schemas';
+import { accountGuessLimit, type RateLimitSettings } from '../../plugins/rate-limit';
+import type { AuthService } from './service';
+
+export const authRoutes: FastifyPluginAsyncZod<{
+  auth: AuthService;
+  limits: RateLimitSettings;
+}> = async (app, { auth, limits }) => {
+  const tags = ['auth'];
+
+  app.post(
+    '/signin',
+    {
+      config: accountGuessLimit(limits),
+      schema: {
+        tags,
+        summary: '로그인',
+        body: signinRequestSchema,
+        response: { 200: signinResponseSchema, ...errorResponses(401, 422, 429) },
+      },
+    },
+    async (request) => auth.signin(request.body),
+  );
+
+  app.post(
+    '/refresh',
+    {
+      schema: {
+        tags,
+        summary: '토큰 갱신 (refresh token은 한 번만 쓰이고 새것으로 바뀝니다)',
+        body: refreshRequestSchema,
+        response: { 200: refreshResponseSchema, ...errorResponses(401, 422) },
+      },
+    },
+    async (request) => auth.refresh(request.body.refresh_token),
+  );
+
+  app.post(
+    '/find-password',
+    {
+      config: accountGuessLimit(limits),
+      schema: {
+        tags,
+        summary: '비밀번호 재설정 메일 요청',
+        body: findPasswordRequestSchema,
+        response: { 200: messageSchema, ...errorResponses(422, 429, 503) },
+      },
+    },
+    async (request) => ({ message: await auth.requestPasswordReset(request.body) }),
+  );
+
+  app.post(
+    '/set_newpassword',
+    {
+      schema: {
+        tags,
+        summary: '비밀번호 재설정 (메일의 토큰, 30분 안에 한 번)',
+        body: setNewPasswordRequestSchema,
+        response: { 200: messageSchema, ...errorResponses(400, 422) },
+      },
+    },
+    async (request) => ({ message: await auth.setNewPassword(request.body) }),
+  );
+};

@@ -1,0 +1,113 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { deliveryAddresses, members } from '../../db/schema/index';
+
+export type Member = typeof members.$inferSelect;
+export type NewMember = typeof members.$inferInsert;
+export type DeliveryRow = typeof deliveryAddresses.$inferSelect;
+export type NewDelivery = typeof deliveryAddresses.$inferInsert;
+
+export async function findMemberById(db: Executor, id: number): Promise<Member | undefined> {
+  const [row] = await db.select().from(members).where(eq(members.id, id));
+  return row;
+}
+
+export async function findMemberByUserId(db: Executor, userId: string) {
+  const [row] = await db
+    .select()
+    .from(members)
+    .where(sql`lower(${members.userId}) = lower(${userId})`);
+  return row;
+}
+
+export type UniqueField = 'user_id' | 'nickname' | 'email';
+
+/** Whether a member already holds that ID, nickname or email (ID and nickname ignore case). */
+export async function isTaken(db: Executor, field: UniqueField, value: string): Promise<boolean> {
+  const condition = {
+    user_id: sql`lower(${members.userId}) = lower(${value})`,
+    nickname: sql`lower(${members.nickname}) = lower(${value})`,
+    email: eq(members.email, value.toLowerCase()),
+  }[field];
+  const rows = await db.select({ id: members.id }).from(members).where(condition).limit(1);
+  return rows.length > 0;
+}
+
+export async function insertMember(db: Executor, values: NewMember): Promise<Member> {
+  const [row] = await db.insert(members).values(values).returning();
+  return row!;
+}
+
+export async function updateMember(
+  db: Executor,
+  id: number,
+  patch: Partial<NewMember>,
+): Promise<Member | undefined> {
+  const [row] = await db
+    .update(members)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(members.id, id))
+    .returning();
+  return row;
+}
+
+export async function findMemberByIdentity(
+  db: Executor,
+  identity: { name: string; phone: string; email: string },
+) {
+  const [row] = await db
+    .select({ userId: members.userId })
+    .from(members)
+    .where(
+      and(
+        eq(members.name, identity.name),
+        eq(members.phone, identity.phone),
+        eq(members.email, identity.email),
+      ),
+    );
+  return row;
+}
+
+export function listDeliveries(db: Executor, memberId: number): Promise<DeliveryRow[]> {
+  return db
+    .select()
+    .from(deliveryAddresses)
+    .where(eq(deliveryAddresses.memberId, memberId))
+    .orderBy(desc(deliveryAddresses.isBase), desc(deliveryAddresses.id));
+}
+
+export async function countDeliveries(db: Executor, memberId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(deliveryAddresses)
+    .where(eq(deliveryAddresses.memberId, memberId));
+  return row?.n ?? 0;
+}
+
+export async function clearBaseDelivery(db: Executor, memberId: number): Promise<void> {
+  await db
+    .update(deliveryAddresses)
+    .set({ isBase: false })
+    .where(and(eq(deliveryAddresses.memberId, memberId), eq(deliveryAddresses.isBase, true)));
+}
+
+export async function insertDelivery(db: Executor, values: NewDelivery): Promise<DeliveryRow> {
+  const [row] = await db.insert(deliveryAddresses).values(values).returning();
+  return row!;
+}
+
+export async function deleteDelivery(db: Executor, memberId: number, id: number) {
+  const [row] = await db
+    .delete(deliveryAddresses)
+    .where(and(eq(deliveryAddresses.id, id), eq(deliveryAddresses.memberId, memberId)))
+    .returning();
+  return row;
+}
+
+/** Makes the member's newest address the default one. */
+export async function promoteNewestDelivery(db: Executor, memberId: number): Promise<void> {
+  await db.execute(sql`
+    update ${deliveryAddresses} set is_base = true
+    where id = (select id from ${deliveryAddresses} where member_id = ${memberId}
+                order by id desc limit 1)`);
+}

@@ -1,0 +1,150 @@
+import {
+  deliveryIdParamsSchema,
+  deliveryInputSchema,
+  deliveryListSchema,
+  deliverySchema,
+} from '@shop/contract/delivery';
+import {
+  checkRequestSchema,
+  checkResponseSchema,
+  findIdRequestSchema,
+  findIdResponseSchema,
+  signupRequestSchema,
+  updateMeRequestSchema,
+  userInfoSchema,
+} from '@shop/contract/users';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { bearerAuth, errorResponses } from '../../lib/route-schemas';
+import { memberOf } from '../../plugins/auth';
+import {
+  accountGuessLimit,
+  duplicateCheckLimit,
+  type RateLimitSettings,
+} from '../../plugins/rate-limit';
+import type { UserService } from './service';
+
+export const userRoutes: FastifyPluginAsyncZod<{
+  users: UserService;
+  limits: RateLimitSettings;
+}> = async (app, { users, limits }) => {
+  const tags = ['users'];
+
+  app.post(
+    '/signup',
+    {
+      schema: {
+        tags,
+        summary: '회원가입',
+        body: signupRequestSchema,
+        response: { 201: userInfoSchema, ...errorResponses(409, 422) },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await users.signup(request.body)),
+  );
+
+  app.post(
+    '/check',
+    {
+      config: duplicateCheckLimit(limits),
+      schema: {
+        tags,
+        summary: '아이디·닉네임·이메일 중복 확인 (nickname, email, user_id 순으로 하나만 봅니다)',
+        body: checkRequestSchema,
+        response: { 200: checkResponseSchema, ...errorResponses(422, 429) },
+      },
+    },
+    async (request) => ({ result: await users.check(request.body) }),
+  );
+
+  app.get(
+    '/me',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: '내 정보',
+        security: bearerAuth,
+        response: { 200: userInfoSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => users.me(memberOf(request).id),
+  );
+
+  app.put(
+    '/me',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: '내 정보 수정 (보낸 항목만 바뀝니다)',
+        security: bearerAuth,
+        body: updateMeRequestSchema,
+        response: { 200: userInfoSchema, ...errorResponses(401, 409, 422) },
+      },
+    },
+    async (request) => users.updateMe(memberOf(request).id, request.body),
+  );
+
+  app.post(
+    '/find-id',
+    {
+      config: accountGuessLimit(limits),
+      schema: {
+        tags,
+        summary: '아이디 찾기',
+        body: findIdRequestSchema,
+        response: { 200: findIdResponseSchema, ...errorResponses(404, 422, 429) },
+      },
+    },
+    async (request) => ({ user_id: await users.findId(request.body) }),
+  );
+
+  app.post(
+    '/set-delivery',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: '배송지 추가',
+        security: bearerAuth,
+        body: deliveryInputSchema,
+        response: { 201: deliverySchema, ...errorResponses(401, 422) },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await users.addDelivery(memberOf(request).id, request.body)),
+  );
+
+  app.get(
+    '/me/delivery',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: '내 배송지 목록 (기본 배송지가 먼저)',
+        security: bearerAuth,
+        response: { 200: deliveryListSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => ({ delivery_list: await users.listDeliveries(memberOf(request).id) }),
+  );
+
+  app.delete(
+    '/me/delivery/:delivery_id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: '배송지 삭제',
+        security: bearerAuth,
+        params: deliveryIdParamsSchema,
+        response: { 204: z.null(), ...errorResponses(401, 404, 422) },
+      },
+    },
+    async (request, reply) => {
+      await users.deleteDelivery(memberOf(request).id, request.params.delivery_id);
+      return reply.code(204).send(null);
+    },
+  );
+};

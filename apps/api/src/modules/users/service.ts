@@ -1,0 +1,226 @@
+import type { Delivery, deliveryInputSchema } from '@shop/contract/delivery';
+import { deliveryMessages } from '@shop/contract/delivery';
+import type {
+  checkRequestSchema,
+  findIdRequestSchema,
+  signupRequestSchema,
+  UserInfo,
+  updateMeRequestSchema,
+} from '@shop/contract/users';
+import type { z } from 'zod';
+import type { Database, Executor } from '../../db/client';
+import { uniqueViolation } from '../../lib/db-errors';
+import { conflict, notFound, unauthorized } from '../../lib/errors';
+import { hashPassword } from '../../lib/passwords';
+import { usersText } from './messages';
+import * as repo from './repo';
+
+type SignupInput = z.output<typeof signupRequestSchema>;
+type CheckInput = z.output<typeof checkRequestSchema>;
+type UpdateMeInput = z.output<typeof updateMeRequestSchema>;
+type FindIdInput = z.output<typeof findIdRequestSchema>;
+type DeliveryInput = z.output<typeof deliveryInputSchema>;
+
+const takenMessage: Record<repo.UniqueField, string> = {
+  user_id: usersText.userIdTaken,
+  nickname: usersText.nicknameTaken,
+  email: usersText.emailTaken,
+};
+const constraintField: Record<string, repo.UniqueField> = {
+  members_user_id_key: 'user_id',
+  members_nickname_key: 'nickname',
+  members_email_key: 'email',
+};
+
+export function toUserInfo(member: repo.Member): UserInfo {
+  return {
+    id: member.userId,
+    name: member.name,
+    nickname: member.nickname,
+    phone_num: member.phone,
+    email: member.email,
+    sns_confirm: member.snsConfirm,
+    email_confirm: member.emailConfirm,
+    role: member.role,
+  };
+}
+
+function toDelivery(row: repo.DeliveryRow): Delivery {
+  return {
+    delivery_id: row.id,
+    delivery_name: row.deliveryName,
+    name: row.recipientName,
+    email: row.email,
+    post_code: row.postCode,
+    address: row.address,
+    detail_address: row.detailAddress,
+    recipient_phone: row.recipientPhone,
+    requirements: row.requirements,
+    is_base_delivery: row.isBase,
+  };
+}
+
+/** Runs a write that may break a unique constraint, answering 409 with the field's message. */
+async function guardUnique<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    const constraint = uniqueViolation(error);
+    const field = constraint === undefined ? undefined : constraintField[constraint];
+    if (field) throw conflict(takenMessage[field]);
+    throw error;
+  }
+}
+
+export function createUserService({ db }: { db: Database }) {
+  async function assertFree(values: Partial<Record<repo.UniqueField, string>>, exceptId?: number) {
+    for (const field of ['user_id', 'nickname', 'email'] as const) {
+      const value = values[field];
+      if (value === undefined) continue;
+      if (await repo.isTaken(db, field, value)) {
+        const mine = exceptId !== undefined && (await isOwnValue(exceptId, field, value));
+        if (!mine) throw conflict(takenMessage[field]);
+      }
+    }
+  }
+
+  async function isOwnValue(memberId: number, field: repo.UniqueField, value: string) {
+    const member = await repo.findMemberById(db, memberId);
+    const own = { user_id: member?.userId, nickname: member?.nickname, email: member?.email }[
+      field
+    ];
+    return own?.toLowerCase() === value.toLowerCase();
+  }
+
+  async function requireMember(memberId: number) {
+    const member = await repo.findMemberById(db, memberId);
+    if (!member) throw unauthorized(usersText.memberGone);
+    return member;
+  }
+
+  return {
+    requireMember,
+    findById: (id: number) => repo.findMemberById(db, id),
+    findByUserId: (userId: string) => repo.findMemberByUserId(db, userId),
+    async setPasswordHash(memberId: number, passwordHash: string, executor: Executor = db) {
+      await repo.updateMember(executor, memberId, { passwordHash });
+    },
+
+    async signup(input: SignupInput): Promise<UserInfo> {
+      await assertFree({ user_id: input.user_id, nickname: input.nickname, email: input.email });
+      const passwordHash = await hashPassword(input.password);
+      const member = await guardUnique(() =>
+        repo.insertMember(db, {
+          userId: input.user_id,
+          passwordHash,
+          name: input.name,
+          nickname: input.nickname,
+          phone: input.phone_num,
+          email: input.email,
+          snsConfirm: input.sns_confirm,
+          emailConfirm: input.email_confirm,
+        }),
+      );
+      return toUserInfo(member);
+    },
+
+    /** The duplicate check looks at one field: nickname, else email, else user_id. */
+    async check(input: CheckInput): Promise<'found' | 'not_found'> {
+      const [field, value] = input.nickname
+        ? (['nickname', input.nickname] as const)
+        : input.email
+          ? (['email', input.email] as const)
+          : (['user_id', input.user_id ?? ''] as const);
+      return (await repo.isTaken(db, field, value)) ? 'found' : 'not_found';
+    },
+
+    async me(memberId: number): Promise<UserInfo> {
+      return toUserInfo(await requireMember(memberId));
+    },
+
+    async updateMe(memberId: number, input: UpdateMeInput): Promise<UserInfo> {
+      await requireMember(memberId);
+      await assertFree({ nickname: input.nickname, email: input.email }, memberId);
+      const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+      const updated = await guardUnique(() =>
+        repo.updateMember(db, memberId, {
+          ...(passwordHash ? { passwordHash } : {}),
+          ...(input.nickname !== undefined ? { nickname: input.nickname } : {}),
+          ...(input.email !== undefined ? { email: input.email } : {}),
+          ...(input.phone_num !== undefined ? { phone: input.phone_num } : {}),
+          ...(input.agreeToSMS !== undefined ? { snsConfirm: input.agreeToSMS } : {}),
+          ...(input.agreeToEmailMarketing !== undefined
+            ? { emailConfirm: input.agreeToEmailMarketing }
+            : {}),
+        }),
+      );
+      if (!updated) throw unauthorized(usersText.memberGone);
+      return toUserInfo(updated);
+    },
+
+    async findId(input: FindIdInput): Promise<string> {
+      const found = await repo.findMemberByIdentity(db, {
+        name: input.name,
+        phone: input.phone_num,
+        email: input.email,
+      });
+      if (!found) throw notFound(usersText.noMatchingMember);
+      return found.userId;
+    },
+
+    async listDeliveries(memberId: number): Promise<Delivery[]> {
+      return (await repo.listDeliveries(db, memberId)).map(toDelivery);
+    },
+
+    /** Adds an address; the first one, or one marked default, becomes the only default. */
+    async addDelivery(memberId: number, input: DeliveryInput): Promise<Delivery> {
+      await requireMember(memberId);
+      const row = await db.transaction(async (tx) => {
+        const isBase = input.is_base_delivery || (await repo.countDeliveries(tx, memberId)) === 0;
+        if (isBase) await repo.clearBaseDelivery(tx, memberId);
+        return repo.insertDelivery(tx, {
+          memberId,
+          deliveryName: input.delivery_name,
+          recipientName: input.name,
+          email: input.email,
+          postCode: input.post_code,
+          address: input.address,
+          detailAddress: input.detail_address,
+          recipientPhone: input.recipient_phone,
+          requirements: input.requirements,
+          isBase,
+        });
+      });
+      return toDelivery(row);
+    },
+
+    /** Deletes one of the member's addresses; when it was the default, the newest one takes over. */
+    async deleteDelivery(memberId: number, deliveryId: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        const deleted = await repo.deleteDelivery(tx, memberId, deliveryId);
+        if (!deleted) throw notFound(deliveryMessages.notFound);
+        if (deleted.isBase) await repo.promoteNewestDelivery(tx, memberId);
+      });
+    },
+
+    /** Creates the configured admin, or brings an existing member of that ID up to admin. */
+    async ensureAdmin(admin: { userId: string; password: string; nickname: string }) {
+      const passwordHash = await hashPassword(admin.password);
+      const existing = await repo.findMemberByUserId(db, admin.userId);
+      if (existing) {
+        await repo.updateMember(db, existing.id, { passwordHash, role: 'admin' });
+        return;
+      }
+      await guardUnique(() =>
+        repo.insertMember(db, {
+          userId: admin.userId,
+          passwordHash,
+          name: '관리자',
+          nickname: admin.nickname,
+          role: 'admin',
+        }),
+      );
+    },
+  };
+}
+export type UserService = ReturnType<typeof createUserService>;

@@ -1,0 +1,35 @@
+import type { App } from '../src/app';
+import { DEFAULT_TEST_PASSWORD } from '../src/db/factories';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** A JSON call through Fastify's inject, with an optional bearer token. */
+export async function call(
+  app: App,
+  method: Method,
+  url: string,
+  options: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
+) {
+  const response = await app.inject({
+    method,
+    url,
+    ...(options.body === undefined ? {} : { payload: options.body as object }),
+    headers: {
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...options.headers,
+    },
+  });
+  const text = response.body;
+  const json =
+    text && response.headers['content-type']?.includes('json') ? JSON.parse(text) : undefined;
+  return { status: response.statusCode, body: json, headers: response.headers, text };
+}
+
+/** Signs a member in through the API and answers the access token. */
+export async function signIn(app: App, userId: string, password = DEFAULT_TEST_PASSWORD) {
+  const response = await call(app, 'POST', '/v1/users/signin', {
+    body: { user_id: userId, password },
+  });
+  if (response.status !== 200) throw new Error(`sign-in failed: ${response.text}`);
+  return response.body as { token: { access_token: string; refresh_token: string } };
+}

@@ -1,0 +1,56 @@
+const wonFormatter = new Intl.NumberFormat('ko-KR');
+
+/** 39000 → '39,000원' */
+export function formatWon(amount: number): string {
+  return `${wonFormatter.format(amount)}원`;
+}
+
+/** '01012345678' → '010-1234-5678'; anything that is not 10–11 digits is returned unchanged. */
+export function formatPhone(value: string): string {
+  const digits = value.replace(/\D/g, '');
+  if (digits.length === 11) return `${digits.slice(0, 3)}-${digits.slice(3, 7)}-${digits.slice(7)}`;
+  if (digits.length === 10) return `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`;
+  return value;
+}
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+const MONTH = 30 * DAY;
+const YEAR = 365 * DAY;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * Relative time of the Q&A board: over a year 'YYYY/MM/DD', over about a month 'MM/DD',
+ * otherwise 'N일 전' … 'N초 전', under a second '방금 전'. Dates are read in Asia/Seoul.
+ */
+export function formatRelativeTime(date: Date | string, now: Date = new Date()): string {
+  const then = typeof date === 'string' ? new Date(date) : date;
+  const elapsed = now.getTime() - then.getTime();
+  if (elapsed >= YEAR || elapsed >= MONTH) {
+    const seoul = seoulParts(then);
+    return elapsed >= YEAR
+      ? `${seoul.year}/${pad(seoul.month)}/${pad(seoul.day)}`
+      : `${pad(seoul.month)}/${pad(seoul.day)}`;
+  }
+  if (elapsed >= DAY) return `${Math.floor(elapsed / DAY)}일 전`;
+  if (elapsed >= HOUR) return `${Math.floor(elapsed / HOUR)}시간 전`;
+  if (elapsed >= MINUTE) return `${Math.floor(elapsed / MINUTE)}분 전`;
+  if (elapsed >= SECOND) return `${Math.floor(elapsed / SECOND)}초 전`;
+  return '방금 전';
+}
+
+const seoulDateFormatter = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Seoul',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+});
+
+function seoulParts(date: Date) {
+  const parts = seoulDateFormatter.formatToParts(date);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return { year: get('year'), month: get('month'), day: get('day') };
+}

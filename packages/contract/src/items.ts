@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+export const itemMessages = {
+  notFound: '상품을 찾을 수 없습니다.',
+} as const;
+
+/** Lines such as 소재 → '코튼 100%'; the order of the keys is the order shown. */
+export const keyValueMapSchema = z.record(z.string(), z.string());
+export type KeyValueMap = z.infer<typeof keyValueMapSchema>;
+
+/** What a product card needs: no description, no stock figures. */
+export const itemSummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  price: z.number().int(),
+  image_urls: z.array(z.string()),
+  is_sold_out: z.boolean(),
+});
+export type ItemSummary = z.infer<typeof itemSummarySchema>;
+export const itemListSchema = z.array(itemSummarySchema);
+
+export const itemDetailsMenuSchema = z.object({
+  details: keyValueMapSchema.optional(),
+  fit_sizing: keyValueMapSchema.optional(),
+  fabric: keyValueMapSchema.optional(),
+});
+export type ItemDetailsMenu = z.infer<typeof itemDetailsMenuSchema>;
+
+export const itemDetailSchema = z.object({
+  item_id: z.number().int(),
+  name: z.string(),
+  price: z.number().int(),
+  image_urls: z.array(z.string()),
+  description: z.string(),
+  /** Option label → how many can still be bought (its stock); 0 means sold out. */
+  options: z.record(z.string(), z.number().int()),
+  item_details_menu: itemDetailsMenuSchema,
+});
+export type ItemDetail = z.infer<typeof itemDetailSchema>;
+
+export const itemIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
