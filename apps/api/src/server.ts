@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import { Redis } from 'ioredis';
@@ -12,6 +13,7 @@ import { createLocalStorage } from './integrations/storage/local';
 
 async function main() {
   const startedAt = performance.now();
+  if (existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,

@@ -20,8 +20,8 @@ export async function call(
     },
   });
   const text = response.body;
-  const json =
-    text && response.headers['content-type']?.includes('json') ? JSON.parse(text) : undefined;
+  const isJson = String(response.headers['content-type'] ?? '').includes('json');
+  const json = text && isJson ? JSON.parse(text) : undefined;
   return { status: response.statusCode, body: json, headers: response.headers, text };
 }
 

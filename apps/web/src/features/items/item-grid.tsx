@@ -15,7 +15,10 @@ export function ItemGrid() {
 
   useEffect(() => {
     fetch('/v1/items')
-      .then((response) => response.json())
+      .then((response) => {
+        if (!response.ok) throw new Error(`catalog answered ${response.status}`);
+        return response.json();
+      })
       .then((body) => setState({ status: 'ready', items: itemListSchema.parse(body) }))
       .catch(() => setState({ status: 'error' }));
   }, []);

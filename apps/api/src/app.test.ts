@@ -1,0 +1,168 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/app';
+import { call } from '../test/http';
+import { createMember } from './db/factories';
+
+let t: TestApp;
+let webDist: string;
+beforeAll(async () => {
+  webDist = await mkdtemp(path.join(tmpdir(), 'shop-web-'));
+  await mkdir(path.join(webDist, 'assets'));
+  await writeFile(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><title>온도</title><div id=root></div>',
+  );
+  await writeFile(path.join(webDist, 'assets', 'app-1a2b3c.js'), 'console.log(1)');
+  t = await createTestApp({ webDist });
+});
+afterAll(async () => {
+  await t.close();
+  await rm(webDist, { recursive: true, force: true });
+});
+
+describe('GET /healthz', () => {
+  it('answers 200 while the database answers, 503 when it does not', async () => {
+    expect(await call(t.app, 'GET', '/healthz')).toMatchObject({
+      status: 200,
+      body: { status: 'ok' },
+    });
+    const other = await createTestApp();
+    await other.database.close();
+    const res = await call(other.app, 'GET', '/healthz');
+    expect(res.status).toBe(503);
+    expect(typeof res.body.detail).toBe('string');
+    await other.app.close();
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents every /v1 endpoint from the contract schemas', async () => {
+    const res = await call(t.app, 'GET', '/docs/json');
+    expect(res.status).toBe(200);
+    const paths = Object.keys(res.body.paths);
+    for (const p of [
+      '/v1/users/signup',
+      '/v1/users/signin',
+      '/v1/users/check',
+      '/v1/users/refresh',
+      '/v1/users/find-id',
+      '/v1/users/find-password',
+      '/v1/users/set_newpassword',
+      '/v1/users/set-delivery',
+      '/v1/users/me',
+      '/v1/users/me/delivery',
+      '/v1/users/me/delivery/{delivery_id}',
+      '/v1/items/',
+      '/v1/items/{id}',
+      '/healthz',
+    ]) {
+      expect(paths).toContain(p);
+    }
+    const signup = res.body.paths['/v1/users/signup'].post;
+    expect(Object.keys(signup.requestBody.content['application/json'].schema.properties)).toContain(
+      'phone_num',
+    );
+    expect(res.body.paths['/v1/users/me'].get.security).toEqual([{ bearerAuth: [] }]);
+  });
+
+  it('serves the documentation page', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/docs/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+  });
+});
+
+describe('web app and files', () => {
+  it('answers index.html for client routes, JSON 404 for unknown API paths', async () => {
+    for (const url of ['/', '/product/3', '/service/qna?page=2']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div id=root>');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+    const api = await call(t.app, 'GET', '/v1/nothing-here');
+    expect(api.status).toBe(404);
+    expect(api.body).toEqual({ detail: expect.any(String) });
+  });
+
+  it('serves hashed assets as immutable', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/app-1a2b3c.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('serves uploads as inert files', async () => {
+    await mkdir(path.join(t.dataDir, 'uploads', 'demo'), { recursive: true });
+    await writeFile(
+      path.join(t.dataDir, 'uploads', 'demo', 'a.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    );
+    const res = await t.app.inject({ method: 'GET', url: '/uploads/demo/a.svg' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/svg+xml');
+    expect(res.headers['content-security-policy']).toContain('sandbox');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    await writeFile(path.join(t.dataDir, 'private.txt'), 'not for the web');
+    const outside = await t.app.inject({ method: 'GET', url: '/uploads/..%2Fprivate.txt' });
+    expect(outside.statusCode).not.toBe(200);
+    expect(outside.body).not.toContain('not for the web');
+  });
+
+  it('sends security headers on API answers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/v1/items' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+});
+
+describe('request errors', () => {
+  it('answers FastAPI-style bodies for bad JSON and wrong media types', async () => {
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/v1/users/signin',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"user_id":',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(JSON.parse(bad.body)).toEqual({ detail: expect.any(String) });
+    const media = await t.app.inject({
+      method: 'POST',
+      url: '/v1/users/signin',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<signin/>',
+    });
+    expect(media.statusCode).toBe(415);
+  });
+});
+
+describe('development mail sandbox', () => {
+  it('lists sent mails newest first and shows them escaped on a page', async () => {
+    const member = await createMember(t.database.db, { name: '<b>김</b>' });
+    for (let i = 0; i < 2; i += 1) {
+      await call(t.app, 'POST', '/v1/users/find-password', {
+        body: { user_id: member.userId, email: member.email },
+      });
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    const res = await call(t.app, 'GET', '/sandbox/mail');
+    expect(res.status).toBe(200);
+    expect(res.body).toHaveLength(2);
+    expect(res.body[0]).toMatchObject({ to: member.email, subject: expect.any(String) });
+    expect(res.body[0].sent_at > res.body[1].sent_at).toBe(true);
+    expect(res.body[0].html).toContain('&lt;b&gt;김&lt;/b&gt;');
+
+    const page = await t.app.inject({ method: 'GET', url: '/sandbox/mail/view' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).not.toContain('<b>김</b>');
+    expect(page.body).toContain('<a href="http://shop.test/find-password/token=');
+  });
+
+  it('is not mounted in production', async () => {
+    const prod = await createTestApp({ database: t.database, env: { NODE_ENV: 'production' } });
+    expect((await call(prod.app, 'GET', '/sandbox/mail')).status).toBe(404);
+    await prod.close();
+  });
+});

@@ -1,0 +1,71 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { openTestDatabase } from '../../../test/database';
+import { createLocalStorage } from '../../integrations/storage/local';
+import type { DatabaseHandle } from '../client';
+import { coupons, itemOptions, items, members, notices } from '../schema/index';
+import { seedDemoData } from './demo';
+
+let database: DatabaseHandle;
+let uploads: string;
+beforeAll(async () => {
+  database = await openTestDatabase();
+  uploads = await mkdtemp(path.join(tmpdir(), 'shop-seed-'));
+});
+afterAll(async () => {
+  await database.close();
+  await rm(uploads, { recursive: true, force: true });
+});
+
+it('fills an empty shop once with a Korean catalog, notices and coupons', async () => {
+  const storage = createLocalStorage(uploads);
+  expect(await seedDemoData(database.db, storage)).toBe(true);
+  expect(await seedDemoData(database.db, storage)).toBe(false);
+
+  const { db } = database;
+  const products = await db.select().from(items);
+  const options = await db.select().from(itemOptions);
+  expect(products.length).toBeGreaterThanOrEqual(12);
+  for (const product of products) {
+    expect(product.name).toMatch(/[가-힣]/);
+    expect(product.price % 1000).toBe(0);
+    expect(product.description.length).toBeGreaterThan(20);
+    expect(product.imageUrls.length).toBeGreaterThanOrEqual(2);
+    for (const url of product.imageUrls) {
+      const file = path.join(uploads, url.replace('/uploads/', ''));
+      expect(existsSync(file)).toBe(true);
+      expect(readFileSync(file, 'utf8')).toMatch(
+        /^<svg[^>]+xmlns="http:\/\/www\.w3\.org\/2000\/svg"/,
+      );
+    }
+    expect(options.some((o) => o.itemId === product.id)).toBe(true);
+  }
+  expect(products.some((p) => p.details && p.fitSizing && p.fabric)).toBe(true);
+  expect(products.some((p) => !p.fitSizing)).toBe(true);
+
+  const soldOut = options.filter((o) => o.stock === 0);
+  expect(soldOut).toHaveLength(1);
+  const soldOutItem = soldOut[0]!.itemId;
+  expect(options.some((o) => o.itemId === soldOutItem && o.stock > 0)).toBe(true);
+  const stockByItem = new Map<number, number>();
+  for (const o of options) stockByItem.set(o.itemId, (stockByItem.get(o.itemId) ?? 0) + o.stock);
+  expect([...stockByItem.values()].filter((n) => n === 1)).toHaveLength(1);
+
+  const noticeRows = await db.select().from(notices);
+  expect(noticeRows).toHaveLength(3);
+  const [author] = await db.select().from(members);
+  expect(author?.role).toBe('admin');
+  expect(author?.passwordHash).toBeNull();
+
+  const couponRows = await db.select().from(coupons);
+  expect(couponRows).toHaveLength(3);
+  expect(new Set(couponRows.map((c) => c.type))).toEqual(new Set(['PRICE', 'RATIO']));
+  const now = Date.now();
+  expect(couponRows.filter((c) => c.finishedAt.getTime() < now)).toHaveLength(1);
+  expect(
+    couponRows.filter((c) => c.startedAt.getTime() <= now && c.finishedAt.getTime() > now),
+  ).toHaveLength(2);
+});
