@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Redis } from 'ioredis';
 import { type App, buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { DatabaseHandle } from '../src/db/client';
@@ -23,7 +24,12 @@ export interface TestApp {
  * generous rate limits and no catalog cache unless `env` says otherwise.
  */
 export async function createTestApp(
-  options: { env?: Record<string, string>; database?: DatabaseHandle; webDist?: string } = {},
+  options: {
+    env?: Record<string, string>;
+    database?: DatabaseHandle;
+    webDist?: string;
+    redis?: Redis;
+  } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await openTestDatabase());
   const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-test-'));
@@ -44,6 +50,7 @@ export async function createTestApp(
     database,
     mailer,
     outbox,
+    redis: options.redis,
     logger: false,
     webDist: options.webDist ?? path.join(dataDir, 'no-web-build'),
   });

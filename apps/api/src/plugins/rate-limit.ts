@@ -17,6 +17,8 @@ export interface RateLimitSettings {
 export async function registerRateLimit(app: FastifyInstance, settings: RateLimitSettings) {
   await app.register(rateLimit, {
     global: false,
+    // A Redis outage must not lock everyone out of sign-in: count nothing rather than fail.
+    skipOnError: true,
     max: settings.max,
     timeWindow: settings.windowMs,
     ...(settings.redis ? { redis: settings.redis, nameSpace: 'shop-rate-limit:' } : {}),
