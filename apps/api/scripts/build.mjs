@@ -9,7 +9,7 @@ const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).fi
 );
 
 await build({
-  entryPoints: { server: 'src/server.ts' },
+  entryPoints: { server: 'src/server.ts', bench: 'scripts/bench.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -1,0 +1,483 @@
+/**
+ * Compares the shop's hottest read endpoints with a bare Fastify server that answers the very same
+ * bytes: the gap is what the shop's plugins, hooks, validation and data access cost per request.
+ *
+ *   npm run bench:api                          # PGlite in a temporary data folder
+ *   DATABASE_URL=postgres://… npm run bench:api  # a throwaway database on that server
+ *
+ * BENCH_SECONDS (default 5) and BENCH_ROUNDS (default 3) tune the run. Bundled to dist/bench.js
+ * next to dist/server.js; run as `bench.js --bare <bodies.json> <port>` it is the bare server.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { cpus, tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import Fastify from 'fastify';
+import pg from 'pg';
+
+const HOST = '127.0.0.1';
+const CONNECTIONS = 50;
+const WARMUP_SECONDS = 1;
+const READY_TIMEOUT_MS = 60_000;
+const AIM_PERCENT = 60;
+
+// --- autocannon: it ships no types, so the part used here is declared and loaded with require --
+
+interface Distribution {
+  average: number;
+  p50: number;
+  p99: number;
+}
+
+interface AutocannonResult {
+  requests: Distribution;
+  latency: Distribution;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  statusCodeStats: Record<string, { count: number }>;
+}
+
+interface AutocannonOptions {
+  url: string;
+  connections: number;
+  pipelining: number;
+  duration: number;
+}
+
+type Autocannon = (options: AutocannonOptions) => PromiseLike<AutocannonResult>;
+
+const requireCjs = createRequire(import.meta.url);
+const autocannon = requireCjs('autocannon') as Autocannon;
+
+// --- the response samples both servers answer with ----------------------------------------------
+
+interface Sample {
+  contentType: string;
+  body: string;
+}
+
+interface Samples {
+  list: Sample;
+  detail: Sample;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+function isSample(value: unknown): value is Sample {
+  return isRecord(value) && typeof value.contentType === 'string' && typeof value.body === 'string';
+}
+
+function parseSamples(json: string): Samples {
+  const value: unknown = JSON.parse(json);
+  if (!isRecord(value) || !isSample(value.list) || !isSample(value.detail)) {
+    throw new Error('the bodies file does not hold {list, detail} samples');
+  }
+  return { list: value.list, detail: value.detail };
+}
+
+async function fetchSample(url: string): Promise<Sample> {
+  const response = await fetch(url);
+  const bytes = Buffer.from(await response.arrayBuffer());
+  if (response.status !== 200) {
+    throw new Error(`GET ${url} answered ${response.status}: ${bytes.toString('utf8', 0, 500)}`);
+  }
+  const body = bytes.toString('utf8');
+  // The sample travels as text, so it must survive the round trip byte for byte.
+  if (!Buffer.from(body, 'utf8').equals(bytes)) throw new Error(`GET ${url} is not UTF-8 text`);
+  return { contentType: response.headers.get('content-type') ?? '', body };
+}
+
+function firstItemId(listJson: string): number {
+  const list: unknown = JSON.parse(listJson);
+  const first: unknown = Array.isArray(list) ? list[0] : undefined;
+  if (!isRecord(first) || typeof first.id !== 'number') {
+    throw new Error(`GET /v1/items has no items to benchmark the detail with: ${listJson}`);
+  }
+  return first.id;
+}
+
+// --- the bare server (child mode) --------------------------------------------------------------
+
+async function serveBare(bodiesFile: string, port: number): Promise<void> {
+  const { list, detail } = parseSamples(await readFile(bodiesFile, 'utf8'));
+  const app = Fastify();
+  app.get('/v1/items', async (_request, reply) => reply.type(list.contentType).send(list.body));
+  app.get('/v1/items/:id', async (_request, reply) =>
+    reply.type(detail.contentType).send(detail.body),
+  );
+  await app.listen({ host: HOST, port });
+}
+
+// --- cleanup: everything started is undone in reverse order, also on failure and Ctrl-C --------
+
+type Cleanup = () => Promise<void>;
+const cleanups: Cleanup[] = [];
+
+async function runCleanups(): Promise<void> {
+  for (const cleanup of cleanups.splice(0).reverse()) {
+    try {
+      await cleanup();
+    } catch (error) {
+      console.error('cleanup failed:', error);
+    }
+  }
+}
+
+// --- child processes ---------------------------------------------------------------------------
+
+interface Child {
+  name: string;
+  process: ChildProcess;
+  exited: Promise<void>;
+  /** The latest output, shown when the child fails. */
+  output(): string;
+}
+
+const OUTPUT_TAIL_CHARS = 8_000;
+const children: Child[] = [];
+
+function startChild(name: string, args: string[], env: NodeJS.ProcessEnv): Child {
+  const child = spawn(process.execPath, ['--enable-source-maps', ...args], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString('utf8')).slice(-OUTPUT_TAIL_CHARS);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const handle: Child = { name, process: child, exited, output: () => output };
+  children.push(handle);
+  cleanups.push(() => stopChild(handle));
+  return handle;
+}
+
+function hasExited(child: Child): boolean {
+  return child.process.exitCode !== null || child.process.signalCode !== null;
+}
+
+async function stopChild(child: Child): Promise<void> {
+  if (hasExited(child)) return;
+  child.process.kill('SIGTERM');
+  // Unreferenced, so that a finished bench does not linger until the grace period ends.
+  const timeout = delay(15_000, 'timeout' as const, { ref: false });
+  if ((await Promise.race([child.exited, timeout])) === 'timeout') {
+    child.process.kill('SIGKILL');
+    await child.exited;
+  }
+}
+
+function describeExit(child: Child): string {
+  const { exitCode, signalCode } = child.process;
+  // The shop exits 0 only on a graceful shutdown, i.e. a SIGTERM/SIGINT the bench did not send.
+  const how = signalCode
+    ? `signal ${signalCode}`
+    : `code ${exitCode}${exitCode === 0 ? ' (a graceful shutdown: signalled from outside?)' : ''}`;
+  return `${child.name} exited with ${how}; its last output:\n${child.output() || '(none)'}`;
+}
+
+async function waitUntilReady(child: Child, url: string): Promise<void> {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (hasExited(child)) throw new Error(`${child.name} stopped before it was ready`);
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      await response.arrayBuffer();
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await delay(200);
+  }
+  throw new Error(
+    `${child.name} not ready at ${url} after ${READY_TIMEOUT_MS / 1000} s; its last output:\n${child.output()}`,
+  );
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, HOST, () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+// --- the database -----------------------------------------------------------------------------
+
+type DatabaseKind = 'PGlite' | 'PostgreSQL';
+
+async function onServer(serverUrl: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A database of its own on the given server, so the bench never touches real data. */
+async function createThrowawayDatabase(serverUrl: string): Promise<string> {
+  const name = `shop_bench_${randomBytes(4).toString('hex')}`;
+  await onServer(serverUrl, `create database ${name}`);
+  cleanups.push(() => onServer(serverUrl, `drop database if exists ${name} with (force)`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+// --- starting the two servers ------------------------------------------------------------------
+
+const distDir = path.dirname(fileURLToPath(import.meta.url));
+
+interface Servers {
+  database: DatabaseKind;
+  shopUrl: string;
+  bareUrl: string;
+  samples: Samples;
+  detailPath: string;
+}
+
+async function startShop(workDir: string): Promise<{ url: string; database: DatabaseKind }> {
+  const serverUrl = process.env.DATABASE_URL;
+  const databaseUrl = serverUrl ? await createThrowawayDatabase(serverUrl) : undefined;
+  const port = await freePort();
+  const shop = startChild('shop server', [path.join(distDir, 'server.js')], {
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST,
+    PORT: String(port),
+    DATA_DIR: path.join(workDir, 'data'),
+    DATABASE_URL: databaseUrl,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    LOG_LEVEL: 'warn',
+    SEED_DEMO_DATA: 'true',
+  });
+  const url = `http://${HOST}:${port}`;
+  await waitUntilReady(shop, `${url}/healthz`);
+  return { url, database: databaseUrl ? 'PostgreSQL' : 'PGlite' };
+}
+
+async function startBare(workDir: string, samples: Samples, detailPath: string): Promise<string> {
+  const bodiesFile = path.join(workDir, 'bodies.json');
+  await writeFile(bodiesFile, JSON.stringify(samples));
+  const port = await freePort();
+  const bare = startChild(
+    'bare server',
+    [fileURLToPath(import.meta.url), '--bare', bodiesFile, String(port)],
+    process.env,
+  );
+  const url = `http://${HOST}:${port}`;
+  await waitUntilReady(bare, `${url}/v1/items`);
+  await expectSameAnswers(url, samples, detailPath);
+  return url;
+}
+
+/** Guards the comparison itself: both servers must send identical bodies and content types. */
+async function expectSameAnswers(bareUrl: string, samples: Samples, detailPath: string) {
+  const checks: [string, Sample][] = [
+    ['/v1/items', samples.list],
+    [detailPath, samples.detail],
+  ];
+  for (const [pathname, expected] of checks) {
+    const actual = await fetchSample(`${bareUrl}${pathname}`);
+    if (actual.body !== expected.body || actual.contentType !== expected.contentType) {
+      throw new Error(`the bare server answers ${pathname} differently from the shop`);
+    }
+  }
+}
+
+async function startServers(): Promise<Servers> {
+  const workDir = await mkdtemp(path.join(tmpdir(), 'shop-bench-'));
+  cleanups.push(() => rm(workDir, { recursive: true, force: true }));
+
+  const shop = await startShop(workDir);
+  const list = await fetchSample(`${shop.url}/v1/items`);
+  const detailPath = `/v1/items/${firstItemId(list.body)}`;
+  const samples = { list, detail: await fetchSample(`${shop.url}${detailPath}`) };
+  const bareUrl = await startBare(workDir, samples, detailPath);
+  return { database: shop.database, shopUrl: shop.url, bareUrl, samples, detailPath };
+}
+
+// --- measuring ---------------------------------------------------------------------------------
+
+interface Measurement {
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+}
+
+interface Endpoint {
+  name: string;
+  path: string;
+  shop: Measurement[];
+  bare: Measurement[];
+}
+
+async function measure(url: string, seconds: number): Promise<Measurement> {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    pipelining: 1,
+    duration: seconds,
+  });
+  if (result.errors !== 0 || result.timeouts !== 0 || result.non2xx !== 0) {
+    const statuses = Object.entries(result.statusCodeStats)
+      .map(([status, { count }]) => `${status}×${count}`)
+      .join(', ');
+    throw new Error(
+      `GET ${url}: ${result.errors} errors, ${result.timeouts} timeouts, ` +
+        `${result.non2xx} non-2xx answers (status codes: ${statuses || 'none'})`,
+    );
+  }
+  return {
+    reqPerSec: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+  };
+}
+
+function positiveIntFromEnv(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer`);
+  return value;
+}
+
+/** Shop and bare rounds alternate, so a slow spell of the machine hits both alike. */
+async function runRounds(servers: Servers, seconds: number, rounds: number): Promise<Endpoint[]> {
+  const endpoints: Endpoint[] = [
+    { name: 'GET /v1/items', path: '/v1/items', shop: [], bare: [] },
+    { name: 'GET /v1/items/{id}', path: servers.detailPath, shop: [], bare: [] },
+  ];
+  for (const endpoint of endpoints) {
+    await measure(`${servers.shopUrl}${endpoint.path}`, WARMUP_SECONDS);
+    await measure(`${servers.bareUrl}${endpoint.path}`, WARMUP_SECONDS);
+  }
+  for (let round = 1; round <= rounds; round++) {
+    for (const endpoint of endpoints) {
+      const shop = await measure(`${servers.shopUrl}${endpoint.path}`, seconds);
+      const bare = await measure(`${servers.bareUrl}${endpoint.path}`, seconds);
+      endpoint.shop.push(shop);
+      endpoint.bare.push(bare);
+      console.log(
+        `  round ${round}/${rounds}  ${endpoint.name.padEnd(20)} ` +
+          `shop ${formatRate(shop.reqPerSec)} req/s   bare ${formatRate(bare.reqPerSec)} req/s`,
+      );
+    }
+  }
+  return endpoints;
+}
+
+// --- reporting ---------------------------------------------------------------------------------
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  const upper = sorted[middle] ?? Number.NaN;
+  const lower = sorted[middle - 1] ?? upper;
+  return sorted.length % 2 === 1 ? upper : (lower + upper) / 2;
+}
+
+function medianOf(measurements: Measurement[]): Measurement {
+  return {
+    reqPerSec: median(measurements.map((m) => m.reqPerSec)),
+    p50: median(measurements.map((m) => m.p50)),
+    p99: median(measurements.map((m) => m.p99)),
+  };
+}
+
+const formatRate = (value: number) => Math.round(value).toLocaleString('en-US').padStart(7);
+// autocannon records latency in whole milliseconds; a median of two rounds may end in .5.
+const formatMs = (value: number) => String(Math.round(value * 10) / 10).padStart(7);
+
+function shopPercent(endpoint: Endpoint): number {
+  return (medianOf(endpoint.shop).reqPerSec / medianOf(endpoint.bare).reqPerSec) * 100;
+}
+
+function printTable(endpoint: Endpoint, database: DatabaseKind): void {
+  const rows: [string, Measurement][] = [
+    ['shop', medianOf(endpoint.shop)],
+    ['bare', medianOf(endpoint.bare)],
+  ];
+  console.log(`\n${endpoint.name}  (${database}, median of ${endpoint.shop.length} rounds)`);
+  console.log(`        ${['req/s', 'p50 ms', 'p99 ms'].map((h) => h.padStart(7)).join('  ')}`);
+  for (const [label, m] of rows) {
+    console.log(`  ${label}  ${formatRate(m.reqPerSec)}  ${formatMs(m.p50)}  ${formatMs(m.p99)}`);
+  }
+  console.log(`  shop/bare req/s: ${shopPercent(endpoint).toFixed(1)}%`);
+}
+
+function printReport(servers: Servers, endpoints: Endpoint[]): void {
+  for (const endpoint of endpoints) printTable(endpoint, servers.database);
+  console.log('');
+  for (const endpoint of endpoints) {
+    const percent = shopPercent(endpoint);
+    const verdict = percent >= AIM_PERCENT ? '' : '  <- below the aim';
+    console.log(
+      `${endpoint.name}: ${percent.toFixed(1)}% of bare Fastify (aim ≥ ${AIM_PERCENT}%)${verdict}`,
+    );
+  }
+}
+
+// --- main --------------------------------------------------------------------------------------
+
+async function bench(): Promise<void> {
+  const seconds = positiveIntFromEnv('BENCH_SECONDS', 5);
+  const rounds = positiveIntFromEnv('BENCH_ROUNDS', 3);
+  const servers = await startServers();
+  console.log(
+    `Shop API vs bare Fastify — ${servers.database}, ${CONNECTIONS} connections, ` +
+      `${rounds} × ${seconds} s rounds after a ${WARMUP_SECONDS} s warm-up, ` +
+      `Node ${process.version}, ${cpus().length} CPUs`,
+  );
+  console.log(
+    `  bodies: list ${Buffer.byteLength(servers.samples.list.body)} B, ` +
+      `detail ${Buffer.byteLength(servers.samples.detail.body)} B (${servers.detailPath})`,
+  );
+  const endpoints = await runRounds(servers, seconds, rounds);
+  printReport(servers, endpoints);
+}
+
+async function main(argv: string[]): Promise<void> {
+  if (argv[0] === '--bare') {
+    const [, bodiesFile, port] = argv;
+    if (!bodiesFile || !port) throw new Error('usage: bench.js --bare <bodies.json> <port>');
+    await serveBare(bodiesFile, Number(port));
+    return;
+  }
+  const interrupted = () => {
+    void runCleanups().finally(() => process.exit(130));
+  };
+  process.once('SIGINT', interrupted);
+  process.once('SIGTERM', interrupted);
+  try {
+    await bench();
+  } catch (error) {
+    // A server that died mid-run shows up as connection errors; its own output says why.
+    for (const child of children.filter(hasExited)) console.error(describeExit(child));
+    throw error;
+  } finally {
+    await runCleanups();
+  }
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  console.error('\nbench failed:', error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});
