@@ -1,3 +1,4 @@
+import type { SigninResponse } from '@shop/contract/users';
 import type { App } from '../src/app';
 import { DEFAULT_TEST_PASSWORD } from '../src/db/factories';
 
@@ -25,11 +26,11 @@ export async function call(
   return { status: response.statusCode, body: json, headers: response.headers, text };
 }
 
-/** Signs a member in through the API and answers the access token. */
+/** Signs a member in through the API and answers the sign-in body (member and tokens). */
 export async function signIn(app: App, userId: string, password = DEFAULT_TEST_PASSWORD) {
   const response = await call(app, 'POST', '/v1/users/signin', {
     body: { user_id: userId, password },
   });
   if (response.status !== 200) throw new Error(`sign-in failed: ${response.text}`);
-  return response.body as { token: { access_token: string; refresh_token: string } };
+  return response.body as SigninResponse;
 }

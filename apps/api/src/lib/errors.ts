@@ -15,10 +15,5 @@ export class HttpError extends Error {
 export const badRequest = (detail: string) => new HttpError(400, detail);
 export const unauthorized = (detail: string) =>
   new HttpError(401, detail, { 'www-authenticate': 'Bearer' });
-export const forbidden = (detail: string) => new HttpError(403, detail);
 export const notFound = (detail: string) => new HttpError(404, detail);
 export const conflict = (detail: string) => new HttpError(409, detail);
-
-/** 422 for one field, in the list form the forms read (`loc` ends with the field name). */
-export const invalidField = (field: string, msg: string, type = 'value_error') =>
-  new HttpError(422, [{ loc: ['body', field], msg, type }]);

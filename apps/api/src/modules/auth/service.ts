@@ -58,9 +58,6 @@ export function createAuthService({ db, tokens, mailer, users, publicUrl }: Auth
   }
 
   return {
-    issueTokens: async (member: { id: number; role: 'member' | 'admin' }) =>
-      (await issueTokens(db, member)).pair,
-
     async signin(input: SigninInput): Promise<SigninResponse> {
       const member = await users.findByUserId(input.user_id);
       if (!member?.passwordHash) {

@@ -73,23 +73,14 @@ async function guardUnique<T>(write: () => Promise<T>): Promise<T> {
 }
 
 export function createUserService({ db }: { db: Database }) {
-  async function assertFree(values: Partial<Record<repo.UniqueField, string>>, exceptId?: number) {
+  /** 409 when another member holds one of the values (`self`'s own values are fine). */
+  async function assertFree(values: Partial<Record<repo.UniqueField, string>>, self?: repo.Member) {
+    const own = { user_id: self?.userId, nickname: self?.nickname, email: self?.email };
     for (const field of ['user_id', 'nickname', 'email'] as const) {
       const value = values[field];
-      if (value === undefined) continue;
-      if (await repo.isTaken(db, field, value)) {
-        const mine = exceptId !== undefined && (await isOwnValue(exceptId, field, value));
-        if (!mine) throw conflict(takenMessage[field]);
-      }
+      if (value === undefined || own[field]?.toLowerCase() === value.toLowerCase()) continue;
+      if (await repo.isTaken(db, field, value)) throw conflict(takenMessage[field]);
     }
-  }
-
-  async function isOwnValue(memberId: number, field: repo.UniqueField, value: string) {
-    const member = await repo.findMemberById(db, memberId);
-    const own = { user_id: member?.userId, nickname: member?.nickname, email: member?.email }[
-      field
-    ];
-    return own?.toLowerCase() === value.toLowerCase();
   }
 
   async function requireMember(memberId: number) {
@@ -99,7 +90,6 @@ export function createUserService({ db }: { db: Database }) {
   }
 
   return {
-    requireMember,
     findById: (id: number) => repo.findMemberById(db, id),
     findByUserId: (userId: string) => repo.findMemberByUserId(db, userId),
     async setPasswordHash(memberId: number, passwordHash: string, executor: Executor = db) {
@@ -139,8 +129,8 @@ export function createUserService({ db }: { db: Database }) {
     },
 
     async updateMe(memberId: number, input: UpdateMeInput): Promise<UserInfo> {
-      await requireMember(memberId);
-      await assertFree({ nickname: input.nickname, email: input.email }, memberId);
+      const member = await requireMember(memberId);
+      await assertFree({ nickname: input.nickname, email: input.email }, member);
       const passwordHash = input.password ? await hashPassword(input.password) : undefined;
       const updated = await guardUnique(() =>
         repo.updateMember(db, memberId, {
