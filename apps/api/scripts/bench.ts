@@ -264,6 +264,9 @@ async function startShop(workDir: string): Promise<{ url: string; database: Data
     DATA_DIR: path.join(workDir, 'data'),
     DATABASE_URL: databaseUrl,
     JWT_SECRET: randomBytes(32).toString('hex'),
+    // Production wants payment keys; the catalog never calls the provider.
+    TOSS_CLIENT_KEY: 'test_gck_bench',
+    TOSS_SECRET_KEY: 'test_gsk_bench',
     LOG_LEVEL: 'warn',
     SEED_DEMO_DATA: 'true',
   });

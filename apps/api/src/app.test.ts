@@ -161,8 +161,12 @@ describe('development mail sandbox', () => {
   });
 
   it('is not mounted in production', async () => {
-    const prod = await createTestApp({ database: t.database, env: { NODE_ENV: 'production' } });
+    const prod = await createTestApp({
+      database: t.database,
+      env: { NODE_ENV: 'production', TOSS_CLIENT_KEY: 'live_gck_a', TOSS_SECRET_KEY: 'live_gsk_a' },
+    });
     expect((await call(prod.app, 'GET', '/sandbox/mail')).status).toBe(404);
+    expect((await call(prod.app, 'GET', '/sandbox/toss/window')).status).toBe(404);
     await prod.close();
   });
 });

@@ -16,14 +16,24 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import type { Mailer } from './integrations/mail/mailer';
 import type { Outbox } from './integrations/mail/outbox';
+import { createTossClient } from './integrations/toss/client';
+import { createTossSandbox } from './integrations/toss/sandbox/index';
 import { webDistFolder } from './lib/paths';
 import { errorResponses } from './lib/route-schemas';
 import { resolveJwtSecret } from './lib/secrets';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
 import { createTokenSigner } from './modules/auth/tokens';
+import { cartRoutes } from './modules/cart/routes';
+import { createCartService } from './modules/cart/service';
+import { couponRoutes } from './modules/coupons/routes';
+import { createCouponService } from './modules/coupons/service';
 import { itemRoutes } from './modules/items/routes';
 import { createItemService } from './modules/items/service';
+import { paymentRoutes } from './modules/orders/payment-routes';
+import { createPaymentService } from './modules/orders/payment-service';
+import { orderRoutes } from './modules/orders/routes';
+import { createOrderService } from './modules/orders/service';
 import { sandboxMailRoutes } from './modules/sandbox/mail-routes';
 import { userRoutes } from './modules/users/routes';
 import { createUserService } from './modules/users/service';
@@ -108,10 +118,22 @@ export async function buildApp(deps: AppDeps) {
     publicUrl: config.publicUrl,
   });
   const items = createItemService({ db, cacheTtlMs: config.catalogCacheTtlMs });
+  const coupons = createCouponService({ db });
+  const cart = createCartService({ db, items });
+  const orders = createOrderService({ db, items, cart, coupons, users });
+  const toss = createTossClient({
+    baseUrl: config.toss.apiBaseUrl,
+    secretKey: config.toss.secretKey,
+  });
+  const payments = createPaymentService({ db, items, cart, coupons, orders, toss });
 
   await app.register(userRoutes, { prefix: '/v1/users', users, limits });
   await app.register(authRoutes, { prefix: '/v1/users', auth, limits });
   await app.register(itemRoutes, { prefix: '/v1/items', items });
+  await app.register(couponRoutes, { coupons });
+  await app.register(cartRoutes, { prefix: '/v1/cart', cart });
+  await app.register(orderRoutes, { prefix: '/v1/orders', orders, payments });
+  await app.register(paymentRoutes, { prefix: '/v1/payment', payments });
 
   app.get(
     '/healthz',
@@ -132,8 +154,10 @@ export async function buildApp(deps: AppDeps) {
     },
   );
 
+  const tossSandbox = config.sandbox && config.toss.sandbox ? createTossSandbox() : undefined;
   if (config.sandbox) {
     await app.register(sandboxMailRoutes, { prefix: '/sandbox', outbox: deps.outbox });
+    if (tossSandbox) await app.register(tossSandbox.plugin, { prefix: '/sandbox/toss' });
   }
 
   await registerStaticFiles(app, {
@@ -141,6 +165,9 @@ export async function buildApp(deps: AppDeps) {
     webDist: deps.webDist ?? webDistFolder,
   });
 
-  return Object.assign(app, { services: { users, auth, items } });
+  return Object.assign(app, {
+    services: { users, auth, items, coupons, cart, orders, payments },
+    tossSandbox,
+  });
 }
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -53,8 +53,32 @@ describe('loadConfig', () => {
   });
 
   it('requires a JWT secret and turns the sandboxes off in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
-    const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) });
+    const keys = { TOSS_CLIENT_KEY: 'live_gck_abc', TOSS_SECRET_KEY: 'live_gsk_abc' };
+    expect(() => loadConfig({ NODE_ENV: 'production', ...keys })).toThrow(/JWT_SECRET/);
+    const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), ...keys });
     expect(config.sandbox).toBe(false);
+  });
+
+  it('uses the payment sandbox without Toss keys, and only outside production', () => {
+    expect(loadConfig({ PORT: '3100' }).toss).toMatchObject({
+      sandbox: true,
+      apiBaseUrl: 'http://127.0.0.1:3100/sandbox/toss',
+      clientKey: expect.stringContaining('_gck_'),
+    });
+    expect(
+      loadConfig({ TOSS_CLIENT_KEY: 'test_gck_x', TOSS_SECRET_KEY: 'test_gsk_x' }).toss,
+    ).toEqual({
+      clientKey: 'test_gck_x',
+      secretKey: 'test_gsk_x',
+      apiBaseUrl: 'https://api.tosspayments.com',
+      sandbox: false,
+    });
+    expect(() => loadConfig({ TOSS_CLIENT_KEY: 'test_gck_x' })).toThrow(/TOSS_SECRET_KEY/);
+    expect(() =>
+      loadConfig({ TOSS_CLIENT_KEY: 'test_ck_x', TOSS_SECRET_KEY: 'test_sk_x' }),
+    ).toThrow(/TOSS_CLIENT_KEY/);
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) })).toThrow(
+      /TOSS_SECRET_KEY/,
+    );
   });
 });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { SANDBOX_CLIENT_KEY, SANDBOX_SECRET_KEY } from './integrations/toss/sandbox/keys';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -32,6 +33,15 @@ const envSchema = z
       .string()
       .regex(/^rediss?:\/\//, 'must be a redis:// URL')
       .optional(),
+    TOSS_CLIENT_KEY: z
+      .string()
+      .regex(/_gck_/, 'must be a payment-widget client key (…_gck_…)')
+      .optional(),
+    TOSS_SECRET_KEY: z
+      .string()
+      .regex(/_gsk_/, 'must be a payment-widget secret key (…_gsk_…)')
+      .optional(),
+    TOSS_API_BASE_URL: optionalUrl,
     SEED_DEMO_DATA: booleanFlag.default(true),
     RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
     RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
@@ -47,6 +57,20 @@ const envSchema = z
         code: 'custom',
         path: ['ADMIN_PASSWORD'],
         message: 'ADMIN_ID and ADMIN_PASSWORD go together',
+      });
+    }
+    if (Boolean(env.TOSS_CLIENT_KEY) !== Boolean(env.TOSS_SECRET_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TOSS_SECRET_KEY'],
+        message: 'TOSS_CLIENT_KEY and TOSS_SECRET_KEY go together',
+      });
+    }
+    if (env.NODE_ENV === 'production' && !env.TOSS_SECRET_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TOSS_SECRET_KEY'],
+        message: 'required in production',
       });
     }
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
@@ -69,6 +93,8 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   redisUrl: string | undefined;
+  /** Toss Payments: real keys, or (without keys, outside production) the local sandbox. */
+  toss: { clientKey: string; secretKey: string; apiBaseUrl: string; sandbox: boolean };
   seedDemoData: boolean;
   rateLimit: { max: number; windowMs: number };
   catalogCacheTtlMs: number;
@@ -108,6 +134,20 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     redisUrl: env.REDIS_URL,
+    toss: env.TOSS_SECRET_KEY
+      ? {
+          clientKey: env.TOSS_CLIENT_KEY ?? '',
+          secretKey: env.TOSS_SECRET_KEY,
+          apiBaseUrl: env.TOSS_API_BASE_URL ?? 'https://api.tosspayments.com',
+          sandbox: false,
+        }
+      : {
+          clientKey: SANDBOX_CLIENT_KEY,
+          secretKey: SANDBOX_SECRET_KEY,
+          // The server reaches its own sandbox over loopback, like it would reach Toss.
+          apiBaseUrl: env.TOSS_API_BASE_URL ?? `http://127.0.0.1:${env.PORT}/sandbox/toss`,
+          sandbox: true,
+        },
     seedDemoData: env.SEED_DEMO_DATA,
     rateLimit: { max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW_MS },
     catalogCacheTtlMs: env.CATALOG_CACHE_TTL_MS,

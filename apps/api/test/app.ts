@@ -1,4 +1,5 @@
 import { mkdtemp, rm } from 'node:fs/promises';
+import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Redis } from 'ioredis';
@@ -8,6 +9,17 @@ import type { DatabaseHandle } from '../src/db/client';
 import { createMailer } from '../src/integrations/mail/mailer';
 import { createOutbox, type Outbox } from '../src/integrations/mail/outbox';
 import { openTestDatabase } from './database';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
@@ -29,9 +41,12 @@ export async function createTestApp(
     database?: DatabaseHandle;
     webDist?: string;
     redis?: Redis;
+    /** Listen on a free loopback port, so the shop reaches its payment sandbox over HTTP. */
+    listen?: boolean;
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await openTestDatabase());
+  const port = options.listen ? await freePort() : 0;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -41,6 +56,7 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     RATE_LIMIT_MAX: '1000',
     CATALOG_CACHE_TTL_MS: '0',
+    PORT: String(port),
     ...options.env,
   });
   const outbox = createOutbox(path.join(dataDir, 'outbox'));
@@ -55,6 +71,7 @@ export async function createTestApp(
     webDist: options.webDist ?? path.join(dataDir, 'no-web-build'),
   });
   await app.ready();
+  if (options.listen) await app.listen({ port, host: '127.0.0.1' });
   return {
     app,
     database,

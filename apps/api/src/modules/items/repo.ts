@@ -1,4 +1,4 @@
-import { desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gte, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { itemOptions, items } from '../../db/schema/index';
 
@@ -33,4 +33,60 @@ export async function findItemWithOptions(db: Executor, id: number) {
     .from(items)
     .where(eq(items.id, id));
   return row;
+}
+
+export interface OptionRow {
+  optionId: number;
+  itemId: number;
+  itemName: string;
+  price: number;
+  label: string;
+  stock: number;
+  imageUrls: string[];
+}
+
+const optionColumns = {
+  optionId: itemOptions.id,
+  itemId: items.id,
+  itemName: items.name,
+  price: items.price,
+  label: itemOptions.label,
+  stock: itemOptions.stock,
+  imageUrls: items.imageUrls,
+};
+
+/** Options with their item's name, price and first image, in one query. */
+export function findOptionRows(db: Executor, optionIds: number[]): Promise<OptionRow[]> {
+  if (optionIds.length === 0) return Promise.resolve([]);
+  return db
+    .select(optionColumns)
+    .from(itemOptions)
+    .innerJoin(items, eq(items.id, itemOptions.itemId))
+    .where(inArray(itemOptions.id, optionIds));
+}
+
+export async function findOptionRowByLabel(db: Executor, itemId: number, label: string) {
+  const [row] = await db
+    .select(optionColumns)
+    .from(itemOptions)
+    .innerJoin(items, eq(items.id, itemOptions.itemId))
+    .where(and(eq(itemOptions.itemId, itemId), eq(itemOptions.label, label)));
+  return row;
+}
+
+/** Takes `quantity` off an option only if that much is left; false when it is not. */
+export async function decrementStock(db: Executor, optionId: number, quantity: number) {
+  const rows = await db
+    .update(itemOptions)
+    .set({ stock: sql`${itemOptions.stock} - ${quantity}` })
+    .where(and(eq(itemOptions.id, optionId), gte(itemOptions.stock, quantity)))
+    .returning({ id: itemOptions.id });
+  return rows.length === 1;
+}
+
+export async function incrementStock(db: Executor, optionId: number, quantity: number) {
+  await db
+    .update(itemOptions)
+    .set({ stock: sql`${itemOptions.stock} + ${quantity}` })
+    .where(eq(itemOptions.id, optionId));
 }

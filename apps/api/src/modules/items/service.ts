@@ -1,6 +1,6 @@
 import type { ItemDetail, ItemSummary } from '@shop/contract/items';
 import { itemMessages } from '@shop/contract/items';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { createJsonCache } from '../../lib/json-cache';
 import * as repo from './repo';
@@ -10,6 +10,22 @@ import * as repo from './repo';
  * seconds (CATALOG_CACHE_TTL_MS); writers call `invalidate()`. Stock shown may lag by that TTL,
  * which is harmless: orders take stock with conditional updates, never from this cache.
  */
+export type OptionInfo = repo.OptionRow;
+export interface StockLine {
+  optionId: number;
+  quantity: number;
+}
+
+/** Thrown inside a transaction when an option has less stock than a line asks for. */
+export class OutOfStockError extends Error {
+  constructor(
+    readonly option: OptionInfo | undefined,
+    readonly requested: number,
+  ) {
+    super('out of stock');
+  }
+}
+
 export function createItemService({ db, cacheTtlMs }: { db: Database; cacheTtlMs: number }) {
   const cache = createJsonCache(cacheTtlMs);
 
@@ -58,6 +74,34 @@ export function createItemService({ db, cacheTtlMs }: { db: Database; cacheTtlMs
       return json;
     },
     invalidate: () => cache.clear(),
+
+    /** Options (with their item's name, price and images) by id; unknown ids are left out. */
+    findOptions: (optionIds: number[], executor: Executor = db) =>
+      repo.findOptionRows(executor, [...new Set(optionIds)]),
+    findOptionByLabel: (itemId: number, label: string, executor: Executor = db) =>
+      repo.findOptionRowByLabel(executor, itemId, label),
+
+    /**
+     * Takes every line's quantity off its option's stock with conditional updates, in the
+     * caller's transaction. Throws OutOfStockError at the first line that does not fit, so the
+     * transaction rolls back whole.
+     */
+    async takeStock(executor: Executor, lines: StockLine[]): Promise<void> {
+      // One order of locking for everybody: two orders of the same options cannot deadlock.
+      const ordered = [...lines].sort((a, b) => a.optionId - b.optionId);
+      for (const line of ordered) {
+        if (!(await repo.decrementStock(executor, line.optionId, line.quantity))) {
+          const [option] = await repo.findOptionRows(executor, [line.optionId]);
+          throw new OutOfStockError(option, line.quantity);
+        }
+      }
+      cache.clear();
+    },
+
+    async restoreStock(executor: Executor, lines: StockLine[]): Promise<void> {
+      for (const line of lines) await repo.incrementStock(executor, line.optionId, line.quantity);
+      cache.clear();
+    },
   };
 }
 export type ItemService = ReturnType<typeof createItemService>;

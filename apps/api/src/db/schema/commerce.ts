@@ -1,0 +1,173 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  json,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { itemOptions, items } from './catalog';
+import { coupons } from './content';
+import { members } from './members';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** One option of an item in a member's cart; adding the same option again adds to its quantity. */
+export const carts = pgTable(
+  'carts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    optionId: integer('option_id')
+      .notNull()
+      .references(() => itemOptions.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('carts_member_option_key').on(t.memberId, t.optionId),
+    check('carts_quantity_check', sql`${t.quantity} >= 1`),
+  ],
+);
+
+/** A coupon a member claimed; used once, by its owner, for one order. */
+export const memberCoupons = pgTable(
+  'member_coupons',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    orderId: integer('order_id'),
+  },
+  (t) => [unique('member_coupons_member_coupon_key').on(t.memberId, t.couponId)],
+);
+
+/** What /orders/start priced, kept until /orders/done turns it into an order. */
+export const checkouts = pgTable('checkouts', {
+  merchantId: text('merchant_id').primaryKey(),
+  memberId: integer('member_id')
+    .notNull()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  cartIds: integer('cart_ids').array().notNull().default(sql`'{}'::integer[]`),
+  lines: json('lines').$type<{ optionId: number; quantity: number }[]>().notNull(),
+  createdAt: createdAt(),
+});
+
+export const orderStatus = pgEnum('order_status', [
+  'PAYMENT_PENDING',
+  'ORDER_PLACED',
+  'SHIPPED',
+  'DELIVERED',
+  'ORDER_CANCELLED',
+  'RETURNED',
+]);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** The order number, and the payment provider's orderId. */
+    merchantId: text('merchant_id').notNull().unique(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    status: orderStatus('status').notNull().default('PAYMENT_PENDING'),
+    orderName: text('order_name').notNull(),
+    recipientName: text('recipient_name').notNull(),
+    phone: text('phone').notNull(),
+    postCode: text('post_code').notNull(),
+    address: text('address').notNull(),
+    detailAddress: text('detail_address').notNull().default(''),
+    requirements: text('requirements').notNull().default(''),
+    paymentMethod: text('payment_method').notNull(),
+    itemsTotal: integer('items_total').notNull(),
+    discount: integer('discount').notNull().default(0),
+    shippingFee: integer('shipping_fee').notNull().default(0),
+    totalPrice: integer('total_price').notNull(),
+    couponId: integer('coupon_id').references(() => coupons.id),
+    /** Cart lines the order came from, emptied once it is paid. */
+    cartIds: integer('cart_ids').array().notNull().default(sql`'{}'::integer[]`),
+    /** True while the order has its stock (and coupon) taken: from just before the payment is
+     *  confirmed until the order is cancelled or the payment fails. */
+    holdsStock: boolean('holds_stock').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('orders_member_idx').on(t.memberId, t.createdAt),
+    check('orders_amounts_check', sql`${t.totalPrice} >= 0 and ${t.discount} >= 0`),
+  ],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => items.id),
+    optionId: integer('option_id')
+      .notNull()
+      .references(() => itemOptions.id),
+    itemName: text('item_name').notNull(),
+    optionLabel: text('option_label').notNull(),
+    imageUrl: text('image_url'),
+    unitPrice: integer('unit_price').notNull(),
+    quantity: integer('quantity').notNull(),
+    lineTotal: integer('line_total').notNull(),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId)],
+);
+
+export const paymentStatus = pgEnum('payment_status', [
+  'READY',
+  'CONFIRMING',
+  'DONE',
+  'FAILED',
+  'CANCELED',
+  'PARTIAL_CANCELED',
+]);
+
+/** The payment registered for an order, and what the provider said of it. */
+export const payments = pgTable('payments', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  orderId: integer('order_id')
+    .notNull()
+    .unique()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  provider: text('provider').notNull().default('toss'),
+  method: text('method').notNull(),
+  paymentName: text('payment_name').notNull(),
+  amount: integer('amount').notNull(),
+  status: paymentStatus('status').notNull().default('READY'),
+  paymentKey: text('payment_key').unique(),
+  approvedAt: timestamp('approved_at', { withTimezone: true }),
+  canceledAmount: integer('canceled_amount').notNull().default(0),
+  failureCode: text('failure_code'),
+  failureMessage: text('failure_message'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

@@ -1,0 +1,111 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type ApiAnswer, errorAnswer, okAnswer } from './answer';
+import { authenticate } from './auth';
+import { cancelPayment } from './cancel';
+import { confirmPayment } from './confirm';
+import { type Locale, localeOf } from './messages';
+import { toTossPayment } from './payment-object';
+import type { SandboxState } from './state';
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+const MAX_IDEMPOTENCY_KEY = 300;
+
+const sendJson = (reply: FastifyReply, status: number, payload: string) =>
+  reply.code(status).type(JSON_TYPE).send(payload);
+
+/**
+ * Answers with `work`. On POST routes an `Idempotency-Key` seen before (for the same secret key)
+ * replays the first answer as it was sent, errors included, and `work` does not run again.
+ */
+function answer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  state: SandboxState,
+  secretKey: string,
+  work: (locale: Locale) => ApiAnswer,
+) {
+  const locale = localeOf(request.headers['accept-language']);
+  const header = request.headers['idempotency-key'];
+  const key = request.method === 'POST' && typeof header === 'string' && header ? header : null;
+  if (key === null) {
+    const result = work(locale);
+    return sendJson(reply, result.status, JSON.stringify(result.body));
+  }
+  if (key.length > MAX_IDEMPOTENCY_KEY) {
+    const tooLong = errorAnswer('INVALID_REQUEST', locale, {
+      ko: `Idempotency-Key는 ${MAX_IDEMPOTENCY_KEY}자 이하여야 합니다.`,
+      en: `Idempotency-Key must be at most ${MAX_IDEMPOTENCY_KEY} characters.`,
+    });
+    return sendJson(reply, tooLong.status, JSON.stringify(tooLong.body));
+  }
+  const replay = state.recall(secretKey, key);
+  if (replay) return sendJson(reply, replay.status, replay.payload);
+  const result = work(locale);
+  return sendJson(reply, result.status, state.remember(secretKey, key, result));
+}
+
+/** The Toss core API routes the shop uses (§1.6, §1.7), under the plugin's prefix. */
+export function registerApiRoutes(app: FastifyInstance, state: SandboxState): void {
+  const secretKeys = new WeakMap<FastifyRequest, string>();
+
+  // Runs before the body is parsed: a caller without a valid key gets 401 whatever it sent.
+  async function requireSecretKey(request: FastifyRequest, reply: FastifyReply) {
+    const auth = authenticate(request.headers.authorization);
+    if (auth.ok) {
+      secretKeys.set(request, auth.secretKey);
+      return;
+    }
+    const failed = errorAnswer(auth.code, localeOf(request.headers['accept-language']));
+    return sendJson(reply, failed.status, JSON.stringify(failed.body));
+  }
+
+  const respond = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    work: (locale: Locale) => ApiAnswer,
+  ) => answer(request, reply, state, secretKeys.get(request) ?? '', work);
+
+  async function countConfirm() {
+    state.countConfirmRequest();
+  }
+
+  app.post(
+    '/v1/payments/confirm',
+    { onRequest: [countConfirm, requireSecretKey] },
+    async (request, reply) =>
+      respond(request, reply, (locale) => confirmPayment(state, request.body, locale)),
+  );
+
+  app.get<{ Params: { orderId: string } }>(
+    '/v1/payments/orders/:orderId',
+    { onRequest: requireSecretKey },
+    async (request, reply) =>
+      respond(request, reply, (locale) => {
+        const payment = state.getByOrderId(request.params.orderId);
+        return payment
+          ? okAnswer(toTossPayment(payment, locale))
+          : errorAnswer('NOT_FOUND_PAYMENT', locale);
+      }),
+  );
+
+  app.get<{ Params: { paymentKey: string } }>(
+    '/v1/payments/:paymentKey',
+    { onRequest: requireSecretKey },
+    async (request, reply) =>
+      respond(request, reply, (locale) => {
+        const payment = state.get(request.params.paymentKey);
+        return payment
+          ? okAnswer(toTossPayment(payment, locale))
+          : errorAnswer('NOT_FOUND_PAYMENT', locale);
+      }),
+  );
+
+  app.post<{ Params: { paymentKey: string } }>(
+    '/v1/payments/:paymentKey/cancel',
+    { onRequest: requireSecretKey },
+    async (request, reply) =>
+      respond(request, reply, (locale) =>
+        cancelPayment(state, request.params.paymentKey, request.body, locale),
+      ),
+  );
+}

@@ -1,0 +1,75 @@
+import type { ApiAnswer } from './answer';
+import type { SandboxPayment } from './payment-object';
+
+export interface SandboxStateOptions {
+  now: () => Date;
+  /** How long an authenticated payment waits for confirm (Toss: 10 minutes). */
+  sessionTtlMs: number;
+}
+
+/** Toss keeps an idempotent answer for 15 days. */
+const REPLAY_TTL_MS = 15 * 24 * 60 * 60 * 1000;
+
+/** Everything one sandbox holds, in memory. */
+export function createSandboxState({ now, sessionTtlMs }: SandboxStateOptions) {
+  const payments = new Map<string, SandboxPayment>();
+  const latestKeyByOrder = new Map<string, string>();
+  const replays = new Map<string, { status: number; payload: string; at: number }>();
+  let confirmRequests = 0;
+
+  /** A session nobody confirmed in time expires, as it does at Toss. */
+  function settle(payment: SandboxPayment): SandboxPayment {
+    const age = now().getTime() - payment.requestedAt.getTime();
+    if (payment.status === 'IN_PROGRESS' && age > sessionTtlMs) {
+      payment.status = 'EXPIRED';
+      payment.failure = 'EXPIRED_PAYMENT';
+    }
+    return payment;
+  }
+
+  function get(paymentKey: string): SandboxPayment | undefined {
+    const payment = payments.get(paymentKey);
+    return payment && settle(payment);
+  }
+
+  const replayKey = (secretKey: string, idempotencyKey: string) =>
+    `${secretKey}\n${idempotencyKey}`;
+
+  return {
+    now,
+    add(payment: SandboxPayment): void {
+      payments.set(payment.paymentKey, payment);
+      latestKeyByOrder.set(payment.orderId, payment.paymentKey);
+    },
+    get,
+    /** The latest payment made for the order. */
+    getByOrderId(orderId: string): SandboxPayment | undefined {
+      const paymentKey = latestKeyByOrder.get(orderId);
+      return paymentKey === undefined ? undefined : get(paymentKey);
+    },
+    all(): SandboxPayment[] {
+      return [...payments.values()].map(settle);
+    },
+    countConfirmRequest(): void {
+      confirmRequests += 1;
+    },
+    confirmRequests: () => confirmRequests,
+    /** The first answer given for this idempotency key, as sent. */
+    recall(secretKey: string, idempotencyKey: string) {
+      const stored = replays.get(replayKey(secretKey, idempotencyKey));
+      if (!stored || now().getTime() - stored.at > REPLAY_TTL_MS) return undefined;
+      return stored;
+    },
+    remember(secretKey: string, idempotencyKey: string, answer: ApiAnswer): string {
+      const payload = JSON.stringify(answer.body);
+      replays.set(replayKey(secretKey, idempotencyKey), {
+        status: answer.status,
+        payload,
+        at: now().getTime(),
+      });
+      return payload;
+    },
+  };
+}
+
+export type SandboxState = ReturnType<typeof createSandboxState>;

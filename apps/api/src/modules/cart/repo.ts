@@ -1,0 +1,59 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { carts } from '../../db/schema/index';
+
+export type CartRow = typeof carts.$inferSelect;
+
+export function listCartRows(db: Executor, memberId: number): Promise<CartRow[]> {
+  return db.select().from(carts).where(eq(carts.memberId, memberId)).orderBy(asc(carts.id));
+}
+
+export function findCartRows(db: Executor, memberId: number, ids: number[]): Promise<CartRow[]> {
+  return db
+    .select()
+    .from(carts)
+    .where(and(eq(carts.memberId, memberId), inArray(carts.id, ids)));
+}
+
+export async function findCartRowByOption(db: Executor, memberId: number, optionId: number) {
+  const [row] = await db
+    .select()
+    .from(carts)
+    .where(and(eq(carts.memberId, memberId), eq(carts.optionId, optionId)));
+  return row;
+}
+
+/** Adds `quantity` to the member's line of that option, creating it if needed. */
+export async function addToCart(
+  db: Executor,
+  values: { memberId: number; itemId: number; optionId: number; quantity: number },
+): Promise<CartRow> {
+  const [row] = await db
+    .insert(carts)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [carts.memberId, carts.optionId],
+      set: { quantity: sql`${carts.quantity} + excluded.quantity`, updatedAt: new Date() },
+    })
+    .returning();
+  return row!;
+}
+
+export async function updateCartRow(
+  db: Executor,
+  id: number,
+  patch: { optionId: number; quantity: number },
+): Promise<void> {
+  await db
+    .update(carts)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(carts.id, id));
+}
+
+export async function deleteCartRows(db: Executor, memberId: number, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .delete(carts)
+    .where(and(eq(carts.memberId, memberId), inArray(carts.id, ids)))
+    .returning({ id: carts.id });
+}

@@ -1,0 +1,124 @@
+import { and, asc, eq, gt, isNull, lte, notExists, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { coupons, memberCoupons } from '../../db/schema/index';
+
+export type CouponRow = typeof coupons.$inferSelect;
+
+const claimCount = sql<number>`(select count(*)::int from ${memberCoupons} mc where mc.coupon_id = ${sql.raw('"coupons"."id"')})`;
+
+/** Coupons a member can claim now: running, not stopped, not theirs yet, not all given out. */
+export function listClaimable(db: Executor, memberId: number, now: Date): Promise<CouponRow[]> {
+  return db
+    .select()
+    .from(coupons)
+    .where(
+      and(
+        lte(coupons.startedAt, now),
+        gt(coupons.finishedAt, now),
+        isNull(coupons.stoppedAt),
+        or(isNull(coupons.maxClaims), sql`${claimCount} < ${coupons.maxClaims}`),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(memberCoupons)
+            .where(
+              and(
+                eq(memberCoupons.memberId, memberId),
+                sql`${memberCoupons.couponId} = ${sql.raw('"coupons"."id"')}`,
+              ),
+            ),
+        ),
+      ),
+    )
+    .orderBy(asc(coupons.finishedAt), asc(coupons.id));
+}
+
+/** The coupon row, locked until the transaction ends (claims are counted under the lock). */
+export async function lockCoupon(db: Executor, couponId: number) {
+  const [row] = await db.select().from(coupons).where(eq(coupons.id, couponId)).for('update');
+  return row;
+}
+
+export async function countClaims(db: Executor, couponId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(memberCoupons)
+    .where(eq(memberCoupons.couponId, couponId));
+  return row?.n ?? 0;
+}
+
+export async function insertClaim(db: Executor, memberId: number, couponId: number) {
+  const rows = await db
+    .insert(memberCoupons)
+    .values({ memberId, couponId })
+    .onConflictDoNothing()
+    .returning({ id: memberCoupons.id });
+  return rows.length === 1;
+}
+
+export interface OwnedCoupon {
+  coupon: CouponRow;
+  usedAt: Date | null;
+}
+
+/** The member's unused coupons that can be used now. */
+export async function listOwnedUsable(db: Executor, memberId: number, now: Date) {
+  const rows = await db
+    .select({ coupon: coupons })
+    .from(memberCoupons)
+    .innerJoin(coupons, eq(coupons.id, memberCoupons.couponId))
+    .where(
+      and(
+        eq(memberCoupons.memberId, memberId),
+        isNull(memberCoupons.usedAt),
+        lte(coupons.startedAt, now),
+        gt(coupons.finishedAt, now),
+        isNull(coupons.stoppedAt),
+      ),
+    )
+    .orderBy(asc(coupons.finishedAt), asc(coupons.id));
+  return rows.map((r) => r.coupon);
+}
+
+export async function findOwned(
+  db: Executor,
+  memberId: number,
+  couponId: number,
+): Promise<OwnedCoupon | undefined> {
+  const [row] = await db
+    .select({ coupon: coupons, usedAt: memberCoupons.usedAt })
+    .from(memberCoupons)
+    .innerJoin(coupons, eq(coupons.id, memberCoupons.couponId))
+    .where(and(eq(memberCoupons.memberId, memberId), eq(memberCoupons.couponId, couponId)));
+  return row;
+}
+
+/** Marks the member's coupon used by an order, only if it is still unused. */
+export async function markUsed(db: Executor, memberId: number, couponId: number, orderId: number) {
+  const rows = await db
+    .update(memberCoupons)
+    .set({ usedAt: new Date(), orderId })
+    .where(
+      and(
+        eq(memberCoupons.memberId, memberId),
+        eq(memberCoupons.couponId, couponId),
+        isNull(memberCoupons.usedAt),
+      ),
+    )
+    .returning({ id: memberCoupons.id });
+  return rows.length === 1;
+}
+
+/** Gives the coupon back when the order that used it is cancelled. */
+export async function release(db: Executor, memberId: number, couponId: number, orderId: number) {
+  await db
+    .update(memberCoupons)
+    .set({ usedAt: null, orderId: null })
+    .where(
+      and(
+        eq(memberCoupons.memberId, memberId),
+        eq(memberCoupons.couponId, couponId),
+        eq(memberCoupons.orderId, orderId),
+      ),
+    );
+}

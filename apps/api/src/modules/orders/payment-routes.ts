@@ -1,0 +1,64 @@
+import { messageSchema } from '@shop/contract/errors';
+import { orderSchema } from '@shop/contract/orders';
+import {
+  paymentProviderParamsSchema,
+  paymentRegisteredSchema,
+  paymentRequestSchema,
+  paymentSuccessQuerySchema,
+  paymentWebhookSchema,
+} from '@shop/contract/payments';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bearerAuth, errorResponses } from '../../lib/route-schemas';
+import { memberOf } from '../../plugins/auth';
+import type { PaymentService } from './payment-service';
+
+export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> = async (
+  app,
+  { payments },
+) => {
+  const tags = ['payment'];
+
+  app.get(
+    '/success',
+    {
+      schema: {
+        tags,
+        summary:
+          '결제 승인 (결제창 성공 리다이렉트의 값으로; 같은 결제를 다시 보내도 한 번만 승인)',
+        querystring: paymentSuccessQuerySchema,
+        response: { 200: orderSchema, ...errorResponses(400, 404, 409, 422, 502) },
+      },
+    },
+    async (request) => payments.confirm(request.query),
+  );
+
+  app.post(
+    '/toss/webhook',
+    {
+      schema: {
+        tags,
+        summary: '결제사 웹훅 (결제 상태 변경; 결제사에서 다시 조회해 확인)',
+        body: paymentWebhookSchema,
+        response: { 200: messageSchema, ...errorResponses(422, 502) },
+      },
+    },
+    async (request) => ({ message: await payments.handleEvent(request.body) }),
+  );
+
+  app.post(
+    '/:provider',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: '결제 요청 등록 (금액은 주문 금액과 같아야 합니다)',
+        security: bearerAuth,
+        params: paymentProviderParamsSchema,
+        body: paymentRequestSchema,
+        response: { 201: paymentRegisteredSchema, ...errorResponses(400, 401, 404, 409, 422) },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await payments.register(memberOf(request).id, request.body)),
+  );
+};

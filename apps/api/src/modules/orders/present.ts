@@ -1,0 +1,36 @@
+import type { Order } from '@shop/contract/orders';
+import type { OrderLineRow, OrderRow } from './repo';
+
+export function toOrder(order: OrderRow, lines: OrderLineRow[]): Order {
+  return {
+    order_id: order.id,
+    merchant_id: order.merchantId,
+    order_status: order.status,
+    ordering_date: order.createdAt.toISOString(),
+    order_name: order.orderName,
+    items: lines
+      .filter((l) => l.orderId === order.id)
+      .map((l) => ({
+        item_id: l.itemId,
+        item_name: l.itemName,
+        img: l.imageUrl,
+        option: l.optionLabel,
+        quantity: l.quantity,
+        unit_price: l.unitPrice,
+        total_price: l.lineTotal,
+      })),
+    items_total: order.itemsTotal,
+    discount: order.discount,
+    shipping_fee: order.shippingFee,
+    total_price: order.totalPrice,
+    recipient_name: order.recipientName,
+    phone_num: order.phone,
+    post_code: order.postCode,
+    address: order.address,
+    detail_address: order.detailAddress,
+    requirements: order.requirements,
+    payment_method: order.paymentMethod,
+    paid_at: order.paidAt?.toISOString() ?? null,
+    cancelled_at: order.cancelledAt?.toISOString() ?? null,
+  };
+}

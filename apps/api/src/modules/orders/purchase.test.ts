@@ -1,0 +1,481 @@
+import { orderSchema } from '@shop/contract/orders';
+import { paymentMessages } from '@shop/contract/payments';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { call } from '../../../test/http';
+import {
+  approveInWindow,
+  confirmPayment,
+  placePendingOrder,
+  shopper,
+  stockedItem,
+} from '../../../test/shop';
+import { createCoupon } from '../../db/factories';
+import { itemOptions } from '../../db/schema/index';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ listen: true });
+});
+afterAll(() => t.close());
+
+const stockOf = async (optionLabel: string, itemId: number) => {
+  const rows = await t.database.db.select().from(itemOptions).where(eq(itemOptions.itemId, itemId));
+  return rows.find((r) => r.label === optionLabel)?.stock;
+};
+const sandbox = () => t.app.tossSandbox!;
+
+describe('the whole purchase', () => {
+  it('cart → coupon → start → done → register → window → success → ORDER_PLACED', async () => {
+    const { token } = await shopper(t.app, t.database.db);
+    const item = await stockedItem(t.database.db, { '오트밀 / M': 5, '오트밀 / L': 2 }, 29_000);
+    const coupon = await createCoupon(t.database.db, {
+      type: 'RATIO',
+      discountPrice: null,
+      discountRatio: 10,
+    });
+
+    const added = await call(t.app, 'POST', '/v1/cart/create', {
+      token,
+      body: { item_id: item.id, options: [{ color_size: '오트밀 / M', quantity: 2 }] },
+    });
+    expect(added.status).toBe(201);
+    const cartId = added.body[0].cart_id;
+    expect(
+      (
+        await call(t.app, 'POST', '/v1/users/me/add/coupon', {
+          token,
+          body: { coupon_id: coupon.id },
+        })
+      ).status,
+    ).toBe(201);
+
+    const order = await placePendingOrder(
+      t.app,
+      token,
+      { type: 'cart', cart_id: [cartId] },
+      coupon.id,
+    );
+    // 58,000 of items, 10% off = 5,800, free shipping (≥ 50,000 before the discount).
+    expect(order.total).toBe(52_200);
+
+    const redirect = await approveInWindow(t.app, { ...order, amount: order.total });
+    expect(redirect).toMatchObject({
+      paymentType: 'NORMAL',
+      orderId: order.merchantId,
+      amount: '52200',
+    });
+    const success = await confirmPayment(t.app, redirect);
+    expect(success.status).toBe(200);
+    const paid = orderSchema.parse(success.body);
+    expect(paid).toMatchObject({
+      merchant_id: order.merchantId,
+      order_status: 'ORDER_PLACED',
+      items_total: 58_000,
+      discount: 5_800,
+      shipping_fee: 0,
+      total_price: 52_200,
+      items: [{ item_name: item.name, option: '오트밀 / M', quantity: 2, total_price: 58_000 }],
+    });
+    expect(paid.paid_at).not.toBeNull();
+
+    const listed = await call(t.app, 'GET', '/v1/orders', { token });
+    expect(listed.body.order_list.map((o: { merchant_id: string }) => o.merchant_id)).toEqual([
+      order.merchantId,
+    ]);
+    expect(listed.body.status_counts).toEqual({ ORDER_PLACED: 1 });
+    expect(await stockOf('오트밀 / M', item.id)).toBe(3);
+    expect((await call(t.app, 'GET', '/v1/cart', { token })).body).toEqual([]);
+    expect((await call(t.app, 'GET', '/v1/users/me/coupon', { token })).body).toEqual([]);
+    const provider = sandbox()
+      .payments()
+      .find((p) => p.orderId === order.merchantId);
+    expect(provider).toMatchObject({ status: 'DONE', totalAmount: 52_200 });
+  });
+
+  it('buys one item directly, paying shipping under 50,000 won', async () => {
+    const { token } = await shopper(t.app, t.database.db);
+    const item = await stockedItem(t.database.db, { FREE: 3 }, 35_000);
+    const order = await placePendingOrder(t.app, token, {
+      type: 'item',
+      options: [{ item_id: item.id, option: 'FREE', quantity: 1 }],
+    });
+    expect(order.total).toBe(38_000);
+    const success = await confirmPayment(
+      t.app,
+      await approveInWindow(t.app, { ...order, amount: order.total }),
+    );
+    expect(success.body).toMatchObject({
+      order_status: 'ORDER_PLACED',
+      shipping_fee: 3_000,
+      total_price: 38_000,
+    });
+    expect(await stockOf('FREE', item.id)).toBe(2);
+  });
+});
+
+describe('attacks that must fail', () => {
+  async function pendingOrder(stock = 5) {
+    const { token, member } = await shopper(t.app, t.database.db);
+    const item = await stockedItem(t.database.db, { FREE: stock });
+    const order = await placePendingOrder(t.app, token, {
+      type: 'item',
+      options: [{ item_id: item.id, option: 'FREE', quantity: 1 }],
+    });
+    return { token, member, item, order };
+  }
+
+  it('registering a payment for less than the total', async () => {
+    const { token, order } = await pendingOrder();
+    const res = await call(t.app, 'POST', '/v1/payment/toss', {
+      token,
+      body: {
+        payment_method: '카드',
+        payment_name: 'x',
+        merchant_id: order.merchantId,
+        amount: 100,
+      },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.detail).toBe(paymentMessages.amountMismatch);
+  });
+
+  it('paying less in the window', async () => {
+    const { item, order } = await pendingOrder();
+    const redirect = await approveInWindow(t.app, { ...order, amount: 100 });
+    const res = await confirmPayment(t.app, redirect);
+    expect(res.status).toBe(400);
+    expect(res.body.detail).toBe(paymentMessages.amountMismatch);
+    expect(await stockOf('FREE', item.id)).toBe(5);
+    expect(
+      sandbox()
+        .payments()
+        .find((p) => p.paymentKey === redirect.paymentKey)?.status,
+    ).not.toBe('DONE');
+  });
+
+  it('changing the amount in the success redirect', async () => {
+    const { order } = await pendingOrder();
+    const redirect = await approveInWindow(t.app, { ...order, amount: order.total });
+    const lower = await confirmPayment(t.app, { ...redirect, amount: '100' });
+    expect(lower.status).toBe(400);
+    // A window approved for the real total but redirected with a tampered amount: same refusal.
+    const tampered = await approveInWindow(
+      t.app,
+      { ...order, amount: order.total },
+      { redirectAmount: 1000 },
+    );
+    expect((await confirmPayment(t.app, tampered)).status).toBe(400);
+    // The honest redirect still goes through afterwards.
+    expect((await confirmPayment(t.app, redirect)).body.order_status).toBe('ORDER_PLACED');
+  });
+
+  it('someone else’s cart lines or order', async () => {
+    const owner = await shopper(t.app, t.database.db);
+    const thief = await shopper(t.app, t.database.db);
+    const item = await stockedItem(t.database.db, { FREE: 5 });
+    const added = await call(t.app, 'POST', '/v1/cart/create', {
+      token: owner.token,
+      body: { item_id: item.id, options: [{ color_size: 'FREE', quantity: 1 }] },
+    });
+    const cartId = added.body[0].cart_id;
+    const start = await call(t.app, 'POST', '/v1/orders/start', {
+      token: thief.token,
+      body: { type: 'cart', cart_id: [cartId] },
+    });
+    expect(start.status).toBe(404);
+    const order = await placePendingOrder(t.app, owner.token, { type: 'cart', cart_id: [cartId] });
+    const register = await call(t.app, 'POST', '/v1/payment/toss', {
+      token: thief.token,
+      body: {
+        payment_method: '카드',
+        payment_name: 'x',
+        merchant_id: order.merchantId,
+        amount: order.total,
+      },
+    });
+    expect(register.status).toBe(404);
+    const done = await call(t.app, 'POST', '/v1/orders/done', {
+      token: thief.token,
+      body: {
+        merchant_id: order.merchantId,
+        recipient_name: '도둑',
+        post_code: '12345',
+        address: '어딘가',
+        phone_num: '010-0000-0000',
+        total_price: order.total,
+      },
+    });
+    expect(done.status).toBe(404);
+    const cancel = await call(t.app, 'POST', `/v1/orders/${order.orderId}/cancel`, {
+      token: thief.token,
+    });
+    expect(cancel.status).toBe(404);
+  });
+
+  it('a used or someone else’s coupon', async () => {
+    const coupon = await createCoupon(t.database.db, { discountPrice: 3_000 });
+    const a = await shopper(t.app, t.database.db);
+    const b = await shopper(t.app, t.database.db);
+    const item = await stockedItem(t.database.db, { FREE: 5 }, 60_000);
+    await call(t.app, 'POST', '/v1/users/me/add/coupon', {
+      token: a.token,
+      body: { coupon_id: coupon.id },
+    });
+    const start = {
+      type: 'item' as const,
+      options: [{ item_id: item.id, option: 'FREE', quantity: 1 }],
+    };
+
+    const startedB = await call(t.app, 'POST', '/v1/orders/start', { token: b.token, body: start });
+    const foreign = await call(t.app, 'POST', '/v1/orders/done', {
+      token: b.token,
+      body: {
+        merchant_id: startedB.body.merchant_id,
+        recipient_name: '김',
+        post_code: '12345',
+        address: '서울',
+        phone_num: '010-1111-2222',
+        total_price: 57_000,
+        apply_coupon_id: coupon.id,
+      },
+    });
+    expect(foreign.status).toBe(404);
+
+    const order = await placePendingOrder(t.app, a.token, start, coupon.id);
+    expect(order.total).toBe(57_000);
+    await confirmPayment(t.app, await approveInWindow(t.app, { ...order, amount: order.total }));
+    const startedAgain = await call(t.app, 'POST', '/v1/orders/start', {
+      token: a.token,
+      body: start,
+    });
+    const reuse = await call(t.app, 'POST', '/v1/orders/done', {
+      token: a.token,
+      body: {
+        merchant_id: startedAgain.body.merchant_id,
+        recipient_name: '김',
+        post_code: '12345',
+        address: '서울',
+        phone_num: '010-1111-2222',
+        total_price: 57_000,
+        apply_coupon_id: coupon.id,
+      },
+    });
+    expect(reuse.status).toBe(409);
+  });
+
+  it('a quantity above stock', async () => {
+    const { token } = await shopper(t.app, t.database.db);
+    const item = await stockedItem(t.database.db, { FREE: 2 });
+    const start = await call(t.app, 'POST', '/v1/orders/start', {
+      token,
+      body: { type: 'item', options: [{ item_id: item.id, option: 'FREE', quantity: 3 }] },
+    });
+    expect(start.status).toBe(409);
+    expect(start.body.detail).toContain('2개까지');
+    const cart = await call(t.app, 'POST', '/v1/cart/create', {
+      token,
+      body: { item_id: item.id, options: [{ color_size: 'FREE', quantity: 3 }] },
+    });
+    expect(cart.status).toBe(409);
+  });
+
+  it('a second success call: the same answer, one confirmation at the provider', async () => {
+    const { order, item } = await pendingOrder();
+    const redirect = await approveInWindow(t.app, { ...order, amount: order.total });
+    const before = sandbox().confirmRequests();
+    const [first, second] = await Promise.all([
+      confirmPayment(t.app, redirect),
+      confirmPayment(t.app, redirect),
+    ]);
+    const third = await confirmPayment(t.app, redirect);
+    for (const res of [first, second, third]) {
+      expect(res.status).toBe(200);
+      expect(res.body.order_status).toBe('ORDER_PLACED');
+    }
+    expect(sandbox().confirmRequests() - before).toBe(1);
+    expect(await stockOf('FREE', item.id)).toBe(4);
+  });
+
+  it('a total that differs from the server’s at done', async () => {
+    const { token } = await shopper(t.app, t.database.db);
+    const item = await stockedItem(t.database.db, { FREE: 5 });
+    const started = await call(t.app, 'POST', '/v1/orders/start', {
+      token,
+      body: { type: 'item', options: [{ item_id: item.id, option: 'FREE', quantity: 1 }] },
+    });
+    const done = await call(t.app, 'POST', '/v1/orders/done', {
+      token,
+      body: {
+        merchant_id: started.body.merchant_id,
+        recipient_name: '김',
+        post_code: '12345',
+        address: '서울',
+        phone_num: '010-1111-2222',
+        total_price: 1_000,
+      },
+    });
+    expect(done.status).toBe(409);
+    expect(done.body.detail).toContain('42,000원');
+  });
+});
+
+describe('when the payment cannot complete', () => {
+  it('stock gone before the confirmation: nothing is charged, the shopper is told', async () => {
+    const first = await shopper(t.app, t.database.db);
+    const second = await shopper(t.app, t.database.db);
+    const item = await stockedItem(t.database.db, { FREE: 1 });
+    const start = {
+      type: 'item' as const,
+      options: [{ item_id: item.id, option: 'FREE', quantity: 1 }],
+    };
+    const a = await placePendingOrder(t.app, first.token, start);
+    const b = await placePendingOrder(t.app, second.token, start);
+    const redirectA = await approveInWindow(t.app, { ...a, amount: a.total });
+    const redirectB = await approveInWindow(t.app, { ...b, amount: b.total });
+    expect((await confirmPayment(t.app, redirectA)).status).toBe(200);
+    const late = await confirmPayment(t.app, redirectB);
+    expect(late.status).toBe(409);
+    expect(late.body.detail).toBe(paymentMessages.outOfStock);
+    expect(
+      sandbox()
+        .payments()
+        .find((p) => p.paymentKey === redirectB.paymentKey)?.status,
+    ).not.toBe('DONE');
+    expect(await stockOf('FREE', item.id)).toBe(0);
+  });
+
+  it('the card company refuses: stock and coupon come back, the order stays payable', async () => {
+    const { token } = await shopper(t.app, t.database.db);
+    const item = await stockedItem(t.database.db, { FREE: 3 });
+    const order = await placePendingOrder(t.app, token, {
+      type: 'item',
+      options: [{ item_id: item.id, option: 'FREE', quantity: 1 }],
+    });
+    const refused = await confirmPayment(
+      t.app,
+      await approveInWindow(t.app, { ...order, amount: order.total }, { outcome: 'reject' }),
+    );
+    expect(refused.status).toBe(400);
+    expect(await stockOf('FREE', item.id)).toBe(3);
+    // Another card, same order.
+    const retry = await confirmPayment(
+      t.app,
+      await approveInWindow(t.app, { ...order, amount: order.total }),
+    );
+    expect(retry.body.order_status).toBe('ORDER_PLACED');
+    expect(await stockOf('FREE', item.id)).toBe(2);
+  });
+});
+
+describe('cancelling', () => {
+  it('a paid order: refunded at the provider, stock and coupon back', async () => {
+    const { token } = await shopper(t.app, t.database.db);
+    const coupon = await createCoupon(t.database.db, { discountPrice: 2_000 });
+    await call(t.app, 'POST', '/v1/users/me/add/coupon', { token, body: { coupon_id: coupon.id } });
+    const item = await stockedItem(t.database.db, { FREE: 4 });
+    const order = await placePendingOrder(
+      t.app,
+      token,
+      { type: 'item', options: [{ item_id: item.id, option: 'FREE', quantity: 2 }] },
+      coupon.id,
+    );
+    const redirect = await approveInWindow(t.app, { ...order, amount: order.total });
+    await confirmPayment(t.app, redirect);
+    expect(await stockOf('FREE', item.id)).toBe(2);
+
+    const cancelled = await call(t.app, 'POST', `/v1/orders/${order.orderId}/cancel`, { token });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.order_status).toBe('ORDER_CANCELLED');
+    expect(await stockOf('FREE', item.id)).toBe(4);
+    expect(
+      sandbox()
+        .payments()
+        .find((p) => p.paymentKey === redirect.paymentKey),
+    ).toMatchObject({
+      status: 'CANCELED',
+      balanceAmount: 0,
+    });
+    const owned = await call(t.app, 'GET', '/v1/users/me/coupon', { token });
+    expect(owned.body.map((c: { coupon_id: number }) => c.coupon_id)).toContain(coupon.id);
+    expect(
+      (await call(t.app, 'POST', `/v1/orders/${order.orderId}/cancel`, { token })).status,
+    ).toBe(409);
+    // The success page reloaded later shows the order as it is now, without confirming again.
+    expect((await confirmPayment(t.app, redirect)).body.order_status).toBe('ORDER_CANCELLED');
+  });
+
+  it('an unpaid order', async () => {
+    const { token } = await shopper(t.app, t.database.db);
+    const item = await stockedItem(t.database.db, { FREE: 4 });
+    const order = await placePendingOrder(t.app, token, {
+      type: 'item',
+      options: [{ item_id: item.id, option: 'FREE', quantity: 1 }],
+    });
+    const res = await call(t.app, 'POST', `/v1/orders/${order.orderId}/cancel`, { token });
+    expect(res.body.order_status).toBe('ORDER_CANCELLED');
+    expect(await stockOf('FREE', item.id)).toBe(4);
+    const all = await call(t.app, 'GET', '/v1/orders/all', { token });
+    expect(all.body.order_list).toHaveLength(1);
+  });
+});
+
+describe('provider webhook', () => {
+  it('places an order whose shopper never came back from the payment window', async () => {
+    const { token } = await shopper(t.app, t.database.db);
+    const item = await stockedItem(t.database.db, { FREE: 2 });
+    const order = await placePendingOrder(t.app, token, {
+      type: 'item',
+      options: [{ item_id: item.id, option: 'FREE', quantity: 1 }],
+    });
+    const redirect = await approveInWindow(t.app, { ...order, amount: order.total });
+    // The provider confirmed (e.g. our answer was lost); the browser never reached /success.
+    const { createTossClient } = await import('../../integrations/toss/client');
+    const { SANDBOX_SECRET_KEY } = await import('../../integrations/toss/sandbox/keys');
+    const address = t.app.server.address() as { port: number };
+    const client = createTossClient({
+      baseUrl: `http://127.0.0.1:${address.port}/sandbox/toss`,
+      secretKey: SANDBOX_SECRET_KEY,
+    });
+    const payment = await client.confirm(
+      { paymentKey: redirect.paymentKey, orderId: order.merchantId, amount: order.total },
+      'outside',
+    );
+
+    // The event body is only a hint: the shop fetches the payment itself.
+    const event = {
+      eventType: 'PAYMENT_STATUS_CHANGED',
+      createdAt: '2026-11-21T10:00:00.000000',
+      data: { ...payment, totalAmount: 1 },
+    };
+    const res = await call(t.app, 'POST', '/v1/payment/toss/webhook', { body: event });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('placed');
+    const listed = await call(t.app, 'GET', '/v1/orders', { token });
+    expect(listed.body.order_list[0]).toMatchObject({
+      merchant_id: order.merchantId,
+      order_status: 'ORDER_PLACED',
+    });
+    expect(await stockOf('FREE', item.id)).toBe(1);
+    // Delivered again: nothing changes.
+    expect(
+      (await call(t.app, 'POST', '/v1/payment/toss/webhook', { body: event })).body.message,
+    ).toBe('up to date');
+    expect(await stockOf('FREE', item.id)).toBe(1);
+  });
+
+  it('ignores other events and answers 502 when the payment cannot be fetched', async () => {
+    expect(
+      (
+        await call(t.app, 'POST', '/v1/payment/toss/webhook', {
+          body: { eventType: 'DEPOSIT_CALLBACK', data: {} },
+        })
+      ).body.message,
+    ).toBe('ignored');
+    const unknown = await call(t.app, 'POST', '/v1/payment/toss/webhook', {
+      body: { eventType: 'PAYMENT_STATUS_CHANGED', data: { paymentKey: 'nope' } },
+    });
+    expect(unknown.status).toBe(400);
+  });
+});

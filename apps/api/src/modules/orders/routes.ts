@@ -1,0 +1,93 @@
+import {
+  orderDoneRequestSchema,
+  orderIdParamsSchema,
+  orderListQuerySchema,
+  orderListSchema,
+  orderSchema,
+  orderStartRequestSchema,
+  orderStartResponseSchema,
+} from '@shop/contract/orders';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bearerAuth, errorResponses } from '../../lib/route-schemas';
+import { memberOf } from '../../plugins/auth';
+import type { PaymentService } from './payment-service';
+import type { OrderService } from './service';
+
+export const orderRoutes: FastifyPluginAsyncZod<{
+  orders: OrderService;
+  payments: PaymentService;
+}> = async (app, { orders, payments }) => {
+  const tags = ['orders'];
+  app.addHook('onRequest', app.authenticate);
+
+  app.post(
+    '/start',
+    {
+      schema: {
+        tags,
+        summary: '주문 시작: 장바구니(type cart) 또는 바로 구매(type item), 서버 금액과 주문번호',
+        security: bearerAuth,
+        body: orderStartRequestSchema,
+        response: { 200: orderStartResponseSchema, ...errorResponses(401, 404, 409, 422) },
+      },
+    },
+    async (request) => orders.start(memberOf(request).id, request.body),
+  );
+
+  app.post(
+    '/done',
+    {
+      schema: {
+        tags,
+        summary: '주문서 작성 완료: 결제 대기(PAYMENT_PENDING) 주문으로 기록',
+        security: bearerAuth,
+        body: orderDoneRequestSchema,
+        response: { 201: orderSchema, ...errorResponses(401, 404, 409, 422) },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await orders.done(memberOf(request).id, request.body)),
+  );
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags,
+        summary: '내 주문 (결제된 주문, status로 거르기)',
+        security: bearerAuth,
+        querystring: orderListQuerySchema,
+        response: { 200: orderListSchema, ...errorResponses(401, 422) },
+      },
+    },
+    async (request) =>
+      orders.list(memberOf(request).id, { status: request.query.status, withPending: false }),
+  );
+
+  app.get(
+    '/all',
+    {
+      schema: {
+        tags,
+        summary: '내 주문 전체 (결제 대기 포함)',
+        security: bearerAuth,
+        response: { 200: orderListSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => orders.list(memberOf(request).id, { withPending: true }),
+  );
+
+  app.post(
+    '/:order_id/cancel',
+    {
+      schema: {
+        tags,
+        summary: '주문 취소 (결제 대기 또는 주문 완료 상태일 때; 결제는 결제사에서 취소)',
+        security: bearerAuth,
+        params: orderIdParamsSchema,
+        response: { 200: orderSchema, ...errorResponses(401, 404, 409, 502) },
+      },
+    },
+    async (request) => payments.cancel(memberOf(request).id, request.params.order_id),
+  );
+};

@@ -1,0 +1,234 @@
+import { formatWon } from '@shop/contract/format';
+import { orderTotals } from '@shop/contract/money';
+import {
+  type Order,
+  type OrderStartResponse,
+  type OrderStatus,
+  type orderDoneRequestSchema,
+  orderMessages,
+  orderName,
+  type orderStartRequestSchema,
+} from '@shop/contract/orders';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import { conflict, notFound } from '../../lib/errors';
+import type { CartService } from '../cart/service';
+import type { CouponService } from '../coupons/service';
+import type { ItemService, OptionInfo, StockLine } from '../items/service';
+import type { UserService } from '../users/service';
+import { newMerchantId } from './merchant-id';
+import { toOrder } from './present';
+import * as repo from './repo';
+
+type StartInput = z.output<typeof orderStartRequestSchema>;
+type DoneInput = z.output<typeof orderDoneRequestSchema>;
+
+/** A started order is good for a day; after that the shopper starts again from the cart. */
+const CHECKOUT_TTL_MS = 24 * 60 * 60 * 1000;
+
+export interface OrderDeps {
+  db: Database;
+  items: ItemService;
+  cart: CartService;
+  coupons: CouponService;
+  users: Pick<UserService, 'findById' | 'listDeliveries'>;
+}
+
+interface PricedLine extends StockLine {
+  option: OptionInfo;
+}
+
+/** Merges lines of the same option and prices them with the items' current prices and stock. */
+async function priceLines(items: ItemService, lines: StockLine[]): Promise<PricedLine[]> {
+  const merged = new Map<number, number>();
+  for (const l of lines) merged.set(l.optionId, (merged.get(l.optionId) ?? 0) + l.quantity);
+  const options = new Map(
+    (await items.findOptions([...merged.keys()])).map((o) => [o.optionId, o]),
+  );
+  return [...merged].map(([optionId, quantity]) => {
+    const option = options.get(optionId);
+    if (!option) throw conflict(orderMessages.itemNotFound);
+    if (quantity > option.stock) {
+      throw conflict(orderMessages.notEnoughStock(option.itemName, option.label, option.stock));
+    }
+    return { optionId, quantity, option };
+  });
+}
+
+const itemsTotalOf = (lines: PricedLine[]) =>
+  lines.reduce((sum, l) => sum + l.option.price * l.quantity, 0);
+
+export function createOrderService(deps: OrderDeps) {
+  const { db, items, cart, coupons, users } = deps;
+
+  async function linesOf(
+    memberId: number,
+    input: StartInput,
+  ): Promise<{ lines: StockLine[]; cartIds: number[] }> {
+    if (input.type === 'cart') {
+      const ids = [...new Set(input.cart_id)];
+      const rows = await cart.findLines(memberId, ids);
+      if (rows.length !== ids.length) throw notFound(orderMessages.cartEntryNotFound);
+      return {
+        lines: rows.map((r) => ({ optionId: r.optionId, quantity: r.quantity })),
+        cartIds: ids,
+      };
+    }
+    const lines: StockLine[] = [];
+    for (const line of input.options) {
+      const option = await items.findOptionByLabel(line.item_id, line.option);
+      if (!option) throw notFound(orderMessages.optionNotFound(line.option));
+      lines.push({ optionId: option.optionId, quantity: line.quantity });
+    }
+    return { lines, cartIds: [] };
+  }
+
+  async function present(order: repo.OrderRow): Promise<Order> {
+    return toOrder(order, await repo.listOrderLines(db, [order.id]));
+  }
+
+  return {
+    present,
+
+    /** Prices the chosen lines, keeps them under a fresh order number, prefills the address. */
+    async start(memberId: number, input: StartInput): Promise<OrderStartResponse> {
+      const { lines, cartIds } = await linesOf(memberId, input);
+      const priced = await priceLines(items, lines);
+      const merchantId = newMerchantId();
+      await repo.insertCheckout(db, {
+        merchantId,
+        memberId,
+        cartIds,
+        lines: priced.map(({ optionId, quantity }) => ({ optionId, quantity })),
+      });
+      const member = await users.findById(memberId);
+      const [base] = (await users.listDeliveries(memberId)).filter((d) => d.is_base_delivery);
+      const totals = orderTotals(itemsTotalOf(priced));
+      return {
+        ordering_item: priced.map(({ option, quantity }) => ({
+          item_id: option.itemId,
+          options: option.label,
+          quantity,
+          unit_price: option.price,
+          total_price: option.price * quantity,
+          item: { item_name: option.itemName, image_urls: option.imageUrls },
+        })),
+        recipientName: base?.name ?? member?.name ?? '',
+        phone_num: base?.recipient_phone ?? member?.phone ?? '',
+        post_code: base?.post_code ?? '',
+        address: base?.address ?? '',
+        detail_address: base?.detail_address ?? '',
+        requirements: base?.requirements ?? '',
+        items_total: totals.items_total,
+        shipping_fee: totals.shipping_fee,
+        total_price: totals.total_price,
+        merchant_id: merchantId,
+      };
+    },
+
+    /**
+     * Records the started order with its recipient and coupon as PAYMENT_PENDING, with the
+     * server's totals. Done again before paying, it replaces the pending order (new address,
+     * other coupon).
+     */
+    async done(memberId: number, input: DoneInput): Promise<Order> {
+      const since = new Date(Date.now() - CHECKOUT_TTL_MS);
+      const checkout = await repo.findCheckout(db, input.merchant_id, memberId, since);
+      if (!checkout) throw notFound(orderMessages.checkoutNotFound);
+      const priced = await priceLines(items, checkout.lines);
+      if (input.item_info && !sameLines(input.item_info, priced)) {
+        throw conflict(orderMessages.linesChanged);
+      }
+      const itemsTotal = itemsTotalOf(priced);
+      const coupon =
+        input.apply_coupon_id === null
+          ? null
+          : await coupons.usable(memberId, input.apply_coupon_id, itemsTotal);
+      const totals = orderTotals(itemsTotal, coupon);
+      if (input.total_price !== totals.total_price) {
+        throw conflict(orderMessages.totalChanged(formatWon(totals.total_price)));
+      }
+
+      const order = await db.transaction(async (tx) => {
+        const existing = await repo.findOrderByMerchantId(tx, input.merchant_id);
+        if (existing) {
+          const locked = await repo.lockOrder(tx, existing.id);
+          if (locked?.status !== 'PAYMENT_PENDING' || locked.holdsStock) {
+            throw conflict(orderMessages.notCancelable);
+          }
+          await repo.deleteOrder(tx, existing.id);
+        }
+        const created = await repo.insertOrder(tx, {
+          merchantId: input.merchant_id,
+          memberId,
+          orderName: orderName(priced.map((l) => l.option.itemName)),
+          recipientName: input.recipient_name,
+          phone: input.phone_num,
+          postCode: input.post_code,
+          address: input.address,
+          detailAddress: input.detail_address,
+          requirements: input.requirements,
+          paymentMethod: input.payment_method,
+          itemsTotal: totals.items_total,
+          discount: totals.discount,
+          shippingFee: totals.shipping_fee,
+          totalPrice: totals.total_price,
+          couponId: coupon?.couponId ?? null,
+          cartIds: checkout.cartIds,
+        });
+        await repo.insertOrderLines(
+          tx,
+          priced.map(({ option, quantity }) => ({
+            orderId: created.id,
+            itemId: option.itemId,
+            optionId: option.optionId,
+            itemName: option.itemName,
+            optionLabel: option.label,
+            imageUrl: option.imageUrls[0] ?? null,
+            unitPrice: option.price,
+            quantity,
+            lineTotal: option.price * quantity,
+          })),
+        );
+        return created;
+      });
+      return present(order);
+    },
+
+    /** The member's orders with their lines and the count per status, in three queries. */
+    async list(
+      memberId: number,
+      filter: { status?: OrderStatus | undefined; withPending: boolean },
+    ) {
+      const rows = await repo.listMemberOrders(db, memberId, filter);
+      const lines = await repo.listOrderLines(
+        db,
+        rows.map((o) => o.id),
+      );
+      return {
+        order_list: rows.map((o) => toOrder(o, lines)),
+        status_counts: await repo.countByStatus(db, memberId),
+      };
+    },
+
+    /** The member's own order, or 404 (somebody else's order looks like no order). */
+    async ownOrder(memberId: number, orderId: number): Promise<repo.OrderRow> {
+      const order = await repo.findMemberOrder(db, memberId, orderId);
+      if (!order) throw notFound(orderMessages.orderNotFound);
+      return order;
+    },
+  };
+}
+export type OrderService = ReturnType<typeof createOrderService>;
+
+/** Whether the page's lines are the started order's lines (same options and quantities). */
+function sameLines(
+  info: { item_id: number; options: string; quantity: number }[],
+  priced: PricedLine[],
+): boolean {
+  const key = (itemId: number, label: string, quantity: number) =>
+    `${itemId}\u0000${label}\u0000${quantity}`;
+  const a = info.map((l) => key(l.item_id, l.options, l.quantity)).sort();
+  const b = priced.map((l) => key(l.option.itemId, l.option.label, l.quantity)).sort();
+  return a.length === b.length && a.every((k, i) => k === b[i]);
+}

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+export const cartMessages = {
+  selectOption: '옵션을 하나 이상 선택해주세요.',
+  loginRequired: '로그인이 필요합니다.',
+  quantityMin: '수량은 1개 이상이어야 합니다.',
+  maxQuantity: (max: number) => `이 옵션은 최대 ${max}개까지 담을 수 있습니다.`,
+  soldOut: (option: string) => `${option} 옵션은 품절되었습니다.`,
+  unknownOption: (option: string) => `${option} 옵션을 찾을 수 없습니다.`,
+  itemNotFound: '상품을 찾을 수 없습니다.',
+  entryNotFound: '장바구니에서 찾을 수 없는 상품입니다.',
+} as const;
+
+const quantity = z
+  .number({ error: cartMessages.quantityMin })
+  .int()
+  .min(1, cartMessages.quantityMin);
+
+export const cartCreateRequestSchema = z.object({
+  item_id: z.number().int().positive(),
+  options: z
+    .array(z.object({ color_size: z.string().min(1), quantity }))
+    .min(1, cartMessages.selectOption),
+});
+export type CartCreateRequest = z.input<typeof cartCreateRequestSchema>;
+
+export const cartUpdateRequestSchema = z.object({
+  /** The option label; another option of the same item changes the line's option. */
+  options: z.string().min(1),
+  quantity,
+});
+export type CartUpdateRequest = z.input<typeof cartUpdateRequestSchema>;
+
+const cartIds = z.union([z.number().int().positive(), z.array(z.number().int().positive()).min(1)]);
+export const cartDeleteRequestSchema = z.object({ cart_id: cartIds });
+export type CartDeleteRequest = z.input<typeof cartDeleteRequestSchema>;
+
+export const cartIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+export const cartEntrySchema = z.object({
+  cart_id: z.number().int(),
+  item: z.object({
+    item_id: z.number().int(),
+    item_name: z.string(),
+    image_urls: z.array(z.string()),
+  }),
+  quantity: z.number().int(),
+  /** The option label, e.g. '오트밀 / M'. */
+  options: z.string(),
+  unit_price: z.number().int(),
+  total_price: z.number().int(),
+  /** How many of this option can be bought now (its stock): the quantity popup's bound. */
+  max_quantity: z.number().int(),
+});
+export type CartEntry = z.infer<typeof cartEntrySchema>;
+export const cartListSchema = z.array(cartEntrySchema);

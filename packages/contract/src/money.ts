@@ -1,0 +1,42 @@
+/** Won; one shipping rule everywhere: 3,000 won under 50,000 won of items, else free. */
+export const SHIPPING_FEE = 3_000;
+export const FREE_SHIPPING_THRESHOLD = 50_000;
+
+export interface DiscountCoupon {
+  type: 'PRICE' | 'RATIO';
+  discount_price: number | null;
+  discount_ratio: number | null;
+}
+
+export interface OrderTotals {
+  items_total: number;
+  discount: number;
+  shipping_fee: number;
+  total_price: number;
+}
+
+/** The shipping fee for an items total before any discount. */
+export function shippingFee(itemsTotal: number): number {
+  return itemsTotal > 0 && itemsTotal < FREE_SHIPPING_THRESHOLD ? SHIPPING_FEE : 0;
+}
+
+/** PRICE takes its amount off, RATIO its percent rounded down to the won; never more than the items. */
+export function couponDiscount(coupon: DiscountCoupon, itemsTotal: number): number {
+  const raw =
+    coupon.type === 'PRICE'
+      ? (coupon.discount_price ?? 0)
+      : Math.floor((itemsTotal * (coupon.discount_ratio ?? 0)) / 100);
+  return Math.max(0, Math.min(raw, itemsTotal));
+}
+
+/** Items − coupon discount + shipping (shipping decided on the items before the discount). */
+export function orderTotals(itemsTotal: number, coupon?: DiscountCoupon | null): OrderTotals {
+  const discount = coupon ? couponDiscount(coupon, itemsTotal) : 0;
+  const shipping_fee = shippingFee(itemsTotal);
+  return {
+    items_total: itemsTotal,
+    discount,
+    shipping_fee,
+    total_price: Math.max(0, itemsTotal - discount + shipping_fee),
+  };
+}

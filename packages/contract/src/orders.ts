@@ -1,0 +1,155 @@
+import { z } from 'zod';
+import { recipientPhoneSchema, requiredString } from './users';
+
+export const orderMessages = {
+  emptyOrder: '주문할 상품을 선택해주세요.',
+  cartEntryNotFound: '장바구니에서 찾을 수 없는 상품이 있습니다. 장바구니를 다시 확인해주세요.',
+  itemNotFound: '판매하지 않는 상품이 포함되어 있습니다.',
+  optionNotFound: (option: string) => `${option} 옵션을 찾을 수 없습니다.`,
+  notEnoughStock: (name: string, option: string, left: number) =>
+    left > 0
+      ? `${name} (${option}) 상품은 ${left}개까지 주문할 수 있습니다.`
+      : `${name} (${option}) 상품이 품절되었습니다.`,
+  checkoutNotFound: '주문 정보를 찾을 수 없습니다. 처음부터 다시 주문해주세요.',
+  orderNotFound: '주문을 찾을 수 없습니다.',
+  linesChanged: '주문 상품이 바뀌었습니다. 처음부터 다시 주문해주세요.',
+  totalChanged: (total: string) => `주문 금액이 ${total}으로 바뀌었습니다. 금액을 확인해주세요.`,
+  notCancelable: '배송 준비가 시작된 주문은 취소할 수 없습니다. 고객센터로 문의해주세요.',
+  cancelled: '주문이 취소되었습니다.',
+  recipientRequired: '받는 분 이름을 입력해주세요.',
+  addressRequired: '주소를 입력해주세요.',
+  postCodeFormat: '우편번호는 숫자 5자리입니다.',
+} as const;
+
+/** The states of an order; PAYMENT_PENDING ones are not shown among the member's orders. */
+export const orderStatusSchema = z.enum([
+  'PAYMENT_PENDING',
+  'ORDER_PLACED',
+  'SHIPPED',
+  'DELIVERED',
+  'ORDER_CANCELLED',
+  'RETURNED',
+]);
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
+
+export const orderStatusLabels: Record<OrderStatus, string> = {
+  PAYMENT_PENDING: '결제 대기',
+  ORDER_PLACED: '주문 완료',
+  SHIPPED: '배송중',
+  DELIVERED: '배송 완료',
+  ORDER_CANCELLED: '주문 취소',
+  RETURNED: '환불 완료',
+};
+
+const quantity = z.number().int().min(1);
+
+export const orderStartRequestSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('cart'),
+    cart_id: z.array(z.number().int().positive()).min(1, orderMessages.emptyOrder),
+  }),
+  z.object({
+    type: z.literal('item'),
+    options: z
+      .array(
+        z.object({ item_id: z.number().int().positive(), option: z.string().min(1), quantity }),
+      )
+      .min(1, orderMessages.emptyOrder),
+  }),
+]);
+export type OrderStartRequest = z.input<typeof orderStartRequestSchema>;
+
+/** One line of an order being placed, priced by the server. */
+export const orderingItemSchema = z.object({
+  item_id: z.number().int(),
+  options: z.string(),
+  quantity: z.number().int(),
+  unit_price: z.number().int(),
+  total_price: z.number().int(),
+  item: z.object({ item_name: z.string(), image_urls: z.array(z.string()) }),
+});
+export type OrderingItem = z.infer<typeof orderingItemSchema>;
+
+/** The initial order response: lines, the member's default address, totals and the order number. */
+export const orderStartResponseSchema = z.object({
+  ordering_item: z.array(orderingItemSchema),
+  recipientName: z.string(),
+  phone_num: z.string(),
+  post_code: z.string(),
+  address: z.string(),
+  detail_address: z.string(),
+  requirements: z.string(),
+  items_total: z.number().int(),
+  shipping_fee: z.number().int(),
+  total_price: z.number().int(),
+  merchant_id: z.string(),
+});
+export type OrderStartResponse = z.infer<typeof orderStartResponseSchema>;
+
+export const orderDoneRequestSchema = z.object({
+  merchant_id: z.string().min(1),
+  /** The lines as the page shows them; they must be the lines the order started with. */
+  item_info: z
+    .array(z.object({ item_id: z.number().int(), options: z.string(), quantity: z.number().int() }))
+    .optional(),
+  recipient_name: requiredString(orderMessages.recipientRequired).trim().max(30),
+  post_code: z.string().regex(/^\d{5}$/, orderMessages.postCodeFormat),
+  address: requiredString(orderMessages.addressRequired).trim().max(200),
+  detail_address: z.string().trim().max(200).default(''),
+  phone_num: recipientPhoneSchema,
+  requirements: z.string().trim().max(200).default(''),
+  payment_method: z.string().trim().min(1).max(30).default('카드'),
+  /** The total the page showed; the order is refused when the server's differs. */
+  total_price: z.number().int().min(0),
+  apply_coupon_id: z.number().int().positive().nullable().default(null),
+});
+export type OrderDoneRequest = z.input<typeof orderDoneRequestSchema>;
+
+export const orderLineSchema = z.object({
+  item_id: z.number().int(),
+  item_name: z.string(),
+  img: z.string().nullable(),
+  option: z.string(),
+  quantity: z.number().int(),
+  unit_price: z.number().int(),
+  total_price: z.number().int(),
+});
+
+export const orderSchema = z.object({
+  order_id: z.number().int(),
+  /** The order number shown to people; also the payment provider's orderId. */
+  merchant_id: z.string(),
+  order_status: orderStatusSchema,
+  ordering_date: z.string(),
+  order_name: z.string(),
+  items: z.array(orderLineSchema),
+  items_total: z.number().int(),
+  discount: z.number().int(),
+  shipping_fee: z.number().int(),
+  total_price: z.number().int(),
+  recipient_name: z.string(),
+  phone_num: z.string(),
+  post_code: z.string(),
+  address: z.string(),
+  detail_address: z.string(),
+  requirements: z.string(),
+  payment_method: z.string(),
+  paid_at: z.string().nullable(),
+  cancelled_at: z.string().nullable(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const orderListSchema = z.object({
+  order_list: z.array(orderSchema),
+  /** Orders per status (paid ones), for the order-status tabs. */
+  status_counts: z.record(z.string(), z.number().int()),
+});
+export const orderListQuerySchema = z.object({ status: orderStatusSchema.optional() });
+export const orderIdParamsSchema = z.object({ order_id: z.coerce.number().int().positive() });
+
+/** "린넨 셔츠 외 2건": the first item's name and how many more lines follow. */
+export function orderName(itemNames: string[]): string {
+  const [first = '', ...rest] = itemNames;
+  const name = rest.length > 0 ? `${first} 외 ${rest.length}건` : first;
+  return name.length > 100 ? `${name.slice(0, 99)}…` : name;
+}

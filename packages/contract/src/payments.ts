@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+export const paymentMessages = {
+  amountMismatch: '결제 금액이 주문 금액과 다릅니다. 결제가 진행되지 않았습니다.',
+  notPending: '결제할 수 없는 주문입니다.',
+  notRegistered: '결제 요청 정보가 없습니다. 주문서에서 다시 결제해주세요.',
+  alreadyPaid: '이미 결제된 주문입니다.',
+  processing: '결제를 처리하고 있습니다. 잠시 후 주문 내역을 확인해주세요.',
+  outOfStock: '결제 직전에 재고가 소진되어 주문을 완료하지 못했습니다. 결제는 청구되지 않습니다.',
+  couponUnavailable: '선택한 쿠폰을 더 이상 사용할 수 없습니다. 결제는 청구되지 않습니다.',
+  providerFailed: (message: string) => `결제가 승인되지 않았습니다: ${message}`,
+  providerUnavailable: '결제사 응답이 없어 결제를 확인하지 못했습니다. 잠시 후 다시 시도해주세요.',
+  missingQuery: '결제 정보(paymentKey, orderId, amount)가 없습니다.',
+} as const;
+
+export const paymentProviderParamsSchema = z.object({ provider: z.enum(['toss']) });
+
+export const paymentRequestSchema = z.object({
+  payment_method: z.string().trim().min(1).max(30),
+  payment_name: z.string().trim().min(1).max(100),
+  merchant_id: z.string().min(1),
+  amount: z.number().int().min(0),
+});
+export type PaymentRequest = z.input<typeof paymentRequestSchema>;
+
+export const paymentRegisteredSchema = z.object({
+  merchant_id: z.string(),
+  amount: z.number().int(),
+  payment_name: z.string(),
+  status: z.string(),
+});
+
+/** The provider's redirect query; `amount` arrives as a string. */
+export const paymentSuccessQuerySchema = z.object({
+  paymentType: z.string().default('NORMAL'),
+  orderId: z.string({ error: paymentMessages.missingQuery }).min(1, paymentMessages.missingQuery),
+  paymentKey: z
+    .string({ error: paymentMessages.missingQuery })
+    .min(1, paymentMessages.missingQuery),
+  amount: z.coerce.number({ error: paymentMessages.missingQuery }).int().min(0),
+});
+export type PaymentSuccessQuery = z.input<typeof paymentSuccessQuerySchema>;
+
+export const paymentWebhookSchema = z.object({
+  eventType: z.string(),
+  createdAt: z.string().optional(),
+  data: z.looseObject({ paymentKey: z.string().optional(), orderId: z.string().optional() }),
+});
