@@ -22,14 +22,15 @@ export const orderMessages = {
 } as const;
 
 /** The states of an order; PAYMENT_PENDING ones are not shown among the member's orders. */
-export const orderStatusSchema = z.enum([
+export const ORDER_STATUSES = [
   'PAYMENT_PENDING',
   'ORDER_PLACED',
   'SHIPPED',
   'DELIVERED',
   'ORDER_CANCELLED',
   'RETURNED',
-]);
+] as const;
+export const orderStatusSchema = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
 export const orderStatusLabels: Record<OrderStatus, string> = {

@@ -1,3 +1,4 @@
+import { ORDER_STATUSES } from '@shop/contract/orders';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -71,14 +72,7 @@ export const checkouts = pgTable('checkouts', {
   createdAt: createdAt(),
 });
 
-export const orderStatus = pgEnum('order_status', [
-  'PAYMENT_PENDING',
-  'ORDER_PLACED',
-  'SHIPPED',
-  'DELIVERED',
-  'ORDER_CANCELLED',
-  'RETURNED',
-]);
+export const orderStatus = pgEnum('order_status', ORDER_STATUSES);
 
 export const orders = pgTable(
   'orders',

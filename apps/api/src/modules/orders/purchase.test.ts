@@ -8,6 +8,7 @@ import {
   approveInWindow,
   confirmPayment,
   placePendingOrder,
+  recipient,
   shopper,
   stockedItem,
 } from '../../../test/shop';
@@ -200,10 +201,7 @@ describe('attacks that must fail', () => {
       token: thief.token,
       body: {
         merchant_id: order.merchantId,
-        recipient_name: '도둑',
-        post_code: '12345',
-        address: '어딘가',
-        phone_num: '010-0000-0000',
+        ...recipient,
         total_price: order.total,
       },
     });
@@ -233,10 +231,7 @@ describe('attacks that must fail', () => {
       token: b.token,
       body: {
         merchant_id: startedB.body.merchant_id,
-        recipient_name: '김',
-        post_code: '12345',
-        address: '서울',
-        phone_num: '010-1111-2222',
+        ...recipient,
         total_price: 57_000,
         apply_coupon_id: coupon.id,
       },
@@ -254,10 +249,7 @@ describe('attacks that must fail', () => {
       token: a.token,
       body: {
         merchant_id: startedAgain.body.merchant_id,
-        recipient_name: '김',
-        post_code: '12345',
-        address: '서울',
-        phone_num: '010-1111-2222',
+        ...recipient,
         total_price: 57_000,
         apply_coupon_id: coupon.id,
       },
@@ -309,10 +301,7 @@ describe('attacks that must fail', () => {
       token,
       body: {
         merchant_id: started.body.merchant_id,
-        recipient_name: '김',
-        post_code: '12345',
-        address: '서울',
-        phone_num: '010-1111-2222',
+        ...recipient,
         total_price: 1_000,
       },
     });
