@@ -72,6 +72,18 @@ describe('OpenAPI', () => {
       '/v1/payment/{provider}',
       '/v1/payment/success',
       '/v1/payment/toss/webhook',
+      '/v1/qna/',
+      '/v1/qna/secret',
+      '/v1/qna/{id}',
+      '/v1/qna/create',
+      '/v1/comments/from-qna',
+      '/v1/comments/from-qna/create',
+      '/v1/comments/',
+      '/v1/comments/delete',
+      '/v1/notice/',
+      '/v1/notice/{id}',
+      '/v1/oauth/{provider}/authorize',
+      '/v1/oauth/{provider}/login',
       '/healthz',
     ]) {
       expect(paths).toContain(p);

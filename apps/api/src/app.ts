@@ -1,5 +1,6 @@
 import path from 'node:path';
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { brand } from '@shop/contract/brand';
@@ -14,26 +15,41 @@ import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { createKakaoClient } from './integrations/kakao/client';
+import { createKakaoSandbox } from './integrations/kakao/sandbox/index';
 import type { Mailer } from './integrations/mail/mailer';
 import type { Outbox } from './integrations/mail/outbox';
+import { createNaverClient } from './integrations/naver/client';
+import { createNaverSandbox } from './integrations/naver/sandbox/index';
+import { IMAGE_LIMITS } from './integrations/storage/images';
+import { createLocalStorage } from './integrations/storage/local';
 import { createTossClient } from './integrations/toss/client';
 import { createTossSandbox } from './integrations/toss/sandbox/index';
 import { webDistFolder } from './lib/paths';
 import { errorResponses } from './lib/route-schemas';
 import { resolveJwtSecret } from './lib/secrets';
+import { createDbViewCounter, createRedisViewCounter } from './lib/view-counter';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
 import { createTokenSigner } from './modules/auth/tokens';
 import { cartRoutes } from './modules/cart/routes';
 import { createCartService } from './modules/cart/service';
+import { commentRoutes } from './modules/comments/routes';
+import { createCommentService } from './modules/comments/service';
 import { couponRoutes } from './modules/coupons/routes';
 import { createCouponService } from './modules/coupons/service';
 import { itemRoutes } from './modules/items/routes';
 import { createItemService } from './modules/items/service';
+import { noticeRoutes } from './modules/notices/routes';
+import { createNoticeService } from './modules/notices/service';
+import { oauthRoutes } from './modules/oauth/routes';
+import { createOAuthService, type SocialClient } from './modules/oauth/service';
 import { paymentRoutes } from './modules/orders/payment-routes';
 import { createPaymentService } from './modules/orders/payment-service';
 import { orderRoutes } from './modules/orders/routes';
 import { createOrderService } from './modules/orders/service';
+import { qnaRoutes } from './modules/qna/routes';
+import { createQnaService } from './modules/qna/service';
 import { sandboxMailRoutes } from './modules/sandbox/mail-routes';
 import { userRoutes } from './modules/users/routes';
 import { createUserService } from './modules/users/service';
@@ -81,6 +97,15 @@ export async function buildApp(deps: AppDeps) {
     crossOriginEmbedderPolicy: false,
   });
   await app.register(cookie);
+  await app.register(multipart, {
+    // One file more than allowed is let through so that the post form can refuse it by name.
+    limits: {
+      fileSize: IMAGE_LIMITS.maxBytes,
+      files: IMAGE_LIMITS.maxFiles + 1,
+      fields: 10,
+      fieldSize: 256 * 1024,
+    },
+  });
   const limits = { ...config.rateLimit, redis: deps.redis };
   await registerRateLimit(app, limits);
 
@@ -105,11 +130,13 @@ export async function buildApp(deps: AppDeps) {
       header.replace("style-src 'self' https:", "style-src 'self' 'unsafe-inline'"),
   });
 
-  const tokens = createTokenSigner(resolveJwtSecret(config));
-  await app.register(authPlugin, { tokens });
-
   const db = database.db;
   const users = createUserService({ db });
+  const tokens = createTokenSigner(resolveJwtSecret(config));
+  await app.register(authPlugin, {
+    tokens,
+    roleOf: async (memberId) => (await users.findById(memberId))?.role,
+  });
   const auth = createAuthService({
     db,
     tokens,
@@ -126,6 +153,25 @@ export async function buildApp(deps: AppDeps) {
     secretKey: config.toss.secretKey,
   });
   const payments = createPaymentService({ db, items, cart, coupons, orders, toss });
+  const storage = createLocalStorage(path.join(config.dataDir, 'uploads'));
+  const views = deps.redis ? createRedisViewCounter(deps.redis) : createDbViewCounter(db);
+  const notices = createNoticeService({ db, views });
+  const qna = createQnaService({ db, storage, views, notices, users });
+  const comments = createCommentService({ db, qna });
+  const { kakao, naver } = config.oauth;
+  const socialClients: Partial<Record<'kakao' | 'naver', SocialClient>> = {
+    ...(kakao && { kakao: createKakaoClient(kakao) }),
+    ...(naver && {
+      naver: createNaverClient({ ...naver, clientSecret: naver.clientSecret ?? '' }),
+    }),
+  };
+  const oauth = createOAuthService({
+    db,
+    clients: socialClients,
+    users,
+    auth,
+    log: (message, detail) => app.log.warn(detail, message),
+  });
 
   await app.register(userRoutes, { prefix: '/v1/users', users, limits });
   await app.register(authRoutes, { prefix: '/v1/users', auth, limits });
@@ -134,6 +180,10 @@ export async function buildApp(deps: AppDeps) {
   await app.register(cartRoutes, { prefix: '/v1/cart', cart });
   await app.register(orderRoutes, { prefix: '/v1/orders', orders, payments });
   await app.register(paymentRoutes, { prefix: '/v1/payment', payments });
+  await app.register(qnaRoutes, { prefix: '/v1/qna', qna });
+  await app.register(commentRoutes, { prefix: '/v1/comments', comments });
+  await app.register(noticeRoutes, { prefix: '/v1/notice', notices });
+  await app.register(oauthRoutes, { prefix: '/v1/oauth', oauth, limits });
 
   app.get(
     '/healthz',
@@ -158,6 +208,14 @@ export async function buildApp(deps: AppDeps) {
   if (config.sandbox) {
     await app.register(sandboxMailRoutes, { prefix: '/sandbox', outbox: deps.outbox });
     if (tossSandbox) await app.register(tossSandbox.plugin, { prefix: '/sandbox/toss' });
+    if (kakao?.sandbox) {
+      const sandbox = createKakaoSandbox({ redirectUris: [kakao.redirectUri] });
+      await app.register(sandbox.plugin, { prefix: '/sandbox/kakao' });
+    }
+    if (naver?.sandbox) {
+      const sandbox = createNaverSandbox({ redirectUris: [naver.redirectUri] });
+      await app.register(sandbox.plugin, { prefix: '/sandbox/naver' });
+    }
   }
 
   await registerStaticFiles(app, {
@@ -166,7 +224,19 @@ export async function buildApp(deps: AppDeps) {
   });
 
   return Object.assign(app, {
-    services: { users, auth, items, coupons, cart, orders, payments },
+    services: {
+      users,
+      auth,
+      items,
+      coupons,
+      cart,
+      orders,
+      payments,
+      qna,
+      comments,
+      notices,
+      oauth,
+    },
     tossSandbox,
   });
 }

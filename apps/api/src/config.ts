@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { KAKAO_SANDBOX } from './integrations/kakao/sandbox/credentials';
+import { NAVER_SANDBOX } from './integrations/naver/sandbox/credentials';
 import { SANDBOX_CLIENT_KEY, SANDBOX_SECRET_KEY } from './integrations/toss/sandbox/keys';
 
 const booleanFlag = z
@@ -42,6 +44,14 @@ const envSchema = z
       .regex(/_gsk_/, 'must be a payment-widget secret key (…_gsk_…)')
       .optional(),
     TOSS_API_BASE_URL: optionalUrl,
+    KAKAO_REST_API_KEY: z.string().optional(),
+    KAKAO_CLIENT_SECRET: z.string().optional(),
+    KAKAO_AUTH_BASE_URL: optionalUrl,
+    KAKAO_API_BASE_URL: optionalUrl,
+    NAVER_CLIENT_ID: z.string().optional(),
+    NAVER_CLIENT_SECRET: z.string().optional(),
+    NAVER_AUTH_BASE_URL: optionalUrl,
+    NAVER_API_BASE_URL: optionalUrl,
     SEED_DEMO_DATA: booleanFlag.default(true),
     RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
     RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
@@ -64,6 +74,13 @@ const envSchema = z
         code: 'custom',
         path: ['TOSS_SECRET_KEY'],
         message: 'TOSS_CLIENT_KEY and TOSS_SECRET_KEY go together',
+      });
+    }
+    if (Boolean(env.NAVER_CLIENT_ID) !== Boolean(env.NAVER_CLIENT_SECRET)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['NAVER_CLIENT_SECRET'],
+        message: 'NAVER_CLIENT_ID and NAVER_CLIENT_SECRET go together',
       });
     }
     if (env.NODE_ENV === 'production' && !env.TOSS_SECRET_KEY) {
@@ -95,6 +112,8 @@ export interface Config {
   redisUrl: string | undefined;
   /** Toss Payments: real keys, or (without keys, outside production) the local sandbox. */
   toss: { clientKey: string; secretKey: string; apiBaseUrl: string; sandbox: boolean };
+  /** Social sign-in per provider: real keys, the local sandbox (outside production) or off. */
+  oauth: { kakao: OAuthProviderConfig | undefined; naver: OAuthProviderConfig | undefined };
   seedDemoData: boolean;
   rateLimit: { max: number; windowMs: number };
   catalogCacheTtlMs: number;
@@ -102,6 +121,48 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   /** Development sandboxes of the outside services are mounted outside production only. */
   sandbox: boolean;
+}
+
+export interface OAuthProviderConfig {
+  clientId: string;
+  clientSecret: string | undefined;
+  authBaseUrl: string;
+  apiBaseUrl: string;
+  /** `{PUBLIC_URL}/?provider=…`: where the provider sends the browser back. */
+  redirectUri: string;
+  sandbox: boolean;
+}
+
+function oauthProvider(
+  env: Env,
+  publicUrl: string,
+  provider: 'kakao' | 'naver',
+  keys: { clientId: string | undefined; clientSecret: string | undefined },
+  real: { authBaseUrl: string; apiBaseUrl: string },
+  given: { authBaseUrl: string | undefined; apiBaseUrl: string | undefined },
+  sandboxKeys: { clientId: string; clientSecret: string },
+): OAuthProviderConfig | undefined {
+  const redirectUri = `${publicUrl}/?provider=${provider}`;
+  if (keys.clientId) {
+    return {
+      clientId: keys.clientId,
+      clientSecret: keys.clientSecret,
+      authBaseUrl: given.authBaseUrl ?? real.authBaseUrl,
+      apiBaseUrl: given.apiBaseUrl ?? real.apiBaseUrl,
+      redirectUri,
+      sandbox: false,
+    };
+  }
+  if (env.NODE_ENV === 'production') return undefined;
+  // The browser and the server both reach the sandbox at the shop's public address.
+  const sandboxUrl = `${publicUrl}/sandbox/${provider}`;
+  return {
+    ...sandboxKeys,
+    authBaseUrl: sandboxUrl,
+    apiBaseUrl: sandboxUrl,
+    redirectUri,
+    sandbox: true,
+  };
 }
 
 export class ConfigError extends Error {
@@ -119,11 +180,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }
   const env = parsed.data;
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   return {
     env: env.NODE_ENV,
     host: env.HOST,
     port: env.PORT,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     jwtSecret: env.JWT_SECRET,
@@ -148,6 +210,26 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           apiBaseUrl: env.TOSS_API_BASE_URL ?? `http://127.0.0.1:${env.PORT}/sandbox/toss`,
           sandbox: true,
         },
+    oauth: {
+      kakao: oauthProvider(
+        env,
+        publicUrl,
+        'kakao',
+        { clientId: env.KAKAO_REST_API_KEY, clientSecret: env.KAKAO_CLIENT_SECRET },
+        { authBaseUrl: 'https://kauth.kakao.com', apiBaseUrl: 'https://kapi.kakao.com' },
+        { authBaseUrl: env.KAKAO_AUTH_BASE_URL, apiBaseUrl: env.KAKAO_API_BASE_URL },
+        KAKAO_SANDBOX,
+      ),
+      naver: oauthProvider(
+        env,
+        publicUrl,
+        'naver',
+        { clientId: env.NAVER_CLIENT_ID, clientSecret: env.NAVER_CLIENT_SECRET },
+        { authBaseUrl: 'https://nid.naver.com', apiBaseUrl: 'https://openapi.naver.com' },
+        { authBaseUrl: env.NAVER_AUTH_BASE_URL, apiBaseUrl: env.NAVER_API_BASE_URL },
+        NAVER_SANDBOX,
+      ),
+    },
     seedDemoData: env.SEED_DEMO_DATA,
     rateLimit: { max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW_MS },
     catalogCacheTtlMs: env.CATALOG_CACHE_TTL_MS,

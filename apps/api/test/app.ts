@@ -52,7 +52,7 @@ export async function createTestApp(
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     JWT_SECRET: TEST_JWT_SECRET,
-    PUBLIC_URL: 'http://shop.test',
+    PUBLIC_URL: options.listen ? `http://127.0.0.1:${port}` : 'http://shop.test',
     LOG_LEVEL: 'silent',
     RATE_LIMIT_MAX: '1000',
     CATALOG_CACHE_TTL_MS: '0',

@@ -101,6 +101,10 @@ describe('nickname', () => {
     expect(messages(nicknameSchema, '가')).toEqual([m.nicknameLength]);
     expect(messages(nicknameSchema, '가나다라마바사아자차카타파')).toEqual([m.nicknameLength]);
   });
+  it('refuses markup characters (it is shown as a writer)', () => {
+    expect(messages(nicknameSchema, '<b>민지</b>')).toContain(m.nicknameCharset);
+    expect(messages(nicknameSchema, '민지>_<')).toEqual([m.nicknameCharset]);
+  });
   it('is required and trimmed', () => {
     expect(messages(nicknameSchema, '')[0]).toBe(m.nicknameRequired);
     expect(nicknameSchema.parse('  민지  ')).toBe('민지');

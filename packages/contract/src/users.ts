@@ -23,6 +23,7 @@ export const userMessages = {
   nameTooLong: '이름은 30자 이하여야 합니다.',
   nicknameRequired: '닉네임을 입력해주세요.',
   nicknameLength: '닉네임은 2자 이상 12자 이하여야 합니다.',
+  nicknameCharset: '닉네임에는 < > 기호를 쓸 수 없습니다.',
   phoneRequired: '휴대폰 번호를 입력해주세요.',
   phoneDigits: '휴대폰 번호는 숫자만 입력해주세요.',
   phonePartLength: '휴대폰 번호는 4자리 이하로 입력해주세요.',
@@ -83,7 +84,8 @@ export const nicknameSchema = requiredString(userMessages.nicknameRequired)
   .refine((s) => {
     const length = [...s].length;
     return length >= 2 && length <= 12;
-  }, userMessages.nicknameLength);
+  }, userMessages.nicknameLength)
+  .refine((s) => !/[<>]/.test(s), userMessages.nicknameCharset);
 
 /** One of the two editable parts of a phone number (the prefix is always 010). */
 export const phonePartSchema = requiredString(userMessages.phoneRequired)

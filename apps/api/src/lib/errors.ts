@@ -15,5 +15,6 @@ export class HttpError extends Error {
 export const badRequest = (detail: string) => new HttpError(400, detail);
 export const unauthorized = (detail: string) =>
   new HttpError(401, detail, { 'www-authenticate': 'Bearer' });
+export const forbidden = (detail: string) => new HttpError(403, detail);
 export const notFound = (detail: string) => new HttpError(404, detail);
 export const conflict = (detail: string) => new HttpError(409, detail);

@@ -1,7 +1,7 @@
 import type { Role } from '@shop/contract/users';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { unauthorized } from '../lib/errors';
+import { forbidden, unauthorized } from '../lib/errors';
 import { authText } from '../modules/auth/messages';
 import type { TokenSigner } from '../modules/auth/tokens';
 
@@ -15,8 +15,12 @@ declare module 'fastify' {
     member: AuthMember | null;
   }
   interface FastifyInstance {
-    /** preHandler: 401 unless the request carries a valid access token. */
+    /** onRequest: 401 unless the request carries a valid access token. */
     authenticate(request: FastifyRequest): Promise<void>;
+    /** onRequest: reads a token when one is sent (a bad one is still 401); anonymous otherwise. */
+    identify(request: FastifyRequest): Promise<void>;
+    /** onRequest: 401 without a valid token, 403 unless the member is an admin now. */
+    requireAdmin(request: FastifyRequest): Promise<void>;
   }
 }
 
@@ -27,13 +31,16 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
 }
 
+export interface AuthPluginOptions {
+  tokens: TokenSigner;
+  /** The member's role as stored now (a token's role may be older than a demotion). */
+  roleOf(memberId: number): Promise<Role | undefined>;
+}
+
 /** Reads `Authorization: Bearer <access token>` into `request.member`. */
-export const authPlugin = fp<{ tokens: TokenSigner }>(
-  async (app: FastifyInstance, { tokens }) => {
-    app.decorateRequest('member', null);
-    app.decorate('authenticate', async (request: FastifyRequest) => {
-      const token = bearerToken(request);
-      if (!token) throw unauthorized(authText.loginRequired);
+export const authPlugin = fp<AuthPluginOptions>(
+  async (app: FastifyInstance, { tokens, roleOf }) => {
+    async function readToken(request: FastifyRequest, token: string) {
       const result = await tokens.verifyAccess(token);
       if (!result.ok) {
         throw unauthorized(
@@ -41,6 +48,24 @@ export const authPlugin = fp<{ tokens: TokenSigner }>(
         );
       }
       request.member = { id: result.claims.memberId, role: result.claims.role };
+    }
+
+    app.decorateRequest('member', null);
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      const token = bearerToken(request);
+      if (!token) throw unauthorized(authText.loginRequired);
+      await readToken(request, token);
+    });
+    app.decorate('identify', async (request: FastifyRequest) => {
+      const token = bearerToken(request);
+      if (token) await readToken(request, token);
+    });
+    app.decorate('requireAdmin', async (request: FastifyRequest) => {
+      await app.authenticate(request);
+      const { id } = memberOf(request);
+      const role = await roleOf(id);
+      if (role !== 'admin') throw forbidden(authText.adminOnly);
+      request.member = { id, role };
     });
   },
   { name: 'auth' },

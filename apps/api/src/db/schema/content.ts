@@ -11,6 +11,7 @@ export const notices = pgTable('notices', {
   /** Sanitized HTML. */
   payload: text('payload').notNull(),
   pinned: boolean('pinned').notNull().default(false),
+  viewCount: integer('view_count').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,4 +1,5 @@
 export * from './catalog';
 export * from './commerce';
+export * from './community';
 export * from './content';
 export * from './members';

@@ -1,6 +1,7 @@
 export const authText = {
   badCredentials: '아이디 또는 비밀번호가 올바르지 않습니다.',
   loginRequired: '로그인이 필요합니다.',
+  adminOnly: '관리자만 할 수 있습니다.',
   tokenExpired: '로그인 정보가 만료되었습니다. 다시 로그인해주세요.',
   tokenInvalid: '유효하지 않은 인증 정보입니다. 다시 로그인해주세요.',
   refreshReused: '이미 사용된 로그인 정보입니다. 보안을 위해 다시 로그인해주세요.',

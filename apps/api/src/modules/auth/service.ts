@@ -58,6 +58,10 @@ export function createAuthService({ db, tokens, mailer, users, publicUrl }: Auth
   }
 
   return {
+    /** A new sign-in (token family) for a member who proved who they are elsewhere. */
+    issueTokens: async (member: { id: number; role: 'member' | 'admin' }) =>
+      (await issueTokens(db, member)).pair,
+
     async signin(input: SigninInput): Promise<SigninResponse> {
       const member = await users.findByUserId(input.user_id);
       if (!member?.passwordHash) {

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import type { Delivery, deliveryInputSchema } from '@shop/contract/delivery';
 import { deliveryMessages } from '@shop/contract/delivery';
 import type {
@@ -9,9 +10,11 @@ import type {
 } from '@shop/contract/users';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
+import { sha256 } from '../../lib/crypto';
 import { uniqueViolation } from '../../lib/db-errors';
 import { conflict, notFound, unauthorized } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
+import { cleanPlainText } from '../../lib/sanitize';
 import { usersText } from './messages';
 import * as repo from './repo';
 
@@ -190,6 +193,41 @@ export function createUserService({ db }: { db: Database }) {
         const deleted = await repo.deleteDelivery(tx, memberId, deliveryId);
         if (!deleted) throw notFound(deliveryMessages.notFound);
         if (deleted.isBase) await repo.promoteNewestDelivery(tx, memberId);
+      });
+    },
+
+    /**
+     * A member for a social identity: a generated ID (they sign in through the provider, never
+     * with a password), the provider's nickname made unique, and the email only if nobody has it.
+     */
+    async createSocialMember(
+      profile: {
+        provider: 'kakao' | 'naver';
+        id: string;
+        nickname: string | null;
+        name: string | null;
+        email: string | null;
+        phone: string | null;
+      },
+      executor: Executor = db,
+    ): Promise<repo.Member> {
+      const fallback = profile.provider === 'kakao' ? '카카오회원' : '네이버회원';
+      const base = cleanPlainText(profile.nickname ?? profile.name ?? '').replace(/[<>]/g, '');
+      const stem = [...(base.length >= 2 ? base : fallback)].slice(0, 8).join('');
+      let nickname = stem;
+      for (let i = 0; await repo.isTaken(executor, 'nickname', nickname); i += 1) {
+        nickname = `${stem}${randomInt(1000, 10000)}`;
+        if (i > 20) throw new Error('no free nickname');
+      }
+      const email = profile.email?.toLowerCase() ?? null;
+      const emailFree = email !== null && !(await repo.isTaken(executor, 'email', email));
+      return repo.insertMember(executor, {
+        userId: `${profile.provider}_${sha256(`${profile.provider}:${profile.id}`).slice(0, 16)}`,
+        passwordHash: null,
+        name: cleanPlainText(profile.name ?? '') || nickname,
+        nickname,
+        phone: profile.phone,
+        email: emailFree ? email : null,
       });
     },
 

@@ -1,0 +1,92 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { members } from './members';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const qnaPosts = pgTable(
+  'qna_posts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    /** Sanitized HTML. */
+    payload: text('payload').notNull(),
+    /** The payload's text, for searching content rather than tags. */
+    payloadText: text('payload_text').notNull(),
+    isSecret: boolean('is_secret').notNull().default(false),
+    imageUrls: text('image_urls').array().notNull().default(sql`'{}'::text[]`),
+    viewCount: integer('view_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('qna_posts_created_idx').on(t.createdAt)],
+);
+
+export const qnaComments = pgTable(
+  'qna_comments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    qnaId: integer('qna_id')
+      .notNull()
+      .references(() => qnaPosts.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    /** Plain text. */
+    payload: text('payload').notNull(),
+    /** Written by an admin: the shop's answer. */
+    isAnswer: boolean('is_answer').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('qna_comments_qna_idx').on(t.qnaId)],
+);
+
+/** Who has seen what on which day: a view counts once per viewer a day. */
+export const contentViews = pgTable(
+  'content_views',
+  {
+    kind: text('kind').notNull(),
+    contentId: integer('content_id').notNull(),
+    viewer: text('viewer').notNull(),
+    day: date('day').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.contentId, t.viewer, t.day] })],
+);
+
+/** A social sign-in started by the shop: the state (and Kakao nonce) the login must bring back. */
+export const oauthStates = pgTable('oauth_states', {
+  state: text('state').primaryKey(),
+  provider: text('provider').notNull(),
+  nonce: text('nonce').notNull(),
+  createdAt: createdAt(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+export const socialAccounts = pgTable(
+  'social_accounts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    provider: text('provider').notNull(),
+    providerUserId: text('provider_user_id').notNull(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('social_accounts_identity_key').on(t.provider, t.providerUserId)],
+);

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+
+/** Form bodies as `{name: first value}`, for this plugin only (the app itself takes JSON). */
+export function registerFormParser(app: FastifyInstance): void {
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => {
+      const fields: Record<string, string> = {};
+      for (const [name, value] of new URLSearchParams(body.toString())) {
+        fields[name] ??= value;
+      }
+      done(null, fields);
+    },
+  );
+}
+
+export const isFormRequest = (contentType: string | undefined) =>
+  contentType?.split(';')[0]?.trim().toLowerCase() === 'application/x-www-form-urlencoded';
+
+/** A parsed query or form as plain strings; a repeated name keeps its first value. */
+export function fieldsOf(value: unknown): Record<string, string> {
+  const fields: Record<string, string> = {};
+  if (typeof value !== 'object' || value === null) return fields;
+  for (const [name, raw] of Object.entries(value)) {
+    const first: unknown = Array.isArray(raw) ? raw[0] : raw;
+    if (typeof first === 'string') fields[name] = first;
+  }
+  return fields;
+}
+
+/** The Bearer token of an Authorization header, or undefined. */
+export function bearerToken(header: string | undefined): string | undefined {
+  const match = header?.match(/^Bearer\s+(\S+)\s*$/i);
+  return match?.[1];
+}

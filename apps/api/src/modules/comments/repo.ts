@@ -1,0 +1,49 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { members, qnaComments } from '../../db/schema/index';
+
+const columns = {
+  id: qnaComments.id,
+  qnaId: qnaComments.qnaId,
+  authorId: qnaComments.authorId,
+  writer: members.nickname,
+  payload: qnaComments.payload,
+  isAnswer: qnaComments.isAnswer,
+  createdAt: qnaComments.createdAt,
+  updatedAt: qnaComments.updatedAt,
+};
+
+export function listComments(db: Executor, qnaId: number) {
+  return db
+    .select(columns)
+    .from(qnaComments)
+    .innerJoin(members, eq(members.id, qnaComments.authorId))
+    .where(eq(qnaComments.qnaId, qnaId))
+    .orderBy(asc(qnaComments.createdAt), asc(qnaComments.id));
+}
+export type CommentRow = Awaited<ReturnType<typeof listComments>>[number];
+
+export async function findComment(db: Executor, id: number) {
+  const [row] = await db
+    .select(columns)
+    .from(qnaComments)
+    .innerJoin(members, eq(members.id, qnaComments.authorId))
+    .where(eq(qnaComments.id, id));
+  return row;
+}
+
+export async function insertComment(db: Executor, values: typeof qnaComments.$inferInsert) {
+  const [row] = await db.insert(qnaComments).values(values).returning({ id: qnaComments.id });
+  return row!.id;
+}
+
+export async function updateComment(db: Executor, id: number, payload: string) {
+  await db
+    .update(qnaComments)
+    .set({ payload, updatedAt: new Date() })
+    .where(eq(qnaComments.id, id));
+}
+
+export async function deleteComment(db: Executor, id: number) {
+  await db.delete(qnaComments).where(eq(qnaComments.id, id));
+}

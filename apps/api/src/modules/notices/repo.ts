@@ -1,0 +1,63 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { members, notices } from '../../db/schema/index';
+
+const columns = {
+  id: notices.id,
+  title: notices.title,
+  adminNickname: members.nickname,
+  pinned: notices.pinned,
+  viewCount: notices.viewCount,
+  createdAt: notices.createdAt,
+  updatedAt: notices.updatedAt,
+};
+
+/** Pinned first, then newest. */
+export function listNotices(db: Executor, options: { pinnedOnly?: boolean } = {}) {
+  return db
+    .select(columns)
+    .from(notices)
+    .innerJoin(members, eq(members.id, notices.authorId))
+    .where(options.pinnedOnly ? eq(notices.pinned, true) : undefined)
+    .orderBy(desc(notices.pinned), desc(notices.createdAt), desc(notices.id));
+}
+export type NoticeListRow = Awaited<ReturnType<typeof listNotices>>[number];
+
+export async function findNotice(db: Executor, id: number) {
+  const [row] = await db
+    .select({ ...columns, payload: notices.payload })
+    .from(notices)
+    .innerJoin(members, eq(members.id, notices.authorId))
+    .where(eq(notices.id, id));
+  return row;
+}
+
+export async function insertNotice(db: Executor, values: typeof notices.$inferInsert) {
+  const [row] = await db.insert(notices).values(values).returning({ id: notices.id });
+  return row!.id;
+}
+
+export async function updateNotice(
+  db: Executor,
+  id: number,
+  patch: Partial<typeof notices.$inferInsert>,
+) {
+  const rows = await db
+    .update(notices)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(notices.id, id))
+    .returning({ id: notices.id });
+  return rows.length === 1;
+}
+
+export async function deleteNotice(db: Executor, id: number) {
+  const rows = await db.delete(notices).where(eq(notices.id, id)).returning({ id: notices.id });
+  return rows.length === 1;
+}
+
+export async function addView(db: Executor, id: number) {
+  await db
+    .update(notices)
+    .set({ viewCount: sql`${notices.viewCount} + 1` })
+    .where(eq(notices.id, id));
+}

@@ -1,0 +1,106 @@
+import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { members, qnaComments, qnaPosts } from '../../db/schema/index';
+
+export type QnaPostRow = typeof qnaPosts.$inferSelect;
+
+// Drizzle writes a lone table's columns unqualified; inside a subquery over qna_comments "id"
+// would be the comment's, so the outer post's id is named in full.
+const OUTER_POST_ID = sql.raw('"qna_posts"."id"');
+
+const commentCount = sql<number>`(select count(*)::int from ${qnaComments} c where c.qna_id = ${OUTER_POST_ID})`;
+const hasAnswer = sql<boolean>`exists (select 1 from ${qnaComments} c where c.qna_id = ${OUTER_POST_ID} and c.is_answer)`;
+
+const listColumns = {
+  id: qnaPosts.id,
+  authorId: qnaPosts.authorId,
+  title: qnaPosts.title,
+  writer: members.nickname,
+  imageUrls: qnaPosts.imageUrls,
+  viewCount: qnaPosts.viewCount,
+  createdAt: qnaPosts.createdAt,
+  isSecret: qnaPosts.isSecret,
+  commentCount,
+};
+
+export type QnaListRow = Awaited<ReturnType<typeof listPosts>>[number];
+
+const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, '\\$&')}%`;
+
+export interface PostFilter {
+  type: 'title' | 'payload' | 'writer';
+  keyword: string;
+  /** Secret posts' text is searched only for their writer and admins. */
+  viewer: { memberId: number | null; isAdmin: boolean };
+}
+
+function filterCondition({ type, keyword, viewer }: PostFilter): SQL | undefined {
+  if (!keyword) return undefined;
+  const pattern = likePattern(keyword);
+  if (type === 'title') return ilike(qnaPosts.title, pattern);
+  if (type === 'writer') return ilike(members.nickname, pattern);
+  const readable = viewer.isAdmin
+    ? undefined
+    : or(
+        eq(qnaPosts.isSecret, false),
+        viewer.memberId === null ? undefined : eq(qnaPosts.authorId, viewer.memberId),
+      );
+  return and(ilike(qnaPosts.payloadText, pattern), readable);
+}
+
+export function listPosts(
+  db: Executor,
+  filter: PostFilter,
+  page: { limit: number; offset: number },
+) {
+  return db
+    .select(listColumns)
+    .from(qnaPosts)
+    .innerJoin(members, eq(members.id, qnaPosts.authorId))
+    .where(filterCondition(filter))
+    .orderBy(desc(qnaPosts.createdAt), desc(qnaPosts.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function countPosts(db: Executor, filter: PostFilter): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(qnaPosts)
+    .innerJoin(members, eq(members.id, qnaPosts.authorId))
+    .where(filterCondition(filter));
+  return row?.n ?? 0;
+}
+
+export async function findPost(db: Executor, id: number) {
+  const [row] = await db
+    .select({ ...listColumns, payload: qnaPosts.payload, updatedAt: qnaPosts.updatedAt, hasAnswer })
+    .from(qnaPosts)
+    .innerJoin(members, eq(members.id, qnaPosts.authorId))
+    .where(eq(qnaPosts.id, id));
+  return row;
+}
+export type QnaDetailRow = NonNullable<Awaited<ReturnType<typeof findPost>>>;
+
+export async function insertPost(db: Executor, values: typeof qnaPosts.$inferInsert) {
+  const [row] = await db.insert(qnaPosts).values(values).returning({ id: qnaPosts.id });
+  return row!.id;
+}
+
+export async function updatePost(db: Executor, id: number, patch: Partial<QnaPostRow>) {
+  await db
+    .update(qnaPosts)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(qnaPosts.id, id));
+}
+
+export async function deletePost(db: Executor, id: number) {
+  await db.delete(qnaPosts).where(eq(qnaPosts.id, id));
+}
+
+export async function addView(db: Executor, id: number) {
+  await db
+    .update(qnaPosts)
+    .set({ viewCount: sql`${qnaPosts.viewCount} + 1` })
+    .where(eq(qnaPosts.id, id));
+}

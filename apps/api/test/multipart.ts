@@ -1,0 +1,34 @@
+/** A multipart body as a browser's FormData sends it (fields, then files). */
+export function multipartBody(
+  json: unknown,
+  files: { name: string; data: Uint8Array; type?: string }[] = [],
+  field = 'qna_creation_request',
+) {
+  const form = new FormData();
+  form.append(field, JSON.stringify(json));
+  for (const file of files) {
+    form.append(
+      'qna_creation_images',
+      new Blob([file.data], { type: file.type ?? 'image/png' }),
+      file.name,
+    );
+  }
+  return form;
+}
+
+/** Serializes FormData for Fastify's inject (which takes a string or buffer payload). */
+export async function encodeForm(form: FormData) {
+  const request = new Request('http://x/', { method: 'POST', body: form });
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { 'content-type': request.headers.get('content-type') ?? '' },
+  };
+}
+
+/** A 1×1 PNG. */
+export const tinyPng = Uint8Array.from(
+  Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+);

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { requiredString } from './users';
+
+export const noticeMessages = {
+  notFound: '공지사항을 찾을 수 없습니다.',
+  titleRequired: '제목을 입력해주세요.',
+  contentRequired: '내용을 입력해주세요.',
+} as const;
+
+export const noticeSchema = z.object({
+  notice_id: z.number().int(),
+  title: z.string(),
+  admin_nickname: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  /** Notices take no comments; kept for the shape the screens read. */
+  comment_count: z.number().int(),
+  view_count: z.number().int(),
+  pinned: z.boolean(),
+  /** Sanitized HTML. */
+  payload: z.string(),
+});
+export type Notice = z.infer<typeof noticeSchema>;
+export const noticeListSchema = z.object({
+  notice_list: z.array(noticeSchema.omit({ payload: true })),
+});
+
+export const noticeRequestSchema = z.object({
+  title: requiredString(noticeMessages.titleRequired).trim().max(100),
+  payload: requiredString(noticeMessages.contentRequired).max(50_000),
+  pinned: z.boolean().default(false),
+});
+export type NoticeRequest = z.input<typeof noticeRequestSchema>;
+export const noticeIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
