@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, json, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { check, integer, json, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns';
 
 /** Key-value lines (소재 → 코튼 100%). `json`, not `jsonb`, so the keys keep their order. */
 type KeyValueMap = Record<string, string>;
@@ -16,8 +17,8 @@ export const items = pgTable(
     details: json('details').$type<KeyValueMap>(),
     fitSizing: json('fit_sizing').$type<KeyValueMap>(),
     fabric: json('fabric').$type<KeyValueMap>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [check('items_price_check', sql`${t.price} >= 0`)],
 );

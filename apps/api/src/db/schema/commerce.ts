@@ -13,11 +13,9 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import { itemOptions, items } from './catalog';
+import { createdAt, updatedAt } from './columns';
 import { coupons } from './content';
 import { members } from './members';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
 /** One option of an item in a member's cart; adding the same option again adds to its quantity. */
 export const carts = pgTable(

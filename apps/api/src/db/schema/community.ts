@@ -10,10 +10,8 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns';
 import { members } from './members';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
 export const qnaPosts = pgTable(
   'qna_posts',

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns';
 import { members } from './members';
 
 export const notices = pgTable('notices', {
@@ -12,8 +13,8 @@ export const notices = pgTable('notices', {
   payload: text('payload').notNull(),
   pinned: boolean('pinned').notNull().default(false),
   viewCount: integer('view_count').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });
 
 export const couponType = pgEnum('coupon_type', ['PRICE', 'RATIO']);
@@ -34,7 +35,7 @@ export const coupons = pgTable(
     /** How many members may claim it; null for no limit. */
     maxClaims: integer('max_claims'),
     stoppedAt: timestamp('stopped_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     check(

@@ -10,8 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+import { createdAt, updatedAt } from './columns';
 
 export const memberRole = pgEnum('member_role', ['member', 'admin']);
 
@@ -30,7 +29,7 @@ export const members = pgTable(
     emailConfirm: boolean('email_confirm').notNull().default(false),
     role: memberRole('role').notNull().default('member'),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('members_user_id_key').on(sql`lower(${t.userId})`),

@@ -1,20 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-
-/** Form bodies as `{name: first value}`, for this plugin only (the app itself takes JSON). */
-export function registerFormParser(app: FastifyInstance): void {
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string' },
-    (_request, body, done) => {
-      const fields: Record<string, string> = {};
-      for (const [name, value] of new URLSearchParams(body.toString())) {
-        fields[name] ??= value;
-      }
-      done(null, fields);
-    },
-  );
-}
-
 export const isFormRequest = (contentType: string | undefined) =>
   contentType?.split(';')[0]?.trim().toLowerCase() === 'application/x-www-form-urlencoded';
 

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { registerFormParser } from './form';
+import { registerFormParser } from '../../lib/form-body';
 
 /**
  * What both sandbox plugins need first: their own form parser, and framework errors (a bad

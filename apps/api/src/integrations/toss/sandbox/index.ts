@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
+import { registerFormParser } from '../../../lib/form-body';
 import type { TossPayment } from '../types';
 import { registerApiRoutes } from './api-routes';
 import { errorTexts, localeOf } from './messages';
@@ -35,17 +36,7 @@ export function createTossSandbox(options: TossSandboxOptions = {}): TossSandbox
   });
 
   const plugin: FastifyPluginAsync = async (app) => {
-    app.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string' },
-      (_request, body, done) => {
-        const fields: Record<string, string> = {};
-        for (const [name, value] of new URLSearchParams(body.toString())) {
-          fields[name] ??= value;
-        }
-        done(null, fields);
-      },
-    );
+    registerFormParser(app);
 
     app.setErrorHandler((error: FastifyError, request, reply) => {
       const locale = localeOf(request.headers['accept-language']);
