@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
 
 /** Fails the test on any console error or uncaught page error. */
 export const test = base.extend<{ consoleErrors: string[] }>({
@@ -18,10 +18,38 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 });
 export { expect };
 
+export const isMobile = (testInfo: TestInfo) => testInfo.project.name === 'mobile';
+
 /** Serious and critical accessibility violations on the page as it is now. */
 export async function seriousA11yViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** A screenshot kept with the test's results, named by page and project. */
+export async function shoot(page: Page, testInfo: TestInfo, name: string) {
+  await page.screenshot({
+    path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`),
+    fullPage: true,
+  });
+}
+
+let counter = 0;
+/** A new member through the API (fast), answering the ID and password. */
+export async function newMember(page: Page) {
+  counter += 1;
+  const id = `e2e${Date.now().toString(36)}${counter}${Math.floor(Math.random() * 1000)}`;
+  const body = {
+    user_id: id,
+    email: `${id}@naver.com`,
+    name: '김온도',
+    password: 'Secure123$',
+    nickname: `온도${id.slice(-6)}`,
+    phone_num: '010-1234-5678',
+  };
+  const response = await page.request.post('/v1/users/signup', { data: body });
+  expect(response.status()).toBe(201);
+  return { userId: id, password: body.password, nickname: body.nickname, email: body.email };
 }

@@ -1,0 +1,55 @@
+import { type ComponentType, lazy } from 'react';
+import { createBrowserRouter } from 'react-router';
+import { Layout } from './layout';
+import { NotFoundPage } from './not-found-page';
+import { Providers } from './providers';
+
+/** A page loaded with its route (route-level code splitting). */
+const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  lazy(async () => ({ default: (await load())[name] }));
+
+const HomePage = page(() => import('../features/home/home-page'), 'HomePage');
+const AboutPage = page(() => import('../features/brand/about-page'), 'AboutPage');
+const CollectionPage = page(() => import('../features/brand/collection-page'), 'CollectionPage');
+const ContactPage = page(() => import('../features/brand/contact-page'), 'ContactPage');
+const PolicyPage = page(() => import('../features/brand/policy-page'), 'PolicyPage');
+const ServicePage = page(() => import('../features/brand/service-page'), 'ServicePage');
+const GuidePage = page(() => import('../features/brand/guide-page'), 'GuidePage');
+const ProductsPage = page(() => import('../features/catalog/products-page'), 'ProductsPage');
+const ProductPage = page(() => import('../features/catalog/product-page'), 'ProductPage');
+const SignupPage = page(() => import('../features/account/signup-page'), 'SignupPage');
+const LoginPage = page(() => import('../features/account/login-page'), 'LoginPage');
+const AccountPage = page(() => import('../features/account/account-page'), 'AccountPage');
+const ResetPasswordPage = page(
+  () => import('../features/account/reset-password-page'),
+  'ResetPasswordPage',
+);
+const EditPage = page(() => import('../features/account/edit-page'), 'EditPage');
+
+export const router = createBrowserRouter([
+  {
+    element: <Providers />,
+    children: [
+      {
+        element: <Layout />,
+        children: [
+          { path: '/', element: <HomePage /> },
+          { path: '/about', element: <AboutPage /> },
+          { path: '/collection', element: <CollectionPage /> },
+          { path: '/contact', element: <ContactPage /> },
+          { path: '/policy', element: <PolicyPage /> },
+          { path: '/service', element: <ServicePage /> },
+          { path: '/service/notice', element: <GuidePage /> },
+          { path: '/products', element: <ProductsPage /> },
+          { path: '/product/:id', element: <ProductPage /> },
+          { path: '/signup', element: <SignupPage /> },
+          { path: '/login', element: <LoginPage /> },
+          { path: '/account', element: <AccountPage /> },
+          { path: '/find-password/:token', element: <ResetPasswordPage /> },
+          { path: '/edit', element: <EditPage /> },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+]);

@@ -1,0 +1,103 @@
+import type { UserInfo } from '@shop/contract/users';
+import { signinResponseSchema, userInfoSchema } from '@shop/contract/users';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { api, onSessionExpired } from '../api/http';
+import { useNotify } from '../ui/notify';
+import { authText } from './messages';
+import { tokenStore } from './token-store';
+
+type Status = 'restoring' | 'in' | 'out';
+
+export interface Auth {
+  status: Status;
+  user: UserInfo | null;
+  isLoggedIn: boolean;
+  /** ID/password sign-in; throws ApiError with the server's message. */
+  login(userId: string, password: string): Promise<void>;
+  /** After a social sign-in: keep the tokens, then load the member. */
+  loginWithTokens(access: string, refresh: string): Promise<void>;
+  logout(options?: { expired?: boolean }): void;
+  reloadUser(): Promise<void>;
+}
+
+const AuthContext = createContext<Auth | null>(null);
+
+const loadUser = () => api('/v1/users/me', { auth: true, schema: userInfoSchema });
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [status, setStatus] = useState<Status>(tokenStore.access() ? 'restoring' : 'out');
+  const [user, setUser] = useState<UserInfo | null>(null);
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+
+  const logout = useCallback(
+    (options: { expired?: boolean } = {}) => {
+      tokenStore.clear();
+      setUser(null);
+      setStatus('out');
+      notify(
+        options.expired ? authText.expired : authText.loggedOut,
+        options.expired ? 'alert' : 'status',
+      );
+      if (pathname.startsWith('/mypage')) navigate('/');
+    },
+    [notify, navigate, pathname],
+  );
+
+  const reloadUser = useCallback(async () => {
+    setUser(await loadUser());
+    setStatus('in');
+  }, []);
+
+  // Restore the member from the stored tokens once (the http client refreshes once on 401).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs at start only
+  useEffect(() => {
+    if (!tokenStore.access()) return;
+    reloadUser().catch(() => {
+      if (tokenStore.access()) return setStatus('out');
+    });
+  }, []);
+
+  useEffect(() => onSessionExpired(() => logout({ expired: true })), [logout]);
+
+  const value = useMemo<Auth>(
+    () => ({
+      status,
+      user,
+      isLoggedIn: status === 'in',
+      async login(userId, password) {
+        const answer = await api('/v1/users/signin', {
+          method: 'POST',
+          body: { user_id: userId, password },
+          schema: signinResponseSchema,
+        });
+        tokenStore.save({ access: answer.token.access_token, refresh: answer.token.refresh_token });
+        await reloadUser();
+      },
+      async loginWithTokens(access, refresh) {
+        tokenStore.save({ access, refresh });
+        await reloadUser();
+      },
+      logout,
+      reloadUser,
+    }),
+    [status, user, logout, reloadUser],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): Auth {
+  const auth = useContext(AuthContext);
+  if (!auth) throw new Error('useAuth outside AuthProvider');
+  return auth;
+}

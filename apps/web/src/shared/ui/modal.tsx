@@ -1,0 +1,41 @@
+import { X } from 'lucide-react';
+import { type ReactNode, useEffect, useRef } from 'react';
+import styles from './modal.module.css';
+
+/** A dialog over the page: the backdrop and Escape close it, focus starts inside it. */
+export function Modal({
+  open,
+  onClose,
+  title,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  children: ReactNode;
+}) {
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const previous = document.activeElement as HTMLElement | null;
+    panel.current?.querySelector<HTMLElement>('input, button, a')?.focus();
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      previous?.focus();
+    };
+  }, [open, onClose]);
+  if (!open) return null;
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: a pointer shortcut; keyboards close with Escape or the close button
+    <div className={styles.backdrop} onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+      <div ref={panel} className={styles.panel} role="dialog" aria-modal="true" aria-label={title}>
+        <button type="button" className={styles.close} onClick={onClose} aria-label="닫기">
+          <X size={20} strokeWidth={1.5} aria-hidden />
+        </button>
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { expect, isMobile, newMember, seriousA11yViolations, shoot, test } from '../fixtures';
+
+test('home: the intro video and the second navigation', async ({ page }, testInfo) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle('ONDO STUDIO 온도 스튜디오');
+  await expect(page.locator('video')).toHaveAttribute('poster', /intro-poster/);
+  await expect(
+    page.getByRole('navigation', { name: '홈 메뉴' }).getByRole('link', { name: 'PRODUCT' }),
+  ).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await shoot(page, testInfo, 'home');
+});
+
+test('unknown addresses show a Korean 404 page', async ({ page }, testInfo) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: '페이지를 찾을 수 없습니다' })).toBeVisible();
+  await expect(page).toHaveTitle(/페이지를 찾을 수 없습니다/);
+  await shoot(page, testInfo, 'not-found');
+});
+
+test.describe('desktop', () => {
+  test.skip(({}, testInfo) => isMobile(testInfo), 'desktop chrome');
+
+  test('menu, login modal (Enter submits, backdrop closes), logout, restore after reload', async ({
+    page,
+  }, testInfo) => {
+    const member = await newMember(page);
+    await page.goto('/about');
+    await page.getByRole('button', { name: '메뉴 열기' }).click();
+    const menu = page.getByRole('navigation', { name: '주 메뉴' });
+    await menu.getByRole('link', { name: 'COMMUNITY' }).hover();
+    await expect(menu.getByRole('link', { name: 'Q&A' })).toBeVisible();
+    await shoot(page, testInfo, 'menu');
+    await menu.getByRole('button', { name: 'LOGIN' }).click();
+
+    const dialog = page.getByRole('dialog', { name: '로그인' });
+    await expect(dialog).toBeVisible();
+    await shoot(page, testInfo, 'login-modal');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.mouse.click(10, 450);
+    await expect(dialog).toBeHidden();
+
+    await page.getByRole('button', { name: '메뉴 열기' }).click();
+    await menu.getByRole('button', { name: 'LOGIN' }).click();
+    await dialog.getByLabel('아이디').fill(member.userId);
+    await dialog.getByLabel('비밀번호').fill('wrong-password1!');
+    await dialog.getByLabel('비밀번호').press('Enter');
+    await expect(dialog.getByRole('alert')).toContainText('올바르지 않습니다');
+    await dialog.getByLabel('비밀번호').fill(member.password);
+    await dialog.getByLabel('비밀번호').press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: '로그인되었습니다.' })).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    await page.reload();
+    await page.getByRole('button', { name: '메뉴 열기' }).click();
+    await expect(menu.getByRole('link', { name: 'MYPAGE' })).toBeVisible();
+    await menu.getByRole('button', { name: 'LOGOUT' }).click();
+    await expect(page.getByRole('status').filter({ hasText: '로그아웃되었습니다.' })).toBeVisible();
+    const cookies = await page.context().cookies();
+    expect(cookies.filter((c) => c.name === 'access' || c.name === 'refresh')).toEqual([]);
+  });
+
+  test('a login whose tokens cannot be renewed ends with a Korean notice', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.addCookies([
+      { name: 'access', value: 'expired', url: baseURL! },
+      { name: 'refresh', value: 'revoked', url: baseURL! },
+    ]);
+    await page.goto('/about');
+    await expect(
+      page.getByRole('alert').filter({ hasText: '로그인 정보가 만료되었습니다' }),
+    ).toBeVisible();
+  });
+});
+
+test.describe('mobile', () => {
+  test.skip(({}, testInfo) => !isMobile(testInfo), 'mobile chrome');
+
+  test('bottom bar and the login page', async ({ page }, testInfo) => {
+    const member = await newMember(page);
+    await page.goto('/about');
+    const bar = page.getByRole('navigation', { name: '하단 메뉴' });
+    await expect(bar.getByRole('link', { name: 'CART' })).toHaveCount(0);
+    await bar.getByRole('link', { name: 'LOGIN' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByLabel('아이디').fill(member.userId);
+    await page.getByLabel('비밀번호').fill(member.password);
+    await page.getByRole('button', { name: '로그인', exact: true }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(bar.getByRole('link', { name: 'MYPAGE' })).toBeVisible();
+    await shoot(page, testInfo, 'mobile-home-member');
+  });
+});
