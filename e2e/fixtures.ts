@@ -18,8 +18,6 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 });
 export { expect };
 
-export const isMobile = (testInfo: TestInfo) => testInfo.project.name === 'mobile';
-
 /** Serious and critical accessibility violations on the page as it is now. */
 export async function seriousA11yViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();

@@ -1,4 +1,4 @@
-import { expect, isMobile, newMember, seriousA11yViolations, shoot, test } from '../fixtures';
+import { expect, newMember, seriousA11yViolations, shoot, test } from '../fixtures';
 
 test('home: the intro video and the second navigation', async ({ page }, testInfo) => {
   await page.goto('/');
@@ -19,7 +19,7 @@ test('unknown addresses show a Korean 404 page', async ({ page }, testInfo) => {
 });
 
 test.describe('desktop', () => {
-  test.skip(({}, testInfo) => isMobile(testInfo), 'desktop chrome');
+  test.skip(({ isMobile }) => isMobile, 'desktop chrome');
 
   test('menu, login modal (Enter submits, backdrop closes), logout, restore after reload', async ({
     page,
@@ -77,7 +77,7 @@ test.describe('desktop', () => {
 });
 
 test.describe('mobile', () => {
-  test.skip(({}, testInfo) => !isMobile(testInfo), 'mobile chrome');
+  test.skip(({ isMobile }) => !isMobile, 'mobile chrome');
 
   test('bottom bar and the login page', async ({ page }, testInfo) => {
     const member = await newMember(page);
