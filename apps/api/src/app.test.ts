@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
 import { call } from '../test/http';
-import { createMember } from './db/factories';
+import { createItem, createMember } from './db/factories';
 
 let t: TestApp;
 let webDist: string;
@@ -13,7 +13,7 @@ beforeAll(async () => {
   await mkdir(path.join(webDist, 'assets'));
   await writeFile(
     path.join(webDist, 'index.html'),
-    '<!doctype html><title>온도</title><div id=root></div>',
+    '<!doctype html><html><head><title>온도</title><meta name="description" content="기본" /></head><body><div id=root></div></body></html>',
   );
   await writeFile(path.join(webDist, 'assets', 'app-1a2b3c.js'), 'console.log(1)');
   t = await createTestApp({ webDist });
@@ -113,6 +113,30 @@ describe('web app and files', () => {
     const api = await call(t.app, 'GET', '/v1/nothing-here');
     expect(api.status).toBe(404);
     expect(api.body).toEqual({ detail: expect.any(String) });
+  });
+
+  it('puts a product page’s name, price and image into the served HTML for link previews', async () => {
+    const item = await createItem(t.database.db, {
+      name: '린넨 <오버핏> 셔츠',
+      price: 79_000,
+      description: '가볍게 입는 셔츠입니다.\n둘째 줄',
+      imageUrls: ['/uploads/demo/a.svg'],
+    });
+    const res = await t.app.inject({ method: 'GET', url: `/product/${item.id}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>린넨 &lt;오버핏&gt; 셔츠 | ONDO STUDIO</title>');
+    expect(res.body).toContain(
+      '<meta property="og:image" content="http://shop.test/uploads/demo/a.svg" />',
+    );
+    expect(res.body).toContain(
+      '<meta name="description" content="79,000원 · 가볍게 입는 셔츠입니다." />',
+    );
+    expect(res.body).toContain(
+      `<meta property="og:url" content="http://shop.test/product/${item.id}" />`,
+    );
+    const missing = await t.app.inject({ method: 'GET', url: '/product/999999' });
+    expect(missing.statusCode).toBe(200);
+    expect(missing.body).not.toContain('og:image');
   });
 
   it('serves hashed assets as immutable', async () => {

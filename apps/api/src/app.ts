@@ -221,6 +221,7 @@ export async function buildApp(deps: AppDeps) {
   await registerStaticFiles(app, {
     uploadsDir: path.join(config.dataDir, 'uploads'),
     webDist: deps.webDist ?? webDistFolder,
+    pageMeta: (pagePath) => items.pageMeta(pagePath, config.publicUrl),
   });
 
   return Object.assign(app, {

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { UPLOADS_PREFIX } from '../integrations/storage/local';
 import { notFoundBody } from './errors';
+import { type PageMeta, withPageMeta } from './page-meta';
 
 const API_PREFIXES = ['/v1/', '/sandbox/', '/docs', UPLOADS_PREFIX, '/healthz'];
 
@@ -13,7 +14,16 @@ const API_PREFIXES = ['/v1/', '/sandbox/', '/docs', UPLOADS_PREFIX, '/healthz'];
  */
 export async function registerStaticFiles(
   app: FastifyInstance,
-  { uploadsDir, webDist }: { uploadsDir: string; webDist: string },
+  {
+    uploadsDir,
+    webDist,
+    pageMeta,
+  }: {
+    uploadsDir: string;
+    webDist: string;
+    /** The head of a page whose preview depends on data (a product page). */
+    pageMeta?: (path: string) => Promise<PageMeta | undefined>;
+  },
 ) {
   await app.register(fastifyStatic, {
     root: uploadsDir,
@@ -45,14 +55,14 @@ export async function registerStaticFiles(
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const isPage = request.method === 'GET' && !API_PREFIXES.some((p) => request.url.startsWith(p));
-    if (isPage && indexHtml) {
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .send(indexHtml);
-    }
-    return reply.code(404).send(notFoundBody);
+    if (!isPage || !indexHtml) return reply.code(404).send(notFoundBody);
+    const path = request.url.split('?')[0] ?? '/';
+    const meta = pageMeta ? await pageMeta(path).catch(() => undefined) : undefined;
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(meta ? withPageMeta(indexHtml, meta) : indexHtml);
   });
 }

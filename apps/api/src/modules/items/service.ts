@@ -1,3 +1,5 @@
+import { brand } from '@shop/contract/brand';
+import { formatWon } from '@shop/contract/format';
 import type { ItemDetail, ItemSummary } from '@shop/contract/items';
 import { itemMessages } from '@shop/contract/items';
 import type { Database, Executor } from '../../db/client';
@@ -74,6 +76,21 @@ export function createItemService({ db, cacheTtlMs }: { db: Database; cacheTtlMs
       return json;
     },
     invalidate: () => cache.clear(),
+
+    /** Link-preview head of /product/{id}: name, the description's first line, first image. */
+    async pageMeta(path: string, publicUrl: string) {
+      const id = /^\/product\/(\d+)$/.exec(path)?.[1];
+      const item = id ? await detail(Number(id)) : undefined;
+      if (!item) return undefined;
+      const image = item.image_urls[0];
+      return {
+        title: `${item.name} | ${brand.name}`,
+        description: `${formatWon(item.price)} · ${item.description.split('\n')[0] ?? ''}`.trim(),
+        image: image ? new URL(image, publicUrl).toString() : undefined,
+        url: `${publicUrl}${path}`,
+        type: 'product' as const,
+      };
+    },
 
     /** Options (with their item's name, price and images) by id; unknown ids are left out. */
     findOptions: (optionIds: number[], executor: Executor = db) =>
