@@ -1,17 +1,26 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
 
-/** Fails the test on any console error or uncaught page error. */
-export const test = base.extend<{ consoleErrors: string[] }>({
+interface ConsoleErrors {
+  /** A console error this test causes on purpose (e.g. the browser logging an expected 401). */
+  allow(pattern: RegExp): void;
+}
+
+/** Fails the test on any console error or uncaught page error it did not allow. */
+export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
+      const allowed: RegExp[] = [];
       page.on('console', (message) => {
         if (message.type() === 'error') errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));
-      await use(errors);
-      expect(errors, 'console errors').toEqual([]);
+      await use({ allow: (pattern) => allowed.push(pattern) });
+      expect(
+        errors.filter((e) => !allowed.some((p) => p.test(e))),
+        'console errors',
+      ).toEqual([]);
     },
     { auto: true },
   ],

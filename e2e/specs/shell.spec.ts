@@ -23,6 +23,7 @@ test.describe('desktop', () => {
 
   test('menu, login modal (Enter submits, backdrop closes), logout, restore after reload', async ({
     page,
+    consoleErrors,
   }, testInfo) => {
     const member = await newMember(page);
     await page.goto('/about');
@@ -43,6 +44,7 @@ test.describe('desktop', () => {
     await page.getByRole('button', { name: '메뉴 열기' }).click();
     await menu.getByRole('button', { name: 'LOGIN' }).click();
     await dialog.getByLabel('아이디').fill(member.userId);
+    consoleErrors.allow(/status of 401/);
     await dialog.getByLabel('비밀번호').fill('wrong-password1!');
     await dialog.getByLabel('비밀번호').press('Enter');
     await expect(dialog.getByRole('alert')).toContainText('올바르지 않습니다');
@@ -64,7 +66,9 @@ test.describe('desktop', () => {
     page,
     context,
     baseURL,
+    consoleErrors,
   }) => {
+    consoleErrors.allow(/status of 401/);
     await context.addCookies([
       { name: 'access', value: 'expired', url: baseURL! },
       { name: 'refresh', value: 'revoked', url: baseURL! },

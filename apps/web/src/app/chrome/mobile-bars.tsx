@@ -1,6 +1,6 @@
 import { Home, LogIn, LogOut, MessageCircleQuestion, ShoppingBag, User } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { useAuth } from '../../shared/auth/auth-context';
 import { Logo } from './logo';
 import styles from './mobile-bars.module.css';
@@ -9,6 +9,7 @@ import styles from './mobile-bars.module.css';
 const HIDE_AFTER = 25;
 
 export function MobileTopBar() {
+  const onHome = useLocation().pathname === '/';
   const [hidden, setHidden] = useState(false);
   const last = useRef(0);
   useEffect(() => {
@@ -21,9 +22,11 @@ export function MobileTopBar() {
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
   return (
-    <header className={`${styles.top} ${hidden ? styles.topHidden : ''}`}>
+    <header
+      className={`${styles.top} ${hidden ? styles.topHidden : ''} ${onHome ? styles.overVideo : ''}`}
+    >
       <Link to="/" aria-label="홈으로" className={styles.logo}>
-        <Logo height={16} />
+        <Logo height={16} light={onHome} />
       </Link>
     </header>
   );
