@@ -78,7 +78,11 @@ export function createOAuthService({ db, clients, users, auth, log }: OAuthDeps)
         });
       } catch (error) {
         if (!(error instanceof OAuthProviderError)) throw error;
-        log?.('social sign-in refused by the provider', { provider, code: error.code });
+        log?.('social sign-in refused by the provider', {
+          provider,
+          code: error.code,
+          reason: error.message,
+        });
         throw badRequest(oauthMessages.providerFailed);
       }
       const member = await memberFor(profile);
