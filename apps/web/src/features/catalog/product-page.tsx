@@ -1,6 +1,199 @@
+import { formatWon } from '@shop/contract/format';
+import type { ItemDetail } from '@shop/contract/items';
+import { type ReactNode, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useAuth } from '../../shared/auth/auth-context';
 import { usePageTitle } from '../../shared/hooks/use-page-title';
+import { Button } from '../../shared/ui/button';
+import { useNotify } from '../../shared/ui/notify';
+import { useAddToCart } from './cart-create-api';
+import { catalogText as t } from './catalog-text';
+import { isNotFound, useItem } from './item-api';
+import { OptionPicker } from './option-picker';
+import { cartLines, type OptionRow, visibleRows } from './option-rows';
+import type { ItemOrderState } from './order-handoff';
+import { IMAGE_HEIGHT, IMAGE_WIDTH } from './product-card';
+import { ProductGallery } from './product-gallery';
+import styles from './product-page.module.css';
+import { ProductSections } from './product-sections';
 
+/** /product/:id (SPEC §2): Loading..., a Korean not-found page, or the product. */
 export function ProductPage() {
-  usePageTitle('상품');
-  return <h1>상품</h1>;
+  const { id } = useParams();
+  const itemId = Number(id);
+  if (!Number.isInteger(itemId) || itemId <= 0) return <ProductNotFound />;
+  return <ProductLoader key={itemId} id={itemId} />;
+}
+
+function ProductLoader({ id }: { id: number }) {
+  const item = useItem(id);
+  if (item.isPending) return <ProductLoading />;
+  if (item.isError) {
+    if (isNotFound(item.error)) return <ProductNotFound />;
+    return (
+      <ProductMessage
+        title={t.detailError}
+        text={item.error.message}
+        action={
+          <Button variant="secondary" onClick={() => item.refetch()} loading={item.isFetching}>
+            {t.retry}
+          </Button>
+        }
+      />
+    );
+  }
+  return <ProductDetail item={item.data} />;
+}
+
+function ProductLoading() {
+  usePageTitle();
+  return (
+    <div className={styles.loading}>
+      <p role="status">{t.loading}</p>
+    </div>
+  );
+}
+
+function ProductNotFound() {
+  usePageTitle(t.notFound);
+  return (
+    <ProductMessage
+      title={t.notFound}
+      text={t.notFoundHint}
+      action={
+        <Link to="/products" className={styles.messageLink}>
+          {t.backToList}
+        </Link>
+      }
+    />
+  );
+}
+
+function ProductMessage({
+  title,
+  text,
+  action,
+}: {
+  title: string;
+  text: string;
+  action: ReactNode;
+}) {
+  return (
+    <section className={styles.message}>
+      <h1 className={styles.messageTitle}>{title}</h1>
+      <p className={styles.messageText}>{text}</p>
+      {action}
+    </section>
+  );
+}
+
+function ProductDetail({ item }: { item: ItemDetail }) {
+  usePageTitle(item.name);
+  const auth = useAuth();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const addToCart = useAddToCart();
+  const [rows, setRows] = useState<OptionRow[]>([]);
+  const soldOut = Object.values(item.options).every((stock) => stock <= 0);
+
+  /** The two checks of SPEC §5; the chosen lines when both pass. */
+  function checkedLines() {
+    if (!auth.isLoggedIn) {
+      notify(t.loginRequired, 'alert');
+      return undefined;
+    }
+    const lines = cartLines(rows);
+    if (lines.length === 0) {
+      notify(t.selectOption, 'alert');
+      return undefined;
+    }
+    return lines;
+  }
+
+  function onAddToCart() {
+    const lines = checkedLines();
+    if (!lines) return;
+    addToCart.mutate(
+      { item_id: item.item_id, options: lines },
+      {
+        onSuccess: () => {
+          notify(t.added);
+          setRows([]);
+        },
+        onError: (error) => notify(error.message, 'alert'),
+      },
+    );
+  }
+
+  function onBuyNow() {
+    if (!checkedLines()) return;
+    const state: ItemOrderState = {
+      type: 'item',
+      lines: visibleRows(rows).map((row) => ({
+        item_id: item.item_id,
+        option: row.option,
+        quantity: row.quantity,
+        unit_price: item.price,
+        item_name: item.name,
+        image_url: item.image_urls[0] ?? '',
+      })),
+    };
+    navigate('/order', { state });
+  }
+
+  return (
+    <article className={styles.page}>
+      <div className={styles.top}>
+        <div className={styles.galleryColumn}>
+          <ProductGallery name={item.name} images={item.image_urls} />
+        </div>
+
+        <div className={styles.info}>
+          <nav className={styles.crumbs} aria-label="이동 경로">
+            <Link to="/products">{t.listHeading}</Link>
+          </nav>
+          <h1 className={styles.name}>{item.name}</h1>
+          <p className={styles.price}>
+            {formatWon(item.price)}
+            {soldOut && <span className={styles.soldOut}>{t.soldOut}</span>}
+          </p>
+
+          <ProductSections menu={item.item_details_menu} />
+
+          <OptionPicker stocks={item.options} price={item.price} rows={rows} onChange={setRows} />
+
+          <div className={styles.actions}>
+            <Button variant="secondary" block onClick={onAddToCart} loading={addToCart.isPending}>
+              {t.addToCart}
+            </Button>
+            <Button block onClick={onBuyNow}>
+              {t.buyNow}
+            </Button>
+          </div>
+        </div>
+      </div>
+
+      <section className={styles.more} aria-labelledby="product-description">
+        <h2 id="product-description" className={styles.moreHeading}>
+          {t.descriptionHeading}
+        </h2>
+        <p className={styles.description}>{item.description}</p>
+        <ul className={styles.stack} aria-label={t.moreImages}>
+          {item.image_urls.map((src, i) => (
+            <li key={src}>
+              <img
+                src={src}
+                alt={t.imageAlt(item.name, i + 1)}
+                width={IMAGE_WIDTH}
+                height={IMAGE_HEIGHT}
+                loading="lazy"
+                decoding="async"
+                className={styles.stackImage}
+              />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </article>
+  );
 }

@@ -1,6 +1,65 @@
+import { Link } from 'react-router';
 import { usePageTitle } from '../../shared/hooks/use-page-title';
+import { Button } from '../../shared/ui/button';
+import { catalogText as t } from './catalog-text';
+import { useItems } from './items-api';
+import { ProductCard, ProductCardSkeleton } from './product-card';
+import styles from './products-page.module.css';
 
+const SKELETON_CARDS = 6;
+
+/** /products: the product grid, 3 columns on desktop and 2 on mobile (SPEC §2, §9). */
 export function ProductsPage() {
-  usePageTitle('Product');
-  return <h1>Product</h1>;
+  usePageTitle(t.listHeading);
+  const items = useItems();
+
+  return (
+    <section className={styles.page} aria-labelledby="products-heading">
+      <header className={styles.head}>
+        <h1 id="products-heading" className={styles.title}>
+          {t.listHeading}
+        </h1>
+        {items.data && items.data.length > 0 && (
+          <p className={styles.count}>{t.listCount(items.data.length)}</p>
+        )}
+      </header>
+
+      {items.isPending ? (
+        <div className={styles.grid} aria-busy="true">
+          <p className="visually-hidden" role="status">
+            {t.listLoading}
+          </p>
+          {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+            <ProductCardSkeleton key={i} />
+          ))}
+        </div>
+      ) : items.isError ? (
+        <div className={styles.state} role="alert">
+          <p className={styles.stateTitle}>{t.listError}</p>
+          <p className={styles.stateText}>{t.listErrorHint}</p>
+          <Button variant="secondary" onClick={() => items.refetch()} loading={items.isFetching}>
+            {t.retry}
+          </Button>
+        </div>
+      ) : items.data.length === 0 ? (
+        <div className={styles.state}>
+          <p className={styles.stateTitle}>{t.emptyTitle}</p>
+          <p className={styles.stateText}>{t.emptyHint}</p>
+          <Link to="/collection" className={styles.stateLink}>
+            {t.emptyLink}
+          </Link>
+        </div>
+      ) : (
+        <ul className={styles.grid}>
+          {items.data.map((item, index) => (
+            <li key={item.id}>
+              {/* The first two rows are above the fold on desktop: load them at once. */}
+              <ProductCard item={item} eager={index < 6} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
 }

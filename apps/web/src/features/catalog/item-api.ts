@@ -1,0 +1,20 @@
+import { type ItemDetail, itemDetailSchema } from '@shop/contract/items';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError } from '../../shared/api/errors';
+import { api } from '../../shared/api/http';
+
+/** GET /v1/items/{id}: one product with its options (label → stock); 404 when there is none. */
+export const fetchItem = (id: number): Promise<ItemDetail> =>
+  api(`/v1/items/${id}`, { schema: itemDetailSchema });
+
+export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+export const itemQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: ['items', id],
+    queryFn: () => fetchItem(id),
+    // A missing product stays missing; other failures are tried once more.
+    retry: (failures, error) => !isNotFound(error) && failures < 1,
+  });
+
+export const useItem = (id: number) => useQuery(itemQueryOptions(id));

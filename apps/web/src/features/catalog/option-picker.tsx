@@ -1,0 +1,116 @@
+import { formatWon } from '@shop/contract/format';
+import { ChevronDown, Minus, Plus, X } from 'lucide-react';
+import { useId } from 'react';
+import { catalogText as t } from './catalog-text';
+import styles from './option-picker.module.css';
+import {
+  canIncrease,
+  decrease,
+  increase,
+  type OptionRow,
+  removeOption,
+  type Stocks,
+  selectOption,
+  totalPrice,
+  visibleRows,
+} from './option-rows';
+
+interface OptionPickerProps {
+  stocks: Stocks;
+  price: number;
+  rows: OptionRow[];
+  onChange: (rows: OptionRow[]) => void;
+}
+
+/** The option select, one quantity row per chosen option (SPEC §4) and the total. */
+export function OptionPicker({ stocks, price, rows, onChange }: OptionPickerProps) {
+  const selectId = useId();
+  const shown = visibleRows(rows);
+  const count = shown.reduce((sum, row) => sum + row.quantity, 0);
+
+  return (
+    <div className={styles.picker}>
+      <label htmlFor={selectId} className={styles.label}>
+        {t.optionLabel}
+      </label>
+      <div className={styles.selectWrap}>
+        {/* Always back on the placeholder, so choosing an option again brings its row back. */}
+        <select
+          id={selectId}
+          className={styles.select}
+          value=""
+          onChange={(event) => {
+            if (event.target.value) onChange(selectOption(rows, event.target.value, stocks));
+          }}
+        >
+          <option value="" disabled>
+            {t.optionPlaceholder}
+          </option>
+          {Object.entries(stocks).map(([option, stock]) => (
+            <option key={option} value={option} disabled={stock <= 0}>
+              {stock <= 0 ? t.optionSoldOut(option) : option}
+            </option>
+          ))}
+        </select>
+        <ChevronDown className={styles.chevron} size={16} strokeWidth={1.5} aria-hidden />
+      </div>
+
+      {shown.length > 0 && (
+        <ul className={styles.rows}>
+          {shown.map((row) => {
+            const atMax = !canIncrease(row, stocks);
+            return (
+              <li key={row.option}>
+                <fieldset className={styles.row} aria-label={row.option}>
+                  <p className={styles.rowOption}>{row.option}</p>
+                  <button
+                    type="button"
+                    className={styles.remove}
+                    onClick={() => onChange(removeOption(rows, row.option))}
+                    aria-label={t.remove(row.option)}
+                  >
+                    <X size={16} strokeWidth={1.5} aria-hidden />
+                  </button>
+                  <div className={styles.stepper}>
+                    <button
+                      type="button"
+                      className={styles.step}
+                      onClick={() => onChange(decrease(rows, row.option))}
+                      aria-label={t.decrease(row.option)}
+                    >
+                      <Minus size={14} strokeWidth={1.5} aria-hidden />
+                    </button>
+                    <output className={styles.quantity} aria-label={t.quantity}>
+                      {row.quantity}
+                    </output>
+                    <button
+                      type="button"
+                      className={styles.step}
+                      onClick={() => onChange(increase(rows, row.option, stocks))}
+                      disabled={atMax}
+                      aria-label={t.increase(row.option)}
+                    >
+                      <Plus size={14} strokeWidth={1.5} aria-hidden />
+                    </button>
+                  </div>
+                  {atMax && <span className={styles.max}>{t.maxReached(row.quantity)}</span>}
+                  <span className={styles.rowPrice}>{formatWon(price * row.quantity)}</span>
+                </fieldset>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+
+      <p className={styles.total}>
+        <span className={styles.totalLabel}>
+          {t.total}
+          {count > 0 && <span className={styles.totalCount}> {t.totalCount(count)}</span>}
+        </span>
+        <span className={styles.totalPrice} data-testid="total-price">
+          {formatWon(totalPrice(rows, price))}
+        </span>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { formatWon } from '@shop/contract/format';
+import type { ItemSummary } from '@shop/contract/items';
+import { Link } from 'react-router';
+import { catalogText as t } from './catalog-text';
+import styles from './product-card.module.css';
+
+/** Intrinsic size of the product images (4:5): the box is reserved before they load. */
+export const IMAGE_WIDTH = 800;
+export const IMAGE_HEIGHT = 1000;
+
+/** A card of the grid: first image, the second on hover (desktop), name, price, sold-out. */
+export function ProductCard({ item, eager }: { item: ItemSummary; eager?: boolean }) {
+  const [first, second] = item.image_urls;
+  const loading = eager ? 'eager' : 'lazy';
+  return (
+    <Link to={`/product/${item.id}`} className={styles.card}>
+      <div className={`${styles.media} ${item.is_sold_out ? styles.soldOutMedia : ''}`}>
+        {first && (
+          <img
+            className={styles.image}
+            src={first}
+            alt={item.name}
+            width={IMAGE_WIDTH}
+            height={IMAGE_HEIGHT}
+            loading={loading}
+            decoding="async"
+            draggable={false}
+          />
+        )}
+        {second && (
+          <img
+            className={`${styles.image} ${styles.hoverImage}`}
+            src={second}
+            alt=""
+            width={IMAGE_WIDTH}
+            height={IMAGE_HEIGHT}
+            loading="lazy"
+            decoding="async"
+            draggable={false}
+          />
+        )}
+      </div>
+      <div className={styles.text}>
+        <span className={styles.name}>{item.name}</span>
+        <span className={styles.priceLine}>
+          <span className={styles.price}>{formatWon(item.price)}</span>
+          {item.is_sold_out && <span className={styles.soldOut}>{t.soldOut}</span>}
+        </span>
+      </div>
+    </Link>
+  );
+}
+
+export function ProductCardSkeleton() {
+  return (
+    <div className={styles.skeleton} aria-hidden="true">
+      <div className={`${styles.media} ${styles.shimmer}`} />
+      <div className={styles.text}>
+        <span className={`${styles.bar} ${styles.shimmer}`} />
+        <span className={`${styles.bar} ${styles.barShort} ${styles.shimmer}`} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,213 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  clearTokens,
+  renderRoute,
+  signedInUser,
+  storeAccessToken,
+  stubApi,
+} from './catalog-test-utils';
+import { ProductPage } from './product-page';
+
+const knit = {
+  item_id: 3,
+  name: '램스울 크루넥 니트',
+  price: 129_000,
+  image_urls: ['/uploads/a.svg', '/uploads/b.svg', '/uploads/c.svg'],
+  description: '첫 줄\n둘째 줄',
+  options: { '오트밀 / S': 2, '네이비 / M': 0 },
+  item_details_menu: {
+    details: { 두께감: '보통' },
+    fabric: { 겉감: '램스울 100%' },
+  },
+};
+
+const itemRoute = { 'GET /v1/items/3': () => ({ status: 200, body: knit }) };
+const renderPage = (path = '/product/3') => renderRoute('/product/:id', path, <ProductPage />);
+
+async function signedIn(extra: Parameters<typeof stubApi>[0] = {}) {
+  storeAccessToken();
+  const fetchMock = stubApi({
+    ...itemRoute,
+    'GET /v1/users/me': () => ({ status: 200, body: signedInUser }),
+    ...extra,
+  });
+  renderPage();
+  await waitFor(() => expect(screen.getByTestId('auth-status').textContent).toBe('in'));
+  await screen.findByRole('heading', { name: knit.name });
+  return fetchMock;
+}
+
+const optionSelect = () => screen.getByLabelText('옵션') as HTMLSelectElement;
+const toast = (text: string) =>
+  screen.findByText(text, { selector: '[role="alert"], [role="status"]' });
+
+afterEach(() => {
+  clearTokens();
+  vi.unstubAllGlobals();
+});
+
+describe('ProductPage', () => {
+  it('shows Loading..., then the product with its sections, title and won price', async () => {
+    stubApi(itemRoute);
+    renderPage();
+    expect(screen.getByText('Loading...')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: knit.name, level: 1 })).toBeTruthy();
+    expect(document.title).toContain(knit.name);
+    expect(screen.getAllByText('129,000원').length).toBeGreaterThan(0);
+    expect(screen.getByText('상세 정보')).toBeTruthy();
+    expect(screen.getByText('소재 & 세탁')).toBeTruthy();
+    expect(screen.queryByText('핏 & 사이즈')).toBeNull();
+    expect(screen.getByText('램스울 100%')).toBeTruthy();
+  });
+
+  it('lists sold-out options disabled, and keeps each row between 0 and its stock', async () => {
+    stubApi(itemRoute);
+    renderPage();
+    await screen.findByRole('heading', { name: knit.name });
+    const soldOut = screen.getByRole('option', { name: '네이비 / M (품절)' }) as HTMLOptionElement;
+    expect(soldOut.disabled).toBe(true);
+
+    await userEvent.selectOptions(optionSelect(), '오트밀 / S');
+    const row = screen.getByRole('group', { name: '오트밀 / S' });
+    const quantity = () => within(row).getByLabelText('수량').textContent;
+    expect(quantity()).toBe('1');
+    expect(screen.getByTestId('total-price').textContent).toBe('129,000원');
+
+    const plus = within(row).getByRole('button', { name: '오트밀 / S 수량 늘리기' });
+    await userEvent.click(plus);
+    expect(quantity()).toBe('2');
+    expect((plus as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(plus);
+    expect(quantity()).toBe('2');
+    expect(screen.getByTestId('total-price').textContent).toBe('258,000원');
+
+    await userEvent.click(within(row).getByRole('button', { name: '오트밀 / S 수량 줄이기' }));
+    expect(quantity()).toBe('1');
+
+    await userEvent.click(within(row).getByRole('button', { name: '오트밀 / S 삭제' }));
+    expect(screen.queryByRole('group', { name: '오트밀 / S' })).toBeNull();
+    expect(screen.getByTestId('total-price').textContent).toBe('0원');
+
+    await userEvent.selectOptions(optionSelect(), '오트밀 / S');
+    expect(
+      within(screen.getByRole('group', { name: '오트밀 / S' })).getByLabelText('수량').textContent,
+    ).toBe('1');
+  });
+
+  it('asks to log in first when signed out (both buttons), and sends nothing', async () => {
+    const fetchMock = stubApi(itemRoute);
+    renderPage();
+    await screen.findByRole('heading', { name: knit.name });
+    await userEvent.selectOptions(optionSelect(), '오트밀 / S');
+    await userEvent.click(screen.getByRole('button', { name: '장바구니 담기' }));
+    expect(await toast('로그인이 필요합니다.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: '바로 구매' }));
+    expect(screen.getAllByText('로그인이 필요합니다.')).toHaveLength(2);
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+    expect(screen.queryByTestId('order-state')).toBeNull();
+  });
+
+  it('asks for an option when signed in without one (both buttons)', async () => {
+    const fetchMock = await signedIn();
+    await userEvent.click(screen.getByRole('button', { name: '장바구니 담기' }));
+    expect(await toast('옵션을 하나 이상 선택해주세요.')).toBeTruthy();
+    await userEvent.selectOptions(optionSelect(), '오트밀 / S');
+    await userEvent.click(screen.getByRole('button', { name: '오트밀 / S 삭제' }));
+    await userEvent.click(screen.getByRole('button', { name: '바로 구매' }));
+    expect(screen.getAllByText('옵션을 하나 이상 선택해주세요.')).toHaveLength(2);
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
+  it('adds every row to the cart, then says so', async () => {
+    let sent: unknown;
+    await signedIn({
+      'POST /v1/cart/create': (init) => {
+        sent = JSON.parse(String(init?.body));
+        return { status: 201, body: [] };
+      },
+    });
+    await userEvent.selectOptions(optionSelect(), '오트밀 / S');
+    await userEvent.click(screen.getByRole('button', { name: '오트밀 / S 수량 늘리기' }));
+    await userEvent.click(screen.getByRole('button', { name: '장바구니 담기' }));
+    expect(await toast('장바구니에 담았습니다.')).toBeTruthy();
+    expect(sent).toEqual({ item_id: 3, options: [{ color_size: '오트밀 / S', quantity: 2 }] });
+  });
+
+  it("shows the server's message when the cart refuses", async () => {
+    await signedIn({
+      'POST /v1/cart/create': () => ({
+        status: 409,
+        body: { detail: '이 옵션은 최대 2개까지 담을 수 있습니다.' },
+      }),
+    });
+    await userEvent.selectOptions(optionSelect(), '오트밀 / S');
+    await userEvent.click(screen.getByRole('button', { name: '장바구니 담기' }));
+    const alert = await toast('이 옵션은 최대 2개까지 담을 수 있습니다.');
+    expect(alert.getAttribute('role')).toBe('alert');
+  });
+
+  it('hands the chosen lines to /order on 바로 구매', async () => {
+    await signedIn();
+    await userEvent.selectOptions(optionSelect(), '오트밀 / S');
+    await userEvent.click(screen.getByRole('button', { name: '바로 구매' }));
+    const state = JSON.parse((await screen.findByTestId('order-state')).textContent ?? '');
+    expect(state).toEqual({
+      type: 'item',
+      lines: [
+        {
+          item_id: 3,
+          option: '오트밀 / S',
+          quantity: 1,
+          unit_price: 129_000,
+          item_name: knit.name,
+          image_url: '/uploads/a.svg',
+        },
+      ],
+    });
+  });
+
+  it('moves the gallery with the arrows, dots and a swipe over 50px, wrapping around', async () => {
+    stubApi(itemRoute);
+    renderPage();
+    await screen.findByRole('heading', { name: knit.name });
+    const current = () =>
+      screen
+        .getAllByRole('button', { name: /번째 이미지 보기/ })
+        .findIndex((dot) => dot.getAttribute('aria-current') === 'true');
+    expect(current()).toBe(0);
+    await userEvent.click(screen.getByRole('button', { name: '이전 이미지' }));
+    expect(current()).toBe(2);
+    await userEvent.click(screen.getByRole('button', { name: '다음 이미지' }));
+    expect(current()).toBe(0);
+    await userEvent.click(screen.getByRole('button', { name: '3개 중 2번째 이미지 보기' }));
+    expect(current()).toBe(1);
+
+    const viewport = screen.getByTestId('gallery-viewport');
+    const swipe = (dx: number) => {
+      fireEvent.pointerDown(viewport, { pointerId: 1, clientX: 200, clientY: 100 });
+      fireEvent.pointerMove(viewport, { pointerId: 1, clientX: 200 + dx, clientY: 100 });
+      fireEvent.pointerUp(viewport, { pointerId: 1, clientX: 200 + dx, clientY: 100 });
+    };
+    swipe(-49);
+    expect(current()).toBe(1);
+    swipe(-51);
+    expect(current()).toBe(2);
+    swipe(-51);
+    expect(current()).toBe(0);
+    swipe(51);
+    expect(current()).toBe(2);
+  });
+
+  it('says the product does not exist on a 404', async () => {
+    stubApi({
+      'GET /v1/items/99': () => ({ status: 404, body: { detail: '상품을 찾을 수 없습니다.' } }),
+    });
+    renderPage('/product/99');
+    expect(await screen.findByRole('heading', { name: '상품을 찾을 수 없습니다.' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '상품 목록으로' }).getAttribute('href')).toBe(
+      '/products',
+    );
+  });
+});
