@@ -1,6 +1,85 @@
+import { type KeyboardEvent, useId, useRef } from 'react';
+import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../shared/hooks/use-page-title';
+import styles from './account-page.module.css';
+import { FindIdForm } from './find-id-form';
+import { FindPasswordForm } from './find-password-form';
+import { accountText } from './messages';
+import pageStyles from './page.module.css';
+import { PageHeader } from './page-header';
 
+const text = accountText.find;
+const tabs = [
+  { key: 'id', label: text.idTab },
+  { key: 'password', label: text.passwordTab },
+] as const;
+type Tab = (typeof tabs)[number]['key'];
+
+/** Find ID / find password (SPEC §2): two tabs, arrows move between them. `?tab=password`. */
 export function AccountPage() {
-  usePageTitle('아이디·비밀번호 찾기');
-  return <h1>아이디·비밀번호 찾기</h1>;
+  usePageTitle(text.title);
+  const [params, setParams] = useSearchParams();
+  const current: Tab = params.get('tab') === 'password' ? 'password' : 'id';
+  const id = useId();
+  const buttons = useRef<Record<Tab, HTMLButtonElement | null>>({ id: null, password: null });
+
+  const select = (tab: Tab, focus = false) => {
+    setParams(tab === 'id' ? {} : { tab }, { replace: true });
+    if (focus) buttons.current[tab]?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const index = tabs.findIndex((t) => t.key === current);
+    const next = {
+      ArrowRight: (index + 1) % tabs.length,
+      ArrowLeft: (index - 1 + tabs.length) % tabs.length,
+      Home: 0,
+      End: tabs.length - 1,
+    }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    select(tabs[next]!.key, true);
+  };
+
+  return (
+    <section className={pageStyles.page}>
+      <PageHeader title={text.title} lead={text.lead} />
+      <div role="tablist" aria-label={text.tabsLabel} className={styles.tabs} onKeyDown={onKeyDown}>
+        {tabs.map((tab) => (
+          <button
+            key={tab.key}
+            ref={(el) => {
+              buttons.current[tab.key] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`${id}-${tab.key}-tab`}
+            aria-selected={current === tab.key}
+            aria-controls={`${id}-${tab.key}-panel`}
+            tabIndex={current === tab.key ? 0 : -1}
+            className={styles.tab}
+            onClick={() => select(tab.key)}
+          >
+            {tab.label}
+          </button>
+        ))}
+      </div>
+      {tabs.map((tab) => (
+        <div
+          key={tab.key}
+          role="tabpanel"
+          id={`${id}-${tab.key}-panel`}
+          aria-labelledby={`${id}-${tab.key}-tab`}
+          hidden={current !== tab.key}
+          className={styles.panel}
+        >
+          {tab.key === 'id' ? (
+            <FindIdForm onFindPassword={() => select('password', true)} />
+          ) : (
+            <FindPasswordForm />
+          )}
+        </div>
+      ))}
+    </section>
+  );
 }

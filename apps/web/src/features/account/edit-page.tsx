@@ -1,6 +1,59 @@
+import { Link } from 'react-router';
+import { useAuth } from '../../shared/auth/auth-context';
 import { usePageTitle } from '../../shared/hooks/use-page-title';
+import { EditForm } from './edit-form';
+import { accountText } from './messages';
+import styles from './page.module.css';
+import { PageHeader } from './page-header';
 
+const text = accountText.edit;
+
+/** Edit account (SPEC §2): members only; a calm placeholder while the login is restored. */
 export function EditPage() {
-  usePageTitle('회원정보 수정');
-  return <h1>회원정보 수정</h1>;
+  usePageTitle(text.title);
+  const { status, user } = useAuth();
+
+  if (status === 'restoring') {
+    return (
+      <section className={styles.page} aria-busy="true">
+        <PageHeader title={text.title} />
+        <p role="status" className="visually-hidden">
+          {text.loading}
+        </p>
+        <div className={styles.skeleton} aria-hidden>
+          <span />
+          <span />
+          <span />
+          <span />
+        </div>
+      </section>
+    );
+  }
+
+  if (!user) {
+    return (
+      <section className={styles.page}>
+        <PageHeader title={text.title} />
+        <div className={styles.center}>
+          <p className={styles.resultText}>{text.loginRequired}</p>
+          <p className={styles.muted}>{text.loginRequiredNote}</p>
+          <div className={styles.links}>
+            <Link to="/login" className={`${styles.linkButton} ${styles.linkPrimary}`}>
+              {text.login}
+            </Link>
+            <Link to="/" className={styles.linkButton}>
+              {text.home}
+            </Link>
+          </div>
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <section className={styles.page}>
+      <PageHeader title={text.title} lead={text.lead} />
+      <EditForm key={user.id} user={user} />
+    </section>
+  );
 }

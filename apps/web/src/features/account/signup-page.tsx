@@ -1,6 +1,22 @@
+import { Link } from 'react-router';
 import { usePageTitle } from '../../shared/hooks/use-page-title';
+import { accountText } from './messages';
+import styles from './page.module.css';
+import { PageHeader } from './page-header';
+import { SignupForm } from './signup-form';
+
+const text = accountText.signup;
 
 export function SignupPage() {
-  usePageTitle('회원가입');
-  return <h1>회원가입</h1>;
+  usePageTitle(text.title);
+  return (
+    <section className={styles.page}>
+      <PageHeader title={text.title} lead={text.lead} />
+      <SignupForm />
+      <p className={styles.aside}>
+        <span>{text.haveAccount}</span>
+        <Link to="/account">{text.findAccount}</Link>
+      </p>
+    </section>
+  );
 }

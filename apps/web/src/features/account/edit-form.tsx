@@ -1,0 +1,262 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { nicknameSchema, type UpdateMeRequest, type UserInfo } from '@shop/contract/users';
+import { useId, useRef, useState } from 'react';
+import { FormProvider, type Path, useForm } from 'react-hook-form';
+import { useAuth } from '../../shared/auth/auth-context';
+import { Button } from '../../shared/ui/button';
+import { TextField } from '../../shared/ui/field';
+import { useNotify } from '../../shared/ui/notify';
+import { useUpdateMe } from './api';
+import { useDuplicateCheck, useDuplicateStore } from './duplicates';
+import { EmailInput } from './email-input';
+import { focusFirstError } from './focus-first-error';
+import parts from './form-parts.module.css';
+import { accountText } from './messages';
+import styles from './page.module.css';
+import { PhoneInput } from './phone-input';
+import {
+  checkValue,
+  type EditCurrent,
+  type EditFormInput,
+  type EditFormValues,
+  editFormSchema,
+  emailIssues,
+  joinedEmail,
+  joinPhone,
+  splitEmail,
+  splitPhone,
+} from './schemas';
+import { explainSaveError } from './server-errors';
+
+const text = accountText;
+
+const serverFields: Record<string, Path<EditFormInput>> = {
+  nickname: 'nickname',
+  phone_num: 'phoneMiddle',
+  email: 'emailLocal',
+  password: 'password',
+  confirm_password: 'confirmPassword',
+};
+
+function formValues(user: UserInfo): EditFormInput {
+  return {
+    nickname: user.nickname,
+    ...splitPhone(user.phone_num),
+    ...splitEmail(user.email),
+    agreeToSMS: user.sns_confirm,
+    agreeToEmailMarketing: user.email_confirm,
+    password: '',
+    confirmPassword: '',
+  };
+}
+
+function currentOf(user: UserInfo): EditCurrent {
+  return {
+    nickname: user.nickname,
+    email: user.email?.toLowerCase() ?? '',
+    phone: user.phone_num ?? '',
+    hasPhone: Boolean(splitPhone(user.phone_num).phoneMiddle),
+    hasEmail: Boolean(user.email),
+  };
+}
+
+/** Only what changed is sent; the password only when a new one is typed. */
+function changes(values: EditFormValues, user: UserInfo, current: EditCurrent): UpdateMeRequest {
+  const body: UpdateMeRequest = {};
+  if (values.nickname !== current.nickname) body.nickname = values.nickname;
+  if (values.phoneMiddle || values.phoneLast) {
+    const phone = joinPhone(values);
+    if (phone !== current.phone) body.phone_num = phone;
+  }
+  if (values.emailLocal) {
+    const email = joinedEmail(values);
+    if (email !== current.email) body.email = email;
+  }
+  if (values.agreeToSMS !== user.sns_confirm) body.agreeToSMS = values.agreeToSMS;
+  if (values.agreeToEmailMarketing !== user.email_confirm) {
+    body.agreeToEmailMarketing = values.agreeToEmailMarketing;
+  }
+  if (values.password) {
+    body.password = values.password;
+    body.confirm_password = values.confirmPassword;
+  }
+  return body;
+}
+
+/** The member's nickname, phone, email, marketing consents and an optional new password. */
+export function EditForm({ user }: { user: UserInfo }) {
+  const notify = useNotify();
+  const { reloadUser } = useAuth();
+  const updateMe = useUpdateMe();
+  const known = useDuplicateStore();
+  const saved = useRef({ user, current: currentOf(user) });
+  const [schema] = useState(() => editFormSchema(known, () => saved.current.current));
+  const form = useForm<EditFormInput, unknown, EditFormValues>({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    shouldFocusError: false,
+    defaultValues: formValues(user),
+  });
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    getFieldState,
+    trigger,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = form;
+  const check = useDuplicateCheck(form, known);
+  const formRef = useRef<HTMLFormElement>(null);
+  const id = useId();
+
+  const checkNickname = () =>
+    check('nickname', 'nickname', () => {
+      const nickname = getValues('nickname');
+      if (!nicknameSchema.safeParse(nickname).success) return undefined;
+      return checkValue('nickname', nickname) === saved.current.current.nickname
+        ? undefined
+        : nickname;
+    });
+  const checkEmail = () =>
+    check('email', 'emailLocal', () => {
+      const values = getValues();
+      if (emailIssues(values, 'edit').length) return undefined;
+      const email = joinedEmail(values);
+      return email === saved.current.current.email ? undefined : email;
+    });
+
+  const nickname = register('nickname');
+  const password = register('password');
+
+  async function submit(values: EditFormValues) {
+    const body = changes(values, saved.current.user, saved.current.current);
+    if (Object.keys(body).length === 0) {
+      notify(text.edit.nothingChanged);
+      return;
+    }
+    try {
+      const updated = await updateMe.mutateAsync(body);
+      saved.current = { user: updated, current: currentOf(updated) };
+      reset(formValues(updated));
+      await reloadUser();
+      notify(text.edit.done);
+    } catch (error) {
+      const { problems, message } = explainSaveError(error, serverFields);
+      for (const problem of problems) {
+        if (problem.taken === 'nickname' || problem.taken === 'email') {
+          const value = problem.taken === 'email' ? joinedEmail(values) : values.nickname;
+          known.markTaken(problem.taken, checkValue(problem.taken, value), problem.message);
+        }
+        setError(problem.field, { type: 'server', message: problem.message });
+      }
+      focusFirstError(
+        formRef.current,
+        problems.map((p) => p.field),
+      );
+      notify(message, 'alert');
+    }
+  }
+
+  return (
+    <FormProvider {...form}>
+      <dl className={styles.identity}>
+        <div>
+          <dt>{text.edit.userIdLabel}</dt>
+          <dd>{user.id}</dd>
+        </div>
+        <div>
+          <dt>{text.edit.nameLabel}</dt>
+          <dd>{user.name}</dd>
+        </div>
+      </dl>
+      <form
+        className={styles.form}
+        ref={formRef}
+        onSubmit={handleSubmit(submit, (errors) => focusFirstError(formRef.current, errors))}
+        noValidate
+      >
+        <section className={styles.section} aria-labelledby={`${id}-profile`}>
+          <h2 id={`${id}-profile`} className={styles.sectionTitle}>
+            {text.edit.profileSection}
+          </h2>
+          <TextField
+            label={text.fields.nickname}
+            autoComplete="nickname"
+            hint={text.hints.nickname}
+            error={errors.nickname?.message}
+            {...nickname}
+            onBlur={async (event) => {
+              await nickname.onBlur(event);
+              checkNickname();
+            }}
+          />
+          <PhoneInput />
+          <EmailInput onSettled={checkEmail} />
+        </section>
+
+        <section className={styles.section} aria-labelledby={`${id}-marketing`}>
+          <h2 id={`${id}-marketing`} className={styles.sectionTitle}>
+            {text.edit.marketingSection}
+          </h2>
+          <p className={styles.sectionNote}>{text.edit.marketingNote}</p>
+          <div className={styles.checks}>
+            <div className={parts.itemRow}>
+              <input
+                id={`${id}-sms`}
+                type="checkbox"
+                className={parts.checkbox}
+                {...register('agreeToSMS')}
+              />
+              <label htmlFor={`${id}-sms`} className={parts.itemLabel}>
+                {text.edit.sms}
+              </label>
+            </div>
+            <div className={parts.itemRow}>
+              <input
+                id={`${id}-email-marketing`}
+                type="checkbox"
+                className={parts.checkbox}
+                {...register('agreeToEmailMarketing')}
+              />
+              <label htmlFor={`${id}-email-marketing`} className={parts.itemLabel}>
+                {text.edit.emailMarketing}
+              </label>
+            </div>
+          </div>
+        </section>
+
+        <section className={styles.section} aria-labelledby={`${id}-password`}>
+          <h2 id={`${id}-password`} className={styles.sectionTitle}>
+            {text.edit.passwordSection}
+          </h2>
+          <p className={styles.sectionNote}>{text.edit.passwordNote}</p>
+          <TextField
+            label={text.fields.newPassword}
+            type="password"
+            autoComplete="new-password"
+            hint={text.hints.password}
+            error={errors.password?.message}
+            {...password}
+            onChange={async (event) => {
+              await password.onChange(event);
+              if (getFieldState('confirmPassword').isTouched) await trigger('confirmPassword');
+            }}
+          />
+          <TextField
+            label={text.fields.newPasswordConfirm}
+            type="password"
+            autoComplete="new-password"
+            error={errors.confirmPassword?.message}
+            {...register('confirmPassword')}
+          />
+        </section>
+
+        <Button type="submit" block loading={isSubmitting}>
+          {text.edit.submit}
+        </Button>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,125 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { formatPhone } from '@shop/contract/format';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { Button } from '../../shared/ui/button';
+import { TextField } from '../../shared/ui/field';
+import { useNotify } from '../../shared/ui/notify';
+import { useFindId } from './api';
+import { focusFirstError } from './focus-first-error';
+import { accountText } from './messages';
+import styles from './page.module.css';
+import { type FindIdFormInput, findIdFormSchema } from './schemas';
+import { findErrorMessage } from './server-errors';
+
+const text = accountText;
+
+/** Digits and hyphens only; eleven digits read as 010-1234-5678 (SPEC §5). */
+function formatAsTyped(event: React.ChangeEvent<HTMLInputElement>) {
+  const input = event.target;
+  const cleaned = input.value.replace(/[^\d-]/g, '');
+  const digits = cleaned.replace(/\D/g, '');
+  const shown = digits.length === 11 ? formatPhone(digits) : cleaned;
+  if (shown !== input.value) input.value = shown;
+}
+
+/** Find ID: name, phone and email; the ID is shown on the page and in a toast. */
+export function FindIdForm({ onFindPassword }: { onFindPassword: () => void }) {
+  const notify = useNotify();
+  const findId = useFindId();
+  const [found, setFound] = useState<string>();
+  const [failure, setFailure] = useState<string>();
+  const formRef = useRef<HTMLFormElement>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<FindIdFormInput, unknown, { name: string; phone: string; email: string }>({
+    resolver: zodResolver(findIdFormSchema),
+    mode: 'onTouched',
+    shouldFocusError: false,
+    defaultValues: { name: '', phone: '', email: '' },
+  });
+  const phone = register('phone');
+
+  async function submit(values: { name: string; phone: string; email: string }) {
+    setFailure(undefined);
+    setFound(undefined);
+    try {
+      const answer = await findId.mutateAsync({
+        name: values.name,
+        phone_num: values.phone,
+        email: values.email,
+      });
+      setFound(answer.user_id);
+      notify(text.find.found(answer.user_id));
+    } catch (error) {
+      setFailure(findErrorMessage(error, text.find.idFailed));
+    }
+  }
+
+  return (
+    <form
+      className={styles.fields}
+      ref={formRef}
+      onSubmit={handleSubmit(submit, (errors) => focusFirstError(formRef.current, errors))}
+      noValidate
+    >
+      <TextField
+        label={text.fields.name}
+        autoComplete="name"
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <TextField
+        label={text.fields.phone}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        maxLength={13}
+        placeholder={text.placeholders.phone}
+        hint={text.hints.findPhone}
+        error={errors.phone?.message}
+        {...phone}
+        onChange={(event) => {
+          formatAsTyped(event);
+          return phone.onChange(event);
+        }}
+      />
+      <TextField
+        label={text.fields.email}
+        type="email"
+        autoComplete="email"
+        placeholder={text.placeholders.email}
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      {failure && (
+        <p role="alert" className={styles.formError}>
+          {failure}
+        </p>
+      )}
+      {found && (
+        <div className={styles.result}>
+          <p className={styles.resultText}>
+            {text.find.foundBefore}
+            <strong className={styles.foundId}>{found}</strong>
+            {text.find.foundAfter}
+          </p>
+          <div className={styles.resultLinks}>
+            <Link to="/login" className={styles.textButton}>
+              {text.find.login}
+            </Link>
+            <button type="button" className={styles.textButton} onClick={onFindPassword}>
+              {text.find.toPassword}
+            </button>
+          </div>
+        </div>
+      )}
+      <Button type="submit" block loading={findId.isPending}>
+        {text.find.idSubmit}
+      </Button>
+    </form>
+  );
+}

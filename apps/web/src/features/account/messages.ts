@@ -1,0 +1,139 @@
+import { brand } from '@shop/contract/brand';
+import { PASSWORD_SPECIALS } from '@shop/contract/users';
+
+/** Every Korean string of the account pages (sign-up, find ID/password, reset, edit). */
+export const accountText = {
+  eyebrow: 'MEMBERSHIP',
+  unknownError: '알 수 없는 오류가 발생했습니다.',
+  checkFailed: '중복 확인에 실패했습니다.',
+  taken: {
+    user_id: '이미 사용 중인 아이디입니다.',
+    nickname: '이미 사용 중인 닉네임입니다.',
+    email: '이미 사용 중인 이메일입니다.',
+  },
+  /** The word by which the server's 409 message names its field. */
+  conflictWords: { user_id: '아이디', nickname: '닉네임', email: '이메일' },
+  confirmRequired: '비밀번호를 한 번 더 입력해주세요.',
+
+  fields: {
+    userId: '아이디',
+    password: '비밀번호',
+    confirmPassword: '비밀번호 확인',
+    newPassword: '새 비밀번호',
+    newPasswordConfirm: '새 비밀번호 확인',
+    name: '이름',
+    nickname: '닉네임',
+    phone: '휴대폰 번호',
+    phoneMiddle: '휴대폰 번호 가운데 자리',
+    phoneLast: '휴대폰 번호 끝 자리',
+    email: '이메일',
+    emailLocal: '이메일 아이디',
+    emailDomain: '이메일 도메인',
+    emailCustomDomain: '이메일 도메인 직접 입력',
+    domainPlaceholder: '도메인 선택',
+    customDomainOption: '직접입력',
+    customDomainPlaceholder: '예: ondo.kr',
+  },
+  hints: {
+    userId: '영문과 숫자로 4자 이상',
+    signupPassword: `영문 대문자·소문자, 숫자, 특수문자(${PASSWORD_SPECIALS})를 모두 넣어 8자 이상`,
+    password: `영문 대문자, 숫자, 특수문자(${PASSWORD_SPECIALS})를 넣어 8자 이상`,
+    nickname: '2자 이상 12자 이하',
+    signupEmail: '이메일 아이디는 영문과 숫자만 쓸 수 있습니다.',
+    findPhone: '숫자만 입력하면 010-0000-0000 형식으로 바뀝니다.',
+  },
+  placeholders: {
+    phone: '01012345678',
+    email: 'name@example.com',
+  },
+
+  signup: {
+    title: '회원가입',
+    lead: `${brand.koreanName}의 새 소식과 회원 혜택을 가장 먼저 받아보세요.`,
+    accountSection: '계정 정보',
+    profileSection: '회원 정보',
+    agreementSection: '약관 동의',
+    submit: '가입하기',
+    done: '회원가입이 완료되었습니다.',
+    haveAccount: '이미 회원이신가요?',
+    findAccount: '아이디·비밀번호 찾기',
+  },
+
+  agreements: {
+    groupLabel: '약관 동의',
+    all: '전체 동의',
+    allNote: '선택 항목을 포함해 모든 약관에 동의합니다.',
+    required: '필수',
+    optional: '선택',
+    show: '내용 보기',
+    hide: '내용 접기',
+    terms: {
+      label: '이용약관 동의',
+      text: `${brand.name} 온라인 스토어를 이용하시려면 회원가입과 주문·결제·배송·교환·환불에 관한 기본 약관에 동의해주셔야 합니다. 회원은 정확한 정보를 입력하고 계정을 안전하게 관리할 책임이 있으며, 회사는 관련 법령에 따라 안정적으로 서비스를 제공합니다.`,
+      missing: '이용약관에 동의해주세요.',
+    },
+    privacy: {
+      label: '개인정보 수집·이용 동의',
+      text: '수집 항목: 아이디, 비밀번호, 이름, 닉네임, 휴대폰 번호, 이메일. 이용 목적: 회원 식별, 주문·배송 안내, 고객 문의 응대. 보유 기간: 회원 탈퇴 시까지(관계 법령에 따라 계약·결제 기록 5년, 불만 처리 기록 3년 보관).',
+      missing: '개인정보 수집·이용에 동의해주세요.',
+    },
+    sms: {
+      label: 'SMS 수신 동의',
+      text: '신상품 입고, 재입고, 할인과 이벤트 소식을 문자로 받아봅니다. 동의하지 않아도 가입할 수 있으며, 회원정보 수정에서 언제든 바꿀 수 있습니다.',
+    },
+    email: {
+      label: '이메일 수신 동의',
+      text: '새 컬렉션과 회원 전용 혜택 소식을 이메일로 받아봅니다. 동의하지 않아도 가입할 수 있으며, 회원정보 수정에서 언제든 바꿀 수 있습니다.',
+    },
+  },
+
+  find: {
+    title: '아이디·비밀번호 찾기',
+    lead: '가입할 때 입력한 정보로 아이디를 찾거나 비밀번호 재설정 메일을 받을 수 있습니다.',
+    tabsLabel: '찾을 항목',
+    idTab: '아이디 찾기',
+    passwordTab: '비밀번호 찾기',
+    idSubmit: '아이디 찾기',
+    passwordSubmit: '재설정 메일 받기',
+    found: (userId: string) => `찾으신 아이디는 ${userId} 입니다.`,
+    /** The same sentence around the ID, for the page where the ID stands out. */
+    foundBefore: '찾으신 아이디는 ',
+    foundAfter: ' 입니다.',
+    login: '로그인하기',
+    toPassword: '비밀번호도 잊으셨나요?',
+    invalidDomain: '이메일 도메인이 올바르지 않습니다.',
+    idFailed: '아이디 찾기 중 오류가 발생했습니다.',
+    passwordFailed: '비밀번호 찾기 중 오류가 발생했습니다.',
+    passwordNote: '가입한 이메일로 30분 동안 한 번 쓸 수 있는 재설정 링크를 보내드립니다.',
+  },
+
+  reset: {
+    title: '비밀번호 재설정',
+    lead: '새로 사용할 비밀번호를 입력해주세요.',
+    submit: '비밀번호 변경',
+    done: '비밀번호가 재설정되었습니다.',
+    again: '비밀번호 찾기 다시 요청하기',
+  },
+
+  edit: {
+    title: '회원정보 수정',
+    lead: '연락처와 수신 동의, 비밀번호를 바꿀 수 있습니다.',
+    loading: '회원 정보를 불러오는 중입니다.',
+    loginRequired: '로그인이 필요한 페이지입니다.',
+    loginRequiredNote: '로그인한 뒤 회원정보를 수정할 수 있습니다.',
+    login: '로그인하기',
+    home: '홈으로',
+    profileSection: '기본 정보',
+    marketingSection: '수신 동의',
+    passwordSection: '비밀번호 변경',
+    passwordNote: '바꾸지 않으려면 비워 두세요.',
+    userIdLabel: '아이디',
+    nameLabel: '이름',
+    submit: '저장하기',
+    done: '회원정보가 수정되었습니다.',
+    nothingChanged: '변경된 내용이 없습니다.',
+    sms: 'SMS 수신 동의',
+    emailMarketing: '이메일 수신 동의',
+    marketingNote: '신상품과 할인 소식을 받아볼 방법을 선택하세요.',
+  },
+} as const;

@@ -1,0 +1,232 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { nicknameSchema, type SignupRequest, userIdSchema } from '@shop/contract/users';
+import { useId, useRef, useState } from 'react';
+import { FormProvider, type Path, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import type { ZodType } from 'zod';
+import { Button } from '../../shared/ui/button';
+import { TextField } from '../../shared/ui/field';
+import { useNotify } from '../../shared/ui/notify';
+import { Agreements } from './agreements';
+import { useSignup } from './api';
+import { useDuplicateCheck, useDuplicateStore } from './duplicates';
+import { EmailInput } from './email-input';
+import { focusFirstError } from './focus-first-error';
+import { accountText } from './messages';
+import styles from './page.module.css';
+import { PhoneInput } from './phone-input';
+import {
+  checkValue,
+  emailIssues,
+  joinedEmail,
+  joinPhone,
+  type SignupFormInput,
+  type SignupFormValues,
+  signupFormSchema,
+} from './schemas';
+import { explainSaveError } from './server-errors';
+
+const text = accountText;
+
+const emptyForm: SignupFormInput = {
+  userId: '',
+  password: '',
+  confirmPassword: '',
+  name: '',
+  nickname: '',
+  phoneMiddle: '',
+  phoneLast: '',
+  emailLocal: '',
+  emailDomain: '',
+  emailCustomDomain: '',
+  agreeToTerms: false,
+  agreeToPrivacy: false,
+  agreeToSMS: false,
+  agreeToEmailMarketing: false,
+};
+
+/** The API's field names → the form's, for 409/422 answers. */
+const serverFields: Record<string, Path<SignupFormInput>> = {
+  user_id: 'userId',
+  password: 'password',
+  name: 'name',
+  nickname: 'nickname',
+  phone_num: 'phoneMiddle',
+  email: 'emailLocal',
+};
+
+function toRequest(values: SignupFormValues): SignupRequest {
+  return {
+    user_id: values.userId,
+    password: values.password,
+    name: values.name,
+    nickname: values.nickname,
+    phone_num: joinPhone(values),
+    email: joinedEmail(values),
+    sns_confirm: values.agreeToSMS,
+    email_confirm: values.agreeToEmailMarketing,
+  };
+}
+
+/** Sign-up (SPEC §2, §5): the contract's rules per field, duplicate checks on blur. */
+export function SignupForm() {
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const signup = useSignup();
+  const known = useDuplicateStore();
+  const [schema] = useState(() => signupFormSchema(known));
+  const form = useForm<SignupFormInput, unknown, SignupFormValues>({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    shouldFocusError: false,
+    defaultValues: emptyForm,
+  });
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    getFieldState,
+    trigger,
+    setError,
+    formState: { errors, isSubmitting },
+  } = form;
+  const check = useDuplicateCheck(form, known);
+  const formRef = useRef<HTMLFormElement>(null);
+  const id = useId();
+
+  /** The value when it passes its own rules (only then is it worth a duplicate check). */
+  const valid = (rule: ZodType, value: string) =>
+    rule.safeParse(value).success ? value : undefined;
+  const checkUserId = () =>
+    check('user_id', 'userId', () => valid(userIdSchema, getValues('userId')));
+  const checkNickname = () =>
+    check('nickname', 'nickname', () => valid(nicknameSchema, getValues('nickname')));
+  const checkEmail = () =>
+    check('email', 'emailLocal', () => {
+      const values = getValues();
+      return emailIssues(values, 'signup').length ? undefined : joinedEmail(values);
+    });
+
+  /** Registers a field whose blur also runs `after` (the duplicate check). */
+  const withBlur = (name: Path<SignupFormInput>, after?: () => unknown) => {
+    const registration = register(name);
+    return {
+      ...registration,
+      onBlur: async (event: React.FocusEvent<HTMLInputElement>) => {
+        await registration.onBlur(event);
+        after?.();
+      },
+    };
+  };
+
+  /** A new password changes whether the confirmation matches. */
+  const password = register('password');
+  const onPasswordChange = async (event: React.ChangeEvent<HTMLInputElement>) => {
+    await password.onChange(event);
+    if (getFieldState('confirmPassword').isTouched) await trigger('confirmPassword');
+  };
+
+  async function submit(values: SignupFormValues) {
+    try {
+      await signup.mutateAsync(toRequest(values));
+      notify(text.signup.done);
+      navigate('/');
+    } catch (error) {
+      const { problems, message } = explainSaveError(error, serverFields);
+      for (const problem of problems) {
+        if (problem.taken) {
+          const taken = {
+            user_id: values.userId,
+            nickname: values.nickname,
+            email: joinedEmail(values),
+          };
+          known.markTaken(
+            problem.taken,
+            checkValue(problem.taken, taken[problem.taken]),
+            problem.message,
+          );
+        }
+        setError(problem.field, { type: 'server', message: problem.message });
+      }
+      focusFirstError(
+        formRef.current,
+        problems.map((p) => p.field),
+      );
+      notify(message, 'alert');
+    }
+  }
+
+  return (
+    <FormProvider {...form}>
+      <form
+        className={styles.form}
+        ref={formRef}
+        onSubmit={handleSubmit(submit, (errors) => focusFirstError(formRef.current, errors))}
+        noValidate
+      >
+        <section className={styles.section} aria-labelledby={`${id}-account`}>
+          <h2 id={`${id}-account`} className={styles.sectionTitle}>
+            {text.signup.accountSection}
+          </h2>
+          <TextField
+            label={text.fields.userId}
+            autoComplete="username"
+            autoCapitalize="off"
+            spellCheck={false}
+            hint={text.hints.userId}
+            error={errors.userId?.message}
+            {...withBlur('userId', checkUserId)}
+          />
+          <TextField
+            label={text.fields.password}
+            type="password"
+            autoComplete="new-password"
+            hint={text.hints.signupPassword}
+            error={errors.password?.message}
+            {...password}
+            onChange={onPasswordChange}
+          />
+          <TextField
+            label={text.fields.confirmPassword}
+            type="password"
+            autoComplete="new-password"
+            error={errors.confirmPassword?.message}
+            {...register('confirmPassword')}
+          />
+        </section>
+
+        <section className={styles.section} aria-labelledby={`${id}-profile`}>
+          <h2 id={`${id}-profile`} className={styles.sectionTitle}>
+            {text.signup.profileSection}
+          </h2>
+          <TextField
+            label={text.fields.name}
+            autoComplete="name"
+            error={errors.name?.message}
+            {...register('name')}
+          />
+          <TextField
+            label={text.fields.nickname}
+            autoComplete="nickname"
+            hint={text.hints.nickname}
+            error={errors.nickname?.message}
+            {...withBlur('nickname', checkNickname)}
+          />
+          <PhoneInput />
+          <EmailInput hint={text.hints.signupEmail} onSettled={checkEmail} />
+        </section>
+
+        <section className={styles.section} aria-labelledby={`${id}-agreements`}>
+          <h2 id={`${id}-agreements`} className={styles.sectionTitle}>
+            {text.signup.agreementSection}
+          </h2>
+          <Agreements />
+        </section>
+
+        <Button type="submit" block loading={isSubmitting}>
+          {text.signup.submit}
+        </Button>
+      </form>
+    </FormProvider>
+  );
+}
