@@ -1,6 +1,97 @@
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
 import { usePageTitle } from '../../shared/hooks/use-page-title';
+import { aboutText as t } from './about-content';
+import styles from './about-page.module.css';
+import shared from './brand.module.css';
+import { clothStill, DemoImage } from './demo-image';
+import { PageHeader } from './page-header';
 
+/** /about: the brand story, image-led (the intro still, a 2-column story, a pull quote). */
 export function AboutPage() {
-  usePageTitle('About');
-  return <h1>About</h1>;
+  usePageTitle(t.pageTitle);
+  return (
+    <article className={shared.page}>
+      <PageHeader eyebrow={t.eyebrow} title={t.title} lead={t.lead} display />
+
+      <figure className={styles.hero}>
+        <img
+          className={styles.heroImage}
+          src={clothStill.src}
+          width={clothStill.width}
+          height={clothStill.height}
+          alt={t.heroAlt}
+          fetchPriority="high"
+        />
+        <figcaption className={styles.caption}>{t.heroCaption}</figcaption>
+      </figure>
+
+      <section className={styles.story} aria-labelledby="about-story">
+        <div className={styles.storyMedia}>
+          <DemoImage {...t.storyImage} className={styles.storyImage} />
+        </div>
+        <div className={styles.storyText}>
+          <p className={shared.eyebrow}>{t.storyEyebrow}</p>
+          <h2 id="about-story" className={styles.h2}>
+            {t.storyTitle}
+          </h2>
+          {t.story.map((paragraph) => (
+            <p key={paragraph.slice(0, 16)} className={styles.paragraph}>
+              {paragraph}
+            </p>
+          ))}
+        </div>
+      </section>
+
+      <figure className={styles.quote}>
+        <blockquote className={styles.quoteText}>
+          <p>{t.quote}</p>
+        </blockquote>
+        <figcaption className={styles.quoteBy}>{t.quoteBy}</figcaption>
+      </figure>
+
+      <section className={styles.values} aria-labelledby="about-values">
+        <div className={styles.valuesText}>
+          <p className={shared.eyebrow}>{t.valuesEyebrow}</p>
+          <h2 id="about-values" className={styles.h2}>
+            {t.valuesTitle}
+          </h2>
+          <ol className={styles.valueList}>
+            {t.values.map((value) => (
+              <li key={value.index} className={styles.value}>
+                <span className={styles.valueIndex} aria-hidden>
+                  {value.index}
+                </span>
+                <div>
+                  <h3 className={styles.h3}>{value.title}</h3>
+                  <p className={styles.valueBody}>{value.text}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </div>
+        <div className={styles.valuesMedia}>
+          {t.valuesImages.map((image) => (
+            <DemoImage key={image.alt} {...image} />
+          ))}
+        </div>
+      </section>
+
+      <section className={styles.closing} aria-labelledby="about-closing">
+        <h2 id="about-closing" className={styles.h2}>
+          {t.closingTitle}
+        </h2>
+        <div className={styles.closingLinks}>
+          <Link to="/collection" className={shared.textLink}>
+            {t.toCollection}
+            <ArrowRight size={16} strokeWidth={1.5} aria-hidden />
+          </Link>
+          <Link to="/products" className={shared.textLink}>
+            {t.toProducts}
+            <ArrowRight size={16} strokeWidth={1.5} aria-hidden />
+          </Link>
+        </div>
+      </section>
+    </article>
+  );
 }

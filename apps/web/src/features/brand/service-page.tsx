@@ -1,6 +1,107 @@
+import { brand } from '@shop/contract/brand';
+import { ArrowRight, Plus } from 'lucide-react';
+import { Link } from 'react-router';
 import { usePageTitle } from '../../shared/hooks/use-page-title';
+import shared from './brand.module.css';
+import { mailHref, telHref } from './contact-content';
+import { clothStill } from './demo-image';
+import { PageHeader } from './page-header';
+import { serviceText as t } from './service-content';
+import styles from './service-page.module.css';
 
+/** /service: the community landing (Q&A and the guide), frequent questions and CS contact. */
 export function ServicePage() {
-  usePageTitle('Community');
-  return <h1>Community</h1>;
+  usePageTitle(t.pageTitle);
+  return (
+    <div className={shared.page}>
+      <PageHeader eyebrow={t.eyebrow} title={t.title} lead={t.lead} />
+
+      <ul className={styles.boards}>
+        {t.boards.map((board) => (
+          <li key={board.to}>
+            <Link to={board.to} className={styles.board} aria-labelledby={`board-${board.index}`}>
+              {board.index === '02' && (
+                <img
+                  className={styles.boardImage}
+                  src={clothStill.src}
+                  width={clothStill.width}
+                  height={clothStill.height}
+                  alt=""
+                  loading="lazy"
+                  decoding="async"
+                />
+              )}
+              <span className={styles.boardLabel} aria-hidden>
+                {board.index} · {board.label}
+              </span>
+              <h2 id={`board-${board.index}`} className={styles.boardTitle}>
+                {board.title}
+              </h2>
+              <p className={styles.boardText}>{board.text}</p>
+              <span className={styles.boardCta} aria-hidden>
+                {board.cta}
+                <ArrowRight size={16} strokeWidth={1.5} />
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+
+      <div className={styles.columns}>
+        <section aria-labelledby="service-faq" className={styles.faq}>
+          <h2 id="service-faq" className={styles.h2}>
+            {t.faqTitle}
+          </h2>
+          {t.faq.map((item) => (
+            <details key={item.q} className={styles.question}>
+              <summary>
+                {item.q}
+                <Plus size={16} strokeWidth={1.5} aria-hidden className={styles.plus} />
+              </summary>
+              <p>{item.a}</p>
+            </details>
+          ))}
+        </section>
+
+        <div className={styles.aside}>
+          <section aria-labelledby="service-quick">
+            <h2 id="service-quick" className={styles.h2}>
+              {t.quickTitle}
+            </h2>
+            <ul className={styles.quick}>
+              {t.quickLinks.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to}>
+                    {link.label}
+                    <ArrowRight size={14} strokeWidth={1.5} aria-hidden />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          <section aria-labelledby="service-cs" className={styles.cs}>
+            <h2 id="service-cs" className={styles.h2}>
+              {t.csTitle}
+            </h2>
+            <a href={telHref} className={styles.phone}>
+              {brand.phone}
+            </a>
+            <dl className={styles.csList}>
+              <div>
+                <dt>{t.csHoursLabel}</dt>
+                <dd>{t.hours}</dd>
+              </div>
+              <div>
+                <dt>{t.emailLabel}</dt>
+                <dd>
+                  <a href={mailHref}>{brand.email}</a>
+                </dd>
+              </div>
+            </dl>
+          </section>
+        </div>
+      </div>
+    </div>
+  );
 }
