@@ -97,4 +97,16 @@ test.describe('mobile', () => {
     await expect(bar.getByRole('link', { name: 'MYPAGE' })).toBeVisible();
     await shoot(page, testInfo, 'mobile-home-member');
   });
+
+  test('the top bar hides after 25px of scrolling down and returns on scrolling up', async ({
+    page,
+  }) => {
+    await page.goto('/policy');
+    const bar = page.getByRole('banner');
+    await expect(bar).toBeInViewport();
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await expect.poll(async () => (await bar.boundingBox())?.y ?? 0).toBeLessThan(-20);
+    await page.evaluate(() => window.scrollTo(0, 100));
+    await expect.poll(async () => (await bar.boundingBox())?.y ?? -1).toBe(0);
+  });
 });
