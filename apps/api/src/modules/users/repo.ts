@@ -104,6 +104,16 @@ export async function deleteDelivery(db: Executor, memberId: number, id: number)
   return row;
 }
 
+/** Marks one of the member's addresses as the default; false when it is not theirs. */
+export async function markBaseDelivery(db: Executor, memberId: number, id: number) {
+  const rows = await db
+    .update(deliveryAddresses)
+    .set({ isBase: true })
+    .where(and(eq(deliveryAddresses.id, id), eq(deliveryAddresses.memberId, memberId)))
+    .returning({ id: deliveryAddresses.id });
+  return rows.length === 1;
+}
+
 /** Makes the member's newest address the default one. */
 export async function promoteNewestDelivery(db: Executor, memberId: number): Promise<void> {
   await db.execute(sql`

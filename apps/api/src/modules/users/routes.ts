@@ -130,6 +130,23 @@ export const userRoutes: FastifyPluginAsyncZod<{
     async (request) => ({ delivery_list: await users.listDeliveries(memberOf(request).id) }),
   );
 
+  app.put(
+    '/me/delivery/:delivery_id/base',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: '기본 배송지로 지정',
+        security: bearerAuth,
+        params: deliveryIdParamsSchema,
+        response: { 200: deliveryListSchema, ...errorResponses(401, 404, 422) },
+      },
+    },
+    async (request) => ({
+      delivery_list: await users.setBaseDelivery(memberOf(request).id, request.params.delivery_id),
+    }),
+  );
+
   app.delete(
     '/me/delivery/:delivery_id',
     {

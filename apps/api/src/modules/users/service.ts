@@ -187,6 +187,17 @@ export function createUserService({ db }: { db: Database }) {
       return toDelivery(row);
     },
 
+    /** Makes one of the member's addresses the default (the only one). */
+    async setBaseDelivery(memberId: number, deliveryId: number): Promise<Delivery[]> {
+      await db.transaction(async (tx) => {
+        await repo.clearBaseDelivery(tx, memberId);
+        if (!(await repo.markBaseDelivery(tx, memberId, deliveryId))) {
+          throw notFound(deliveryMessages.notFound);
+        }
+      });
+      return (await repo.listDeliveries(db, memberId)).map(toDelivery);
+    },
+
     /** Deletes one of the member's addresses; when it was the default, the newest one takes over. */
     async deleteDelivery(memberId: number, deliveryId: number): Promise<void> {
       await db.transaction(async (tx) => {

@@ -331,6 +331,41 @@ describe('delivery addresses', () => {
     ]);
   });
 
+  it('makes another address the default, only the member’s own', async () => {
+    const member = await createMember(t.database.db);
+    const other = await createMember(t.database.db);
+    const auth = { token: (await signIn(t.app, member.userId)).token.access_token };
+    const home = await call(t.app, 'POST', '/v1/users/set-delivery', { ...auth, body: address });
+    const office = await call(t.app, 'POST', '/v1/users/set-delivery', {
+      ...auth,
+      body: { ...address, delivery_name: '회사' },
+    });
+    expect(office.body.is_base_delivery).toBe(false);
+    const res = await call(
+      t.app,
+      'PUT',
+      `/v1/users/me/delivery/${office.body.delivery_id}/base`,
+      auth,
+    );
+    expect(res.status).toBe(200);
+    expect(
+      res.body.delivery_list.map((d: { delivery_id: number; is_base_delivery: boolean }) => [
+        d.delivery_id,
+        d.is_base_delivery,
+      ]),
+    ).toEqual([
+      [office.body.delivery_id, true],
+      [home.body.delivery_id, false],
+    ]);
+    const intruder = { token: (await signIn(t.app, other.userId)).token.access_token };
+    expect(
+      (await call(t.app, 'PUT', `/v1/users/me/delivery/${home.body.delivery_id}/base`, intruder))
+        .status,
+    ).toBe(404);
+    const after = await call(t.app, 'GET', '/v1/users/me/delivery', auth);
+    expect(after.body.delivery_list[0].delivery_id).toBe(office.body.delivery_id);
+  });
+
   it('cannot touch another member address', async () => {
     const owner = await createMember(t.database.db);
     const intruder = await createMember(t.database.db);
