@@ -44,6 +44,7 @@ import { noticeRoutes } from './modules/notices/routes';
 import { createNoticeService } from './modules/notices/service';
 import { oauthRoutes } from './modules/oauth/routes';
 import { createOAuthService, type SocialClient } from './modules/oauth/service';
+import { checkoutConfigRoutes } from './modules/orders/config-routes';
 import { paymentRoutes } from './modules/orders/payment-routes';
 import { createPaymentService } from './modules/orders/payment-service';
 import { orderRoutes } from './modules/orders/routes';
@@ -180,6 +181,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(cartRoutes, { prefix: '/v1/cart', cart });
   await app.register(orderRoutes, { prefix: '/v1/orders', orders, payments });
   await app.register(paymentRoutes, { prefix: '/v1/payment', payments });
+  await app.register(checkoutConfigRoutes, { toss: config.toss });
   await app.register(qnaRoutes, { prefix: '/v1/qna', qna });
   await app.register(commentRoutes, { prefix: '/v1/comments', comments });
   await app.register(noticeRoutes, { prefix: '/v1/notice', notices });

@@ -4,6 +4,7 @@ import type { TossPayment } from '../types';
 import { registerApiRoutes } from './api-routes';
 import { errorTexts, localeOf } from './messages';
 import { toTossPayment } from './payment-object';
+import { registerSdkRoute } from './sdk-route';
 import { createSandboxState } from './state';
 import { registerWindowRoutes } from './window-routes';
 
@@ -25,9 +26,9 @@ export interface TossSandbox {
 }
 
 /**
- * A local Toss Payments: the payment window and the core API (docs/INTEGRATIONS.md §1.11),
- * with its state in memory. The plugin stays encapsulated: its form parser and its Toss-style
- * error answers apply to its own routes only.
+ * A local Toss Payments: the browser SDK, the payment window and the core API
+ * (docs/INTEGRATIONS.md §1.11), with its state in memory. The plugin stays encapsulated: its form
+ * parser and its Toss-style error answers apply to its own routes only.
  */
 export function createTossSandbox(options: TossSandboxOptions = {}): TossSandbox {
   const state = createSandboxState({
@@ -53,6 +54,7 @@ export function createTossSandbox(options: TossSandboxOptions = {}): TossSandbox
     });
 
     registerWindowRoutes(app, state);
+    registerSdkRoute(app);
     registerApiRoutes(app, state);
   };
 

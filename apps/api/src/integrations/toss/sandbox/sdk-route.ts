@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import { sandboxSdkScript } from './sdk-script';
+
+/**
+ * `GET /sdk.js`: the fake Toss SDK v2 (docs/INTEGRATIONS.md §1.11). The storefront loads it in
+ * place of `https://js.tosspayments.com/v2/standard` when the checkout config says sandbox.
+ */
+export function registerSdkRoute(app: FastifyInstance): void {
+  const script = sandboxSdkScript();
+  app.get('/sdk.js', async (_request, reply) =>
+    reply
+      .type('application/javascript; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(script),
+  );
+}

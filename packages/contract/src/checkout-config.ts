@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+/**
+ * `GET /v1/config/checkout`: what the storefront needs to load the Toss payment widget. Pass
+ * `toss_sdk_url` as `loadTossPayments(toss_client_key, { src: toss_sdk_url })`; in sandbox mode
+ * it is the shop's own fake SDK, whose payment window only simulates a payment.
+ */
+export const checkoutConfigSchema = z.object({
+  toss_client_key: z.string(),
+  toss_sdk_url: z.string(),
+  sandbox: z.boolean(),
+});
+export type CheckoutConfig = z.infer<typeof checkoutConfigSchema>;
