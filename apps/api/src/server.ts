@@ -18,6 +18,8 @@ async function main() {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: path.join(config.dataDir, 'pglite'),
+    onIdleError: (error) =>
+      console.warn(`database connection closed by the server: ${error.message}`),
   });
   const storage = createLocalStorage(path.join(config.dataDir, 'uploads'));
   const seeded = await database.withStartupLock(async (db) => {

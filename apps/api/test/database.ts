@@ -5,6 +5,24 @@ import { inject } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../src/db/client';
 import { databaseUrlFor } from './global-setup';
 
+/**
+ * Drops a test database once the pool's connections have really gone (pool.end() resolves a
+ * little before they do): forcing it earlier would cut a closing connection, which node-postgres
+ * reports as an unhandled error. Forces only as a last resort.
+ */
+async function dropQuietly(client: pg.Client, name: string) {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    try {
+      await client.query(`drop database if exists ${name}`);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== '55006') throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  await client.query(`drop database if exists ${name} with (force)`);
+}
+
 /** A migrated database of this test file's own, dropped again by `close()`. */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const setup = inject('database');
@@ -30,8 +48,11 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
       await handle.close();
       const dropper = new pg.Client({ connectionString: setup.serverUrl });
       await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      try {
+        await dropQuietly(dropper, name);
+      } finally {
+        await dropper.end();
+      }
     },
   };
 }

@@ -30,6 +30,8 @@ export interface OpenOptions {
   /** A PGlite data-folder dump to start from (tests start from a migrated copy). */
   loadDataDir?: Blob | undefined;
   poolSize?: number;
+  /** Told when the server cuts an idle pooled connection (the pool recovers by itself). */
+  onIdleError?: (error: Error) => void;
 }
 
 const STARTUP_LOCK = 0x0dd0_5eed;
