@@ -1,17 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { nicknameSchema, type UpdateMeRequest, type UserInfo } from '@shop/contract/users';
 import { useId, useRef, useState } from 'react';
-import { FormProvider, type Path, useForm } from 'react-hook-form';
+import { FormProvider, type Path } from 'react-hook-form';
 import { useAuth } from '../../shared/auth/auth-context';
 import { Button } from '../../shared/ui/button';
 import { TextField } from '../../shared/ui/field';
 import { useNotify } from '../../shared/ui/notify';
+import { useAccountForm } from './account-form';
 import { useUpdateMe } from './api';
 import { useDuplicateCheck, useDuplicateStore } from './duplicates';
 import { EmailInput } from './email-input';
 import { focusFirstError } from './focus-first-error';
 import parts from './form-parts.module.css';
 import { accountText } from './messages';
+import { NewPasswordFields } from './new-password-fields';
 import styles from './page.module.css';
 import { PhoneInput } from './phone-input';
 import {
@@ -91,24 +92,18 @@ export function EditForm({ user }: { user: UserInfo }) {
   const known = useDuplicateStore();
   const saved = useRef({ user, current: currentOf(user) });
   const [schema] = useState(() => editFormSchema(known, () => saved.current.current));
-  const form = useForm<EditFormInput, unknown, EditFormValues>({
-    resolver: zodResolver(schema),
-    mode: 'onTouched',
-    shouldFocusError: false,
-    defaultValues: formValues(user),
-  });
+  const { form, formRef, submitWith } = useAccountForm<EditFormInput, EditFormValues>(
+    schema,
+    formValues(user),
+  );
   const {
     register,
-    handleSubmit,
     getValues,
-    getFieldState,
-    trigger,
     setError,
     reset,
     formState: { errors, isSubmitting },
   } = form;
   const check = useDuplicateCheck(form, known);
-  const formRef = useRef<HTMLFormElement>(null);
   const id = useId();
 
   const checkNickname = () =>
@@ -128,7 +123,6 @@ export function EditForm({ user }: { user: UserInfo }) {
     });
 
   const nickname = register('nickname');
-  const password = register('password');
 
   async function submit(values: EditFormValues) {
     const body = changes(values, saved.current.user, saved.current.current);
@@ -171,12 +165,7 @@ export function EditForm({ user }: { user: UserInfo }) {
           <dd>{user.name}</dd>
         </div>
       </dl>
-      <form
-        className={styles.form}
-        ref={formRef}
-        onSubmit={handleSubmit(submit, (errors) => focusFirstError(formRef.current, errors))}
-        noValidate
-      >
+      <form className={styles.form} ref={formRef} onSubmit={submitWith(submit)} noValidate>
         <section className={styles.section} aria-labelledby={`${id}-profile`}>
           <h2 id={`${id}-profile`} className={styles.sectionTitle}>
             {text.edit.profileSection}
@@ -232,25 +221,7 @@ export function EditForm({ user }: { user: UserInfo }) {
             {text.edit.passwordSection}
           </h2>
           <p className={styles.sectionNote}>{text.edit.passwordNote}</p>
-          <TextField
-            label={text.fields.newPassword}
-            type="password"
-            autoComplete="new-password"
-            hint={text.hints.password}
-            error={errors.password?.message}
-            {...password}
-            onChange={async (event) => {
-              await password.onChange(event);
-              if (getFieldState('confirmPassword').isTouched) await trigger('confirmPassword');
-            }}
-          />
-          <TextField
-            label={text.fields.newPasswordConfirm}
-            type="password"
-            autoComplete="new-password"
-            error={errors.confirmPassword?.message}
-            {...register('confirmPassword')}
-          />
+          <NewPasswordFields />
         </section>
 
         <Button type="submit" block loading={isSubmitting}>

@@ -1,16 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { formatPhone } from '@shop/contract/format';
-import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../shared/ui/button';
 import { TextField } from '../../shared/ui/field';
 import { useNotify } from '../../shared/ui/notify';
+import { useAccountForm } from './account-form';
 import { useFindId } from './api';
-import { focusFirstError } from './focus-first-error';
 import { accountText } from './messages';
 import styles from './page.module.css';
-import { type FindIdFormInput, findIdFormSchema } from './schemas';
+import { findIdFormSchema } from './schemas';
 import { findErrorMessage } from './server-errors';
 
 const text = accountText;
@@ -30,17 +28,15 @@ export function FindIdForm({ onFindPassword }: { onFindPassword: () => void }) {
   const findId = useFindId();
   const [found, setFound] = useState<string>();
   const [failure, setFailure] = useState<string>();
-  const formRef = useRef<HTMLFormElement>(null);
+  const { form, formRef, submitWith } = useAccountForm(findIdFormSchema, {
+    name: '',
+    phone: '',
+    email: '',
+  });
   const {
     register,
-    handleSubmit,
     formState: { errors },
-  } = useForm<FindIdFormInput, unknown, { name: string; phone: string; email: string }>({
-    resolver: zodResolver(findIdFormSchema),
-    mode: 'onTouched',
-    shouldFocusError: false,
-    defaultValues: { name: '', phone: '', email: '' },
-  });
+  } = form;
   const phone = register('phone');
 
   async function submit(values: { name: string; phone: string; email: string }) {
@@ -60,12 +56,7 @@ export function FindIdForm({ onFindPassword }: { onFindPassword: () => void }) {
   }
 
   return (
-    <form
-      className={styles.fields}
-      ref={formRef}
-      onSubmit={handleSubmit(submit, (errors) => focusFirstError(formRef.current, errors))}
-      noValidate
-    >
+    <form className={styles.fields} ref={formRef} onSubmit={submitWith(submit)} noValidate>
       <TextField
         label={text.fields.name}
         autoComplete="name"

@@ -1,11 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
 import { Button } from '../../shared/ui/button';
 import { TextField } from '../../shared/ui/field';
 import { useNotify } from '../../shared/ui/notify';
+import { useAccountForm } from './account-form';
 import { useFindPassword } from './api';
-import { focusFirstError } from './focus-first-error';
 import { accountText } from './messages';
 import styles from './page.module.css';
 import { type FindPasswordFormInput, findPasswordFormSchema } from './schemas';
@@ -19,17 +17,14 @@ export function FindPasswordForm() {
   const findPassword = useFindPassword();
   const [sent, setSent] = useState<string>();
   const [failure, setFailure] = useState<string>();
-  const formRef = useRef<HTMLFormElement>(null);
+  const { form, formRef, submitWith } = useAccountForm(findPasswordFormSchema, {
+    userId: '',
+    email: '',
+  });
   const {
     register,
-    handleSubmit,
     formState: { errors },
-  } = useForm<FindPasswordFormInput, unknown, FindPasswordFormInput>({
-    resolver: zodResolver(findPasswordFormSchema),
-    mode: 'onTouched',
-    shouldFocusError: false,
-    defaultValues: { userId: '', email: '' },
-  });
+  } = form;
 
   async function submit(values: FindPasswordFormInput) {
     setFailure(undefined);
@@ -47,12 +42,7 @@ export function FindPasswordForm() {
   }
 
   return (
-    <form
-      className={styles.fields}
-      ref={formRef}
-      onSubmit={handleSubmit(submit, (errors) => focusFirstError(formRef.current, errors))}
-      noValidate
-    >
+    <form className={styles.fields} ref={formRef} onSubmit={submitWith(submit)} noValidate>
       <TextField
         label={text.fields.userId}
         autoComplete="username"

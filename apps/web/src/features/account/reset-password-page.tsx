@@ -1,16 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { normalizeResetToken } from '@shop/contract/users';
-import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
+import { FormProvider } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../shared/api/errors';
 import { usePageTitle } from '../../shared/hooks/use-page-title';
 import { Button } from '../../shared/ui/button';
-import { TextField } from '../../shared/ui/field';
 import { useNotify } from '../../shared/ui/notify';
+import { useAccountForm } from './account-form';
 import { useSetNewPassword } from './api';
-import { focusFirstError } from './focus-first-error';
 import { accountText } from './messages';
+import { NewPasswordFields } from './new-password-fields';
 import styles from './page.module.css';
 import { PageHeader } from './page-header';
 import { type ResetFormInput, resetFormSchema } from './schemas';
@@ -25,20 +24,10 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const setNewPassword = useSetNewPassword();
   const [failure, setFailure] = useState<string>();
-  const formRef = useRef<HTMLFormElement>(null);
-  const {
-    register,
-    handleSubmit,
-    trigger,
-    getFieldState,
-    formState: { errors },
-  } = useForm<ResetFormInput, unknown, ResetFormInput>({
-    resolver: zodResolver(resetFormSchema),
-    mode: 'onTouched',
-    shouldFocusError: false,
-    defaultValues: { password: '', confirmPassword: '' },
+  const { form, formRef, submitWith } = useAccountForm(resetFormSchema, {
+    password: '',
+    confirmPassword: '',
   });
-  const password = register('password');
 
   async function submit(values: ResetFormInput) {
     setFailure(undefined);
@@ -60,40 +49,19 @@ export function ResetPasswordPage() {
   return (
     <section className={styles.page}>
       <PageHeader title={text.reset.title} lead={text.reset.lead} />
-      <form
-        className={styles.fields}
-        ref={formRef}
-        onSubmit={handleSubmit(submit, (errors) => focusFirstError(formRef.current, errors))}
-        noValidate
-      >
-        <TextField
-          label={text.fields.newPassword}
-          type="password"
-          autoComplete="new-password"
-          hint={text.hints.password}
-          error={errors.password?.message}
-          {...password}
-          onChange={async (event) => {
-            await password.onChange(event);
-            if (getFieldState('confirmPassword').isTouched) await trigger('confirmPassword');
-          }}
-        />
-        <TextField
-          label={text.fields.newPasswordConfirm}
-          type="password"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
-        />
-        {failure && (
-          <p role="alert" className={styles.formError}>
-            {failure}
-          </p>
-        )}
-        <Button type="submit" block loading={setNewPassword.isPending}>
-          {text.reset.submit}
-        </Button>
-      </form>
+      <FormProvider {...form}>
+        <form className={styles.fields} ref={formRef} onSubmit={submitWith(submit)} noValidate>
+          <NewPasswordFields />
+          {failure && (
+            <p role="alert" className={styles.formError}>
+              {failure}
+            </p>
+          )}
+          <Button type="submit" block loading={setNewPassword.isPending}>
+            {text.reset.submit}
+          </Button>
+        </form>
+      </FormProvider>
       <p className={styles.aside}>
         <Link to="/account?tab=password">{text.reset.again}</Link>
       </p>

@@ -1,12 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { nicknameSchema, type SignupRequest, userIdSchema } from '@shop/contract/users';
-import { useId, useRef, useState } from 'react';
-import { FormProvider, type Path, useForm } from 'react-hook-form';
+import { useId, useState } from 'react';
+import { FormProvider, type Path } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { ZodType } from 'zod';
 import { Button } from '../../shared/ui/button';
 import { TextField } from '../../shared/ui/field';
 import { useNotify } from '../../shared/ui/notify';
+import { useAccountForm } from './account-form';
 import { Agreements } from './agreements';
 import { useSignup } from './api';
 import { useDuplicateCheck, useDuplicateStore } from './duplicates';
@@ -75,15 +75,12 @@ export function SignupForm() {
   const signup = useSignup();
   const known = useDuplicateStore();
   const [schema] = useState(() => signupFormSchema(known));
-  const form = useForm<SignupFormInput, unknown, SignupFormValues>({
-    resolver: zodResolver(schema),
-    mode: 'onTouched',
-    shouldFocusError: false,
-    defaultValues: emptyForm,
-  });
+  const { form, formRef, submitWith } = useAccountForm<SignupFormInput, SignupFormValues>(
+    schema,
+    emptyForm,
+  );
   const {
     register,
-    handleSubmit,
     getValues,
     getFieldState,
     trigger,
@@ -91,7 +88,6 @@ export function SignupForm() {
     formState: { errors, isSubmitting },
   } = form;
   const check = useDuplicateCheck(form, known);
-  const formRef = useRef<HTMLFormElement>(null);
   const id = useId();
 
   /** The value when it passes its own rules (only then is it worth a duplicate check). */
@@ -158,12 +154,7 @@ export function SignupForm() {
 
   return (
     <FormProvider {...form}>
-      <form
-        className={styles.form}
-        ref={formRef}
-        onSubmit={handleSubmit(submit, (errors) => focusFirstError(formRef.current, errors))}
-        noValidate
-      >
+      <form className={styles.form} ref={formRef} onSubmit={submitWith(submit)} noValidate>
         <section className={styles.section} aria-labelledby={`${id}-account`}>
           <h2 id={`${id}-account`} className={styles.sectionTitle}>
             {text.signup.accountSection}
