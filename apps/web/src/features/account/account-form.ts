@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import {
   type DefaultValues,
   type FieldValues,
+  type Path,
   type Resolver,
   type SubmitHandler,
   useForm,
@@ -28,5 +29,15 @@ export function useAccountForm<Input extends FieldValues, Values = Input>(
   const formRef = useRef<HTMLFormElement>(null);
   const submitWith = (onValid: SubmitHandler<Values>) =>
     form.handleSubmit(onValid, (errors) => focusFirstError(formRef.current, errors));
-  return { form, formRef, submitWith };
+  /** The server's field problems under their fields, the first of them focused. */
+  const showProblems = (problems: { field: Path<Input>; message: string }[]) => {
+    for (const problem of problems) {
+      form.setError(problem.field, { type: 'server', message: problem.message });
+    }
+    focusFirstError(
+      formRef.current,
+      problems.map((p) => p.field),
+    );
+  };
+  return { form, formRef, submitWith, showProblems };
 }

@@ -9,7 +9,6 @@ import { useAccountForm } from './account-form';
 import { useUpdateMe } from './api';
 import { useDuplicateCheck, useDuplicateStore } from './duplicates';
 import { EmailInput } from './email-input';
-import { focusFirstError } from './focus-first-error';
 import parts from './form-parts.module.css';
 import { accountText } from './messages';
 import { NewPasswordFields } from './new-password-fields';
@@ -92,14 +91,13 @@ export function EditForm({ user }: { user: UserInfo }) {
   const known = useDuplicateStore();
   const saved = useRef({ user, current: currentOf(user) });
   const [schema] = useState(() => editFormSchema(known, () => saved.current.current));
-  const { form, formRef, submitWith } = useAccountForm<EditFormInput, EditFormValues>(
+  const { form, formRef, submitWith, showProblems } = useAccountForm<EditFormInput, EditFormValues>(
     schema,
     formValues(user),
   );
   const {
     register,
     getValues,
-    setError,
     reset,
     formState: { errors, isSubmitting },
   } = form;
@@ -143,12 +141,8 @@ export function EditForm({ user }: { user: UserInfo }) {
           const value = problem.taken === 'email' ? joinedEmail(values) : values.nickname;
           known.markTaken(problem.taken, checkValue(problem.taken, value), problem.message);
         }
-        setError(problem.field, { type: 'server', message: problem.message });
       }
-      focusFirstError(
-        formRef.current,
-        problems.map((p) => p.field),
-      );
+      showProblems(problems);
       notify(message, 'alert');
     }
   }

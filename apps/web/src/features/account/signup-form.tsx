@@ -11,7 +11,6 @@ import { Agreements } from './agreements';
 import { useSignup } from './api';
 import { useDuplicateCheck, useDuplicateStore } from './duplicates';
 import { EmailInput } from './email-input';
-import { focusFirstError } from './focus-first-error';
 import { accountText } from './messages';
 import styles from './page.module.css';
 import { PhoneInput } from './phone-input';
@@ -75,16 +74,15 @@ export function SignupForm() {
   const signup = useSignup();
   const known = useDuplicateStore();
   const [schema] = useState(() => signupFormSchema(known));
-  const { form, formRef, submitWith } = useAccountForm<SignupFormInput, SignupFormValues>(
-    schema,
-    emptyForm,
-  );
+  const { form, formRef, submitWith, showProblems } = useAccountForm<
+    SignupFormInput,
+    SignupFormValues
+  >(schema, emptyForm);
   const {
     register,
     getValues,
     getFieldState,
     trigger,
-    setError,
     formState: { errors, isSubmitting },
   } = form;
   const check = useDuplicateCheck(form, known);
@@ -142,12 +140,8 @@ export function SignupForm() {
             problem.message,
           );
         }
-        setError(problem.field, { type: 'server', message: problem.message });
       }
-      focusFirstError(
-        formRef.current,
-        problems.map((p) => p.field),
-      );
+      showProblems(problems);
       notify(message, 'alert');
     }
   }

@@ -1,14 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { type ReactNode, useRef } from 'react';
-import { type FieldValues, FormProvider, useForm } from 'react-hook-form';
+import type { ReactNode } from 'react';
+import { type FieldValues, FormProvider } from 'react-hook-form';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import type { z } from 'zod';
 import { AuthProvider } from '../../shared/auth/auth-context';
 import { NotifyProvider } from '../../shared/ui/notify';
-import { focusFirstError } from './focus-first-error';
+import { useAccountForm } from './account-form';
 
 /** Where the router is now, for tests that expect a navigation. */
 function Location() {
@@ -48,23 +47,10 @@ export function FormHarness<T extends FieldValues>({
   onValid?: (values: T) => void;
   children: ReactNode;
 }) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const form = useForm<T, unknown, T>({
-    resolver: zodResolver(schema),
-    mode: 'onTouched',
-    shouldFocusError: false,
-    defaultValues: defaultValues as never,
-  });
+  const { form, formRef, submitWith } = useAccountForm<T, T>(schema, defaultValues as never);
   return (
     <FormProvider {...form}>
-      <form
-        ref={formRef}
-        noValidate
-        onSubmit={form.handleSubmit(
-          (values) => onValid?.(values),
-          (errors) => focusFirstError(formRef.current, errors),
-        )}
-      >
+      <form ref={formRef} noValidate onSubmit={submitWith((values) => onValid?.(values))}>
         {children}
         <button type="submit">제출</button>
       </form>
