@@ -35,11 +35,20 @@ export async function seriousA11yViolations(page: Page) {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-/** A screenshot kept with the test's results, named by page and project. */
-export async function shoot(page: Page, testInfo: TestInfo, name: string) {
+/**
+ * A screenshot kept with the test's results, named by page and project. Overlays (menu, modal)
+ * are shot as the viewport: a full-page capture resizes the page for a moment, which can flip the
+ * layout's media queries and close them.
+ */
+export async function shoot(
+  page: Page,
+  testInfo: TestInfo,
+  name: string,
+  { fullPage = true }: { fullPage?: boolean } = {},
+) {
   await page.screenshot({
     path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`),
-    fullPage: true,
+    fullPage,
   });
 }
 

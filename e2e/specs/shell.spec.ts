@@ -31,12 +31,12 @@ test.describe('desktop', () => {
     const menu = page.getByRole('navigation', { name: '주 메뉴' });
     await menu.getByRole('link', { name: 'COMMUNITY' }).hover();
     await expect(menu.getByRole('link', { name: 'Q&A' })).toBeVisible();
-    await shoot(page, testInfo, 'menu');
+    await shoot(page, testInfo, 'menu', { fullPage: false });
     await menu.getByRole('button', { name: 'LOGIN' }).click();
 
     const dialog = page.getByRole('dialog', { name: '로그인' });
     await expect(dialog).toBeVisible();
-    await shoot(page, testInfo, 'login-modal');
+    await shoot(page, testInfo, 'login-modal', { fullPage: false });
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.mouse.click(10, 450);
     await expect(dialog).toBeHidden();
