@@ -1,5 +1,6 @@
 import { formatWon } from '@shop/contract/format';
 import type { ItemDetail } from '@shop/contract/items';
+import type { ItemOrderState } from '@shop/contract/order-handoff';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useAuth } from '../../shared/auth/auth-context';
@@ -11,7 +12,6 @@ import { catalogText as t } from './catalog-text';
 import { isNotFound, useItem } from './item-api';
 import { OptionPicker } from './option-picker';
 import { cartLines, type OptionRow, visibleRows } from './option-rows';
-import type { ItemOrderState } from './order-handoff';
 import { IMAGE_HEIGHT, IMAGE_WIDTH } from './product-card';
 import { ProductGallery } from './product-gallery';
 import styles from './product-page.module.css';
