@@ -1,0 +1,5 @@
+import { PageHeader } from './page-header';
+
+export function AdminMemberPage() {
+  return <PageHeader title="회원 상세" />;
+}

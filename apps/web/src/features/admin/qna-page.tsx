@@ -1,0 +1,5 @@
+import { PageHeader } from './page-header';
+
+export function AdminQnaPage() {
+  return <PageHeader title="Q&A" />;
+}
