@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 export const itemMessages = {
   notFound: '상품을 찾을 수 없습니다.',
+  hidden: '판매가 중단된 상품입니다.',
 } as const;
 
 /** Lines such as 소재 → '코튼 100%'; the order of the keys is the order shown. */

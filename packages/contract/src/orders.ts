@@ -5,6 +5,7 @@ export const orderMessages = {
   emptyOrder: '주문할 상품을 선택해주세요.',
   cartEntryNotFound: '장바구니에서 찾을 수 없는 상품이 있습니다. 장바구니를 다시 확인해주세요.',
   itemNotFound: '판매하지 않는 상품이 포함되어 있습니다.',
+  itemHidden: (name: string) => `${name} 상품은 판매가 중단되어 주문할 수 없습니다.`,
   optionNotFound: (option: string) => `${option} 옵션을 찾을 수 없습니다.`,
   notEnoughStock: (name: string, option: string, left: number) =>
     left > 0
@@ -137,6 +138,10 @@ export const orderSchema = z.object({
   payment_method: z.string(),
   paid_at: z.string().nullable(),
   cancelled_at: z.string().nullable(),
+  /** Set once the order has shipped (SHIPPED, DELIVERED), for "배송중" with the tracking number. */
+  carrier: z.string().nullable().optional(),
+  tracking_number: z.string().nullable().optional(),
+  shipped_at: z.string().nullable().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import { adminPageQuerySchema, adminPageSchema, adminSearchSchema } from './admin';
+import { keyValueMapSchema } from './items';
+import { requiredString } from './users';
+
+export const adminItemMessages = {
+  notFound: '상품을 찾을 수 없습니다.',
+  nameRequired: '상품명을 입력해주세요.',
+  nameTooLong: '상품명은 100자 이하로 입력해주세요.',
+  priceInvalid: '가격은 0원 이상의 정수로 입력해주세요.',
+  optionsRequired: '옵션을 하나 이상 입력해주세요.',
+  optionLabelRequired: '옵션명을 입력해주세요.',
+  optionLabelDuplicate: (label: string) => `옵션명 "${label}"이(가) 중복되었습니다.`,
+  stockInvalid: '재고는 0 이상의 정수로 입력해주세요.',
+  optionNotFound: '이 상품의 옵션이 아닙니다.',
+  optionInUse: (label: string) =>
+    `주문 내역이 있는 옵션(${label})은 삭제할 수 없습니다. 재고를 0으로 바꿔주세요.`,
+  unknownImage: '이 상품의 이미지가 아닙니다.',
+  noImages: '올릴 이미지를 선택해주세요.',
+  tooManyImages: (max: number) => `상품 이미지는 ${max}장까지 등록할 수 있습니다.`,
+  hidden: '상품을 숨겼습니다. 쇼핑몰에 노출되지 않습니다.',
+  shown: '상품을 다시 노출합니다.',
+} as const;
+
+/** The most images one product keeps. */
+export const ITEM_MAX_IMAGES = 10;
+
+export const itemVisibilitySchema = z.enum(['all', 'visible', 'hidden']);
+export const itemVisibilityLabels: Record<z.infer<typeof itemVisibilitySchema>, string> = {
+  all: '전체',
+  visible: '판매중',
+  hidden: '숨김',
+};
+
+export const adminItemListQuerySchema = adminPageQuerySchema.extend({
+  /** Part of the name, or the item id. */
+  q: adminSearchSchema,
+  visibility: itemVisibilitySchema.default('all'),
+});
+export type AdminItemListQuery = z.input<typeof adminItemListQuerySchema>;
+
+export const adminItemRowSchema = z.object({
+  item_id: z.number().int(),
+  name: z.string(),
+  price: z.number().int(),
+  /** The first image, for the list's thumbnail. */
+  image_url: z.string().nullable(),
+  is_hidden: z.boolean(),
+  option_count: z.number().int(),
+  total_stock: z.number().int(),
+  /** The fewest units any option has left. */
+  min_stock: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type AdminItemRow = z.infer<typeof adminItemRowSchema>;
+export const adminItemListSchema = adminPageSchema.extend({ items: z.array(adminItemRowSchema) });
+export type AdminItemList = z.infer<typeof adminItemListSchema>;
+
+export const adminItemOptionSchema = z.object({
+  option_id: z.number().int(),
+  label: z.string(),
+  stock: z.number().int(),
+  /** Units of this option in orders (any status but PAYMENT_PENDING): it cannot be removed. */
+  ordered_quantity: z.number().int(),
+});
+export type AdminItemOption = z.infer<typeof adminItemOptionSchema>;
+
+export const adminItemSchema = z.object({
+  item_id: z.number().int(),
+  name: z.string(),
+  price: z.number().int(),
+  description: z.string(),
+  details: keyValueMapSchema,
+  fit_sizing: keyValueMapSchema,
+  fabric: keyValueMapSchema,
+  /** In the order shown; the first is the product card's. */
+  image_urls: z.array(z.string()),
+  options: z.array(adminItemOptionSchema),
+  is_hidden: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type AdminItem = z.infer<typeof adminItemSchema>;
+
+const stockSchema = z
+  .number({ error: adminItemMessages.stockInvalid })
+  .int(adminItemMessages.stockInvalid)
+  .min(0, adminItemMessages.stockInvalid)
+  .max(1_000_000, adminItemMessages.stockInvalid);
+
+/** One option of the form: an existing one keeps its `option_id`; a new one has none. */
+export const adminItemOptionInputSchema = z.object({
+  option_id: z.number().int().positive().optional(),
+  label: requiredString(adminItemMessages.optionLabelRequired)
+    .trim()
+    .min(1, adminItemMessages.optionLabelRequired)
+    .max(50),
+  stock: stockSchema,
+});
+export type AdminItemOptionInput = z.input<typeof adminItemOptionInputSchema>;
+
+/**
+ * The product form. On update the options listed are the options kept, in this order; an
+ * existing option left out is removed (refused when orders reference it).
+ */
+export const adminItemRequestSchema = z
+  .object({
+    name: requiredString(adminItemMessages.nameRequired)
+      .trim()
+      .min(1, adminItemMessages.nameRequired)
+      .max(100, adminItemMessages.nameTooLong),
+    price: z
+      .number({ error: adminItemMessages.priceInvalid })
+      .int(adminItemMessages.priceInvalid)
+      .min(0, adminItemMessages.priceInvalid)
+      .max(100_000_000, adminItemMessages.priceInvalid),
+    description: z.string().trim().max(5000).default(''),
+    details: keyValueMapSchema.default({}),
+    fit_sizing: keyValueMapSchema.default({}),
+    fabric: keyValueMapSchema.default({}),
+    options: z.array(adminItemOptionInputSchema).min(1, adminItemMessages.optionsRequired).max(100),
+    is_hidden: z.boolean().default(false),
+  })
+  .superRefine((body, ctx) => {
+    const seen = new Set<string>();
+    body.options.forEach((option, index) => {
+      if (seen.has(option.label)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['options', index, 'label'],
+          message: adminItemMessages.optionLabelDuplicate(option.label),
+        });
+      }
+      seen.add(option.label);
+    });
+  });
+export type AdminItemRequest = z.input<typeof adminItemRequestSchema>;
+
+export const adminItemVisibilityRequestSchema = z.object({ is_hidden: z.boolean() });
+
+/** The images to keep, in the order to show them; images left out are removed. */
+export const adminItemImagesRequestSchema = z.object({
+  image_urls: z.array(z.string()).max(ITEM_MAX_IMAGES),
+});
+
+export const adminItemIdParamsSchema = z.object({ item_id: z.coerce.number().int().positive() });
+
+/** Sets one option's stock (the list's quick edit). */
+export const adminStockRequestSchema = z.object({ stock: stockSchema });
+export const adminOptionParamsSchema = adminItemIdParamsSchema.extend({
+  option_id: z.coerce.number().int().positive(),
+});
+
+/** Multipart field of `POST /v1/admin/items/{item_id}/images`: one or more image files. */
+export const ITEM_IMAGE_FIELD = 'images';

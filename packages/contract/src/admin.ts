@@ -1,0 +1,177 @@
+/**
+ * The back-office API, all under /v1/admin, every route for admins only (401 without a token,
+ * 403 for members). Shapes live in the admin-*.ts files next to this one:
+ *
+ * GET    /dashboard                               admin-dashboard  dashboardSchema
+ * GET    /items?q&visibility&page&size            admin-catalog    adminItemListSchema
+ * POST   /items                                   admin-catalog    adminItemRequestSchema → 201 adminItemSchema
+ * GET    /items/{item_id}                         admin-catalog    adminItemSchema
+ * PUT    /items/{item_id}                         admin-catalog    adminItemRequestSchema → adminItemSchema
+ * PUT    /items/{item_id}/visibility              admin-catalog    {is_hidden} → adminItemSchema
+ * PUT    /items/{item_id}/options/{option_id}/stock admin-catalog  {stock} → adminItemSchema
+ * POST   /items/{item_id}/images   (multipart `images`)            → adminItemSchema
+ * PUT    /items/{item_id}/images                  admin-catalog    {image_urls} (order; left out = removed)
+ * GET    /orders?status&from&to&q&page&size       admin-orders     adminOrderListSchema
+ * GET    /orders/{order_id}                       admin-orders     adminOrderDetailSchema
+ * POST   /orders/{order_id}/status                admin-orders     adminOrderStatusRequestSchema → detail
+ * POST   /orders/{order_id}/refund                admin-orders     adminRefundRequestSchema → detail
+ * GET    /coupons                                 admin-coupons    adminCouponListSchema
+ * POST   /coupons                                 admin-coupons    adminCouponRequestSchema → 201 adminCouponSchema
+ * POST   /coupons/{coupon_id}/stop                admin-coupons    → adminCouponSchema
+ * GET    /notices                                 admin-content    adminNoticeListSchema
+ * POST   /notices                                 notices          noticeRequestSchema → 201 noticeSchema
+ * PUT    /notices/{notice_id}                     notices          noticeRequestSchema → noticeSchema
+ * DELETE /notices/{notice_id}                                      → 204
+ * PUT    /notices/{notice_id}/pin                 admin-content    {pinned} → noticeSchema
+ * GET    /qna?state&page&size                     admin-content    adminQnaListSchema
+ * GET    /qna/{qna_id}                            admin-content    adminQnaDetailSchema
+ * POST   /qna/{qna_id}/answer                     admin-content    {payload} → 201 commentSchema
+ * DELETE /qna/{qna_id}                                             → 204
+ * DELETE /comments/{comment_id}                                    → 204
+ * GET    /members?q&role&page&size                admin-members    adminMemberListSchema
+ * GET    /members/{member_id}                     admin-members    adminMemberDetailSchema
+ * PUT    /members/{member_id}/role                admin-members    {role} → adminMemberRowSchema
+ * GET    /exports/orders.csv?status&from&to&q     admin-exports    text/csv (UTF-8 with BOM)
+ * GET    /exports/members.csv?q&role              admin-exports    text/csv (UTF-8 with BOM)
+ * GET    /audit?action&target_type&target_id&page&size  admin     auditListSchema
+ */
+import { z } from 'zod';
+import type { roleSchema } from './users';
+
+/** Rows per page of the back-office lists unless the screen asks for another size. */
+export const ADMIN_PAGE_SIZE = 20;
+export const ADMIN_MAX_PAGE_SIZE = 100;
+
+/** Messages every back-office area shares. */
+export const adminMessages = {
+  loginRequired: '로그인이 필요합니다.',
+  adminOnly: '관리자만 이용할 수 있습니다.',
+  saved: '저장되었습니다.',
+  deleted: '삭제되었습니다.',
+  badDate: '날짜는 YYYY-MM-DD 형식으로 입력해주세요.',
+  badDateRange: '시작일이 종료일보다 늦을 수 없습니다.',
+  exportReady: 'CSV 파일을 내려받습니다.',
+} as const;
+
+/** `page` counts from 1; `size` rows per page. */
+export const adminPageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(ADMIN_MAX_PAGE_SIZE).default(ADMIN_PAGE_SIZE),
+});
+export type AdminPageQuery = z.input<typeof adminPageQuerySchema>;
+
+/** What every paged back-office list answers next to its rows. */
+export const adminPageSchema = z.object({
+  total: z.number().int(),
+  page: z.number().int(),
+  size: z.number().int(),
+  page_count: z.number().int(),
+});
+export type AdminPage = z.infer<typeof adminPageSchema>;
+
+/** A day of the shop's calendar (Asia/Seoul), `YYYY-MM-DD`. */
+export const seoulDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, adminMessages.badDate)
+  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00+09:00`)), adminMessages.badDate);
+
+export const adminSearchSchema = z.string().trim().max(100).default('');
+
+export const roleLabels: Record<z.infer<typeof roleSchema>, string> = {
+  member: '일반 회원',
+  admin: '관리자',
+};
+
+/** What the audit log records; each admin write is one of these. */
+export const AUDIT_ACTIONS = [
+  'item.create',
+  'item.update',
+  'item.hide',
+  'item.show',
+  'item.images.upload',
+  'item.images.arrange',
+  'order.status',
+  'order.tracking',
+  'order.refund',
+  'coupon.create',
+  'coupon.stop',
+  'notice.create',
+  'notice.update',
+  'notice.delete',
+  'notice.pin',
+  'notice.unpin',
+  'qna.answer',
+  'qna.delete',
+  'comment.delete',
+  'member.role',
+] as const;
+export const auditActionSchema = z.enum(AUDIT_ACTIONS);
+export type AuditAction = z.infer<typeof auditActionSchema>;
+
+export const auditActionLabels: Record<AuditAction, string> = {
+  'item.create': '상품 등록',
+  'item.update': '상품 수정',
+  'item.hide': '상품 숨김',
+  'item.show': '상품 노출',
+  'item.images.upload': '상품 이미지 추가',
+  'item.images.arrange': '상품 이미지 정렬·삭제',
+  'order.status': '주문 상태 변경',
+  'order.tracking': '송장 정보 수정',
+  'order.refund': '주문 취소·환불',
+  'coupon.create': '쿠폰 생성',
+  'coupon.stop': '쿠폰 발급 중단',
+  'notice.create': '공지 등록',
+  'notice.update': '공지 수정',
+  'notice.delete': '공지 삭제',
+  'notice.pin': '공지 고정',
+  'notice.unpin': '공지 고정 해제',
+  'qna.answer': 'Q&A 답변',
+  'qna.delete': 'Q&A 글 삭제',
+  'comment.delete': '댓글 삭제',
+  'member.role': '회원 권한 변경',
+};
+
+export const AUDIT_TARGETS = [
+  'item',
+  'order',
+  'coupon',
+  'notice',
+  'qna',
+  'comment',
+  'member',
+] as const;
+export const auditTargetSchema = z.enum(AUDIT_TARGETS);
+export type AuditTarget = z.infer<typeof auditTargetSchema>;
+
+/** Who did something in the back office. */
+export const adminActorSchema = z.object({
+  member_id: z.number().int().nullable(),
+  nickname: z.string(),
+});
+export type AdminActor = z.infer<typeof adminActorSchema>;
+
+export const auditEntrySchema = z.object({
+  audit_id: z.number().int(),
+  actor: adminActorSchema,
+  action: auditActionSchema,
+  target_type: auditTargetSchema,
+  target_id: z.string(),
+  /** What changed, action by action (e.g. `{from, to}`, `{amount}`). */
+  detail: z.record(z.string(), z.unknown()),
+  created_at: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditListQuerySchema = adminPageQuerySchema.extend({
+  action: auditActionSchema.optional(),
+  target_type: auditTargetSchema.optional(),
+  target_id: z.string().trim().max(40).optional(),
+});
+export type AuditListQuery = z.input<typeof auditListQuerySchema>;
+export const auditListSchema = adminPageSchema.extend({ entries: z.array(auditEntrySchema) });
+export type AuditList = z.infer<typeof auditListSchema>;
+
+/** How many pages `total` rows fill at `size` a page (at least one, so page 1 always exists). */
+export function pageCount(total: number, size: number): number {
+  return Math.max(1, Math.ceil(total / size));
+}
