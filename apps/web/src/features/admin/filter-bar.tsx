@@ -31,47 +31,45 @@ export function FilterBar({
   // Re-mount the inputs when the address changes them (back button, reset).
   const formKey = fields.map((f) => values[f.name] ?? '').join('|');
   return (
-    <search aria-label={label}>
-      <form key={formKey} className={styles.bar} onSubmit={submit}>
-        {fields.map((f) => (
-          <div key={f.name} className={styles.field}>
-            <label htmlFor={`${id}-${f.name}`} className={styles.label}>
-              {f.label}
-            </label>
-            {f.type === 'select' ? (
-              <select
-                id={`${id}-${f.name}`}
-                name={f.name}
-                defaultValue={values[f.name] ?? ''}
-                className={styles.input}
-              >
-                {f.options.map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
-              </select>
-            ) : (
-              <input
-                id={`${id}-${f.name}`}
-                name={f.name}
-                type={f.type}
-                defaultValue={values[f.name] ?? ''}
-                placeholder={f.type === 'date' ? undefined : f.placeholder}
-                className={styles.input}
-              />
-            )}
-          </div>
-        ))}
-        <div className={styles.actions}>
-          <Button type="submit" className={styles.button}>
-            {adminText.filter.apply}
-          </Button>
-          <Button variant="ghost" className={styles.button} onClick={onReset}>
-            {adminText.filter.reset}
-          </Button>
+    <form key={formKey} className={styles.bar} onSubmit={submit} aria-label={label}>
+      {fields.map((f) => (
+        <div key={f.name} className={styles.field}>
+          <label htmlFor={`${id}-${f.name}`} className={styles.label}>
+            {f.label}
+          </label>
+          {f.type === 'select' ? (
+            <select
+              id={`${id}-${f.name}`}
+              name={f.name}
+              defaultValue={values[f.name] ?? ''}
+              className={styles.input}
+            >
+              {f.options.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          ) : (
+            <input
+              id={`${id}-${f.name}`}
+              name={f.name}
+              type={f.type}
+              defaultValue={values[f.name] ?? ''}
+              placeholder={f.type === 'date' ? undefined : f.placeholder}
+              className={styles.input}
+            />
+          )}
         </div>
-      </form>
-    </search>
+      ))}
+      <div className={styles.actions}>
+        <Button type="submit" className={styles.button}>
+          {adminText.filter.apply}
+        </Button>
+        <Button variant="ghost" className={styles.button} onClick={onReset}>
+          {adminText.filter.reset}
+        </Button>
+      </div>
+    </form>
   );
 }
