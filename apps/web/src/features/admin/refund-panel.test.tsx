@@ -119,7 +119,7 @@ describe('RefundPanel', () => {
       reason: '사이즈 교환 불가',
       lines: [{ line_id: 11, quantity: 1 }],
     });
-    expect((call?.body as { request_id: string }).request_id).toMatch(/^[0-9a-f-]{36}$/);
+    expect((call!.body as { request_id: string }).request_id).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it("keeps the dialog open with the server's message, and retries with the same request id", async () => {
@@ -149,6 +149,6 @@ describe('RefundPanel', () => {
     const ids = calls.map((c) => (c.body as { request_id: string }).request_id);
     expect(ids).toHaveLength(2);
     expect(ids[0]).toBe(ids[1]);
-    expect((calls[0]?.body as { lines?: unknown }).lines).toBeUndefined();
+    expect((calls[0]!.body as { lines?: unknown }).lines).toBeUndefined();
   });
 });
