@@ -29,6 +29,8 @@ import { webDistFolder } from './lib/paths';
 import { errorResponses } from './lib/route-schemas';
 import { resolveJwtSecret } from './lib/secrets';
 import { createDbViewCounter, createRedisViewCounter } from './lib/view-counter';
+import { adminRoutes } from './modules/admin/routes';
+import { createAdminServices } from './modules/admin/services';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
 import { createTokenSigner } from './modules/auth/tokens';
@@ -159,6 +161,7 @@ export async function buildApp(deps: AppDeps) {
   const notices = createNoticeService({ db, views });
   const qna = createQnaService({ db, storage, views, notices, users });
   const comments = createCommentService({ db, qna });
+  const admin = createAdminServices({ db, storage, toss, items, coupons, notices, qna, comments });
   const { kakao, naver } = config.oauth;
   const socialClients: Partial<Record<'kakao' | 'naver', SocialClient>> = {
     ...(kakao && { kakao: createKakaoClient(kakao) }),
@@ -186,6 +189,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(commentRoutes, { prefix: '/v1/comments', comments });
   await app.register(noticeRoutes, { prefix: '/v1/notice', notices });
   await app.register(oauthRoutes, { prefix: '/v1/oauth', oauth, limits });
+  await app.register(adminRoutes, { prefix: '/v1/admin', admin });
 
   app.get(
     '/healthz',
@@ -239,6 +243,7 @@ export async function buildApp(deps: AppDeps) {
       comments,
       notices,
       oauth,
+      admin,
     },
     tossSandbox,
   });

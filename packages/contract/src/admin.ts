@@ -45,7 +45,7 @@ export const ADMIN_MAX_PAGE_SIZE = 100;
 /** Messages every back-office area shares. */
 export const adminMessages = {
   loginRequired: '로그인이 필요합니다.',
-  adminOnly: '관리자만 이용할 수 있습니다.',
+  adminOnly: '관리자만 할 수 있습니다.',
   saved: '저장되었습니다.',
   deleted: '삭제되었습니다.',
   badDate: '날짜는 YYYY-MM-DD 형식으로 입력해주세요.',

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, json, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, json, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 
 /** Key-value lines (소재 → 코튼 100%). `json`, not `jsonb`, so the keys keep their order. */
@@ -17,6 +17,8 @@ export const items = pgTable(
     details: json('details').$type<KeyValueMap>(),
     fitSizing: json('fit_sizing').$type<KeyValueMap>(),
     fabric: json('fabric').$type<KeyValueMap>(),
+    /** Taken off the shop (list, page, cart, orders) by an admin; past orders keep it. */
+    hidden: boolean('hidden').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -104,10 +104,21 @@ export const orders = pgTable(
     updatedAt: updatedAt(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** Won given back through the payment provider so far; paid = refunded + remaining. */
+    refundedAmount: integer('refunded_amount').notNull().default(0),
   },
   (t) => [
     index('orders_member_idx').on(t.memberId, t.createdAt),
+    index('orders_status_idx').on(t.status, t.createdAt),
     check('orders_amounts_check', sql`${t.totalPrice} >= 0 and ${t.discount} >= 0`),
+    check(
+      'orders_refunded_check',
+      sql`${t.refundedAmount} >= 0 and ${t.refundedAmount} <= ${t.totalPrice}`,
+    ),
   ],
 );
 
@@ -130,8 +141,39 @@ export const orderLines = pgTable(
     unitPrice: integer('unit_price').notNull(),
     quantity: integer('quantity').notNull(),
     lineTotal: integer('line_total').notNull(),
+    refundedQuantity: integer('refunded_quantity').notNull().default(0),
   },
-  (t) => [index('order_lines_order_idx').on(t.orderId)],
+  (t) => [
+    index('order_lines_order_idx').on(t.orderId),
+    check(
+      'order_lines_refunded_check',
+      sql`${t.refundedQuantity} >= 0 and ${t.refundedQuantity} <= ${t.quantity}`,
+    ),
+  ],
+);
+
+/**
+ * One change an admin made to an order: status, tracking number or refund. A refund keeps the
+ * request id it was asked with, so the same request again finds it and does nothing twice.
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    actorId: integer('actor_id').references(() => members.id, { onDelete: 'set null' }),
+    type: text('type').notNull(),
+    fromStatus: orderStatus('from_status'),
+    toStatus: orderStatus('to_status'),
+    amount: integer('amount').notNull().default(0),
+    reason: text('reason'),
+    detail: json('detail').$type<Record<string, unknown>>().notNull().default({}),
+    requestId: text('request_id').unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.id)],
 );
 
 export const paymentStatus = pgEnum('payment_status', [

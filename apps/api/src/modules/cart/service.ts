@@ -1,5 +1,6 @@
 import type { cartCreateRequestSchema, cartUpdateRequestSchema } from '@shop/contract/cart';
 import { type CartEntry, cartMessages } from '@shop/contract/cart';
+import { itemMessages } from '@shop/contract/items';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
 import { conflict, HttpError, notFound } from '../../lib/errors';
@@ -26,6 +27,7 @@ function toEntry(row: repo.CartRow, option: OptionInfo): CartEntry {
 
 /** 409 unless `quantity` of the option can be bought. */
 function assertStock(option: OptionInfo, quantity: number) {
+  if (option.hidden) throw conflict(itemMessages.hidden);
   if (option.stock === 0) throw conflict(cartMessages.soldOut(option.label));
   if (quantity > option.stock) throw conflict(cartMessages.maxQuantity(option.stock));
 }

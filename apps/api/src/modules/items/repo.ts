@@ -18,6 +18,7 @@ export function listItemCards(db: Executor) {
         select 1 from ${itemOptions} o where o.item_id = ${OUTER_ITEM_ID} and o.stock > 0)`,
     })
     .from(items)
+    .where(eq(items.hidden, false))
     .orderBy(desc(items.createdAt), desc(items.id));
 }
 
@@ -43,6 +44,8 @@ export interface OptionRow {
   label: string;
   stock: number;
   imageUrls: string[];
+  /** The item is taken off the shop: it cannot be put in a cart or ordered. */
+  hidden: boolean;
 }
 
 const optionColumns = {
@@ -53,6 +56,7 @@ const optionColumns = {
   label: itemOptions.label,
   stock: itemOptions.stock,
   imageUrls: items.imageUrls,
+  hidden: items.hidden,
 };
 
 /** Options with their item's name, price and first image, in one query. */

@@ -42,9 +42,10 @@ export function createItemService({ db, cacheTtlMs }: { db: Database; cacheTtlMs
     }));
   }
 
-  async function detail(id: number): Promise<ItemDetail | undefined> {
+  async function detail(id: number): Promise<ItemDetail | 'hidden' | undefined> {
     const row = await repo.findItemWithOptions(db, id);
     if (!row) return undefined;
+    if (row.hidden) return 'hidden';
     const menu: ItemDetail['item_details_menu'] = {};
     if (row.details && Object.keys(row.details).length) menu.details = row.details;
     if (row.fitSizing && Object.keys(row.fitSizing).length) menu.fit_sizing = row.fitSizing;
@@ -66,12 +67,13 @@ export function createItemService({ db, cacheTtlMs }: { db: Database; cacheTtlMs
     /** The list as JSON text, from the cache when fresh. */
     listJson: async () =>
       (await cache.get('list', async () => JSON.stringify(await list()))) as string,
-    /** One item as JSON text; 404 when there is no such item. */
+    /** One item as JSON text; 404 when there is no such item or it is hidden. */
     async detailJson(id: number): Promise<string> {
       const json = await cache.get(`item:${id}`, async () => {
         const item = await detail(id);
-        return item && JSON.stringify(item);
+        return item === 'hidden' ? item : item && JSON.stringify(item);
       });
+      if (json === 'hidden') throw notFound(itemMessages.hidden);
       if (json === undefined) throw notFound(itemMessages.notFound);
       return json;
     },
@@ -81,7 +83,7 @@ export function createItemService({ db, cacheTtlMs }: { db: Database; cacheTtlMs
     async pageMeta(path: string, publicUrl: string) {
       const id = /^\/product\/(\d+)$/.exec(path)?.[1];
       const item = id ? await detail(Number(id)) : undefined;
-      if (!item) return undefined;
+      if (!item || item === 'hidden') return undefined;
       const image = item.image_urls[0];
       return {
         title: `${item.name} | ${brand.name}`,

@@ -74,6 +74,12 @@ export function createNoticeService({ db, views }: { db: Database; views: ViewCo
       return detail(id);
     },
 
+    /** Pins the notice on top of the lists, or unpins it. */
+    async setPinned(id: number, pinned: boolean): Promise<Notice> {
+      if (!(await repo.updateNotice(db, id, { pinned }))) throw notFound(noticeMessages.notFound);
+      return detail(id);
+    },
+
     async remove(id: number): Promise<void> {
       if (!(await repo.deleteNotice(db, id))) throw notFound(noticeMessages.notFound);
     },

@@ -32,5 +32,8 @@ export function toOrder(order: OrderRow, lines: OrderLineRow[]): Order {
     payment_method: order.paymentMethod,
     paid_at: order.paidAt?.toISOString() ?? null,
     cancelled_at: order.cancelledAt?.toISOString() ?? null,
+    carrier: order.carrier,
+    tracking_number: order.trackingNumber,
+    shipped_at: order.shippedAt?.toISOString() ?? null,
   };
 }

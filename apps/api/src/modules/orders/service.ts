@@ -48,6 +48,7 @@ async function priceLines(items: ItemService, lines: StockLine[]): Promise<Price
   return [...merged].map(([optionId, quantity]) => {
     const option = options.get(optionId);
     if (!option) throw conflict(orderMessages.itemNotFound);
+    if (option.hidden) throw conflict(orderMessages.itemHidden(option.itemName));
     if (quantity > option.stock) {
       throw conflict(orderMessages.notEnoughStock(option.itemName, option.label, option.stock));
     }

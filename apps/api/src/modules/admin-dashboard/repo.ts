@@ -1,0 +1,52 @@
+import { and, asc, eq, gte, lt, lte, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { itemOptions, items, orders, qnaComments, qnaPosts } from '../../db/schema/index';
+
+/** Orders paid in [start, end): how many, what they brought net of refunds, what was refunded. */
+export async function paidFigures(db: Executor, start: Date, end: Date) {
+  const [row] = await db
+    .select({
+      orderCount: sql<number>`count(*)::int`,
+      sales: sql<number>`coalesce(sum(${orders.totalPrice} - ${orders.refundedAmount}), 0)::int`,
+      refunded: sql<number>`coalesce(sum(${orders.refundedAmount}), 0)::int`,
+    })
+    .from(orders)
+    .where(and(gte(orders.paidAt, start), lt(orders.paidAt, end)));
+  return row ?? { orderCount: 0, sales: 0, refunded: 0 };
+}
+
+export async function countByStatus(db: Executor, status: 'ORDER_PLACED') {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(eq(orders.status, status));
+  return row?.n ?? 0;
+}
+
+export function lowStockOptions(db: Executor, threshold: number, limit: number) {
+  return db
+    .select({
+      itemId: items.id,
+      itemName: items.name,
+      optionId: itemOptions.id,
+      label: itemOptions.label,
+      stock: itemOptions.stock,
+      hidden: items.hidden,
+    })
+    .from(itemOptions)
+    .innerJoin(items, eq(items.id, itemOptions.itemId))
+    .where(lte(itemOptions.stock, threshold))
+    .orderBy(asc(items.hidden), asc(itemOptions.stock), asc(items.id), asc(itemOptions.position))
+    .limit(limit);
+}
+
+/** Q&A posts the shop has not answered (no comment of an admin). */
+export async function countUnanswered(db: Executor) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(qnaPosts)
+    .where(
+      sql`not exists (select 1 from ${qnaComments} c where c.qna_id = ${sql.raw('"qna_posts"."id"')} and c.is_answer)`,
+    );
+  return row?.n ?? 0;
+}

@@ -1,0 +1,126 @@
+import {
+  type AdminOrderDetail,
+  type AdminOrderRow,
+  adminOrderActions,
+  type OrderEvent,
+} from '@shop/contract/admin-orders';
+import type { OrderEventRow, OrderLineRow, OrderWithMember } from './repo';
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+export function toOrderRow({ order, member }: OrderWithMember): AdminOrderRow {
+  return {
+    order_id: order.id,
+    merchant_id: order.merchantId,
+    order_status: order.status,
+    order_name: order.orderName,
+    member: {
+      member_id: member.id,
+      user_id: member.userId,
+      nickname: member.nickname,
+      name: member.name,
+    },
+    recipient_name: order.recipientName,
+    total_price: order.totalPrice,
+    refunded_amount: order.refundedAmount,
+    ordering_date: order.createdAt.toISOString(),
+    paid_at: iso(order.paidAt),
+    carrier: order.carrier,
+    tracking_number: order.trackingNumber,
+  };
+}
+
+export function toOrderEvent(row: {
+  event: OrderEventRow;
+  actorNickname: string | null;
+}): OrderEvent {
+  const { event } = row;
+  return {
+    event_id: event.id,
+    type: event.type as OrderEvent['type'],
+    actor: { member_id: event.actorId, nickname: row.actorNickname ?? '(탈퇴한 관리자)' },
+    from_status: event.fromStatus,
+    to_status: event.toStatus,
+    amount: event.amount,
+    reason: event.reason,
+    detail: event.detail,
+    created_at: event.createdAt.toISOString(),
+  };
+}
+
+export interface DetailParts {
+  row: OrderWithMember;
+  lines: OrderLineRow[];
+  payment:
+    | {
+        provider: string;
+        method: string;
+        status: string;
+        amount: number;
+        canceledAmount: number;
+        paymentKey: string | null;
+        approvedAt: Date | null;
+      }
+    | undefined;
+  couponName: string | undefined;
+  events: { event: OrderEventRow; actorNickname: string | null }[];
+}
+
+export function toOrderDetail({
+  row,
+  lines,
+  payment,
+  couponName,
+  events,
+}: DetailParts): AdminOrderDetail {
+  const { order } = row;
+  const remaining = order.totalPrice - order.refundedAmount;
+  return {
+    ...toOrderRow(row),
+    lines: lines.map((l) => ({
+      line_id: l.id,
+      item_id: l.itemId,
+      option_id: l.optionId,
+      item_name: l.itemName,
+      option: l.optionLabel,
+      img: l.imageUrl,
+      unit_price: l.unitPrice,
+      quantity: l.quantity,
+      refunded_quantity: l.refundedQuantity,
+      total_price: l.lineTotal,
+    })),
+    recipient: {
+      name: order.recipientName,
+      phone: order.phone,
+      post_code: order.postCode,
+      address: order.address,
+      detail_address: order.detailAddress,
+      requirements: order.requirements,
+    },
+    amounts: {
+      items_total: order.itemsTotal,
+      discount: order.discount,
+      shipping_fee: order.shippingFee,
+      total_price: order.totalPrice,
+      refunded: order.refundedAmount,
+      remaining,
+    },
+    coupon: order.couponId === null ? null : { coupon_id: order.couponId, name: couponName ?? '' },
+    payment: payment
+      ? {
+          provider: payment.provider,
+          method: payment.method,
+          status: payment.status,
+          amount: payment.amount,
+          canceled_amount: payment.canceledAmount,
+          payment_key: payment.paymentKey,
+          approved_at: iso(payment.approvedAt),
+        }
+      : null,
+    shipped_at: iso(order.shippedAt),
+    delivered_at: iso(order.deliveredAt),
+    cancelled_at: iso(order.cancelledAt),
+    actions: adminOrderActions(order.status, remaining),
+    history: events.map(toOrderEvent),
+  };
+}

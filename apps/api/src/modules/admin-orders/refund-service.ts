@@ -1,0 +1,192 @@
+import {
+  type AdminOrderDetail,
+  adminOrderMessages,
+  type adminRefundRequestSchema,
+  REFUNDABLE_STATUSES,
+} from '@shop/contract/admin-orders';
+import { planRefund, type RefundPlan } from '@shop/contract/admin-refunds';
+import type { OrderStatus } from '@shop/contract/orders';
+import type { z } from 'zod';
+import type { Database, Executor } from '../../db/client';
+import { type TossClient, TossError } from '../../integrations/toss/client';
+import { badRequest, conflict, HttpError } from '../../lib/errors';
+import type { AuditService } from '../admin-audit/service';
+import type { CouponService } from '../coupons/service';
+import type { ItemService } from '../items/service';
+import * as repo from './repo';
+import type { AdminOrderService } from './service';
+
+type RefundInput = z.output<typeof adminRefundRequestSchema>;
+
+export interface RefundDeps {
+  db: Database;
+  toss: Pick<TossClient, 'cancel'>;
+  items: Pick<ItemService, 'restoreStock' | 'invalidate'>;
+  coupons: Pick<CouponService, 'release'>;
+  orders: Pick<AdminOrderService, 'detail'>;
+  audit: AuditService;
+}
+
+/** Payments the provider can still refund part of. */
+const REFUNDABLE_PAYMENTS = ['DONE', 'PARTIAL_CANCELED'];
+
+function providerError(error: unknown): HttpError {
+  if (error instanceof TossError && error.status > 0 && error.status < 500) {
+    return badRequest(adminOrderMessages.providerFailed(error.message));
+  }
+  return new HttpError(502, adminOrderMessages.providerUnavailable);
+}
+
+function planError(plan: Exclude<RefundPlan, { ok: true }>, lines: repo.OrderLineRow[]) {
+  if (plan.reason === 'nothing_left') return conflict(adminOrderMessages.nothingToRefund);
+  const index = lines.findIndex((l) => l.id === plan.lineId);
+  if (plan.reason === 'unknown_line') {
+    return new HttpError(422, [
+      { loc: ['body', 'lines'], msg: adminOrderMessages.lineNotFound, type: 'value_error' },
+    ]);
+  }
+  const line = lines[index]!;
+  return conflict(
+    adminOrderMessages.lineQuantity(`${line.itemName} (${line.optionLabel})`, plan.left),
+  );
+}
+
+/** The status a refund leaves the order in: cancelled before shipping, returned after. */
+const statusAfter = (status: OrderStatus, complete: boolean): OrderStatus =>
+  !complete ? status : status === 'ORDER_PLACED' ? 'ORDER_CANCELLED' : 'RETURNED';
+
+/**
+ * Cancels or refunds paid orders through the payment provider (docs/decisions/006-refunds.md).
+ * Under the order's row lock: concurrent refunds of one order run one after the other and each
+ * sees what the previous one gave back, so together they never exceed what was paid. The
+ * request id makes a retry answer the order as it is; it is also the provider's idempotency
+ * key, so a retry after a lost answer cannot refund twice either.
+ */
+export function createRefundService(deps: RefundDeps) {
+  const { db, toss, items, coupons, orders, audit } = deps;
+
+  async function alreadyDone(executor: Executor, orderId: number, requestId: string) {
+    const event = await repo.findEventByRequestId(executor, requestId);
+    if (!event) return false;
+    if (event.orderId !== orderId) throw conflict(adminOrderMessages.requestIdReused);
+    return true;
+  }
+
+  return {
+    async refund(adminId: number, orderId: number, input: RefundInput): Promise<AdminOrderDetail> {
+      if (await alreadyDone(db, orderId, input.request_id)) return orders.detail(orderId);
+      const done = await db.transaction(async (tx) => {
+        const order = await repo.lockOrder(tx, orderId);
+        if (!order) throw new HttpError(404, adminOrderMessages.notFound);
+        if (await alreadyDone(tx, orderId, input.request_id)) return false;
+        if (!REFUNDABLE_STATUSES.includes(order.status)) {
+          throw conflict(adminOrderMessages.notRefundable);
+        }
+        const lines = await repo.listLines(tx, orderId);
+        const plan = planRefund(
+          {
+            itemsTotal: order.itemsTotal,
+            discount: order.discount,
+            totalPrice: order.totalPrice,
+            refunded: order.refundedAmount,
+            lines: lines.map((l) => ({
+              lineId: l.id,
+              unitPrice: l.unitPrice,
+              quantity: l.quantity,
+              refundedQuantity: l.refundedQuantity,
+            })),
+          },
+          input.lines?.map((l) => ({ lineId: l.line_id, quantity: l.quantity })),
+        );
+        if (!plan.ok) throw planError(plan, lines);
+
+        if (plan.amount > 0) {
+          const payment = await repo.findPayment(tx, orderId);
+          if (!payment?.paymentKey || !REFUNDABLE_PAYMENTS.includes(payment.status)) {
+            throw conflict(adminOrderMessages.noPayment);
+          }
+          const answer = await toss
+            .cancel(
+              payment.paymentKey,
+              { cancelReason: input.reason, cancelAmount: plan.amount },
+              `refund-${input.request_id}`,
+            )
+            .catch((error: unknown) => {
+              throw providerError(error);
+            });
+          const canceledAmount = payment.canceledAmount + plan.amount;
+          await repo.updatePayment(tx, payment.id, {
+            canceledAmount,
+            status:
+              answer.status === 'CANCELED' || canceledAmount >= payment.amount
+                ? 'CANCELED'
+                : 'PARTIAL_CANCELED',
+          });
+        }
+
+        for (const line of plan.lines) {
+          if (!(await repo.addRefundedQuantity(tx, line.lineId, line.quantity))) {
+            throw conflict(adminOrderMessages.nothingToRefund);
+          }
+        }
+        await items.restoreStock(
+          tx,
+          plan.lines.map((l) => ({
+            optionId: lines.find((line) => line.id === l.lineId)!.optionId,
+            quantity: l.quantity,
+          })),
+        );
+        const to = statusAfter(order.status, plan.complete);
+        await repo.updateOrder(tx, orderId, {
+          refundedAmount: order.refundedAmount + plan.amount,
+          status: to,
+          ...(plan.complete ? { cancelledAt: new Date(), holdsStock: false } : {}),
+        });
+        if (plan.complete && order.couponId) {
+          await coupons.release(tx, order.memberId, order.couponId, orderId);
+        }
+        const refunded = plan.lines.map((l) => {
+          const line = lines.find((x) => x.id === l.lineId)!;
+          return {
+            line_id: l.lineId,
+            item_name: line.itemName,
+            option: line.optionLabel,
+            quantity: l.quantity,
+          };
+        });
+        await repo.insertEvent(tx, {
+          orderId,
+          actorId: adminId,
+          type: 'REFUND',
+          fromStatus: order.status,
+          toStatus: to,
+          amount: plan.amount,
+          reason: input.reason,
+          detail: { lines: refunded, complete: plan.complete },
+          requestId: input.request_id,
+        });
+        await audit.record(
+          {
+            actorId: adminId,
+            action: 'order.refund',
+            targetType: 'order',
+            targetId: orderId,
+            detail: {
+              from: order.status,
+              to,
+              amount: plan.amount,
+              reason: input.reason,
+              lines: refunded,
+              request_id: input.request_id,
+            },
+          },
+          tx,
+        );
+        return true;
+      });
+      if (done) items.invalidate();
+      return orders.detail(orderId);
+    },
+  };
+}
+export type RefundService = ReturnType<typeof createRefundService>;

@@ -1,0 +1,163 @@
+import { adminMessages, pageCount } from '@shop/contract/admin';
+import {
+  type AdminOrderDetail,
+  type AdminOrderList,
+  type AdminOrderRow,
+  type adminOrderListQuerySchema,
+  adminOrderMessages,
+  type adminOrderStatusRequestSchema,
+} from '@shop/contract/admin-orders';
+import { type OrderStatus, orderStatusLabels } from '@shop/contract/orders';
+import type { z } from 'zod';
+import type { Database, Executor } from '../../db/client';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { seoulDayEnd, seoulDayStart } from '../admin/seoul-days';
+import type { AuditService } from '../admin-audit/service';
+import { toOrderDetail, toOrderRow } from './present';
+import * as repo from './repo';
+
+type ListQuery = z.output<typeof adminOrderListQuerySchema>;
+type StatusInput = z.output<typeof adminOrderStatusRequestSchema>;
+export interface OrderFilterInput {
+  status?: OrderStatus | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  q?: string | undefined;
+}
+
+/** The list's filters as instants: `from` and `to` are Seoul days, both included. */
+export function orderFilter(input: OrderFilterInput): repo.OrderFilter {
+  if (input.from && input.to && input.from > input.to) {
+    throw badRequest(adminMessages.badDateRange);
+  }
+  return {
+    status: input.status,
+    from: input.from ? seoulDayStart(input.from) : undefined,
+    to: input.to ? seoulDayEnd(input.to) : undefined,
+    q: input.q,
+  };
+}
+
+const badTransition = (from: OrderStatus, to: OrderStatus) =>
+  conflict(adminOrderMessages.badTransition(orderStatusLabels[from], orderStatusLabels[to]));
+
+/** Orders as the back office sees them, and their moves along the lifecycle. */
+export function createAdminOrderService({ db, audit }: { db: Database; audit: AuditService }) {
+  async function detail(id: number, executor: Executor = db): Promise<AdminOrderDetail> {
+    const row = await repo.findOrder(executor, id);
+    if (!row) throw notFound(adminOrderMessages.notFound);
+    const { couponId } = row.order;
+    return toOrderDetail({
+      row,
+      lines: await repo.listLines(executor, id),
+      payment: await repo.findPayment(executor, id),
+      couponName: couponId === null ? undefined : await repo.findCouponName(executor, couponId),
+      events: await repo.listEvents(executor, id),
+    });
+  }
+
+  async function locked(tx: Executor, id: number) {
+    const order = await repo.lockOrder(tx, id);
+    if (!order) throw notFound(adminOrderMessages.notFound);
+    return order;
+  }
+
+  return {
+    detail: (id: number) => detail(id),
+
+    async list(query: ListQuery): Promise<AdminOrderList> {
+      const filter = orderFilter(query);
+      const rows = await repo.listOrders(db, filter, {
+        limit: query.size,
+        offset: (query.page - 1) * query.size,
+      });
+      const total = await repo.countOrders(db, filter);
+      return {
+        orders: rows.map(toOrderRow),
+        total,
+        page: query.page,
+        size: query.size,
+        page_count: pageCount(total, query.size),
+      };
+    },
+
+    /** A member's orders, newest first, unpaid ones included (the member page). */
+    async ofMember(memberId: number, limit = 100): Promise<AdminOrderRow[]> {
+      const rows = await repo.listOrders(db, { memberId, withPending: true }, { limit, offset: 0 });
+      return rows.map(toOrderRow);
+    },
+
+    /** Every order matching the filters, for the CSV export (at most `limit`). */
+    async exportRows(input: OrderFilterInput, limit: number) {
+      return repo.listOrders(db, orderFilter(input), { limit, offset: 0 });
+    },
+
+    /**
+     * ORDER_PLACED → SHIPPED (carrier and tracking number) → DELIVERED, under the order's row
+     * lock. Asking again for the state the order is in changes nothing.
+     */
+    async changeStatus(adminId: number, id: number, input: StatusInput): Promise<AdminOrderDetail> {
+      return db.transaction(async (tx) => {
+        const order = await locked(tx, id);
+        const now = new Date();
+        const record = async (
+          type: 'STATUS' | 'TRACKING',
+          to: OrderStatus,
+          detailJson: Record<string, unknown>,
+        ) => {
+          await repo.insertEvent(tx, {
+            orderId: id,
+            actorId: adminId,
+            type,
+            fromStatus: order.status,
+            toStatus: to,
+            detail: detailJson,
+          });
+          await audit.record(
+            {
+              actorId: adminId,
+              action: type === 'STATUS' ? 'order.status' : 'order.tracking',
+              targetType: 'order',
+              targetId: id,
+              detail: { from: order.status, to, ...detailJson },
+            },
+            tx,
+          );
+        };
+
+        if (input.status === 'SHIPPED') {
+          const shipment = { carrier: input.carrier, tracking_number: input.tracking_number };
+          if (order.status === 'SHIPPED') {
+            if (order.carrier !== input.carrier || order.trackingNumber !== input.tracking_number) {
+              await repo.updateOrder(tx, id, {
+                carrier: input.carrier,
+                trackingNumber: input.tracking_number,
+              });
+              await record('TRACKING', 'SHIPPED', {
+                ...shipment,
+                previous: { carrier: order.carrier, tracking_number: order.trackingNumber },
+              });
+            }
+          } else if (order.status === 'ORDER_PLACED') {
+            await repo.updateOrder(tx, id, {
+              status: 'SHIPPED',
+              carrier: input.carrier,
+              trackingNumber: input.tracking_number,
+              shippedAt: now,
+            });
+            await record('STATUS', 'SHIPPED', shipment);
+          } else {
+            throw badTransition(order.status, 'SHIPPED');
+          }
+        } else if (order.status === 'SHIPPED') {
+          await repo.updateOrder(tx, id, { status: 'DELIVERED', deliveredAt: now });
+          await record('STATUS', 'DELIVERED', {});
+        } else if (order.status !== 'DELIVERED') {
+          throw badTransition(order.status, 'DELIVERED');
+        }
+        return detail(id, tx);
+      });
+    },
+  };
+}
+export type AdminOrderService = ReturnType<typeof createAdminOrderService>;

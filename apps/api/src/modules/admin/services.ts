@@ -1,0 +1,61 @@
+import type { Database } from '../../db/client';
+import type { FileStorage } from '../../integrations/storage/storage';
+import type { TossClient } from '../../integrations/toss/client';
+import { createAuditService } from '../admin-audit/service';
+import { createCatalogService } from '../admin-catalog/service';
+import { createContentService } from '../admin-content/service';
+import { createAdminCouponService } from '../admin-coupons/service';
+import { createDashboardService } from '../admin-dashboard/service';
+import { createExportService } from '../admin-exports/service';
+import { createAdminMemberService } from '../admin-members/service';
+import { createRefundService } from '../admin-orders/refund-service';
+import { createAdminOrderService } from '../admin-orders/service';
+import type { CommentService } from '../comments/service';
+import type { CouponService } from '../coupons/service';
+import type { ItemService } from '../items/service';
+import type { NoticeService } from '../notices/service';
+import type { QnaService } from '../qna/service';
+
+export interface AdminDeps {
+  db: Database;
+  storage: FileStorage;
+  toss: TossClient;
+  items: ItemService;
+  coupons: CouponService;
+  notices: NoticeService;
+  qna: QnaService;
+  comments: CommentService;
+}
+
+/** The back office's services, built on the shop's own. */
+export function createAdminServices(deps: AdminDeps) {
+  const { db } = deps;
+  const audit = createAuditService({ db });
+  const orders = createAdminOrderService({ db, audit });
+  const members = createAdminMemberService({ db, orders, audit });
+  return {
+    audit,
+    dashboard: createDashboardService({ db }),
+    catalog: createCatalogService({ db, storage: deps.storage, items: deps.items, audit }),
+    orders,
+    refunds: createRefundService({
+      db,
+      toss: deps.toss,
+      items: deps.items,
+      coupons: deps.coupons,
+      orders,
+      audit,
+    }),
+    coupons: createAdminCouponService({ db, audit }),
+    content: createContentService({
+      db,
+      notices: deps.notices,
+      qna: deps.qna,
+      comments: deps.comments,
+      audit,
+    }),
+    members,
+    exports: createExportService({ orders, members }),
+  };
+}
+export type AdminServices = ReturnType<typeof createAdminServices>;

@@ -1,0 +1,53 @@
+import type { App } from '../src/app';
+import type { Database } from '../src/db/client';
+import { createMember } from '../src/db/factories';
+import { signIn } from './http';
+import { approveInWindow, confirmPayment, placePendingOrder, shopper, stockedItem } from './shop';
+
+/** A signed-in admin: their row and a bearer token. */
+export async function admin(app: App, db: Database) {
+  const member = await createMember(db, { role: 'admin' });
+  const { token } = await signIn(app, member.userId);
+  return { member, token: token.access_token };
+}
+
+/**
+ * A paid order (ORDER_PLACED) of a fresh shopper: `lines` are option label → quantity of one
+ * new item priced `price` with 10 of each option in stock. Needs an app that listens.
+ */
+export async function paidOrder(
+  app: App,
+  db: Database,
+  lines: Record<string, number>,
+  options: { price?: number; couponId?: number; buyer?: { token: string } } = {},
+) {
+  const buyer = options.buyer ?? (await shopper(app, db));
+  const stock = Object.fromEntries(Object.keys(lines).map((label) => [label, 10]));
+  const item = await stockedItem(db, stock, options.price ?? 30_000);
+  if (options.couponId) {
+    const claim = await app.inject({
+      method: 'POST',
+      url: '/v1/users/me/add/coupon',
+      headers: { authorization: `Bearer ${buyer.token}` },
+      payload: { coupon_id: options.couponId },
+    });
+    if (claim.statusCode !== 201) throw new Error(`claim: ${claim.statusCode} ${claim.body}`);
+  }
+  const order = await placePendingOrder(
+    app,
+    buyer.token,
+    {
+      type: 'item',
+      options: Object.entries(lines).map(([option, quantity]) => ({
+        item_id: item.id,
+        option,
+        quantity,
+      })),
+    },
+    options.couponId,
+  );
+  const redirect = await approveInWindow(app, { ...order, amount: order.total });
+  const paid = await confirmPayment(app, redirect);
+  if (paid.status !== 200) throw new Error(`confirm: ${paid.status} ${paid.text}`);
+  return { ...order, item, buyer, paymentKey: redirect.paymentKey };
+}
