@@ -346,6 +346,21 @@ describe('POST /v1/payments/:paymentKey/cancel', () => {
     expect(again.code).toBe('NOT_CANCELABLE_PAYMENT');
   });
 
+  it('carries out a cancel whose answer is lost, and a retry with its key only tells the outcome', async () => {
+    const payment = await confirmed();
+    const key = newKey();
+    const input = { cancelReason: '부분 반품', cancelAmount: 9000 };
+    t.sandbox.loseNextCancelAnswer();
+    expect(await failure(toss.cancel(payment.paymentKey, input, key))).toMatchObject({
+      status: 0,
+      code: 'NETWORK_ERROR',
+    });
+    expect((await toss.getPayment(payment.paymentKey)).balanceAmount).toBe(30000);
+    const retried = await toss.cancel(payment.paymentKey, input, key);
+    expect(retried).toMatchObject({ status: 'PARTIAL_CANCELED', balanceAmount: 30000 });
+    expect(retried.cancels).toHaveLength(1);
+  });
+
   it('needs a reason and a known payment', async () => {
     const payment = await confirmed();
     const response = await rawPost(`/v1/payments/${payment.paymentKey}/cancel`, {});

@@ -23,6 +23,7 @@ function answer(
   state: SandboxState,
   secretKey: string,
   work: (locale: Locale) => ApiAnswer,
+  loseAnswer = false,
 ) {
   const locale = localeOf(request.headers['accept-language']);
   const header = request.headers['idempotency-key'];
@@ -41,7 +42,14 @@ function answer(
   const replay = state.recall(secretKey, key);
   if (replay) return sendJson(reply, replay.status, replay.payload);
   const result = work(locale);
-  return sendJson(reply, result.status, state.remember(secretKey, key, result));
+  const payload = state.remember(secretKey, key, result);
+  if (loseAnswer) {
+    // Done and remembered, but the caller hears nothing: only a retry with the key tells it.
+    reply.hijack();
+    reply.raw.destroy();
+    return reply;
+  }
+  return sendJson(reply, result.status, payload);
 }
 
 /** The Toss core API routes the shop uses (§1.6, §1.7), under the plugin's prefix. */
@@ -63,7 +71,8 @@ export function registerApiRoutes(app: FastifyInstance, state: SandboxState): vo
     request: FastifyRequest,
     reply: FastifyReply,
     work: (locale: Locale) => ApiAnswer,
-  ) => answer(request, reply, state, secretKeys.get(request) ?? '', work);
+    loseAnswer = false,
+  ) => answer(request, reply, state, secretKeys.get(request) ?? '', work, loseAnswer);
 
   async function countConfirm() {
     state.countConfirmRequest();
@@ -104,8 +113,11 @@ export function registerApiRoutes(app: FastifyInstance, state: SandboxState): vo
     '/v1/payments/:paymentKey/cancel',
     { onRequest: requireSecretKey },
     async (request, reply) =>
-      respond(request, reply, (locale) =>
-        cancelPayment(state, request.params.paymentKey, request.body, locale),
+      respond(
+        request,
+        reply,
+        (locale) => cancelPayment(state, request.params.paymentKey, request.body, locale),
+        state.takeLostAnswer(),
       ),
   );
 }

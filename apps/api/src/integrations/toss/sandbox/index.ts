@@ -23,6 +23,8 @@ export interface TossSandbox {
   payments(): TossPayment[];
   /** For tests: how many confirm requests reached the API, replays and refusals included. */
   confirmRequests(): number;
+  /** For tests: the next cancel takes effect but its answer is lost on the way back. */
+  loseNextCancelAnswer(): void;
 }
 
 /**
@@ -62,5 +64,6 @@ export function createTossSandbox(options: TossSandboxOptions = {}): TossSandbox
     plugin,
     payments: () => state.all().map((payment) => toTossPayment(payment, 'ko')),
     confirmRequests: state.confirmRequests,
+    loseNextCancelAnswer: state.loseNextCancelAnswer,
   };
 }

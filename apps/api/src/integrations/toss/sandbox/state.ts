@@ -16,6 +16,7 @@ export function createSandboxState({ now, sessionTtlMs }: SandboxStateOptions) {
   const latestKeyByOrder = new Map<string, string>();
   const replays = new Map<string, { status: number; payload: string; at: number }>();
   let confirmRequests = 0;
+  let answersToLose = 0;
 
   /** A session nobody confirmed in time expires, as it does at Toss. */
   function settle(payment: SandboxPayment): SandboxPayment {
@@ -54,6 +55,15 @@ export function createSandboxState({ now, sessionTtlMs }: SandboxStateOptions) {
       confirmRequests += 1;
     },
     confirmRequests: () => confirmRequests,
+    /** The next cancel is carried out but its answer never arrives (the connection drops). */
+    loseNextCancelAnswer(): void {
+      answersToLose += 1;
+    },
+    takeLostAnswer(): boolean {
+      if (answersToLose === 0) return false;
+      answersToLose -= 1;
+      return true;
+    },
     /** The first answer given for this idempotency key, as sent. */
     recall(secretKey: string, idempotencyKey: string) {
       const stored = replays.get(replayKey(secretKey, idempotencyKey));
