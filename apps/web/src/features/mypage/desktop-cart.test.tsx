@@ -29,7 +29,8 @@ async function showCart(extra: Parameters<typeof stubApi>[0] = {}) {
   return calls;
 }
 
-const checkbox = (name: string | RegExp) => screen.getByRole('checkbox', { name }) as HTMLInputElement;
+const checkbox = (name: string | RegExp) =>
+  screen.getByRole('checkbox', { name }) as HTMLInputElement;
 const selectAll = () => checkbox(/전체 선택/);
 
 describe('DesktopCart', () => {

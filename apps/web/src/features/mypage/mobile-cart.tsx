@@ -1,5 +1,7 @@
+import type { CartEntry } from '@shop/contract/cart';
 import { formatWon } from '@shop/contract/format';
 import { Minus, Plus, X } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../shared/ui/button';
 import styles from './cart.module.css';
@@ -7,6 +9,7 @@ import { cartState } from './cart-states';
 import { CartSummary } from './cart-summary';
 import { LineImage } from './desktop-cart';
 import { mypageText } from './messages';
+import { OptionDialog } from './option-dialog';
 import { useCartScreen } from './use-cart';
 
 const t = mypageText.cart;
@@ -14,6 +17,7 @@ const t = mypageText.cart;
 /** /cart on mobile: select-all, plus/minus per line, delete, the fee that applies, order. */
 export function MobileCart() {
   const screen = useCartScreen();
+  const [optionLine, setOptionLine] = useState<CartEntry>();
   const state = cartState(screen);
   if (state) return state;
 
@@ -54,7 +58,17 @@ export function MobileCart() {
                 <Link to={`/product/${line.item.item_id}`} className={styles.lineName}>
                   {name}
                 </Link>
-                <p className={styles.lineMeta}>{line.options}</p>
+                <p className={styles.lineMeta}>
+                  {line.options}
+                  <button
+                    type="button"
+                    className={styles.inlineButton}
+                    onClick={() => setOptionLine(line)}
+                    aria-label={`${name} ${t.changeOption}`}
+                  >
+                    {t.changeOption}
+                  </button>
+                </p>
                 <div className={styles.stepper}>
                   <button
                     type="button"
@@ -103,6 +117,8 @@ export function MobileCart() {
             : t.order}
         </Button>
       </div>
+
+      {optionLine && <OptionDialog line={optionLine} onClose={() => setOptionLine(undefined)} />}
     </>
   );
 }

@@ -3,7 +3,6 @@ import { type Order, orderStatusLabels } from '@shop/contract/orders';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../shared/ui/button';
-import { useNotify } from '../../shared/ui/notify';
 import { ConfirmDialog } from './confirm-dialog';
 import { formatDate } from './dates';
 import { mypageText } from './messages';
@@ -19,15 +18,10 @@ export const isCancelable = (order: Order) => order.order_status === 'ORDER_PLAC
 export function OrderCard({ order }: { order: Order }) {
   const [confirming, setConfirming] = useState(false);
   const cancel = useCancelOrder();
-  const notify = useNotify();
   const headingId = `order-${order.order_id}`;
 
   function onConfirm() {
-    cancel.mutate(order.order_id, {
-      onSuccess: () => notify(t.cancelled),
-      onError: (error) => notify(error.message, 'alert'),
-      onSettled: () => setConfirming(false),
-    });
+    cancel.mutate(order.order_id, { onSettled: () => setConfirming(false) });
   }
 
   return (

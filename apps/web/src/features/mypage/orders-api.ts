@@ -1,7 +1,9 @@
 import { type OrderStatus, orderListSchema, orderSchema } from '@shop/contract/orders';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/api/http';
+import { useNotify } from '../../shared/ui/notify';
 import { couponQueriesKey } from './coupons-api';
+import { mypageText } from './messages';
 
 const ordersKey = ['orders'] as const;
 
@@ -15,12 +17,19 @@ export const useOrders = (status: OrderStatus, enabled = true) =>
     placeholderData: keepPreviousData,
   });
 
-/** POST /v1/orders/:id/cancel: the server refunds through the provider or refuses with a reason. */
+/**
+ * POST /v1/orders/:id/cancel: the server refunds through the provider or refuses with a reason.
+ * The notices are given here, not by the caller: the cancelled order's card leaves the list
+ * before a caller's callbacks would run.
+ */
 export function useCancelOrder() {
   const client = useQueryClient();
+  const notify = useNotify();
   return useMutation({
     mutationFn: (orderId: number) =>
       api(`/v1/orders/${orderId}/cancel`, { method: 'POST', auth: true, schema: orderSchema }),
+    onSuccess: () => notify(mypageText.orders.cancelled),
+    onError: (error) => notify(error.message, 'alert'),
     onSettled: async () => {
       await Promise.all([
         client.invalidateQueries({ queryKey: ordersKey }),
