@@ -28,6 +28,12 @@ const EditPage = page(() => import('../features/account/edit-page'), 'EditPage')
 const MypagePage = page(() => import('../features/mypage/mypage-page'), 'MypagePage');
 const CartPage = page(() => import('../features/mypage/cart-page'), 'CartPage');
 const CouponPage = page(() => import('../features/mypage/coupon-page'), 'CouponPage');
+const CheckoutPage = page(() => import('../features/checkout/checkout-page'), 'CheckoutPage');
+const OrderSuccessPage = page(
+  () => import('../features/checkout/success-page'),
+  'OrderSuccessPage',
+);
+const OrderFailPage = page(() => import('../features/checkout/fail-page'), 'OrderFailPage');
 
 export const router = createBrowserRouter([
   {
@@ -53,6 +59,9 @@ export const router = createBrowserRouter([
           { path: '/mypage', element: <MypagePage /> },
           { path: '/cart', element: <CartPage /> },
           { path: '/coupon', element: <CouponPage /> },
+          { path: '/order', element: <CheckoutPage /> },
+          { path: '/order/success', element: <OrderSuccessPage /> },
+          { path: '/order/fail', element: <OrderFailPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },
