@@ -21,7 +21,11 @@ function TitleLine({ post }: { post: QnaListItem }) {
           role="img"
         />
       )}
-      <span className={styles.titleText}>{post.title}</span>
+      <span
+        className={post.is_notice ? `${styles.titleText} ${styles.noticeTitle}` : styles.titleText}
+      >
+        {post.title}
+      </span>
       {post.image_urls.length > 0 && (
         <ImageIcon
           size={14}
