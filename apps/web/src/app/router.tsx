@@ -60,6 +60,10 @@ const AdminNoticeFormPage = page(
 const AdminQnaPage = page(() => import('../features/admin/qna-page'), 'AdminQnaPage');
 const AdminMembersPage = page(() => import('../features/admin/members-page'), 'AdminMembersPage');
 const AdminMemberPage = page(() => import('../features/admin/member-page'), 'AdminMemberPage');
+const QnaListPage = page(() => import('../features/community/qna-list-page'), 'QnaListPage');
+const PostPage = page(() => import('../features/community/post-page'), 'PostPage');
+const NoticePage = page(() => import('../features/community/notice-page'), 'NoticePage');
+const WritePage = page(() => import('../features/community/write-page'), 'WritePage');
 
 export const router = createBrowserRouter([
   {
@@ -98,6 +102,11 @@ export const router = createBrowserRouter([
           { path: '/policy', element: <PolicyPage /> },
           { path: '/service', element: <ServicePage /> },
           { path: '/service/notice', element: <GuidePage /> },
+          { path: '/service/qna', element: <QnaListPage /> },
+          { path: '/service/contents/:id', element: <PostPage /> },
+          { path: '/service/notice/:id', element: <NoticePage /> },
+          { path: '/service/write', element: <WritePage /> },
+          { path: '/service/write/:id', element: <WritePage /> },
           { path: '/products', element: <ProductsPage /> },
           { path: '/product/:id', element: <ProductPage /> },
           { path: '/signup', element: <SignupPage /> },

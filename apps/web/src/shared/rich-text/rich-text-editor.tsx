@@ -28,14 +28,14 @@ export interface RichTextEditorProps {
   /** The editing area's accessible name (a visible label's text). */
   label: string;
   /** Id of a visible label element; used instead of `label` for the name when given. */
-  labelledBy?: string;
+  labelledBy?: string | undefined;
   /** Id of a message (error or hint) read out with the field. */
-  describedBy?: string;
-  placeholder?: string;
-  invalid?: boolean;
-  disabled?: boolean;
+  describedBy?: string | undefined;
+  placeholder?: string | undefined;
+  invalid?: boolean | undefined;
+  disabled?: boolean | undefined;
   /** Minimum height of the writing area in px. */
-  minHeight?: number;
+  minHeight?: number | undefined;
 }
 
 /**
@@ -56,6 +56,8 @@ export function RichTextEditor({
 }: RichTextEditorProps) {
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
+  const placeholderRef = useRef(placeholder ?? '');
+  placeholderRef.current = placeholder ?? '';
 
   const attributes: Record<string, string> = {
     class: styles.content ?? '',
@@ -84,7 +86,7 @@ export function RichTextEditor({
           },
         }),
         Image,
-        Placeholder.configure({ placeholder: placeholder ?? '' }),
+        Placeholder.configure({ placeholder: () => placeholderRef.current }),
       ],
       content: value,
       editable: !disabled,
@@ -93,8 +95,15 @@ export function RichTextEditor({
         onChangeRef.current(current.isEmpty ? '' : current.getHTML());
       },
     },
-    [placeholder, labelledBy, label, describedBy, invalid, minHeight],
+    // Created once; the attributes below follow the props without a new editor (and its history).
+    [],
   );
+
+  const attributesKey = JSON.stringify(attributes);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attributesKey stands for attributes
+  useEffect(() => {
+    if (editor && !editor.isDestroyed) editor.setOptions({ editorProps: { attributes } });
+  }, [editor, attributesKey]);
 
   // Content set from outside (a post loaded for editing, a reset) replaces what is shown.
   useEffect(() => {
