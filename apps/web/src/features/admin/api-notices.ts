@@ -17,9 +17,9 @@ export const adminNoticesQueryOptions = () =>
 
 export const useAdminNotices = () => useQuery(adminNoticesQueryOptions());
 
-/** GET /v1/notices/{id}: the notice with its body, to edit. */
+/** GET /v1/notice/{id}: the notice with its body, to edit. */
 export const fetchNotice = (id: number): Promise<Notice> =>
-  api(`/v1/notices/${id}`, { auth: true, schema: noticeSchema });
+  api(`/v1/notice/${id}`, { auth: true, schema: noticeSchema });
 
 export const useNotice = (id: number | undefined) =>
   useQuery({
