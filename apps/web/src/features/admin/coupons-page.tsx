@@ -54,7 +54,8 @@ export function AdminCouponsPage() {
     },
     {
       key: 'min',
-      header: t.minOrder,
+      wide: true,
+      header: t.minOrderColumn,
       align: 'end',
       cell: (c) => (c.min_order_amount > 0 ? formatWon(c.min_order_amount) : t.noMin),
     },

@@ -9,7 +9,12 @@ export interface Column<Row> {
   align?: 'start' | 'end' | 'center';
   /** A CSS width such as '120px' or '30%'. */
   width?: string;
+  /** Left out on tablets (under 1024px), where the table must fit. */
+  wide?: boolean;
 }
+
+const cellClass = <Row,>(c: Column<Row>) =>
+  [styles[c.align ?? 'start'], c.wide ? styles.wide : ''].join(' ');
 
 /** A plain, readable table: a caption for readers, skeleton rows while loading, an empty note. */
 export function DataTable<Row>({
@@ -37,7 +42,7 @@ export function DataTable<Row>({
               <th
                 key={c.key}
                 scope="col"
-                className={styles[c.align ?? 'start']}
+                className={cellClass(c)}
                 style={c.width ? { width: c.width } : undefined}
               >
                 {c.header}
@@ -59,7 +64,7 @@ export function DataTable<Row>({
             : rows?.map((row) => (
                 <tr key={rowKey(row)}>
                   {columns.map((c) => (
-                    <td key={c.key} className={styles[c.align ?? 'start']}>
+                    <td key={c.key} className={cellClass(c)}>
                       {c.cell(row)}
                     </td>
                   ))}

@@ -31,7 +31,7 @@ const columns: Column<AdminMemberRow>[] = [
   },
   { key: 'name', header: t.name, cell: (m) => m.name },
   { key: 'nickname', header: t.nickname, cell: (m) => m.nickname },
-  { key: 'email', header: t.email, cell: (m) => m.email ?? '—' },
+  { key: 'email', wide: true, header: t.email, cell: (m) => m.email ?? '—' },
   {
     key: 'phone',
     header: t.phone,
@@ -49,6 +49,7 @@ const columns: Column<AdminMemberRow>[] = [
   },
   {
     key: 'joined',
+    wide: true,
     header: t.joined,
     cell: (m) => <span className={page.num}>{formatDate(m.created_at)}</span>,
   },

@@ -129,7 +129,7 @@ function OrderBody({ order }: { order: AdminOrderDetail }) {
               <dl className={page.dl}>
                 <Row label={t.provider}>{p.provider}</Row>
                 <Row label={t.method}>{p.method}</Row>
-                <Row label={t.paymentStatus}>{p.status}</Row>
+                <Row label={t.paymentStatus}>{t.paymentStatusLabels[p.status] ?? p.status}</Row>
                 <Row label={t.paidAt}>{formatDateTime(p.approved_at)}</Row>
                 <Row label={t.canceledAmount}>{formatWon(p.canceled_amount)}</Row>
                 {p.payment_key && (

@@ -33,7 +33,7 @@ const columns: Column<AdminOrderRow>[] = [
     header: t.date,
     cell: (o) => <span className={page.num}>{formatDateTime(o.ordering_date)}</span>,
   },
-  { key: 'name', header: t.name, cell: (o) => o.order_name },
+  { key: 'name', wide: true, header: t.name, cell: (o) => o.order_name },
   {
     key: 'member',
     header: t.member,
@@ -61,6 +61,7 @@ const columns: Column<AdminOrderRow>[] = [
   { key: 'status', header: t.status, cell: (o) => <OrderStatusBadge status={o.order_status} /> },
   {
     key: 'tracking',
+    wide: true,
     header: t.tracking,
     cell: (o) =>
       o.tracking_number ? (

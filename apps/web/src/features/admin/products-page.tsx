@@ -90,7 +90,7 @@ export function AdminProductsPage() {
           <StatusBadge>{itemVisibilityLabels.visible}</StatusBadge>
         ),
     },
-    { key: 'updated', header: t.updated, cell: (row) => formatDate(row.updated_at) },
+    { key: 'updated', wide: true, header: t.updated, cell: (row) => formatDate(row.updated_at) },
     {
       key: 'actions',
       header: <span className="visually-hidden">{t.actions}</span>,
