@@ -36,7 +36,7 @@ describe('AdminGuard', () => {
     await user.type(screen.getByLabelText('비밀번호'), 'Boss123$');
     await user.click(screen.getByRole('button', { name: '로그인' }));
     expect(await screen.findByText('관리자 화면')).toBeTruthy();
-  });
+  }, 15_000);
 
   it("shows the server's message when the sign-in is refused", async () => {
     stubApi({

@@ -120,7 +120,7 @@ describe('RefundPanel', () => {
       lines: [{ line_id: 11, quantity: 1 }],
     });
     expect((call!.body as { request_id: string }).request_id).toMatch(/^[0-9a-f-]{36}$/);
-  });
+  }, 15_000);
 
   it("keeps the dialog open with the server's message, and retries with the same request id", async () => {
     let attempts = 0;

@@ -76,5 +76,5 @@ describe('filters in the address', () => {
     expect(location()).toBe('/admin/orders');
     expect(screen.getByLabelText<HTMLSelectElement>('상태').value).toBe('');
     expect(screen.getByLabelText<HTMLInputElement>('검색어').value).toBe('');
-  });
+  }, 15_000);
 });
