@@ -9,7 +9,11 @@ const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).fi
 );
 
 await build({
-  entryPoints: { server: 'src/server.ts', bench: 'scripts/bench.ts' },
+  entryPoints: {
+    server: 'src/server.ts',
+    bench: 'scripts/bench.ts',
+    'admin-grant': 'src/admin-grant.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -61,7 +61,7 @@ export const adminItemOptionSchema = z.object({
   option_id: z.number().int(),
   label: z.string(),
   stock: z.number().int(),
-  /** Units of this option in orders (any status but PAYMENT_PENDING): it cannot be removed. */
+  /** Units of this option in orders of any status: while above 0 the option cannot be removed. */
   ordered_quantity: z.number().int(),
 });
 export type AdminItemOption = z.infer<typeof adminItemOptionSchema>;

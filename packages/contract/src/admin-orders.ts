@@ -48,7 +48,7 @@ export const adminOrderListQuerySchema = adminPageQuerySchema.extend({
   from: seoulDateSchema.optional(),
   /** Ordered on or before this Seoul day. */
   to: seoulDateSchema.optional(),
-  /** Order number, member id (login), nickname or recipient name. */
+  /** Order number or id, member number or login id, nickname, or recipient name. */
   q: adminSearchSchema,
 });
 export type AdminOrderListQuery = z.input<typeof adminOrderListQuerySchema>;

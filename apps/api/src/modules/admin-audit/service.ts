@@ -11,7 +11,8 @@ import type { Database, Executor } from '../../db/client';
 import * as repo from './repo';
 
 export interface AuditRecord {
-  actorId: number;
+  /** Null for the command line. */
+  actorId: number | null;
   action: AuditAction;
   targetType: AuditTarget;
   targetId: number | string;
@@ -19,6 +20,9 @@ export interface AuditRecord {
 }
 
 type ListQuery = z.output<typeof auditListQuerySchema>;
+
+/** Shown for writes without a member behind them (the command line). */
+const SYSTEM_ACTOR = '(시스템)';
 
 /** The back office's audit log: every admin write leaves one row. */
 export function createAuditService({ db }: { db: Database }) {
@@ -46,7 +50,7 @@ export function createAuditService({ db }: { db: Database }) {
       ]);
       const entries: AuditEntry[] = rows.map((r) => ({
         audit_id: r.id,
-        actor: { member_id: r.actorId, nickname: r.actorNickname ?? '(탈퇴한 관리자)' },
+        actor: { member_id: r.actorId, nickname: r.actorNickname ?? SYSTEM_ACTOR },
         action: r.action as AuditAction,
         target_type: r.targetType as AuditTarget,
         target_id: r.targetId,

@@ -101,7 +101,7 @@ export function createCatalogService({ db, storage, items, audit }: CatalogDeps)
       removed.map((o) => o.id),
     );
     // Labels are unique per item: park the kept ones first so that two options may swap names.
-    for (const id of keptIds) await repo.updateOption(tx, id, { label: `\u0000${id}` });
+    for (const id of keptIds) await repo.updateOption(tx, id, { label: `\u001f${id}` });
     for (const [position, option] of input.entries()) {
       if (option.option_id !== undefined) {
         await repo.updateOption(tx, option.option_id, {

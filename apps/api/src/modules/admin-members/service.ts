@@ -80,7 +80,7 @@ export function createAdminMemberService({
         await repo.setRole(tx, targetId, role);
         await audit.record(
           {
-            actorId: actorId ?? targetId,
+            actorId,
             action: 'member.role',
             targetType: 'member',
             targetId,

@@ -299,6 +299,23 @@ describe('refunds', () => {
     expect(await stockOf(order.item.id)).toEqual({ M: 10 });
   });
 
+  it("leaves a partly refunded order to the shop, and counts a member's own cancel as refunded", async () => {
+    const order = await paidOrder(t.app, db(), { M: 2 });
+    const lineId = (await detailOf(order.orderId)).lines[0]!.line_id;
+    await refund(order.orderId, { lines: [{ line_id: lineId, quantity: 1 }] });
+    const cancel = await call(t.app, 'POST', `/v1/orders/${order.orderId}/cancel`, {
+      token: order.buyer.token,
+    });
+    expect(cancel.status).toBe(409);
+
+    const own = await paidOrder(t.app, db(), { M: 1 });
+    const cancelled = await call(t.app, 'POST', `/v1/orders/${own.orderId}/cancel`, {
+      token: own.buyer.token,
+    });
+    expect(cancelled.status).toBe(200);
+    expect((await detailOf(own.orderId)).amounts).toMatchObject({ refunded: 33_000, remaining: 0 });
+  });
+
   it('never refunds more than was paid when refunds run at the same time', async () => {
     const order = await paidOrder(t.app, db(), { M: 3 }, { price: 10_000 });
     // 30,000 of items + 3,000 shipping.

@@ -9,6 +9,7 @@ import type { OrderStatus } from '@shop/contract/orders';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
 import { type TossClient, TossError } from '../../integrations/toss/client';
+import { uniqueViolation } from '../../lib/db-errors';
 import { badRequest, conflict, HttpError } from '../../lib/errors';
 import type { AuditService } from '../admin-audit/service';
 import type { CouponService } from '../coupons/service';
@@ -72,118 +73,134 @@ export function createRefundService(deps: RefundDeps) {
     return true;
   }
 
+  /** Gives `amount` back through the provider and records it on the payment row. */
+  async function refundWithProvider(
+    tx: Executor,
+    orderId: number,
+    amount: number,
+    input: RefundInput,
+  ) {
+    const payment = await repo.findPayment(tx, orderId);
+    if (!payment?.paymentKey || !REFUNDABLE_PAYMENTS.includes(payment.status)) {
+      throw conflict(adminOrderMessages.noPayment);
+    }
+    const answer = await toss
+      .cancel(
+        payment.paymentKey,
+        { cancelReason: input.reason, cancelAmount: amount },
+        `refund-${orderId}-${input.request_id}`,
+      )
+      .catch((error: unknown) => {
+        throw providerError(error);
+      });
+    const canceledAmount = payment.canceledAmount + amount;
+    await repo.updatePayment(tx, payment.id, {
+      canceledAmount,
+      status:
+        answer.status === 'CANCELED' || canceledAmount >= payment.amount
+          ? 'CANCELED'
+          : 'PARTIAL_CANCELED',
+    });
+  }
+
   return {
     async refund(adminId: number, orderId: number, input: RefundInput): Promise<AdminOrderDetail> {
       if (await alreadyDone(db, orderId, input.request_id)) return orders.detail(orderId);
-      const done = await db.transaction(async (tx) => {
-        const order = await repo.lockOrder(tx, orderId);
-        if (!order) throw new HttpError(404, adminOrderMessages.notFound);
-        if (await alreadyDone(tx, orderId, input.request_id)) return false;
-        if (!REFUNDABLE_STATUSES.includes(order.status)) {
-          throw conflict(adminOrderMessages.notRefundable);
-        }
-        const lines = await repo.listLines(tx, orderId);
-        const plan = planRefund(
-          {
-            itemsTotal: order.itemsTotal,
-            discount: order.discount,
-            totalPrice: order.totalPrice,
-            refunded: order.refundedAmount,
-            lines: lines.map((l) => ({
-              lineId: l.id,
-              unitPrice: l.unitPrice,
-              quantity: l.quantity,
-              refundedQuantity: l.refundedQuantity,
-            })),
-          },
-          input.lines?.map((l) => ({ lineId: l.line_id, quantity: l.quantity })),
-        );
-        if (!plan.ok) throw planError(plan, lines);
-
-        if (plan.amount > 0) {
-          const payment = await repo.findPayment(tx, orderId);
-          if (!payment?.paymentKey || !REFUNDABLE_PAYMENTS.includes(payment.status)) {
-            throw conflict(adminOrderMessages.noPayment);
+      const done = await db
+        .transaction(async (tx) => {
+          const order = await repo.lockOrder(tx, orderId);
+          if (!order) throw new HttpError(404, adminOrderMessages.notFound);
+          if (await alreadyDone(tx, orderId, input.request_id)) return false;
+          if (!REFUNDABLE_STATUSES.includes(order.status)) {
+            throw conflict(adminOrderMessages.notRefundable);
           }
-          const answer = await toss
-            .cancel(
-              payment.paymentKey,
-              { cancelReason: input.reason, cancelAmount: plan.amount },
-              `refund-${input.request_id}`,
-            )
-            .catch((error: unknown) => {
-              throw providerError(error);
-            });
-          const canceledAmount = payment.canceledAmount + plan.amount;
-          await repo.updatePayment(tx, payment.id, {
-            canceledAmount,
-            status:
-              answer.status === 'CANCELED' || canceledAmount >= payment.amount
-                ? 'CANCELED'
-                : 'PARTIAL_CANCELED',
-          });
-        }
-
-        for (const line of plan.lines) {
-          if (!(await repo.addRefundedQuantity(tx, line.lineId, line.quantity))) {
-            throw conflict(adminOrderMessages.nothingToRefund);
-          }
-        }
-        await items.restoreStock(
-          tx,
-          plan.lines.map((l) => ({
-            optionId: lines.find((line) => line.id === l.lineId)!.optionId,
-            quantity: l.quantity,
-          })),
-        );
-        const to = statusAfter(order.status, plan.complete);
-        await repo.updateOrder(tx, orderId, {
-          refundedAmount: order.refundedAmount + plan.amount,
-          status: to,
-          ...(plan.complete ? { cancelledAt: new Date(), holdsStock: false } : {}),
-        });
-        if (plan.complete && order.couponId) {
-          await coupons.release(tx, order.memberId, order.couponId, orderId);
-        }
-        const refunded = plan.lines.map((l) => {
-          const line = lines.find((x) => x.id === l.lineId)!;
-          return {
-            line_id: l.lineId,
-            item_name: line.itemName,
-            option: line.optionLabel,
-            quantity: l.quantity,
-          };
-        });
-        await repo.insertEvent(tx, {
-          orderId,
-          actorId: adminId,
-          type: 'REFUND',
-          fromStatus: order.status,
-          toStatus: to,
-          amount: plan.amount,
-          reason: input.reason,
-          detail: { lines: refunded, complete: plan.complete },
-          requestId: input.request_id,
-        });
-        await audit.record(
-          {
-            actorId: adminId,
-            action: 'order.refund',
-            targetType: 'order',
-            targetId: orderId,
-            detail: {
-              from: order.status,
-              to,
-              amount: plan.amount,
-              reason: input.reason,
-              lines: refunded,
-              request_id: input.request_id,
+          const lines = await repo.listLines(tx, orderId);
+          const plan = planRefund(
+            {
+              itemsTotal: order.itemsTotal,
+              discount: order.discount,
+              totalPrice: order.totalPrice,
+              refunded: order.refundedAmount,
+              lines: lines.map((l) => ({
+                lineId: l.id,
+                unitPrice: l.unitPrice,
+                quantity: l.quantity,
+                refundedQuantity: l.refundedQuantity,
+              })),
             },
-          },
-          tx,
-        );
-        return true;
-      });
+            input.lines?.map((l) => ({ lineId: l.line_id, quantity: l.quantity })),
+          );
+          if (!plan.ok) throw planError(plan, lines);
+
+          const to = statusAfter(order.status, plan.complete);
+          const refunded = plan.lines.map((l) => {
+            const line = lines.find((x) => x.id === l.lineId)!;
+            return {
+              line_id: l.lineId,
+              item_name: line.itemName,
+              option: line.optionLabel,
+              quantity: l.quantity,
+            };
+          });
+          // Claims the request id before any money moves: a reuse elsewhere fails here, not at Toss.
+          await repo.insertEvent(tx, {
+            orderId,
+            actorId: adminId,
+            type: 'REFUND',
+            fromStatus: order.status,
+            toStatus: to,
+            amount: plan.amount,
+            reason: input.reason,
+            detail: { lines: refunded, complete: plan.complete },
+            requestId: input.request_id,
+          });
+          if (plan.amount > 0) await refundWithProvider(tx, orderId, plan.amount, input);
+
+          for (const line of plan.lines) {
+            if (!(await repo.addRefundedQuantity(tx, line.lineId, line.quantity))) {
+              throw conflict(adminOrderMessages.nothingToRefund);
+            }
+          }
+          await items.restoreStock(
+            tx,
+            plan.lines.map((l) => ({
+              optionId: lines.find((line) => line.id === l.lineId)!.optionId,
+              quantity: l.quantity,
+            })),
+          );
+          await repo.updateOrder(tx, orderId, {
+            refundedAmount: order.refundedAmount + plan.amount,
+            status: to,
+            ...(plan.complete ? { cancelledAt: new Date(), holdsStock: false } : {}),
+          });
+          if (plan.complete && order.couponId) {
+            await coupons.release(tx, order.memberId, order.couponId, orderId);
+          }
+          await audit.record(
+            {
+              actorId: adminId,
+              action: 'order.refund',
+              targetType: 'order',
+              targetId: orderId,
+              detail: {
+                from: order.status,
+                to,
+                amount: plan.amount,
+                reason: input.reason,
+                lines: refunded,
+                request_id: input.request_id,
+              },
+            },
+            tx,
+          );
+          return true;
+        })
+        .catch((error: unknown) => {
+          if (uniqueViolation(error) === 'order_events_request_id_unique') {
+            throw conflict(adminOrderMessages.requestIdReused);
+          }
+          throw error;
+        });
       if (done) items.invalidate();
       return orders.detail(orderId);
     },

@@ -28,7 +28,7 @@ function where(f: OrderFilter): SQL | undefined {
         ilike(members.userId, likePattern(q)),
         ilike(members.nickname, likePattern(q)),
         ilike(orders.recipientName, likePattern(q)),
-        /^\d+$/.test(q) && q.length < 10 ? eq(orders.id, Number(q)) : undefined,
+        ...(/^\d{1,9}$/.test(q) ? [eq(orders.id, Number(q)), eq(members.id, Number(q))] : []),
       )
     : undefined;
   return and(

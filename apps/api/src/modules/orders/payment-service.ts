@@ -254,6 +254,8 @@ export function createPaymentService(deps: PaymentDeps) {
         // The row lock keeps the order from being shipped while the provider refunds it.
         const locked = await repo.lockOrder(tx, order.id);
         if (locked?.status !== 'ORDER_PLACED') throw conflict(orderMessages.notCancelable);
+        // Partly refunded by the shop already: the rest is the shop's to settle too.
+        if (locked.refundedAmount > 0) throw conflict(orderMessages.notCancelable);
         const payment = await repo.findPayment(tx, order.id);
         if (payment?.paymentKey && payment.status === 'DONE') {
           await toss
@@ -269,6 +271,7 @@ export function createPaymentService(deps: PaymentDeps) {
             status: 'CANCELED',
             canceledAmount: payment.amount,
           });
+          await repo.updateOrder(tx, order.id, { refundedAmount: locked.totalPrice });
         }
         if (locked.holdsStock) await items.restoreStock(tx, await stockLines(tx, order.id));
         if (locked.couponId) await coupons.release(tx, memberId, locked.couponId, order.id);

@@ -1,0 +1,132 @@
+import { adminCouponListSchema, adminCouponSchema } from '@shop/contract/admin-coupons';
+import { couponMessages } from '@shop/contract/coupons';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { admin, paidOrder } from '../../../test/admin';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { call } from '../../../test/http';
+import { shopper } from '../../../test/shop';
+
+let t: TestApp;
+let token: string;
+beforeAll(async () => {
+  t = await createTestApp({ listen: true });
+  token = (await admin(t.app, t.database.db)).token;
+});
+afterAll(() => t.close());
+
+const DAY = 24 * 60 * 60 * 1000;
+const period = {
+  started_at: new Date(Date.now() - DAY).toISOString(),
+  finished_at: new Date(Date.now() + 30 * DAY).toISOString(),
+};
+
+describe('coupons', () => {
+  it('creates PRICE and RATIO coupons with a minimum order and a quantity limit', async () => {
+    const price = await call(t.app, 'POST', '/v1/admin/coupons', {
+      token,
+      body: {
+        name: '신규 가입 5천원',
+        type: 'PRICE',
+        discount_price: 5_000,
+        ...period,
+        min_order_amount: 30_000,
+        max_claims: 100,
+      },
+    });
+    expect(price.status).toBe(201);
+    expect(adminCouponSchema.parse(price.body)).toMatchObject({
+      type: 'PRICE',
+      discount_price: 5_000,
+      discount_ratio: null,
+      min_order_amount: 30_000,
+      max_claims: 100,
+      claim_count: 0,
+      use_count: 0,
+      state: 'RUNNING',
+      stopped_at: null,
+    });
+    const ratio = await call(t.app, 'POST', '/v1/admin/coupons', {
+      token,
+      body: {
+        name: '겨울 10%',
+        type: 'RATIO',
+        discount_ratio: 10,
+        discount_price: 3_000,
+        started_at: new Date(Date.now() + DAY).toISOString(),
+        finished_at: new Date(Date.now() + 2 * DAY).toISOString(),
+      },
+    });
+    expect(ratio.body).toMatchObject({
+      discount_ratio: 10,
+      discount_price: null,
+      state: 'SCHEDULED',
+      max_claims: null,
+    });
+  });
+
+  it('refuses an incomplete coupon with Korean messages', async () => {
+    const bad = await call(t.app, 'POST', '/v1/admin/coupons', {
+      token,
+      body: {
+        name: '',
+        type: 'RATIO',
+        discount_ratio: 120,
+        started_at: period.finished_at,
+        finished_at: period.started_at,
+      },
+    });
+    expect(bad.status).toBe(422);
+    expect(bad.body.detail.map((d: { msg: string }) => d.msg)).toEqual(
+      expect.arrayContaining([
+        '쿠폰 이름을 입력해주세요.',
+        '할인율을 1~100% 사이로 입력해주세요.',
+        '종료 일시는 시작 일시보다 늦어야 합니다.',
+      ]),
+    );
+  });
+
+  it('counts claims and uses, and stops new claims and uses', async () => {
+    const created = await call(t.app, 'POST', '/v1/admin/coupons', {
+      token,
+      body: { name: '3천원', type: 'PRICE', discount_price: 3_000, ...period },
+    });
+    const couponId = created.body.coupon_id as number;
+    const used = await paidOrder(t.app, t.database.db, { M: 1 }, { couponId });
+    expect(used.total).toBe(30_000);
+    const holder = await shopper(t.app, t.database.db);
+    expect(
+      (
+        await call(t.app, 'POST', '/v1/users/me/add/coupon', {
+          token: holder.token,
+          body: { coupon_id: couponId },
+        })
+      ).status,
+    ).toBe(201);
+
+    const list = adminCouponListSchema.parse(
+      (await call(t.app, 'GET', '/v1/admin/coupons', { token })).body,
+    );
+    expect(list.coupons.find((c) => c.coupon_id === couponId)).toMatchObject({
+      claim_count: 2,
+      use_count: 1,
+    });
+
+    const stopped = await call(t.app, 'POST', `/v1/admin/coupons/${couponId}/stop`, { token });
+    expect(stopped.body).toMatchObject({ state: 'STOPPED', stopped_at: expect.any(String) });
+    const again = await call(t.app, 'POST', `/v1/admin/coupons/${couponId}/stop`, { token });
+    expect(again.body.stopped_at).toBe(stopped.body.stopped_at);
+
+    const late = await shopper(t.app, t.database.db);
+    const claim = await call(t.app, 'POST', '/v1/users/me/add/coupon', {
+      token: late.token,
+      body: { coupon_id: couponId },
+    });
+    expect(claim.status).toBe(409);
+    expect(claim.body.detail).toBe(couponMessages.stopped);
+    const owned = await call(t.app, 'GET', '/v1/users/me/coupon', { token: holder.token });
+    expect(owned.body.map((c: { coupon_id: number }) => c.coupon_id)).not.toContain(couponId);
+    expect((await call(t.app, 'POST', '/v1/admin/coupons/999999/stop', { token })).status).toBe(
+      404,
+    );
+  });
+});
