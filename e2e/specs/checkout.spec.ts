@@ -162,6 +162,7 @@ test('cart hand-off: coupon, address typed by hand, sandbox payment, success onc
   await agree(page);
   await expect(page.locator('[data-tosspayments-sandbox="payment-methods"]')).toBeVisible();
   expect(await seriousA11yViolations(page)).toEqual([]);
+  await page.evaluate(() => window.scrollTo(0, 0));
   await shoot(page, testInfo, 'order');
 
   const pay = page.getByRole('button', { name: `${won(total)} 결제하기` });
