@@ -13,10 +13,7 @@ const dayFormat = new Intl.DateTimeFormat('ko-KR', {
 });
 /** `2027.01.20` in Seoul time. */
 const day = (iso: string) =>
-  dayFormat
-    .format(new Date(iso))
-    .replace(/\.\s*/g, '.')
-    .replace(/\.$/, '');
+  dayFormat.format(new Date(iso)).replace(/\.\s*/g, '.').replace(/\.$/, '');
 
 /**
  * The member's coupons as toggle buttons: one at a time, the chosen one pressed; choosing it again
