@@ -297,6 +297,40 @@ test('declined in the payment window: /order/fail, the order stays unpaid, back 
   await expect(page.getByLabel('우편번호')).toHaveValue('04779');
 });
 
+test('refused by the card company after approval: told so on the success page, still unpaid', async ({
+  page,
+  baseURL,
+  consoleErrors,
+}, testInfo) => {
+  // The browser logs the confirm call's refusal (HTTP 400); the page shows it in Korean.
+  consoleErrors.allow(/status of 400/);
+  const member = await signIn(page, baseURL!);
+  const tee = await product(page, TEE);
+  const before = await stock(page, tee.id, '차콜 / 3');
+  const cartIds = await fillCart(page, member.headers, [
+    { itemId: tee.id, option: '차콜 / 3', quantity: 1 },
+  ]);
+  await openOrderFromCart(page, cartIds);
+  await typeAddressByHand(page);
+  await agree(page);
+  await page.getByRole('button', { name: /결제하기$/ }).click();
+  await expect(page).toHaveURL(/\/sandbox\/toss\/window/);
+  await page.getByLabel('승인 요청 시 카드사 거절').check();
+  await page.getByRole('button', { name: '결제 승인' }).click();
+
+  await expect(page).toHaveURL(/\/order\/success\?/);
+  await expect(page.getByRole('heading', { name: '결제를 확인하지 못했습니다.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: '결제가 승인되지 않았습니다' }),
+  ).toBeVisible();
+  const [order] = await orders(page, member.headers);
+  expect(order).toMatchObject({ order_status: 'PAYMENT_PENDING' });
+  expect(await stock(page, tee.id, '차콜 / 3')).toBe(before);
+  await shoot(page, testInfo, 'order-success-refused');
+  await page.getByRole('button', { name: '주문서로 돌아가기' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: TEE })).toBeVisible();
+});
+
 test('without a hand-off or a payment query: clear Korean messages and a way back', async ({
   page,
   baseURL,
