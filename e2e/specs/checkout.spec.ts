@@ -106,6 +106,9 @@ async function agree(page: Page) {
   await page.getByRole('checkbox', { name: /\[필수\] 결제 서비스 이용 약관/ }).check();
 }
 
+const toast = (page: Page, role: 'status' | 'alert', text: string) =>
+  page.getByRole(role).filter({ hasText: text });
+
 const won = (amount: number) => `${amount.toLocaleString('ko-KR')}원`;
 
 /** Items − coupon + shipping (3,000원 under 50,000원 of items), as DECISIONS.md sets it. */
@@ -162,6 +165,7 @@ test('cart hand-off: coupon, address typed by hand, sandbox payment, success onc
   await agree(page);
   await expect(page.locator('[data-tosspayments-sandbox="payment-methods"]')).toBeVisible();
   expect(await seriousA11yViolations(page)).toEqual([]);
+  await page.evaluate(() => window.scrollTo(0, 0));
   await shoot(page, testInfo, 'order');
 
   const pay = page.getByRole('button', { name: `${won(total)} 결제하기` });
@@ -251,6 +255,11 @@ test('declined in the payment window: /order/fail, the order stays unpaid, back 
   ]);
   await openOrderFromCart(page, cartIds);
   await typeAddressByHand(page);
+  await page.getByRole('checkbox', { name: '이 주소를 배송지 목록에 저장' }).check();
+  await page.getByRole('button', { name: /결제하기$/ }).click();
+  await expect(toast(page, 'alert', '배송 정보를 확인해주세요.')).toBeVisible();
+  await expect(page.getByText('배송지 이름을 입력해주세요.')).toBeVisible();
+  await page.getByLabel('배송지 이름').fill('스튜디오');
   await agree(page);
   const total = expectedTotal(tee.price);
   await page.getByRole('button', { name: `${won(total)} 결제하기` }).click();
@@ -269,6 +278,56 @@ test('declined in the payment window: /order/fail, the order stays unpaid, back 
 
   await page.getByRole('button', { name: '주문서로 돌아가기' }).click();
   await expect(page).toHaveURL(/\/order$/);
+  await expect(page.getByRole('listitem').filter({ hasText: TEE })).toBeVisible();
+
+  // The address saved on the way became the default one, which the order starts with; it is in
+  // the address book too, and picking it fills the form.
+  await expect(page.getByLabel('우편번호')).toHaveValue('04779');
+  await page.getByRole('button', { name: '배송지 목록' }).click();
+  const book = page.getByRole('dialog', { name: '배송지 선택' });
+  const saved = book.getByRole('listitem').filter({ hasText: '스튜디오' });
+  await expect(saved).toContainText('서울 성동구 성수이로 113 3층 온도 스튜디오');
+  await expect(saved).toContainText('기본 배송지');
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await shoot(page, testInfo, 'order-address-book', { fullPage: false });
+  await saved.getByRole('button', { name: '이 주소로 배송' }).click();
+  await expect(book).toBeHidden();
+  await expect(toast(page, 'status', "'스튜디오' 배송지를 불러왔습니다.")).toBeVisible();
+  await expect(page.getByLabel('기본 주소')).toHaveValue('서울 성동구 성수이로 113');
+  await expect(page.getByLabel('우편번호')).toHaveValue('04779');
+});
+
+test('refused by the card company after approval: told so on the success page, still unpaid', async ({
+  page,
+  baseURL,
+  consoleErrors,
+}, testInfo) => {
+  // The browser logs the confirm call's refusal (HTTP 400); the page shows it in Korean.
+  consoleErrors.allow(/status of 400/);
+  const member = await signIn(page, baseURL!);
+  const tee = await product(page, TEE);
+  const before = await stock(page, tee.id, '차콜 / 3');
+  const cartIds = await fillCart(page, member.headers, [
+    { itemId: tee.id, option: '차콜 / 3', quantity: 1 },
+  ]);
+  await openOrderFromCart(page, cartIds);
+  await typeAddressByHand(page);
+  await agree(page);
+  await page.getByRole('button', { name: /결제하기$/ }).click();
+  await expect(page).toHaveURL(/\/sandbox\/toss\/window/);
+  await page.getByLabel('승인 요청 시 카드사 거절').check();
+  await page.getByRole('button', { name: '결제 승인' }).click();
+
+  await expect(page).toHaveURL(/\/order\/success\?/);
+  await expect(page.getByRole('heading', { name: '결제를 확인하지 못했습니다.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: '결제가 승인되지 않았습니다' }),
+  ).toBeVisible();
+  const [order] = await orders(page, member.headers);
+  expect(order).toMatchObject({ order_status: 'PAYMENT_PENDING' });
+  expect(await stock(page, tee.id, '차콜 / 3')).toBe(before);
+  await shoot(page, testInfo, 'order-success-refused');
+  await page.getByRole('button', { name: '주문서로 돌아가기' }).click();
   await expect(page.getByRole('listitem').filter({ hasText: TEE })).toBeVisible();
 });
 
