@@ -32,6 +32,7 @@ const memberApi = {
     ],
   },
   'GET /v1/coupons/list': { body: [] },
+  'GET /v1/users/me/delivery': { body: { delivery_list: [] } },
 };
 
 beforeEach(() => clearTokens());

@@ -1,6 +1,7 @@
 import type { UserInfo } from '@shop/contract/users';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { AddressBook } from '../../shared/address/address-book';
 import { useIsMobile } from '../../shared/hooks/use-media-query';
 import { usePageTitle } from '../../shared/hooks/use-page-title';
 import { useCart } from './cart-api';
@@ -83,6 +84,9 @@ function DesktopMypage({ user }: { user: UserInfo }) {
         </h2>
         <OrderStatusBlock />
       </section>
+      <div id="address" className={styles.block}>
+        <AddressBook heading={t.address.title} />
+      </div>
     </>
   );
 }
@@ -115,6 +119,9 @@ function MobileMypage({ user }: { user: UserInfo }) {
         </h2>
         <CouponLists headingLevel={3} />
       </section>
+      <div id="address" className={styles.block}>
+        <AddressBook heading={t.address.title} />
+      </div>
     </>
   );
 }
