@@ -2,6 +2,7 @@ import type { UserInfo } from '@shop/contract/users';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { AddressBook } from '../../shared/address/address-book';
+import { useAuth } from '../../shared/auth/auth-context';
 import { useIsMobile } from '../../shared/hooks/use-media-query';
 import { usePageTitle } from '../../shared/hooks/use-page-title';
 import { useCart } from './cart-api';
@@ -22,8 +23,10 @@ const HASH_TARGETS = ['cart', 'orderstatus'] as const;
 export function MypagePage() {
   usePageTitle(t.title);
   const isMobile = useIsMobile();
+  const { user } = useAuth();
   return (
     <div className={isMobile ? styles.page : styles.wide}>
+      {!user && <PageHeader eyebrow={t.eyebrow} title={t.title} />}
       <MemberOnly>
         {(user) => (isMobile ? <MobileMypage user={user} /> : <DesktopMypage user={user} />)}
       </MemberOnly>
