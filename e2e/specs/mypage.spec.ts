@@ -56,76 +56,23 @@ async function addFromProductPage(page: Page, id: number, options: string[]) {
 const toast = (page: Page, role: 'status' | 'alert', text: string) =>
   page.getByRole(role).filter({ hasText: text });
 
-/**
- * A paid order through the API and the payment sandbox, in the order page's call sequence:
- * start → done → register the payment → approve in the sandbox window → confirm.
- */
-async function paidOrder(
-  page: Page,
-  baseURL: string,
-  headers: Record<string, string>,
-  line: { item_id: number; option: string; quantity: number },
-) {
-  const started = await page.request.post('/v1/orders/start', {
-    headers,
-    data: { type: 'item', options: [line] },
+const AGREEMENT = '[필수] 결제 서비스 이용 약관, 개인정보 처리 동의';
+
+/** On the order sheet: recipient, a hand-typed address, the agreement, pay, approve in the sandbox. */
+async function payOnOrderSheet(page: Page, total: string) {
+  await expect(page.getByRole('heading', { name: '주문서', level: 1 })).toBeVisible();
+  await page.getByLabel('받는 분', { exact: true }).fill('김온도');
+  await page.getByLabel('휴대폰 번호', { exact: true }).fill('010-1234-5678');
+  await page.getByRole('button', { name: '직접 입력' }).click();
+  await page.getByLabel('우편번호', { exact: true }).fill('04779');
+  await page.getByLabel('기본 주소', { exact: true }).fill('서울 성동구 성수이로 113');
+  await page.getByLabel('상세 주소', { exact: true }).fill('3층');
+  await page.getByRole('checkbox', { name: AGREEMENT }).check();
+  await page.getByRole('button', { name: `${total} 결제하기` }).click();
+  await page.getByRole('button', { name: '결제 승인' }).click();
+  await expect(page.getByRole('heading', { name: '결제가 완료되었습니다.' })).toBeVisible({
+    timeout: 15_000,
   });
-  expect(started.status()).toBe(200);
-  const start = (await started.json()) as { merchant_id: string; total_price: number };
-  const done = await page.request.post('/v1/orders/done', {
-    headers,
-    data: {
-      merchant_id: start.merchant_id,
-      recipient_name: '김온도',
-      post_code: '04779',
-      address: '서울 성동구 성수이로 113',
-      detail_address: '3층',
-      phone_num: '010-1234-5678',
-      requirements: '',
-      payment_method: '카드',
-      total_price: start.total_price,
-      apply_coupon_id: null,
-    },
-  });
-  expect(done.status()).toBe(201);
-  const order = (await done.json()) as {
-    order_id: number;
-    merchant_id: string;
-    order_name: string;
-    total_price: number;
-  };
-  const registered = await page.request.post('/v1/payment/toss', {
-    headers,
-    data: {
-      payment_method: '카드',
-      payment_name: order.order_name,
-      merchant_id: order.merchant_id,
-      amount: order.total_price,
-    },
-  });
-  expect(registered.status()).toBe(201);
-  const config = (await (await page.request.get('/v1/config/checkout')).json()) as {
-    toss_client_key: string;
-  };
-  const approved = await page.request.post('/sandbox/toss/window/approve', {
-    form: {
-      clientKey: config.toss_client_key,
-      customerKey: 'customer-key-1234',
-      orderId: order.merchant_id,
-      orderName: order.order_name,
-      amount: String(order.total_price),
-      successUrl: `${baseURL}/order/success`,
-      failUrl: `${baseURL}/order/fail`,
-      outcome: 'approve',
-      redirectAmount: '',
-    },
-    maxRedirects: 0,
-  });
-  expect(approved.status()).toBe(303);
-  const redirect = new URL(approved.headers().location!, baseURL);
-  const confirmed = await page.request.get(`/v1/payment/success?${redirect.searchParams}`);
-  expect(confirmed.ok()).toBe(true);
-  return order;
 }
 
 test.describe('desktop', () => {
@@ -214,6 +161,10 @@ test.describe('desktop', () => {
       type: 'cart',
       cart_ids: [oatmeal.cart_id],
     });
+    const items = page.getByRole('region', { name: /주문 상품/ });
+    await expect(items.getByRole('listitem')).toHaveCount(1);
+    await expect(items.getByText('옵션 오트밀 / 2 · 수량 3개')).toBeVisible();
+    await expect(items.getByText('117,000원')).toBeVisible();
   });
 });
 
@@ -283,6 +234,9 @@ test.describe('mobile', () => {
       type: 'cart',
       cart_ids: [lines[0]!.cart_id],
     });
+    const items = page.getByRole('region', { name: /주문 상품/ });
+    await expect(items.getByRole('listitem')).toHaveCount(1);
+    await expect(items.getByText('옵션 차콜 / 2 · 수량 1개')).toBeVisible();
   });
 
   test('a visitor is told there is no member info and to log in', async ({ page }, testInfo) => {
@@ -343,32 +297,47 @@ test('coupon: claim one on /coupon and see it among the owned ones', async ({
   }
 });
 
-test('orders: a paid order shows in mypage with its status and amount, and can be cancelled', async ({
+test('orders: cart → order sheet → sandbox payment, then mypage shows it and cancels it', async ({
   page,
   baseURL,
+  isMobile,
 }, testInfo) => {
   const { headers } = await signIn(page, baseURL!);
   const bag = await productId(page, BAG);
-  const order = await paidOrder(page, baseURL!, headers, {
-    item_id: bag,
-    option: '차콜 / FREE',
-    quantity: 1,
+  const added = await page.request.post('/v1/cart/create', {
+    headers,
+    data: { item_id: bag, options: [{ color_size: '차콜 / FREE', quantity: 1 }] },
   });
-  expect(order.total_price).toBe(52_000);
+  expect(added.status()).toBe(201);
+
+  await page.goto(isMobile ? '/cart' : '/mypage#cart');
+  await page
+    .getByRole('button', { name: isMobile ? /1개 상품 주문하기/ : '선택 상품 주문' })
+    .click();
+  await expect(page).toHaveURL(/\/order$/);
+  const items = page.getByRole('region', { name: /주문 상품/ });
+  await expect(items.getByText(BAG)).toBeVisible();
+  await expect(items.getByText('옵션 차콜 / FREE · 수량 1개')).toBeVisible();
+  // 49,000원 of items is under 50,000원: 3,000원 of shipping on top.
+  await payOnOrderSheet(page, '52,000원');
 
   await page.goto('/mypage#orderstatus');
   const block = page.locator('#orderstatus');
   await expect(block.getByRole('heading', { name: '주문 현황' })).toBeInViewport();
-  const placedTab = block.getByRole('tab', { name: /주문 완료/ });
-  await expect(placedTab).toHaveAttribute('aria-selected', 'true');
+  await expect(block.getByRole('tab', { name: /주문 완료/ })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await expect(block.getByTestId('count-ORDER_PLACED')).toHaveText('1');
-  const card = block.getByRole('article').filter({ hasText: order.merchant_id });
-  await expect(card).toBeVisible();
+  const card = block.getByRole('article');
+  await expect(card).toHaveCount(1);
   await expect(card.getByText('주문 완료', { exact: true })).toBeVisible();
   await expect(card.getByRole('link', { name: BAG })).toBeVisible();
   await expect(card.getByText('차콜 / FREE · 1개')).toBeVisible();
   await expect(card.getByTestId('order-total')).toHaveText('52,000원');
   await expect(card.locator('img').first()).toBeVisible();
+  // The paid line left the cart.
+  if (!isMobile) await expect(page.getByText('장바구니가 비어 있습니다.')).toBeVisible();
   expect(await seriousA11yViolations(page)).toEqual([]);
   await page.evaluate(() => window.scrollTo(0, 0));
   await shoot(page, testInfo, 'mypage-orders');
@@ -384,13 +353,16 @@ test('orders: a paid order shows in mypage with its status and amount, and can b
   await expect(block.getByText('주문 완료 주문이 없습니다.')).toBeVisible();
 
   await block.getByRole('tab', { name: /주문 취소/ }).click();
-  const cancelled = block.getByRole('article').filter({ hasText: order.merchant_id });
+  const cancelled = block.getByRole('article');
   await expect(cancelled.getByText('주문 취소', { exact: true })).toBeVisible();
+  await expect(cancelled.getByTestId('order-total')).toHaveText('52,000원');
   await expect(cancelled.getByRole('button', { name: '주문 취소' })).toHaveCount(0);
   await shoot(page, testInfo, 'mypage-cancelled');
 
-  // The server agrees, and a second cancel is refused with its message.
-  const again = await page.request.post(`/v1/orders/${order.order_id}/cancel`, { headers });
+  // The server agrees: the order is cancelled and cannot be cancelled twice.
+  const orders = await page.request.get('/v1/orders?status=ORDER_CANCELLED', { headers });
+  const [order] = ((await orders.json()) as { order_list: { order_id: number }[] }).order_list;
+  const again = await page.request.post(`/v1/orders/${order!.order_id}/cancel`, { headers });
   expect(again.status()).toBe(409);
 });
 

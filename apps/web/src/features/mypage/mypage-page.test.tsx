@@ -32,6 +32,7 @@ const memberApi = {
     ],
   },
   'GET /v1/coupons/list': { body: [] },
+  'GET /v1/users/me/delivery': { body: { delivery_list: [] } },
 };
 
 beforeEach(() => clearTokens());
@@ -45,6 +46,7 @@ describe('MypagePage', () => {
     viewport(true);
     stubApi({});
     renderPage(<MypagePage />, { auth: true });
+    expect(screen.getByRole('heading', { name: '마이페이지', level: 1 })).toBeTruthy();
     expect(screen.getByText('회원 정보가 없습니다. 로그인해주세요.')).toBeTruthy();
     expect(screen.getByRole('link', { name: '로그인' }).getAttribute('href')).toBe('/login');
   });

@@ -1,6 +1,8 @@
 import type { UserInfo } from '@shop/contract/users';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { AddressBook } from '../../shared/address/address-book';
+import { useAuth } from '../../shared/auth/auth-context';
 import { useIsMobile } from '../../shared/hooks/use-media-query';
 import { usePageTitle } from '../../shared/hooks/use-page-title';
 import { useCart } from './cart-api';
@@ -21,8 +23,10 @@ const HASH_TARGETS = ['cart', 'orderstatus'] as const;
 export function MypagePage() {
   usePageTitle(t.title);
   const isMobile = useIsMobile();
+  const { user } = useAuth();
   return (
     <div className={isMobile ? styles.page : styles.wide}>
+      {!user && <PageHeader eyebrow={t.eyebrow} title={t.title} />}
       <MemberOnly>
         {(user) => (isMobile ? <MobileMypage user={user} /> : <DesktopMypage user={user} />)}
       </MemberOnly>
@@ -83,6 +87,9 @@ function DesktopMypage({ user }: { user: UserInfo }) {
         </h2>
         <OrderStatusBlock />
       </section>
+      <div id="address" className={styles.block}>
+        <AddressBook heading={t.address.title} />
+      </div>
     </>
   );
 }
@@ -115,6 +122,9 @@ function MobileMypage({ user }: { user: UserInfo }) {
         </h2>
         <CouponLists headingLevel={3} />
       </section>
+      <div id="address" className={styles.block}>
+        <AddressBook heading={t.address.title} />
+      </div>
     </>
   );
 }

@@ -5,7 +5,8 @@ import { useNotify } from '../../shared/ui/notify';
 import { couponQueriesKey } from './coupons-api';
 import { mypageText } from './messages';
 
-const ordersKey = ['orders'] as const;
+/** The member's order lists (one per status tab); the order sheet's own queries sit beside them. */
+const ordersKey = ['orders', 'list'] as const;
 
 /** GET /v1/orders?status=: the member's paid orders of one status, with counts per status. */
 export const useOrders = (status: OrderStatus, enabled = true) =>
