@@ -41,10 +41,14 @@ async function createPost(
   page: Page,
   who: Member,
   post: { title: string; payload: string; is_secret?: boolean },
+  image?: { name: string; mimeType: string; buffer: Buffer },
 ) {
   const response = await page.request.post('/v1/qna/create', {
     headers: { authorization: `Bearer ${who.token}` },
-    multipart: { qna_creation_request: JSON.stringify(post) },
+    multipart: {
+      qna_creation_request: JSON.stringify(post),
+      ...(image ? { qna_creation_images: image } : {}),
+    },
   });
   expect(response.status()).toBe(201);
   return ((await response.json()) as { id: number }).id;
@@ -123,6 +127,12 @@ test('the board: notices on top, search by each type, paging kept in the URL', a
   ).toBeVisible();
   expect(await seriousA11yViolations(page)).toEqual([]);
   await shoot(page, testInfo, 'qna-list');
+  if (testInfo.project.name === 'desktop') {
+    // The large layout starts at 1536px.
+    await page.setViewportSize({ width: 1536, height: 960 });
+    await shoot(page, testInfo, 'qna-list-large');
+    await page.setViewportSize({ width: 1440, height: 900 });
+  }
 
   const search = async (type: string, keyword: string) => {
     await page.getByLabel('검색 기준').selectOption({ label: type });
@@ -308,10 +318,14 @@ test('comments and the post: write, edit and delete as their writer', async ({
   const writer = await member(page);
   const other = await member(page);
   const tag = uniqueTag();
-  const id = await createPost(page, writer, {
-    title: `사이즈 교환 문의 ${tag}`,
-    payload: '<p>M을 L로 바꾸고 싶습니다.</p>',
-  });
+  const first = await drawImage(page, 'image/png', '#1d1d1b');
+  const second = await drawImage(page, 'image/jpeg', '#d9d6cf');
+  const id = await createPost(
+    page,
+    writer,
+    { title: `사이즈 교환 문의 ${tag}`, payload: '<p>M을 L로 바꾸고 싶습니다.</p>' },
+    { name: 'tag.png', mimeType: 'image/png', buffer: first },
+  );
 
   // Visitors read the post but must sign in to comment.
   await page.goto(`/service/contents/${id}`);
@@ -377,7 +391,15 @@ test('comments and the post: write, edit and delete as their writer', async ({
   await expect(title).toHaveValue(`사이즈 교환 문의 ${tag}`);
   const content = page.getByRole('textbox', { name: '내용', exact: true });
   await expect(content).toContainText('M을 L로 바꾸고 싶습니다.');
+  // The stored image can be removed and another added in its place.
+  await expect(page.getByRole('img', { name: '첨부 이미지 1' })).toBeVisible();
+  await expect(page.getByText('1/5')).toBeVisible();
   await shoot(page, testInfo, 'write-edit');
+  await page.getByRole('button', { name: '첨부 이미지 1 삭제' }).click();
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles([{ name: 'label.jpg', mimeType: 'image/jpeg', buffer: second }]);
+  await expect(page.getByRole('img', { name: 'label.jpg' })).toBeVisible();
   await title.fill(`사이즈 교환 문의 (수정) ${tag}`);
   await content.click();
   await page.keyboard.press('End');
@@ -389,6 +411,10 @@ test('comments and the post: write, edit and delete as their writer', async ({
     `사이즈 교환 문의 (수정) ${tag}`,
   );
   await expect(page.getByText('택은 그대로입니다.')).toBeVisible();
+  const images = page.getByRole('img', { name: /첨부 이미지/ });
+  await expect(images).toHaveCount(1);
+  await expect(images.first()).toHaveJSProperty('complete', true);
+  expect(await images.first().evaluate((img: HTMLImageElement) => img.src)).toMatch(/\.jpg$/);
 
   // Delete the post.
   await page.getByRole('button', { name: '게시글 메뉴' }).click();
