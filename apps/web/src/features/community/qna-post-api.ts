@@ -33,6 +33,10 @@ export function useDeleteQnaPost() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => api(`/v1/qna/${id}`, { method: 'DELETE', auth: true }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['qna'] }),
+    // Marked stale, not refetched: the page leaves the deleted post, and asking for it again now
+    // would only answer 404.
+    onSuccess: () => {
+      client.invalidateQueries({ queryKey: ['qna'], refetchType: 'none' });
+    },
   });
 }

@@ -21,41 +21,40 @@ export function SearchForm({ query, onSearch }: SearchFormProps) {
   };
 
   return (
-    <search className={styles.search}>
-      <form aria-label={t.search} className={styles.form} onSubmit={submit}>
-        <label className="visually-hidden" htmlFor="qna-search-type">
-          {t.searchType}
-        </label>
-        <select
-          id="qna-search-type"
-          className={styles.select}
-          value={type}
-          onChange={(e) => setType(qnaTypeSchema.parse(e.target.value))}
-        >
-          {qnaTypeSchema.options.map((option) => (
-            <option key={option} value={option}>
-              {t.searchTypes[option]}
-            </option>
-          ))}
-        </select>
-        <label className="visually-hidden" htmlFor="qna-search-keyword">
-          {t.keyword}
-        </label>
-        <input
-          id="qna-search-keyword"
-          type="search"
-          enterKeyHint="search"
-          className={styles.input}
-          value={keyword}
-          maxLength={100}
-          placeholder={t.keywordPlaceholder}
-          onChange={(e) => setKeyword(e.target.value)}
-        />
-        <button type="submit" className={styles.button}>
-          <Search size={18} strokeWidth={1.5} aria-hidden />
-          <span>{t.searchButton}</span>
-        </button>
-      </form>
-    </search>
+    // biome-ignore lint/a11y/useSemanticElements: <search> is unknown before Safari 17 (and to jsdom); role="search" is its equivalent
+    <form role="search" aria-label={t.search} className={styles.form} onSubmit={submit}>
+      <label className="visually-hidden" htmlFor="qna-search-type">
+        {t.searchType}
+      </label>
+      <select
+        id="qna-search-type"
+        className={styles.select}
+        value={type}
+        onChange={(e) => setType(qnaTypeSchema.parse(e.target.value))}
+      >
+        {qnaTypeSchema.options.map((option) => (
+          <option key={option} value={option}>
+            {t.searchTypes[option]}
+          </option>
+        ))}
+      </select>
+      <label className="visually-hidden" htmlFor="qna-search-keyword">
+        {t.keyword}
+      </label>
+      <input
+        id="qna-search-keyword"
+        type="search"
+        enterKeyHint="search"
+        className={styles.input}
+        value={keyword}
+        maxLength={100}
+        placeholder={t.keywordPlaceholder}
+        onChange={(e) => setKeyword(e.target.value)}
+      />
+      <button type="submit" className={styles.button}>
+        <Search size={18} strokeWidth={1.5} aria-hidden />
+        <span>{t.searchButton}</span>
+      </button>
+    </form>
   );
 }

@@ -18,6 +18,7 @@ import {
   Undo2,
 } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useRef } from 'react';
+import { cleanRichHtml } from './clean-html';
 import styles from './rich-text-editor.module.css';
 import { richTextText as t } from './rich-text-text';
 
@@ -90,7 +91,7 @@ export function RichTextEditor({
       ],
       content: value,
       editable: !disabled,
-      editorProps: { attributes },
+      editorProps: { attributes, transformPastedHTML: cleanRichHtml },
       onUpdate: ({ editor: current }) => {
         onChangeRef.current(current.isEmpty ? '' : current.getHTML());
       },
@@ -102,7 +103,8 @@ export function RichTextEditor({
   const attributesKey = JSON.stringify(attributes);
   // biome-ignore lint/correctness/useExhaustiveDependencies: attributesKey stands for attributes
   useEffect(() => {
-    if (editor && !editor.isDestroyed) editor.setOptions({ editorProps: { attributes } });
+    if (editor && !editor.isDestroyed)
+      editor.setOptions({ editorProps: { attributes, transformPastedHTML: cleanRichHtml } });
   }, [editor, attributesKey]);
 
   // Content set from outside (a post loaded for editing, a reset) replaces what is shown.
