@@ -115,6 +115,16 @@ async function buyBothOptions(
 }
 
 test('a member who is not an admin gets the 403 page', async ({ page }, testInfo) => {
+  // The storefront's first load brings none of the back office's code.
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto('/');
+  await expect(page.locator('video')).toBeVisible();
+  expect(scripts.filter((url) => /admin-|dashboard-page/.test(url))).toEqual([]);
+  expect(scripts.length).toBeGreaterThan(0);
+
   const member = await newMember(page);
   await page.goto('/admin/orders');
   expect(await seriousA11yViolations(page)).toEqual([]);
@@ -210,6 +220,16 @@ test('a product from the back office is bought, shipped and partly refunded', as
   await page.getByRole('button', { name: '검색' }).click();
   await expect(page).toHaveURL(new RegExp(`q=${merchantId}`));
   await check(page, testInfo, 'admin-orders');
+  // The CSV of the same filter: UTF-8 with a BOM for spreadsheets, this order in it.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: '주문 CSV 내려받기' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/\.csv$/);
+  const csv = await (await download.createReadStream()).toArray();
+  const text = Buffer.concat(csv).toString('utf8');
+  expect(text.startsWith('\uFEFF주문번호')).toBe(true);
+  expect(text).toContain(merchantId);
   await page.getByRole('link', { name: merchantId }).click();
   await expect(page.getByRole('heading', { name: `주문 ${merchantId}` })).toBeVisible();
   await check(page, testInfo, 'admin-order-paid');
