@@ -71,6 +71,10 @@ describe('AdminGuard', () => {
     expect(await screen.findByRole('heading', { name: '접근 권한이 없습니다' })).toBeTruthy();
     expect(screen.getByText('403')).toBeTruthy();
     expect(screen.queryByText('관리자 화면')).toBeNull();
+
+    // Another account: back to the sign-in form.
+    await userEvent.setup().click(screen.getByRole('button', { name: '다른 계정으로 로그인' }));
+    expect(await screen.findByRole('heading', { name: '관리자 로그인' })).toBeTruthy();
   });
 
   it('lets a signed-in admin through', async () => {

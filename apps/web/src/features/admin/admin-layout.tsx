@@ -27,7 +27,7 @@ export function AdminLayout() {
 }
 
 function AdminFrame() {
-  const { user } = useAuth();
+  const { user, logout } = useAuth();
   return (
     <div className={styles.frame}>
       <a href="#admin-main" className={styles.skip}>
@@ -44,6 +44,9 @@ function AdminFrame() {
             {adminText.shopLink}
             <ArrowUpRight size={14} strokeWidth={1.5} aria-hidden />
           </Link>
+          <button type="button" className={styles.logout} onClick={() => logout()}>
+            {adminText.logout}
+          </button>
         </div>
       </header>
       <nav className={styles.side} aria-label={adminText.navLabel}>

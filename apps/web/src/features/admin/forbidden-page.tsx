@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useAuth } from '../../shared/auth/auth-context';
 import { usePageTitle } from '../../shared/hooks/use-page-title';
 import styles from './admin-guard.module.css';
 import { adminText } from './messages';
@@ -6,6 +7,7 @@ import { adminText } from './messages';
 /** What a signed-in member who is not an admin sees at /admin. */
 export function ForbiddenPage() {
   const t = adminText.forbidden;
+  const { logout } = useAuth();
   usePageTitle(t.title);
   return (
     <main className={styles.page}>
@@ -15,6 +17,9 @@ export function ForbiddenPage() {
         <p className={styles.text}>{t.text}</p>
         <p className={styles.links}>
           <Link to="/">{t.home}</Link>
+          <button type="button" className={styles.linkButton} onClick={() => logout()}>
+            {t.switchAccount}
+          </button>
         </p>
       </div>
     </main>

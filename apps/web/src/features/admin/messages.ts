@@ -29,7 +29,9 @@ export const adminText = {
     title: '접근 권한이 없습니다',
     text: '관리자만 볼 수 있는 페이지입니다. 관리자 권한이 필요하면 운영 담당자에게 문의해주세요.',
     home: '쇼핑몰로 돌아가기',
+    switchAccount: '다른 계정으로 로그인',
   },
+  logout: '로그아웃',
   pagination: {
     label: '페이지',
     previous: '이전',
