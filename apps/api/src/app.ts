@@ -21,6 +21,8 @@ import type { Mailer } from './integrations/mail/mailer';
 import type { Outbox } from './integrations/mail/outbox';
 import { createNaverClient } from './integrations/naver/client';
 import { createNaverSandbox } from './integrations/naver/sandbox/index';
+import { postcodeSandbox } from './integrations/postcode/index';
+import { KAKAO_POSTCODE_ORIGINS } from './integrations/postcode/script-urls';
 import { IMAGE_LIMITS } from './integrations/storage/images';
 import { createLocalStorage } from './integrations/storage/local';
 import { createTossClient } from './integrations/toss/client';
@@ -59,7 +61,7 @@ import { createUserService } from './modules/users/service';
 import { authPlugin } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerRateLimit } from './plugins/rate-limit';
-import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerSecurityHeaders, storefrontContentPolicy } from './plugins/security-headers';
 import { registerStaticFiles } from './plugins/static-files';
 
 export interface AppDeps {
@@ -86,15 +88,14 @@ export async function buildApp(deps: AppDeps) {
 
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        fontSrc: ["'self'", 'data:'],
-        mediaSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
+      directives: storefrontContentPolicy({
+        realToss: !config.toss.sandbox,
+        postcode: {
+          scriptUrl: config.postcode.scriptUrl,
+          scriptOrigins: KAKAO_POSTCODE_ORIGINS.script,
+          frameOrigins: KAKAO_POSTCODE_ORIGINS.frame,
+        },
+      }),
     },
     // The SPA loads its own chunks only; cross-origin isolation would block provider widgets.
     crossOriginEmbedderPolicy: false,
@@ -184,7 +185,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(cartRoutes, { prefix: '/v1/cart', cart });
   await app.register(orderRoutes, { prefix: '/v1/orders', orders, payments });
   await app.register(paymentRoutes, { prefix: '/v1/payment', payments });
-  await app.register(checkoutConfigRoutes, { toss: config.toss });
+  await app.register(checkoutConfigRoutes, { toss: config.toss, postcode: config.postcode });
   await app.register(qnaRoutes, { prefix: '/v1/qna', qna });
   await app.register(commentRoutes, { prefix: '/v1/comments', comments });
   await app.register(noticeRoutes, { prefix: '/v1/notice', notices });
@@ -214,6 +215,8 @@ export async function buildApp(deps: AppDeps) {
   if (config.sandbox) {
     await app.register(sandboxMailRoutes, { prefix: '/sandbox', outbox: deps.outbox });
     if (tossSandbox) await app.register(tossSandbox.plugin, { prefix: '/sandbox/toss' });
+    if (config.postcode.sandbox)
+      await app.register(postcodeSandbox, { prefix: '/sandbox/postcode' });
     if (kakao?.sandbox) {
       const sandbox = createKakaoSandbox({ redirectUris: [kakao.redirectUri] });
       await app.register(sandbox.plugin, { prefix: '/sandbox/kakao' });

@@ -2,6 +2,10 @@ import path from 'node:path';
 import { z } from 'zod';
 import { KAKAO_SANDBOX } from './integrations/kakao/sandbox/credentials';
 import { NAVER_SANDBOX } from './integrations/naver/sandbox/credentials';
+import {
+  KAKAO_POSTCODE_SCRIPT_URL,
+  SANDBOX_POSTCODE_SCRIPT_PATH,
+} from './integrations/postcode/script-urls';
 import { SANDBOX_CLIENT_KEY, SANDBOX_SECRET_KEY } from './integrations/toss/sandbox/keys';
 
 const booleanFlag = z
@@ -52,6 +56,7 @@ const envSchema = z
     NAVER_CLIENT_SECRET: z.string().optional(),
     NAVER_AUTH_BASE_URL: optionalUrl,
     NAVER_API_BASE_URL: optionalUrl,
+    POSTCODE_SCRIPT_URL: z.union([z.literal('none'), z.url()]).optional(),
     SEED_DEMO_DATA: booleanFlag.default(true),
     RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
     RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
@@ -114,6 +119,11 @@ export interface Config {
   toss: { clientKey: string; secretKey: string; apiBaseUrl: string; sandbox: boolean };
   /** Social sign-in per provider: real keys, the local sandbox (outside production) or off. */
   oauth: { kakao: OAuthProviderConfig | undefined; naver: OAuthProviderConfig | undefined };
+  /**
+   * The postcode search script: Kakao's, a configured one, or (outside production, by default)
+   * the local stand-in. An empty `scriptUrl` turns the search off: addresses are typed by hand.
+   */
+  postcode: { scriptUrl: string; sandbox: boolean };
   seedDemoData: boolean;
   rateLimit: { max: number; windowMs: number };
   catalogCacheTtlMs: number;
@@ -163,6 +173,15 @@ function oauthProvider(
     redirectUri,
     sandbox: true,
   };
+}
+
+function postcodeConfig(env: Env): Config['postcode'] {
+  const given = env.POSTCODE_SCRIPT_URL;
+  if (given === 'none') return { scriptUrl: '', sandbox: false };
+  if (given) return { scriptUrl: given, sandbox: false };
+  if (env.NODE_ENV === 'production')
+    return { scriptUrl: KAKAO_POSTCODE_SCRIPT_URL, sandbox: false };
+  return { scriptUrl: SANDBOX_POSTCODE_SCRIPT_PATH, sandbox: true };
 }
 
 export class ConfigError extends Error {
@@ -230,6 +249,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         NAVER_SANDBOX,
       ),
     },
+    postcode: postcodeConfig(env),
     seedDemoData: env.SEED_DEMO_DATA,
     rateLimit: { max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW_MS },
     catalogCacheTtlMs: env.CATALOG_CACHE_TTL_MS,

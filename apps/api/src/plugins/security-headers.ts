@@ -36,3 +36,58 @@ export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOpt
     done();
   });
 }
+
+/** Toss Payments' browser origins: the SDK script, its widget frames and their API calls. */
+export const TOSS_BROWSER_ORIGINS = ['https://js.tosspayments.com', 'https://*.tosspayments.com'];
+
+export interface ContentPolicyOptions {
+  /** Real Toss keys: the page loads Toss's SDK and frames. The sandbox is served from 'self'. */
+  realToss: boolean;
+  /** The postcode script the page loads ('' when the search is off) and its frame origins. */
+  postcode: {
+    scriptUrl: string;
+    frameOrigins: readonly string[];
+    scriptOrigins: readonly string[];
+  };
+}
+
+/**
+ * The storefront's CSP: only its own origin, plus the outside services it is configured to load.
+ * In sandbox mode every service is local, so the policy stays `'self'`.
+ */
+export function storefrontContentPolicy({
+  realToss,
+  postcode,
+}: ContentPolicyOptions): NonNullable<
+  Exclude<HelmetOptions['contentSecurityPolicy'], boolean | undefined>['directives']
+> {
+  const scriptSrc = ["'self'"];
+  const frameSrc = ["'self'"];
+  const connectSrc = ["'self'"];
+  const imgSrc = ["'self'", 'data:', 'blob:'];
+  if (realToss) {
+    scriptSrc.push(...TOSS_BROWSER_ORIGINS);
+    frameSrc.push(...TOSS_BROWSER_ORIGINS);
+    connectSrc.push(...TOSS_BROWSER_ORIGINS);
+    imgSrc.push(...TOSS_BROWSER_ORIGINS);
+  }
+  if (/^https?:\/\//.test(postcode.scriptUrl)) {
+    const origin = new URL(postcode.scriptUrl).origin;
+    for (const allowed of [origin, ...postcode.scriptOrigins]) {
+      if (!scriptSrc.includes(allowed)) scriptSrc.push(allowed);
+    }
+    frameSrc.push(...postcode.frameOrigins);
+  }
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc,
+    frameSrc,
+    connectSrc,
+    imgSrc,
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    fontSrc: ["'self'", 'data:'],
+    mediaSrc: ["'self'"],
+    frameAncestors: ["'none'"],
+    upgradeInsecureRequests: null,
+  };
+}

@@ -25,6 +25,12 @@ const ResetPasswordPage = page(
   'ResetPasswordPage',
 );
 const EditPage = page(() => import('../features/account/edit-page'), 'EditPage');
+const CheckoutPage = page(() => import('../features/checkout/checkout-page'), 'CheckoutPage');
+const OrderSuccessPage = page(
+  () => import('../features/checkout/success-page'),
+  'OrderSuccessPage',
+);
+const OrderFailPage = page(() => import('../features/checkout/fail-page'), 'OrderFailPage');
 
 export const router = createBrowserRouter([
   {
@@ -47,6 +53,9 @@ export const router = createBrowserRouter([
           { path: '/account', element: <AccountPage /> },
           { path: '/find-password/:token', element: <ResetPasswordPage /> },
           { path: '/edit', element: <EditPage /> },
+          { path: '/order', element: <CheckoutPage /> },
+          { path: '/order/success', element: <OrderSuccessPage /> },
+          { path: '/order/fail', element: <OrderFailPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -1,0 +1,17 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { sandboxPostcodeScript } from './script';
+
+/**
+ * A local Kakao postcode service (docs/INTEGRATIONS.md §4.6): `GET /postcode.v2.js`, the script the
+ * storefront loads in place of Kakao's when the checkout config points at the sandbox. The app
+ * registers it with `{ prefix: '/sandbox/postcode' }`.
+ */
+export const postcodeSandbox: FastifyPluginAsync = async (app) => {
+  const script = sandboxPostcodeScript();
+  app.get('/postcode.v2.js', async (_request, reply) =>
+    reply
+      .type('application/javascript; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(script),
+  );
+};

@@ -1,0 +1,315 @@
+import type { Coupon } from '@shop/contract/coupons';
+import type { OrderHandoff } from '@shop/contract/order-handoff';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { clearTossPayments } from '@tosspayments/tosspayments-sdk';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { checkoutConfig, stubFetch, stubMatchMedia } from '../../shared/address/testing';
+import { AuthProvider } from '../../shared/auth/auth-context';
+import { NotifyProvider } from '../../shared/ui/notify';
+import { CheckoutPage } from './checkout-page';
+
+vi.mock('react-daum-postcode', () => ({
+  loadPostcode: () => Promise.reject(new Error('offline')),
+  KakaoPostcodeEmbed: () => null,
+}));
+
+/* The Toss SDK is the outside world: a stand-in global with the v2 widget interface records what
+   the page asks of it. Its agreement is one checkbox, like the real widget's. */
+interface Recorded {
+  amounts: number[];
+  requests: Record<string, unknown>[];
+}
+function installToss(recorded: Recorded) {
+  const global = window as unknown as { TossPayments?: unknown };
+  global.TossPayments = () => ({
+    widgets: () => ({
+      setAmount: async ({ value }: { value: number }) => {
+        recorded.amounts.push(value);
+      },
+      renderPaymentMethods: async () => ({
+        on: () => {},
+        getSelectedPaymentMethod: async () => ({ code: 'CARD' }),
+        destroy: async () => {},
+      }),
+      renderAgreement: async ({ selector }: { selector: string }) => {
+        const box = document.createElement('input');
+        box.type = 'checkbox';
+        box.setAttribute('aria-label', '결제 약관 동의');
+        document.querySelector(selector)?.append(box);
+        return {
+          on: (_event: string, callback: (s: { agreedRequiredTerms: boolean }) => void) =>
+            box.addEventListener('change', () => callback({ agreedRequiredTerms: box.checked })),
+          destroy: async () => box.remove(),
+        };
+      },
+      // The real widget navigates away; the promise never settles here.
+      requestPayment: (request: Record<string, unknown>) => {
+        recorded.requests.push(request);
+        return new Promise(() => {});
+      },
+    }),
+  });
+}
+
+const now = Date.now();
+const coupon = (overrides: Partial<Coupon>): Coupon => ({
+  coupon_id: 1,
+  name: '신규 회원 5,000원 할인',
+  type: 'PRICE',
+  discount_price: 5_000,
+  discount_ratio: null,
+  min_order_amount: 30_000,
+  started_at: new Date(now - 86_400_000).toISOString(),
+  finished_at: new Date(now + 86_400_000 * 30).toISOString(),
+  ...overrides,
+});
+const coupons = [
+  coupon({}),
+  coupon({
+    coupon_id: 2,
+    name: '겨울 시즌 10% 할인',
+    type: 'RATIO',
+    discount_price: null,
+    discount_ratio: 10,
+    min_order_amount: 0,
+  }),
+  coupon({
+    coupon_id: 3,
+    name: 'VIP 20,000원 할인',
+    discount_price: 20_000,
+    min_order_amount: 100_000,
+  }),
+];
+
+const start = {
+  ordering_item: [
+    {
+      item_id: 7,
+      options: 'M',
+      quantity: 1,
+      unit_price: 39_000,
+      total_price: 39_000,
+      item: { item_name: '린넨 셔츠', image_urls: ['/a.svg'] },
+    },
+    {
+      item_id: 8,
+      options: 'FREE',
+      quantity: 1,
+      unit_price: 8_000,
+      total_price: 8_000,
+      item: { item_name: '코튼 양말', image_urls: ['/b.svg'] },
+    },
+  ],
+  recipientName: '김온도',
+  phone_num: '010-1234-5678',
+  post_code: '',
+  address: '',
+  detail_address: '',
+  requirements: '',
+  items_total: 47_000,
+  shipping_fee: 3_000,
+  total_price: 50_000,
+  merchant_id: 'ord_20261121_abcdef',
+};
+
+const handoff: OrderHandoff = { type: 'cart', cart_ids: [11, 12] };
+
+function setup() {
+  // biome-ignore lint/suspicious/noDocumentCookie: the token store reads this cookie
+  document.cookie = 'access=test-token; Path=/';
+  const recorded: Recorded = { amounts: [], requests: [] };
+  installToss(recorded);
+  const fetchMock = stubFetch({
+    'GET /v1/users/me': () => ({
+      status: 200,
+      body: {
+        id: 'ondo01',
+        name: '김온도',
+        nickname: '온도',
+        phone_num: '010-1234-5678',
+        email: 'ondo01@naver.com',
+        sns_confirm: false,
+        email_confirm: false,
+        role: 'member',
+      },
+    }),
+    'GET /v1/config/checkout': () => checkoutConfig(),
+    'POST /v1/orders/start': () => ({ status: 200, body: start }),
+    'GET /v1/users/me/coupon': () => ({ status: 200, body: coupons }),
+    'GET /v1/users/me/delivery': () => ({ status: 200, body: { delivery_list: [] } }),
+    'POST /v1/orders/done': (init) => {
+      const body = JSON.parse(String(init?.body));
+      return {
+        status: 201,
+        body: {
+          order_id: 1,
+          merchant_id: body.merchant_id,
+          order_status: 'PAYMENT_PENDING',
+          ordering_date: new Date().toISOString(),
+          order_name: '린넨 셔츠 외 1건',
+          items: [],
+          items_total: 47_000,
+          discount: 4_700,
+          shipping_fee: 3_000,
+          total_price: body.total_price,
+          recipient_name: body.recipient_name,
+          phone_num: body.phone_num,
+          post_code: body.post_code,
+          address: body.address,
+          detail_address: body.detail_address,
+          requirements: body.requirements,
+          payment_method: body.payment_method,
+          paid_at: null,
+          cancelled_at: null,
+        },
+      };
+    },
+    'POST /v1/payment/toss': (init) => {
+      const body = JSON.parse(String(init?.body));
+      return {
+        status: 201,
+        body: {
+          merchant_id: body.merchant_id,
+          amount: body.amount,
+          payment_name: body.payment_name,
+          status: 'READY',
+        },
+      };
+    },
+  });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[{ pathname: '/order', state: handoff }]}>
+        <NotifyProvider>
+          <AuthProvider>
+            <Routes>
+              <Route path="/order" element={<CheckoutPage />} />
+            </Routes>
+          </AuthProvider>
+        </NotifyProvider>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { fetchMock, recorded, user: userEvent.setup() };
+}
+
+const total = () => screen.getByTestId('order-total').textContent;
+const couponButton = (name: string) => screen.getByRole('button', { name: new RegExp(name) });
+
+beforeEach(() => {
+  clearTossPayments();
+  stubMatchMedia();
+});
+afterEach(() => {
+  // biome-ignore lint/suspicious/noDocumentCookie: the token store reads this cookie
+  document.cookie = 'access=; Path=/; Max-Age=0';
+});
+
+describe('/order', () => {
+  it('starts the order for the cart rows it was handed and shows the server lines and totals', async () => {
+    const { fetchMock } = setup();
+    expect(await screen.findByText('린넨 셔츠')).toBeDefined();
+    const startCall = fetchMock.mock.calls.find(([url]) => url === '/v1/orders/start');
+    expect(JSON.parse(String(startCall?.[1]?.body))).toEqual({ type: 'cart', cart_id: [11, 12] });
+    expect(total()).toBe('50,000원');
+    expect(screen.getByText('3,000원')).toBeDefined();
+  });
+
+  it('applies one coupon, deselects it on a second click and explains the one that does not apply', async () => {
+    const { recorded, user } = setup();
+    await screen.findByText('겨울 시즌 10% 할인');
+
+    await user.click(couponButton('겨울 시즌 10% 할인'));
+    expect(couponButton('겨울 시즌 10% 할인').getAttribute('aria-pressed')).toBe('true');
+    // 47,000 − 4,700 + 3,000 (shipping decided on the items before the discount)
+    expect(total()).toBe('45,300원');
+    await waitFor(() => expect(recorded.amounts.at(-1)).toBe(45_300));
+
+    await user.click(couponButton('신규 회원 5,000원 할인'));
+    expect(couponButton('겨울 시즌 10% 할인').getAttribute('aria-pressed')).toBe('false');
+    expect(total()).toBe('45,000원');
+
+    await user.click(couponButton('신규 회원 5,000원 할인'));
+    expect(couponButton('신규 회원 5,000원 할인').getAttribute('aria-pressed')).toBe('false');
+    expect(total()).toBe('50,000원');
+
+    const vip = couponButton('VIP 20,000원 할인');
+    expect(vip).toHaveProperty('disabled', true);
+    expect(screen.getByText('100,000원 이상 주문 시 사용할 수 있는 쿠폰입니다.')).toBeDefined();
+  });
+
+  it('pays once however often the button is pressed, with the server amount and order name', async () => {
+    const { fetchMock, recorded, user } = setup();
+    await screen.findByText('겨울 시즌 10% 할인');
+    await user.click(couponButton('겨울 시즌 10% 할인'));
+    await user.type(screen.getByLabelText('우편번호'), '06236');
+    await user.type(screen.getByLabelText('기본 주소'), '서울 강남구 테헤란로 152');
+    await user.type(screen.getByLabelText('상세 주소'), '12층');
+    await user.click(await screen.findByRole('checkbox', { name: '결제 약관 동의' }));
+
+    const pay = screen.getByRole('button', { name: '45,300원 결제하기' });
+    await user.dblClick(pay);
+    await user.click(pay);
+
+    await waitFor(() => expect(recorded.requests).toHaveLength(1));
+    const calls = (path: string) => fetchMock.mock.calls.filter(([url]) => url === path);
+    expect(calls('/v1/orders/done')).toHaveLength(1);
+    expect(calls('/v1/payment/toss')).toHaveLength(1);
+    expect(JSON.parse(String(calls('/v1/orders/done')[0]?.[1]?.body))).toMatchObject({
+      merchant_id: 'ord_20261121_abcdef',
+      total_price: 45_300,
+      apply_coupon_id: 2,
+      post_code: '06236',
+      payment_method: '카드',
+    });
+    expect(recorded.requests[0]).toMatchObject({
+      orderId: 'ord_20261121_abcdef',
+      orderName: '린넨 셔츠 외 1건',
+      customerName: '김온도',
+      customerMobilePhone: '01012345678',
+      successUrl: `${window.location.origin}/order/success`,
+      failUrl: `${window.location.origin}/order/fail`,
+    });
+    expect(recorded.amounts.at(-1)).toBe(45_300);
+  });
+
+  it('asks for the agreement and the address before creating any order', async () => {
+    const { fetchMock, user } = setup();
+    await screen.findByText('린넨 셔츠');
+    await screen.findByRole('checkbox', { name: '결제 약관 동의' });
+    await user.click(screen.getByRole('button', { name: '50,000원 결제하기' }));
+    expect(await screen.findByText('우편번호는 숫자 5자리입니다.')).toBeDefined();
+    expect(fetchMock.mock.calls.some(([url]) => url === '/v1/orders/done')).toBe(false);
+
+    await user.type(screen.getByLabelText('우편번호'), '06236');
+    await user.type(screen.getByLabelText('기본 주소'), '서울 강남구 테헤란로 152');
+    await user.click(screen.getByRole('button', { name: '50,000원 결제하기' }));
+    expect(await screen.findByText('결제 약관에 동의해주세요.')).toBeDefined();
+    expect(fetchMock.mock.calls.some(([url]) => url === '/v1/orders/done')).toBe(false);
+  });
+});
+
+describe('/order without a hand-off', () => {
+  it('says there is nothing to order and leads back', () => {
+    const client = new QueryClient();
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter
+          initialEntries={[{ pathname: '/order', state: { type: 'cart', cart_ids: [] } }]}
+        >
+          <NotifyProvider>
+            <AuthProvider>
+              <CheckoutPage />
+            </AuthProvider>
+          </NotifyProvider>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(screen.getByRole('heading', { name: '주문할 상품이 없습니다.' })).toBeDefined();
+    expect(within(document.body).getByRole('link', { name: '장바구니로' })).toBeDefined();
+  });
+});

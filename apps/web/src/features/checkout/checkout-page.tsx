@@ -1,0 +1,61 @@
+import { type OrderHandoff, orderHandoff } from '@shop/contract/order-handoff';
+import { useLocation } from 'react-router';
+import { useAuth } from '../../shared/auth/auth-context';
+import { usePageTitle } from '../../shared/hooks/use-page-title';
+import { Button } from '../../shared/ui/button';
+import { ActionLink, CheckoutMessage, useCartPath } from './checkout-message';
+import { checkoutText as t } from './messages';
+import { OrderSheet } from './order-sheet';
+import { useOrderStart } from './order-start-api';
+
+/**
+ * /order: starts the order for what it was handed (the selected cart rows or 바로 구매 lines) and
+ * shows the order sheet. The route state is parsed, never trusted.
+ */
+export function CheckoutPage() {
+  usePageTitle(t.title);
+  const location = useLocation();
+  const auth = useAuth();
+  const cartPath = useCartPath();
+  const handoff = orderHandoff.safeParse(location.state);
+
+  if (!handoff.success) {
+    return (
+      <CheckoutMessage title={t.noHandoffTitle} text={t.noHandoffHint}>
+        <ActionLink to={cartPath} primary>
+          {t.toCart}
+        </ActionLink>
+        <ActionLink to="/products">{t.toProducts}</ActionLink>
+      </CheckoutMessage>
+    );
+  }
+  if (auth.status === 'restoring') return <CheckoutMessage title={t.title} text={t.loading} />;
+  if (!auth.isLoggedIn) {
+    return (
+      <CheckoutMessage title={t.loginTitle} text={t.loginHint}>
+        <ActionLink to="/login" primary>
+          {t.toLogin}
+        </ActionLink>
+        <ActionLink to="/products">{t.toProducts}</ActionLink>
+      </CheckoutMessage>
+    );
+  }
+  return <CheckoutLoader handoff={handoff.data} email={auth.user?.email ?? ''} />;
+}
+
+function CheckoutLoader({ handoff, email }: { handoff: OrderHandoff; email: string }) {
+  const start = useOrderStart(handoff, true);
+  const cartPath = useCartPath();
+  if (start.isPending) return <CheckoutMessage title={t.title} text={t.loading} />;
+  if (start.isError) {
+    return (
+      <CheckoutMessage title={t.startError} text={start.error.message} tone="alert">
+        <Button variant="secondary" onClick={() => start.refetch()} loading={start.isFetching}>
+          {t.retry}
+        </Button>
+        <ActionLink to={cartPath}>{t.toCart}</ActionLink>
+      </CheckoutMessage>
+    );
+  }
+  return <OrderSheet handoff={handoff} start={start.data} email={email} />;
+}

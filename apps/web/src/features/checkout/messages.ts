@@ -1,0 +1,100 @@
+import { couponMessages } from '@shop/contract/coupons';
+import { paymentMessages } from '@shop/contract/payments';
+
+/** Every text the order screens show, in one place (DECISIONS: Korean, reviewed together). */
+export const checkoutText = {
+  title: '주문서',
+  loading: '주문 정보를 불러오는 중입니다.',
+  noHandoffTitle: '주문할 상품이 없습니다.',
+  noHandoffHint:
+    '장바구니에서 상품을 선택하거나 상품 페이지에서 바로 구매를 눌러 주문을 시작해주세요.',
+  toCart: '장바구니로',
+  toProducts: '상품 보러 가기',
+  startError: '주문을 시작하지 못했습니다.',
+  retry: '다시 시도',
+  loginTitle: '로그인이 필요합니다.',
+  loginHint: '주문은 회원만 할 수 있습니다. 로그인한 뒤 다시 주문해주세요.',
+  toLogin: '로그인하기',
+
+  itemsHeading: '주문 상품',
+  itemsCount: (n: number) => `${n}개`,
+  quantity: (n: number) => `수량 ${n}개`,
+  optionLabel: '옵션',
+
+  recipientHeading: '배송 정보',
+  savedAddresses: '배송지 목록',
+  savedAddressesTitle: '배송지 선택',
+  recipientName: '받는 분',
+  phone: '휴대폰 번호',
+  phonePlaceholder: '010-0000-0000',
+  email: '이메일',
+  emailHint: '주문 확인 안내를 받을 주소입니다. 비워둘 수 있습니다.',
+  requirements: '배송 요청사항',
+  requirementsPlaceholder: '예) 부재 시 문 앞에 놓아주세요',
+  saveDelivery: '이 주소를 배송지 목록에 저장',
+  deliveryName: '배송지 이름',
+  deliveryNamePlaceholder: '예) 집, 회사',
+  addressPicked: (name: string) => `'${name}' 배송지를 불러왔습니다.`,
+
+  couponHeading: '쿠폰',
+  couponNone: '사용할 수 있는 쿠폰이 없습니다.',
+  couponLoading: '쿠폰을 불러오는 중…',
+  couponError: '쿠폰을 불러오지 못했습니다. 쿠폰 없이 주문할 수 있습니다.',
+  couponHint: '쿠폰은 한 장만 쓸 수 있습니다. 다시 누르면 선택이 풀립니다.',
+  couponPrice: (won: string) => `${won} 할인`,
+  couponRatio: (percent: number) => `${percent}% 할인`,
+  couponMin: (won: string) => `${won} 이상 주문 시`,
+  couponUntil: (date: string) => `${date}까지`,
+  couponSelected: '적용됨',
+  couponNotStarted: '아직 사용 기간이 아닌 쿠폰입니다.',
+  couponExpired: couponMessages.expired,
+  couponMinOrder: couponMessages.minOrder,
+  couponNoDiscount: '이 주문에는 할인되는 금액이 없습니다.',
+
+  totalsHeading: '결제 금액',
+  itemsTotal: '상품 금액',
+  discount: '쿠폰 할인',
+  shipping: '배송비',
+  shippingFree: '무료',
+  shippingRule: '50,000원 이상 주문 시 무료 배송 (미만 3,000원)',
+  total: '최종 결제 금액',
+
+  paymentHeading: '결제 수단',
+  widgetLoading: '결제 수단을 불러오는 중…',
+  widgetError: '결제 수단을 불러오지 못했습니다. 잠시 후 다시 시도해주세요.',
+  pay: (won: string) => `${won} 결제하기`,
+  paying: '결제를 준비하고 있습니다…',
+  needAgreement: '결제 약관에 동의해주세요.',
+  fixForm: '배송 정보를 확인해주세요.',
+  paymentNotRequested: '결제를 요청하지 못했습니다. 다시 시도해주세요.',
+
+  successTitle: '결제가 완료되었습니다.',
+  successLead: '주문해주셔서 감사합니다. 주문 내역은 마이페이지에서 확인할 수 있습니다.',
+  confirming: '결제를 확인하고 있습니다…',
+  confirmError: '결제를 확인하지 못했습니다.',
+  missingQuery: paymentMessages.missingQuery,
+  orderNumber: '주문번호',
+  paidAmount: '결제 금액',
+  shipTo: '배송지',
+  toMypage: '주문 내역 보기',
+  keepShopping: '쇼핑 계속하기',
+
+  failTitle: '결제가 완료되지 않았습니다.',
+  failLead:
+    '결제가 취소되었거나 승인되지 않았습니다. 주문은 결제 대기 상태로 남아 있고 청구된 금액은 없습니다.',
+  failCode: '오류 코드',
+  failMessage: '사유',
+  failUnknown: '알 수 없는 오류가 발생했습니다.',
+  backToOrder: '주문서로 돌아가기',
+} as const;
+
+/** The payment methods the widget can answer, as the order records them. */
+export const paymentMethodNames: Record<string, string> = {
+  CARD: '카드',
+  TRANSFER: '계좌이체',
+  VIRTUAL_ACCOUNT: '가상계좌',
+  MOBILE_PHONE: '휴대폰',
+  TOSSPAY: '토스페이',
+  KAKAOPAY: '카카오페이',
+  NAVERPAY: '네이버페이',
+};

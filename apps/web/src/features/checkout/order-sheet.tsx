@@ -1,0 +1,254 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Delivery } from '@shop/contract/delivery';
+import { formatWon } from '@shop/contract/format';
+import type { OrderHandoff } from '@shop/contract/order-handoff';
+import type { OrderStartResponse } from '@shop/contract/orders';
+import { useQueryClient } from '@tanstack/react-query';
+import { BookUser } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { AddressBook } from '../../shared/address/address-book';
+import { useCheckoutConfig } from '../../shared/address/checkout-config-api';
+import { saveDelivery } from '../../shared/address/delivery-api';
+import { useIsMobile } from '../../shared/hooks/use-media-query';
+import { Button } from '../../shared/ui/button';
+import { Modal } from '../../shared/ui/modal';
+import { useNotify } from '../../shared/ui/notify';
+import { CouponPicker } from './coupon-picker';
+import { useMyCoupons } from './coupons-api';
+import { handoffStore } from './handoff-store';
+import { checkoutText as t } from './messages';
+import {
+  initialOrderForm,
+  type OrderFormInput,
+  type OrderFormValues,
+  orderFormSchema,
+} from './order-form';
+import { OrderItems } from './order-items';
+import styles from './order-sheet.module.css';
+import { completeOrder, registerPayment } from './place-order-api';
+import { RecipientFields } from './recipient-fields';
+import { checkCoupon, checkoutTotals } from './totals';
+import { TotalsSummary } from './totals-summary';
+import { usePaymentWidget } from './use-payment-widget';
+
+const METHODS_ID = 'payment-methods';
+const AGREEMENT_ID = 'payment-agreement';
+
+/** The order sheet: lines, recipient, coupon, totals, the payment widget and the pay button. */
+export function OrderSheet({
+  handoff,
+  start,
+  email,
+}: {
+  handoff: OrderHandoff;
+  start: OrderStartResponse;
+  email: string;
+}) {
+  const notify = useNotify();
+  const isMobile = useIsMobile();
+  const client = useQueryClient();
+  const config = useCheckoutConfig();
+  const coupons = useMyCoupons(true);
+  const [couponId, setCouponId] = useState<number | null>(null);
+  const [pickingAddress, setPickingAddress] = useState(false);
+  const [pickedId, setPickedId] = useState<number>();
+  const [paying, setPaying] = useState(false);
+  const payingRef = useRef(false);
+  const savedDelivery = useRef(false);
+
+  const form = useForm<OrderFormInput, unknown, OrderFormValues>({
+    resolver: zodResolver(orderFormSchema),
+    mode: 'onTouched',
+    defaultValues: initialOrderForm(start, email),
+  });
+
+  const coupon = coupons.data?.find((c) => c.coupon_id === couponId) ?? null;
+  const usableCoupon = coupon && checkCoupon(coupon, start.items_total).usable ? coupon : null;
+  const totals = checkoutTotals(start.items_total, usableCoupon);
+
+  const widget = usePaymentWidget({
+    clientKey: config.data?.toss_client_key,
+    sdkUrl: config.data?.toss_sdk_url,
+    amount: totals.total_price,
+    methodsId: METHODS_ID,
+    agreementId: AGREEMENT_ID,
+  });
+
+  function pickAddress(delivery: Delivery) {
+    form.reset({
+      ...form.getValues(),
+      recipient_name: delivery.name,
+      phone_num: delivery.recipient_phone,
+      post_code: delivery.post_code,
+      address: delivery.address,
+      detail_address: delivery.detail_address,
+      requirements: delivery.requirements,
+      save_delivery: false,
+      delivery_name: '',
+    });
+    setPickedId(delivery.delivery_id);
+    setPickingAddress(false);
+    notify(t.addressPicked(delivery.delivery_name));
+  }
+
+  async function pay(values: OrderFormValues) {
+    if (payingRef.current) return;
+    if (widget.status !== 'ready') {
+      notify(widget.status === 'error' ? t.widgetError : t.widgetLoading, 'alert');
+      return;
+    }
+    if (!widget.agreed) {
+      notify(t.needAgreement, 'alert');
+      document.getElementById(AGREEMENT_ID)?.querySelector<HTMLElement>('input')?.focus();
+      return;
+    }
+    payingRef.current = true;
+    setPaying(true);
+    try {
+      const order = await completeOrder({
+        merchant_id: start.merchant_id,
+        item_info: start.ordering_item.map(({ item_id, options, quantity }) => ({
+          item_id,
+          options,
+          quantity,
+        })),
+        recipient_name: values.recipient_name,
+        phone_num: values.phone_num,
+        post_code: values.post_code,
+        address: values.address,
+        detail_address: values.detail_address,
+        requirements: values.requirements,
+        payment_method: await widget.selectedMethod(),
+        total_price: totals.total_price,
+        apply_coupon_id: usableCoupon?.coupon_id ?? null,
+      });
+      await registerPayment({
+        payment_method: order.payment_method,
+        payment_name: order.order_name,
+        merchant_id: order.merchant_id,
+        amount: order.total_price,
+      });
+      if (values.save_delivery && !savedDelivery.current) {
+        savedDelivery.current = true;
+        await saveDelivery({
+          delivery_name: values.delivery_name,
+          name: values.recipient_name,
+          email: values.email,
+          recipient_phone: values.phone_num,
+          post_code: values.post_code,
+          address: values.address,
+          detail_address: values.detail_address,
+          requirements: values.requirements,
+        }).catch(() => undefined);
+        void client.invalidateQueries({ queryKey: ['deliveries'] });
+      }
+      handoffStore.save(handoff);
+      const origin = window.location.origin;
+      await widget.request({
+        amount: order.total_price,
+        orderId: order.merchant_id,
+        orderName: order.order_name,
+        customerName: values.recipient_name,
+        customerEmail: values.email || undefined,
+        customerMobilePhone: values.phone_num.replace(/\D/g, ''),
+        successUrl: `${origin}/order/success`,
+        failUrl: `${origin}/order/fail`,
+      });
+      // The widget is now taking the browser to the payment window; the button stays busy.
+    } catch (error) {
+      payingRef.current = false;
+      setPaying(false);
+      notify(
+        error instanceof Error && error.message ? error.message : t.paymentNotRequested,
+        'alert',
+      );
+    }
+  }
+
+  const submit = form.handleSubmit(pay, () => notify(t.fixForm, 'alert'));
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{t.title}</h1>
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          <OrderItems lines={start.ordering_item} />
+
+          <section className={styles.section} aria-labelledby="recipient-heading">
+            <div className={styles.sectionHead}>
+              <h2 id="recipient-heading" className={styles.sectionTitle}>
+                {t.recipientHeading}
+              </h2>
+              <Button variant="ghost" onClick={() => setPickingAddress(true)}>
+                <BookUser size={16} strokeWidth={1.5} aria-hidden />
+                {t.savedAddresses}
+              </Button>
+            </div>
+            <FormProvider {...form}>
+              <form
+                className={styles.form}
+                noValidate
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  void submit();
+                }}
+              >
+                <RecipientFields showEmail={!isMobile} />
+              </form>
+            </FormProvider>
+          </section>
+
+          <CouponPicker
+            coupons={coupons.data ?? []}
+            itemsTotal={start.items_total}
+            selected={couponId}
+            onChange={setCouponId}
+            status={coupons.status}
+          />
+
+          <section className={styles.section} aria-labelledby="payment-heading">
+            <h2 id="payment-heading" className={styles.sectionTitle}>
+              {t.paymentHeading}
+            </h2>
+            {widget.status === 'loading' && (
+              <p className={styles.muted} role="status">
+                {t.widgetLoading}
+              </p>
+            )}
+            {widget.status === 'error' && (
+              <p className={styles.error} role="alert">
+                {t.widgetError}
+              </p>
+            )}
+            <div id={METHODS_ID} className={styles.widget} />
+            <div id={AGREEMENT_ID} className={styles.widget} />
+          </section>
+        </div>
+
+        <aside className={styles.aside}>
+          <div className={styles.sticky}>
+            <TotalsSummary totals={totals} />
+            <Button
+              block
+              className={styles.pay}
+              onClick={() => void submit()}
+              loading={paying}
+              disabled={widget.status !== 'ready'}
+            >
+              {paying ? t.paying : t.pay(formatWon(totals.total_price))}
+            </Button>
+          </div>
+        </aside>
+      </div>
+
+      <Modal
+        open={pickingAddress}
+        onClose={() => setPickingAddress(false)}
+        title={t.savedAddressesTitle}
+      >
+        <AddressBook heading={t.savedAddressesTitle} onPick={pickAddress} pickedId={pickedId} />
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+import { formatWon } from '@shop/contract/format';
+import type { Order } from '@shop/contract/orders';
+import { type PaymentSuccessQuery, paymentSuccessQuerySchema } from '@shop/contract/payments';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { CircleCheck } from 'lucide-react';
+import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { usePageTitle } from '../../shared/hooks/use-page-title';
+import { Button } from '../../shared/ui/button';
+import { ActionLink, CheckoutMessage } from './checkout-message';
+import { confirmPayment } from './confirm-payment-api';
+import { handoffStore } from './handoff-store';
+import { checkoutText as t } from './messages';
+import styles from './result-page.module.css';
+
+/** /order/success: confirms the payment from the payment window's redirect query, then shows it. */
+export function OrderSuccessPage() {
+  usePageTitle(t.successTitle);
+  const [params] = useSearchParams();
+  const query = paymentSuccessQuerySchema.safeParse(Object.fromEntries(params));
+  if (!query.success) {
+    return (
+      <CheckoutMessage title={t.confirmError} text={t.missingQuery} tone="alert">
+        <ActionLink to="/mypage#orderstatus">{t.toMypage}</ActionLink>
+        <ActionLink to="/products">{t.keepShopping}</ActionLink>
+      </CheckoutMessage>
+    );
+  }
+  return <ConfirmedOrder query={query.data} />;
+}
+
+/**
+ * One confirmation per redirect: the query is keyed by the payment, so StrictMode's double mount
+ * and re-renders share one request; a reload sends it again and the server answers the same paid
+ * order without confirming twice.
+ */
+function ConfirmedOrder({ query }: { query: PaymentSuccessQuery }) {
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const confirmed = useQuery({
+    queryKey: ['payment', 'confirm', query.orderId, query.paymentKey, query.amount],
+    queryFn: () => confirmPayment(query),
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+
+  useEffect(() => {
+    if (!confirmed.isSuccess) return;
+    handoffStore.clear();
+    void client.invalidateQueries({ queryKey: ['cart'] });
+    void client.invalidateQueries({ queryKey: ['coupons'] });
+  }, [confirmed.isSuccess, client]);
+
+  if (confirmed.isPending) return <CheckoutMessage title={t.confirming} />;
+  if (confirmed.isError) {
+    // Refused (e.g. by the card company): the order is still unpaid and can be paid again.
+    const handoff = handoffStore.read();
+    return (
+      <CheckoutMessage title={t.confirmError} text={confirmed.error.message} tone="alert">
+        {handoff && (
+          <Button onClick={() => navigate('/order', { state: handoff })}>{t.backToOrder}</Button>
+        )}
+        <ActionLink to="/mypage#orderstatus">{t.toMypage}</ActionLink>
+      </CheckoutMessage>
+    );
+  }
+  return <PaidOrder order={confirmed.data} />;
+}
+
+function PaidOrder({ order }: { order: Order }) {
+  return (
+    <section className={styles.page}>
+      <CircleCheck className={styles.icon} size={40} strokeWidth={1.25} aria-hidden />
+      <h1 className={styles.title}>{t.successTitle}</h1>
+      <p className={styles.lead}>{t.successLead}</p>
+
+      <dl className={styles.facts}>
+        <div>
+          <dt>{t.orderNumber}</dt>
+          <dd className={styles.mono}>{order.merchant_id}</dd>
+        </div>
+        <div>
+          <dt>{t.paidAmount}</dt>
+          <dd data-testid="paid-amount">{formatWon(order.total_price)}</dd>
+        </div>
+        <div>
+          <dt>{t.shipTo}</dt>
+          <dd>
+            {order.recipient_name} · ({order.post_code}) {order.address} {order.detail_address}
+          </dd>
+        </div>
+      </dl>
+
+      <ul className={styles.lines} aria-label={t.itemsHeading}>
+        {order.items.map((line) => (
+          <li key={`${line.item_id}-${line.option}`} className={styles.line}>
+            {line.img && (
+              <img src={line.img} alt="" width={56} height={75} className={styles.lineImage} />
+            )}
+            <div className={styles.lineText}>
+              <p className={styles.lineName}>{line.item_name}</p>
+              <p className={styles.lineMeta}>
+                {t.optionLabel} {line.option} · {t.quantity(line.quantity)}
+              </p>
+            </div>
+            <p className={styles.linePrice}>{formatWon(line.total_price)}</p>
+          </li>
+        ))}
+      </ul>
+
+      <dl className={styles.sums}>
+        <div>
+          <dt>{t.itemsTotal}</dt>
+          <dd>{formatWon(order.items_total)}</dd>
+        </div>
+        {order.discount > 0 && (
+          <div>
+            <dt>{t.discount}</dt>
+            <dd>−{formatWon(order.discount)}</dd>
+          </div>
+        )}
+        <div>
+          <dt>{t.shipping}</dt>
+          <dd>{order.shipping_fee > 0 ? formatWon(order.shipping_fee) : t.shippingFree}</dd>
+        </div>
+      </dl>
+
+      <div className={styles.actions}>
+        <ActionLink to="/mypage#orderstatus" primary>
+          {t.toMypage}
+        </ActionLink>
+        <ActionLink to="/products">{t.keepShopping}</ActionLink>
+      </div>
+    </section>
+  );
+}

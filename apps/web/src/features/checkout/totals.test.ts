@@ -1,0 +1,96 @@
+import type { Coupon } from '@shop/contract/coupons';
+import { describe, expect, it } from 'vitest';
+import { checkCoupon, checkoutTotals, couponValue, toggleCoupon } from './totals';
+
+const now = new Date('2026-11-21T10:00:00+09:00');
+const coupon = (overrides: Partial<Coupon> = {}): Coupon => ({
+  coupon_id: 1,
+  name: '신규 회원 5,000원 할인',
+  type: 'PRICE',
+  discount_price: 5_000,
+  discount_ratio: null,
+  min_order_amount: 30_000,
+  started_at: '2026-11-01T00:00:00+09:00',
+  finished_at: '2027-11-01T00:00:00+09:00',
+  ...overrides,
+});
+const tenPercent = coupon({
+  coupon_id: 2,
+  type: 'RATIO',
+  discount_price: null,
+  discount_ratio: 10,
+});
+
+describe('checkoutTotals', () => {
+  it('charges shipping under 50,000원 of items, decided before the discount', () => {
+    expect(checkoutTotals(39_000, null)).toEqual({
+      items_total: 39_000,
+      discount: 0,
+      shipping_fee: 3_000,
+      total_price: 42_000,
+    });
+    // 52,000 − 5,000 is under 50,000, yet shipping stays free: the rule looks at the items.
+    expect(checkoutTotals(52_000, coupon())).toEqual({
+      items_total: 52_000,
+      discount: 5_000,
+      shipping_fee: 0,
+      total_price: 47_000,
+    });
+  });
+
+  it('takes a percent rounded down to the won', () => {
+    expect(checkoutTotals(79_900, tenPercent)).toMatchObject({
+      discount: 7_990,
+      total_price: 71_910,
+    });
+    expect(checkoutTotals(39_999, tenPercent)).toMatchObject({
+      discount: 3_999,
+      total_price: 39_000,
+    });
+  });
+
+  it('never goes below zero', () => {
+    expect(checkoutTotals(4_000, coupon({ discount_price: 10_000, min_order_amount: 0 }))).toEqual({
+      items_total: 4_000,
+      discount: 4_000,
+      shipping_fee: 3_000,
+      total_price: 3_000,
+    });
+  });
+});
+
+describe('checkCoupon', () => {
+  it('accepts a coupon in its period over its minimum', () => {
+    expect(checkCoupon(coupon(), 39_000, now)).toEqual({ usable: true });
+  });
+
+  it('says why a coupon does not apply', () => {
+    expect(checkCoupon(coupon(), 29_000, now)).toEqual({
+      usable: false,
+      reason: '30,000원 이상 주문 시 사용할 수 있는 쿠폰입니다.',
+    });
+    expect(checkCoupon(coupon({ finished_at: '2026-11-20T00:00:00+09:00' }), 39_000, now)).toEqual({
+      usable: false,
+      reason: '사용 기간이 지난 쿠폰입니다.',
+    });
+    expect(checkCoupon(coupon({ started_at: '2026-12-01T00:00:00+09:00' }), 39_000, now)).toEqual({
+      usable: false,
+      reason: '아직 사용 기간이 아닌 쿠폰입니다.',
+    });
+  });
+});
+
+describe('toggleCoupon', () => {
+  it('selects one coupon; the same one again deselects; another one replaces it', () => {
+    expect(toggleCoupon(null, 1)).toBe(1);
+    expect(toggleCoupon(1, 1)).toBeNull();
+    expect(toggleCoupon(1, 2)).toBe(2);
+  });
+});
+
+describe('couponValue', () => {
+  it('reads as won or percent', () => {
+    expect(couponValue(coupon())).toBe('5,000원 할인');
+    expect(couponValue(tenPercent)).toBe('10% 할인');
+  });
+});

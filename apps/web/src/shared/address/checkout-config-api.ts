@@ -1,0 +1,15 @@
+import { type CheckoutConfig, checkoutConfigSchema } from '@shop/contract/checkout-config';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../api/http';
+
+/** GET /v1/config/checkout: the payment widget's key and SDK, and the postcode script. */
+export const fetchCheckoutConfig = (): Promise<CheckoutConfig> =>
+  api('/v1/config/checkout', { schema: checkoutConfigSchema });
+
+export const checkoutConfigQuery = queryOptions({
+  queryKey: ['config', 'checkout'],
+  queryFn: fetchCheckoutConfig,
+  staleTime: Number.POSITIVE_INFINITY,
+});
+
+export const useCheckoutConfig = () => useQuery(checkoutConfigQuery);

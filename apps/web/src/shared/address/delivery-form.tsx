@@ -1,0 +1,126 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type Delivery, deliveryInputSchema } from '@shop/contract/delivery';
+import { FormProvider, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { ApiError } from '../api/errors';
+import { Button } from '../ui/button';
+import { TextField } from '../ui/field';
+import { useNotify } from '../ui/notify';
+import { emptyAddress } from './address';
+import styles from './address-book.module.css';
+import { AddressFields } from './address-fields';
+import { useSaveDelivery } from './delivery-api';
+import { addressText as t } from './messages';
+
+type DeliveryFormInput = z.input<typeof deliveryInputSchema>;
+type DeliveryFormValues = z.output<typeof deliveryInputSchema>;
+
+const blank: DeliveryFormInput = {
+  delivery_name: '',
+  name: '',
+  recipient_phone: '',
+  ...emptyAddress,
+  requirements: '',
+  is_base_delivery: false,
+};
+
+/** A new saved address: name of the place, recipient, phone, address and a note for the courier. */
+export function DeliveryForm({
+  onSaved,
+  onCancel,
+  makeBase = false,
+}: {
+  onSaved: (delivery: Delivery) => void;
+  onCancel: () => void;
+  /** Tick 기본 배송지 from the start (the first address a member saves). */
+  makeBase?: boolean;
+}) {
+  const notify = useNotify();
+  const save = useSaveDelivery();
+  const form = useForm<DeliveryFormInput, unknown, DeliveryFormValues>({
+    resolver: zodResolver(deliveryInputSchema),
+    mode: 'onTouched',
+    defaultValues: { ...blank, is_base_delivery: makeBase },
+  });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = form;
+
+  const onValid = (values: DeliveryFormValues) =>
+    save.mutate(values, {
+      onSuccess: (delivery) => {
+        notify(t.saved);
+        onSaved(delivery);
+      },
+      onError: (error) => {
+        const fields = [
+          'delivery_name',
+          'name',
+          'recipient_phone',
+          'post_code',
+          'address',
+        ] as const;
+        let shown = false;
+        for (const field of fields) {
+          const message = error instanceof ApiError ? error.fieldMessage(field) : undefined;
+          if (message) {
+            setError(field, { type: 'server', message }, { shouldFocus: !shown });
+            shown = true;
+          }
+        }
+        if (!shown) notify(error.message, 'alert');
+      },
+    });
+
+  return (
+    <FormProvider {...form}>
+      <form className={styles.form} onSubmit={handleSubmit(onValid)} noValidate>
+        <div className={styles.formRow}>
+          <TextField
+            label={t.deliveryName}
+            placeholder={t.deliveryNamePlaceholder}
+            error={errors.delivery_name?.message}
+            {...register('delivery_name')}
+          />
+          <TextField
+            label={t.recipient}
+            autoComplete="name"
+            error={errors.name?.message}
+            {...register('name')}
+          />
+        </div>
+        <TextField
+          label={t.phone}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          placeholder={t.phonePlaceholder}
+          error={errors.recipient_phone?.message}
+          {...register('recipient_phone')}
+        />
+        <AddressFields />
+        <TextField
+          label={t.requirements}
+          placeholder={t.requirementsPlaceholder}
+          error={errors.requirements?.message}
+          {...register('requirements')}
+        />
+        <label className={styles.check}>
+          <input type="checkbox" {...register('is_base_delivery')} />
+          {t.setAsBase}
+        </label>
+        <div className={styles.formActions}>
+          <Button variant="secondary" onClick={onCancel}>
+            {t.cancel}
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            {t.save}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}
