@@ -81,4 +81,29 @@ describe('loadConfig', () => {
       /TOSS_SECRET_KEY/,
     );
   });
+
+  it('points the postcode search at the stand-in, Kakao in production, a given URL, or nothing', () => {
+    expect(loadConfig({}).postcode).toEqual({
+      scriptUrl: '/sandbox/postcode/postcode.v2.js',
+      sandbox: true,
+    });
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(32),
+      TOSS_CLIENT_KEY: 'live_gck_abc',
+      TOSS_SECRET_KEY: 'live_gsk_abc',
+    };
+    expect(loadConfig(production).postcode).toEqual({
+      scriptUrl: 'https://t1.kakaocdn.net/mapjsapi/bundle/postcode/prod/postcode.v2.js',
+      sandbox: false,
+    });
+    expect(
+      loadConfig({ POSTCODE_SCRIPT_URL: 'https://cdn.example/postcode.v2.js' }).postcode,
+    ).toEqual({ scriptUrl: 'https://cdn.example/postcode.v2.js', sandbox: false });
+    expect(loadConfig({ POSTCODE_SCRIPT_URL: 'none' }).postcode).toEqual({
+      scriptUrl: '',
+      sandbox: false,
+    });
+    expect(() => loadConfig({ POSTCODE_SCRIPT_URL: 'postcode.js' })).toThrow(/POSTCODE_SCRIPT_URL/);
+  });
 });

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { clearTossPayments } from '@tosspayments/tosspayments-sdk';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { checkoutConfig, stubFetch } from '../../shared/address/testing';
+import { checkoutConfig, stubFetch, stubMatchMedia } from '../../shared/address/testing';
 import { AuthProvider } from '../../shared/auth/auth-context';
 import { NotifyProvider } from '../../shared/ui/notify';
 import { CheckoutPage } from './checkout-page';
@@ -200,19 +200,9 @@ function setup() {
 const total = () => screen.getByTestId('order-total').textContent;
 const couponButton = (name: string) => screen.getByRole('button', { name: new RegExp(name) });
 
-/** A desktop window (the e-mail field shows) for the media queries. */
-function desktopWindow() {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query.includes('min-width'),
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
-}
-
 beforeEach(() => {
   clearTossPayments();
-  desktopWindow();
+  stubMatchMedia();
 });
 afterEach(() => {
   // biome-ignore lint/suspicious/noDocumentCookie: the token store reads this cookie

@@ -5,12 +5,15 @@ import { checkoutText as t } from './messages';
 import styles from './order-sheet.module.css';
 import { checkCoupon, couponValue, toggleCoupon } from './totals';
 
-const day = new Intl.DateTimeFormat('ko-KR', {
+const dayFormat = new Intl.DateTimeFormat('ko-KR', {
   timeZone: 'Asia/Seoul',
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',
 });
+/** `2027.01.20` in Seoul time. */
+const day = (iso: string) =>
+  dayFormat.format(new Date(iso)).replace(/\.\s*/g, '.').replace(/\.$/, '');
 
 /**
  * The member's coupons as toggle buttons: one at a time, the chosen one pressed; choosing it again
@@ -71,7 +74,7 @@ export function CouponPicker({
                         {couponValue(coupon)}
                         {coupon.min_order_amount > 0 &&
                           ` · ${t.couponMin(formatWon(coupon.min_order_amount))}`}
-                        {` · ${t.couponUntil(day.format(new Date(coupon.finished_at)))}`}
+                        {` · ${t.couponUntil(day(coupon.finished_at))}`}
                       </span>
                     </span>
                     {pressed && <span className={styles.couponState}>{t.couponSelected}</span>}

@@ -4,8 +4,9 @@ import { type PaymentSuccessQuery, paymentSuccessQuerySchema } from '@shop/contr
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../shared/hooks/use-page-title';
+import { Button } from '../../shared/ui/button';
 import { ActionLink, CheckoutMessage } from './checkout-message';
 import { confirmPayment } from './confirm-payment-api';
 import { handoffStore } from './handoff-store';
@@ -35,6 +36,7 @@ export function OrderSuccessPage() {
  */
 function ConfirmedOrder({ query }: { query: PaymentSuccessQuery }) {
   const client = useQueryClient();
+  const navigate = useNavigate();
   const confirmed = useQuery({
     queryKey: ['payment', 'confirm', query.orderId, query.paymentKey, query.amount],
     queryFn: () => confirmPayment(query),
@@ -53,10 +55,14 @@ function ConfirmedOrder({ query }: { query: PaymentSuccessQuery }) {
 
   if (confirmed.isPending) return <CheckoutMessage title={t.confirming} />;
   if (confirmed.isError) {
+    // Refused (e.g. by the card company): the order is still unpaid and can be paid again.
+    const handoff = handoffStore.read();
     return (
       <CheckoutMessage title={t.confirmError} text={confirmed.error.message} tone="alert">
+        {handoff && (
+          <Button onClick={() => navigate('/order', { state: handoff })}>{t.backToOrder}</Button>
+        )}
         <ActionLink to="/mypage#orderstatus">{t.toMypage}</ActionLink>
-        <ActionLink to="/products">{t.keepShopping}</ActionLink>
       </CheckoutMessage>
     );
   }

@@ -1,0 +1,105 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { stubFetch, stubMatchMedia } from '../../shared/address/testing';
+import { OrderFailPage } from './fail-page';
+import { OrderSuccessPage } from './success-page';
+
+const paidOrder = {
+  order_id: 1,
+  merchant_id: '20261121-ABCDEF1234',
+  order_status: 'ORDER_PLACED',
+  ordering_date: '2026-11-21T10:00:00+09:00',
+  order_name: '린넨 셔츠',
+  items: [
+    {
+      item_id: 7,
+      item_name: '린넨 셔츠',
+      img: null,
+      option: 'M',
+      quantity: 1,
+      unit_price: 39_000,
+      total_price: 39_000,
+    },
+  ],
+  items_total: 39_000,
+  discount: 0,
+  shipping_fee: 3_000,
+  total_price: 42_000,
+  recipient_name: '김온도',
+  phone_num: '010-1234-5678',
+  post_code: '06236',
+  address: '서울 강남구 테헤란로 152',
+  detail_address: '12층',
+  requirements: '',
+  payment_method: '카드',
+  paid_at: '2026-11-21T10:01:00+09:00',
+  cancelled_at: null,
+};
+
+function renderAt(url: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <StrictMode>
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={[url]}>
+          <Routes>
+            <Route path="/order/success" element={<OrderSuccessPage />} />
+            <Route path="/order/fail" element={<OrderFailPage />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}
+
+describe('/order/success', () => {
+  it('confirms once under StrictMode and shows the paid order', async () => {
+    const query = 'paymentType=NORMAL&orderId=20261121-ABCDEF1234&paymentKey=tgen_1&amount=42000';
+    const fetchMock = stubFetch({
+      [`GET /v1/payment/success?${query}`]: () => ({ status: 200, body: paidOrder }),
+    });
+    renderAt(`/order/success?${query}`);
+    expect(await screen.findByRole('heading', { name: '결제가 완료되었습니다.' })).toBeDefined();
+    expect(screen.getByTestId('paid-amount').textContent).toBe('42,000원');
+    expect(screen.getByText('20261121-ABCDEF1234')).toBeDefined();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('says which values are missing instead of calling the server', () => {
+    const fetchMock = stubFetch({});
+    renderAt('/order/success?orderId=20261121-ABCDEF1234');
+    expect(screen.getByRole('heading', { name: '결제를 확인하지 못했습니다.' })).toBeDefined();
+    expect(screen.getByText('결제 정보(paymentKey, orderId, amount)가 없습니다.')).toBeDefined();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's refusal in Korean", async () => {
+    const query = 'paymentType=NORMAL&orderId=20261121-ABCDEF1234&paymentKey=tgen_1&amount=1000';
+    stubFetch({
+      [`GET /v1/payment/success?${query}`]: () => ({
+        status: 400,
+        body: { detail: '결제 금액이 주문 금액과 다릅니다. 결제가 진행되지 않았습니다.' },
+      }),
+    });
+    renderAt(`/order/success?${query}`);
+    expect(
+      await screen.findByText('결제 금액이 주문 금액과 다릅니다. 결제가 진행되지 않았습니다.'),
+    ).toBeDefined();
+  });
+});
+
+describe('/order/fail', () => {
+  it('shows the order number, code and message from the query', () => {
+    stubMatchMedia();
+    renderAt(
+      `/order/fail?code=REJECT_CARD_COMPANY&message=${encodeURIComponent('카드사에서 거절했습니다')}&orderId=20261121-ABCDEF1234`,
+    );
+    expect(screen.getByRole('heading', { name: '결제가 완료되지 않았습니다.' })).toBeDefined();
+    expect(screen.getByRole('alert').textContent).toBe('카드사에서 거절했습니다');
+    expect(screen.getByText('REJECT_CARD_COMPANY')).toBeDefined();
+    expect(screen.getByText('20261121-ABCDEF1234')).toBeDefined();
+  });
+});
