@@ -25,6 +25,9 @@ const ResetPasswordPage = page(
   'ResetPasswordPage',
 );
 const EditPage = page(() => import('../features/account/edit-page'), 'EditPage');
+const MypagePage = page(() => import('../features/mypage/mypage-page'), 'MypagePage');
+const CartPage = page(() => import('../features/mypage/cart-page'), 'CartPage');
+const CouponPage = page(() => import('../features/mypage/coupon-page'), 'CouponPage');
 const CheckoutPage = page(() => import('../features/checkout/checkout-page'), 'CheckoutPage');
 const OrderSuccessPage = page(
   () => import('../features/checkout/success-page'),
@@ -53,6 +56,9 @@ export const router = createBrowserRouter([
           { path: '/account', element: <AccountPage /> },
           { path: '/find-password/:token', element: <ResetPasswordPage /> },
           { path: '/edit', element: <EditPage /> },
+          { path: '/mypage', element: <MypagePage /> },
+          { path: '/cart', element: <CartPage /> },
+          { path: '/coupon', element: <CouponPage /> },
           { path: '/order', element: <CheckoutPage /> },
           { path: '/order/success', element: <OrderSuccessPage /> },
           { path: '/order/fail', element: <OrderFailPage /> },

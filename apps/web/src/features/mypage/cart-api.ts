@@ -1,0 +1,40 @@
+import { type CartEntry, type CartUpdateRequest, cartListSchema } from '@shop/contract/cart';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../shared/api/http';
+
+/** The cart's query key, shared with the product page that adds to it. */
+export const cartKey = ['cart'] as const;
+
+/** GET /v1/cart (member): the lines with current prices and stock. */
+export const fetchCart = (): Promise<CartEntry[]> =>
+  api('/v1/cart', { auth: true, schema: cartListSchema });
+
+export const cartQueryOptions = (enabled: boolean) =>
+  queryOptions({ queryKey: cartKey, queryFn: fetchCart, enabled });
+
+export const useCart = (enabled = true) => useQuery(cartQueryOptions(enabled));
+
+/** PUT /v1/cart/update/:id: option and quantity of one line; answers the whole cart. */
+export function useUpdateCartLine() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ cartId, body }: { cartId: number; body: CartUpdateRequest }) =>
+      api(`/v1/cart/update/${cartId}`, {
+        method: 'PUT',
+        body,
+        auth: true,
+        schema: cartListSchema,
+      }),
+    onSuccess: (cart) => client.setQueryData(cartKey, cart),
+  });
+}
+
+/** DELETE /v1/cart/delete with the chosen cart ids. */
+export function useDeleteCartLines() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (cartIds: number[]) =>
+      api('/v1/cart/delete', { method: 'DELETE', body: { cart_id: cartIds }, auth: true }),
+    onSettled: () => client.invalidateQueries({ queryKey: cartKey }),
+  });
+}

@@ -1,0 +1,18 @@
+import type { CartEntry } from '@shop/contract/cart';
+import { mypageText } from './messages';
+
+const t = mypageText.cart;
+
+/**
+ * Why a cart line cannot have `quantity` (SPEC §5): at least 1, at most the option's stock.
+ * Undefined when it can.
+ */
+export function quantityProblem(
+  line: Pick<CartEntry, 'options' | 'max_quantity'>,
+  quantity: number,
+): string | undefined {
+  if (line.max_quantity <= 0) return t.soldOut(line.options);
+  if (!Number.isInteger(quantity) || quantity < 1) return t.quantityMin;
+  if (quantity > line.max_quantity) return t.maxQuantity(line.max_quantity);
+  return undefined;
+}

@@ -1,0 +1,45 @@
+import { Link } from 'react-router';
+import { Button } from '../../shared/ui/button';
+import styles from './cart.module.css';
+import { mypageText } from './messages';
+import type { CartScreen } from './use-cart';
+
+const t = mypageText.cart;
+
+/** Loading, failure and empty states of both cart screens; undefined when there are lines. */
+export function cartState(screen: CartScreen) {
+  const { cart, lines } = screen;
+  if (cart.isPending) {
+    return (
+      <div className={styles.skeleton} aria-busy="true">
+        <p role="status" className="visually-hidden">
+          {t.loading}
+        </p>
+        <span aria-hidden />
+        <span aria-hidden />
+      </div>
+    );
+  }
+  if (cart.isError) {
+    return (
+      <div className={styles.empty}>
+        <p>{t.error}</p>
+        <Button variant="secondary" onClick={() => cart.refetch()} loading={cart.isFetching}>
+          {mypageText.retry}
+        </Button>
+      </div>
+    );
+  }
+  if (lines.length === 0) {
+    return (
+      <div className={styles.empty}>
+        <p>{t.empty}</p>
+        <p className={styles.muted}>{t.emptyHint}</p>
+        <Link to="/products" className={styles.linkButton}>
+          {t.browse}
+        </Link>
+      </div>
+    );
+  }
+  return undefined;
+}

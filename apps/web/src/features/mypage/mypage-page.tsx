@@ -1,0 +1,130 @@
+import type { UserInfo } from '@shop/contract/users';
+import { ChevronRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { AddressBook } from '../../shared/address/address-book';
+import { useAuth } from '../../shared/auth/auth-context';
+import { useIsMobile } from '../../shared/hooks/use-media-query';
+import { usePageTitle } from '../../shared/hooks/use-page-title';
+import { useCart } from './cart-api';
+import { CouponLists } from './coupon-lists';
+import { useOwnedCoupons } from './coupons-api';
+import { DesktopCart } from './desktop-cart';
+import { MemberOnly } from './member-only';
+import { mypageText as t } from './messages';
+import styles from './mypage.module.css';
+import { OrderStatusBlock } from './order-status';
+import { useOrders } from './orders-api';
+import { PageHeader } from './page-header';
+import { useScrollToHash } from './use-scroll-to-hash';
+
+const HASH_TARGETS = ['cart', 'orderstatus'] as const;
+
+/** /mypage: the member's name, cart (desktop), orders, coupons; a log-in message for visitors. */
+export function MypagePage() {
+  usePageTitle(t.title);
+  const isMobile = useIsMobile();
+  const { user } = useAuth();
+  return (
+    <div className={isMobile ? styles.page : styles.wide}>
+      {!user && <PageHeader eyebrow={t.eyebrow} title={t.title} />}
+      <MemberOnly>
+        {(user) => (isMobile ? <MobileMypage user={user} /> : <DesktopMypage user={user} />)}
+      </MemberOnly>
+    </div>
+  );
+}
+
+function Profile({ user }: { user: UserInfo }) {
+  return (
+    <PageHeader eyebrow={t.eyebrow} title={t.greeting(user.name)}>
+      <p className={styles.nickname}>
+        <span className={styles.muted}>{t.nickname}</span> {user.nickname}
+      </p>
+    </PageHeader>
+  );
+}
+
+function DesktopMypage({ user }: { user: UserInfo }) {
+  const coupons = useOwnedCoupons();
+  const cart = useCart();
+  const orders = useOrders('ORDER_PLACED');
+  useScrollToHash(HASH_TARGETS, !cart.isPending && !orders.isPending);
+
+  return (
+    <>
+      <div className={styles.top}>
+        <Profile user={user} />
+        <nav className={styles.shortcuts} aria-label={t.title}>
+          <Link to="/edit" className={styles.shortcut}>
+            {t.edit}
+            <ChevronRight size={16} strokeWidth={1.5} aria-hidden />
+          </Link>
+          <Link to="/coupon" className={styles.shortcut}>
+            {t.coupons}
+            <strong data-testid="coupon-count">
+              {coupons.data ? t.couponCount(coupons.data.length) : '–'}
+            </strong>
+            <ChevronRight size={16} strokeWidth={1.5} aria-hidden />
+          </Link>
+        </nav>
+      </div>
+
+      <section id="cart" tabIndex={-1} className={styles.block} aria-labelledby="cart-heading">
+        <h2 id="cart-heading" className={styles.blockTitle}>
+          {t.cart.title}
+        </h2>
+        <DesktopCart />
+      </section>
+
+      <section
+        id="orderstatus"
+        tabIndex={-1}
+        className={styles.block}
+        aria-labelledby="orderstatus-heading"
+      >
+        <h2 id="orderstatus-heading" className={styles.blockTitle}>
+          {t.orders.title}
+        </h2>
+        <OrderStatusBlock />
+      </section>
+      <div id="address" className={styles.block}>
+        <AddressBook heading={t.address.title} />
+      </div>
+    </>
+  );
+}
+
+function MobileMypage({ user }: { user: UserInfo }) {
+  const orders = useOrders('ORDER_PLACED');
+  useScrollToHash(HASH_TARGETS, !orders.isPending);
+  return (
+    <>
+      <Profile user={user} />
+      <Link to="/edit" className={`${styles.linkButton} ${styles.editButton}`}>
+        {t.edit}
+      </Link>
+
+      <section
+        id="orderstatus"
+        tabIndex={-1}
+        className={styles.block}
+        aria-labelledby="orderstatus-heading"
+      >
+        <h2 id="orderstatus-heading" className={styles.blockTitle}>
+          {t.orders.title}
+        </h2>
+        <OrderStatusBlock />
+      </section>
+
+      <section className={styles.block} aria-labelledby="coupon-heading">
+        <h2 id="coupon-heading" className={styles.blockTitle}>
+          {t.coupons}
+        </h2>
+        <CouponLists headingLevel={3} />
+      </section>
+      <div id="address" className={styles.block}>
+        <AddressBook heading={t.address.title} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+import type { CartEntry } from '@shop/contract/cart';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { vi } from 'vitest';
+import { AuthProvider } from '../../shared/auth/auth-context';
+import { NotifyProvider } from '../../shared/ui/notify';
+
+type Answer = { status?: number; body?: unknown };
+type Handler = Answer | ((body: unknown) => Answer);
+
+/**
+ * Answers fetch from a table of 'METHOD /path' → answer, like the server would; anything else is
+ * a 404. Every call is recorded with its JSON body.
+ */
+export function stubApi(routes: Record<string, Handler>) {
+  const calls: { method: string; path: string; body: unknown }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const method = init?.method ?? 'GET';
+      const path = String(input);
+      const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+      calls.push({ method, path, body });
+      const entry = routes[`${method} ${path}`];
+      const answer = typeof entry === 'function' ? entry(body) : entry;
+      const { status = 200, body: payload } = answer ?? { status: 404, body: { detail: '없음' } };
+      return new Response(payload === undefined ? null : JSON.stringify(payload), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+  return calls;
+}
+
+export const member = {
+  id: 'ondo01',
+  name: '김온도',
+  nickname: '온도',
+  phone_num: '010-1234-5678',
+  email: 'ondo01@naver.com',
+  sns_confirm: false,
+  email_confirm: false,
+  role: 'member',
+};
+
+/** A stored login that the auth state restores through GET /v1/users/me. */
+export function storeAccessToken() {
+  // biome-ignore lint/suspicious/noDocumentCookie: the token store reads this cookie
+  document.cookie = 'access=test-token; Path=/';
+}
+export function clearTokens() {
+  // biome-ignore lint/suspicious/noDocumentCookie: the token store reads this cookie
+  document.cookie = 'access=; Path=/; Max-Age=0';
+}
+
+export function cartLine(overrides: Partial<CartEntry> & { cart_id: number }): CartEntry {
+  const quantity = overrides.quantity ?? 1;
+  const unit = overrides.unit_price ?? 39_000;
+  return {
+    item: { item_id: 2, item_name: '헤비웨이트 코튼 반팔 티셔츠', image_urls: ['/uploads/t.svg'] },
+    quantity,
+    options: '오트밀 / 2',
+    unit_price: unit,
+    total_price: unit * quantity,
+    max_quantity: 5,
+    ...overrides,
+  };
+}
+
+function OrderProbe() {
+  return <pre data-testid="order-state">{JSON.stringify(useLocation().state)}</pre>;
+}
+
+/** The UI inside the app's providers at `path`, plus /order to read what was handed over. */
+export function renderPage(ui: ReactNode, { path = '/mypage', auth = false } = {}) {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[path]}>
+        <NotifyProvider>
+          <Routes>
+            <Route path="*" element={auth ? <AuthProvider>{ui}</AuthProvider> : ui} />
+            <Route path="/order" element={<OrderProbe />} />
+          </Routes>
+        </NotifyProvider>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}

@@ -1,0 +1,108 @@
+import { formatWon } from '@shop/contract/format';
+import { type Order, orderStatusLabels } from '@shop/contract/orders';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../shared/ui/button';
+import { ConfirmDialog } from './confirm-dialog';
+import { formatDate } from './dates';
+import { mypageText } from './messages';
+import styles from './orders.module.css';
+import { useCancelOrder } from './orders-api';
+
+const t = mypageText.orders;
+
+/** A paid order can be cancelled until it ships; the server decides and says why not. */
+export const isCancelable = (order: Order) => order.order_status === 'ORDER_PLACED';
+
+/** One order: its lines, amounts and status, and the cancel action while it has not shipped. */
+export function OrderCard({ order }: { order: Order }) {
+  const [confirming, setConfirming] = useState(false);
+  const cancel = useCancelOrder();
+  const headingId = `order-${order.order_id}`;
+
+  function onConfirm() {
+    cancel.mutate(order.order_id, { onSettled: () => setConfirming(false) });
+  }
+
+  return (
+    <article className={styles.order} aria-labelledby={headingId}>
+      <header className={styles.orderHeader}>
+        <div>
+          <h3 id={headingId} className={styles.orderDate}>
+            <span className="visually-hidden">{t.orderedAt} </span>
+            {formatDate(order.ordering_date)}
+          </h3>
+          <p className={styles.orderNumber}>
+            {t.orderNumber} {order.merchant_id}
+          </p>
+        </div>
+        <span className={styles.status} data-status={order.order_status}>
+          {orderStatusLabels[order.order_status]}
+        </span>
+      </header>
+
+      <ul className={styles.orderLines}>
+        {order.items.map((line) => (
+          <li key={`${line.item_id}-${line.option}`} className={styles.orderLine}>
+            <div className={styles.thumb}>
+              {line.img && (
+                <img src={line.img} alt="" width={64} height={80} loading="lazy" decoding="async" />
+              )}
+            </div>
+            <div className={styles.lineInfo}>
+              <Link to={`/product/${line.item_id}`} className={styles.lineName}>
+                {line.item_name}
+              </Link>
+              <p className={styles.lineMeta}>{t.optionQuantity(line.option, line.quantity)}</p>
+            </div>
+            <p className={styles.linePrice}>{formatWon(line.total_price)}</p>
+          </li>
+        ))}
+      </ul>
+
+      <footer className={styles.orderFooter}>
+        <dl className={styles.amounts}>
+          <div>
+            <dt>{t.itemsTotal}</dt>
+            <dd>{formatWon(order.items_total)}</dd>
+          </div>
+          {order.discount > 0 && (
+            <div>
+              <dt>{t.discount}</dt>
+              <dd>-{formatWon(order.discount)}</dd>
+            </div>
+          )}
+          <div>
+            <dt>{t.shipping}</dt>
+            <dd>{formatWon(order.shipping_fee)}</dd>
+          </div>
+          <div className={styles.totalRow}>
+            <dt>{t.total}</dt>
+            <dd data-testid="order-total">{formatWon(order.total_price)}</dd>
+          </div>
+        </dl>
+        {isCancelable(order) && (
+          <Button
+            variant="secondary"
+            className={styles.cancelButton}
+            onClick={() => setConfirming(true)}
+          >
+            {t.cancel}
+          </Button>
+        )}
+      </footer>
+
+      {confirming && (
+        <ConfirmDialog
+          title={t.confirmTitle}
+          text={t.confirmText(formatWon(order.total_price))}
+          confirm={t.confirmYes}
+          dismiss={t.confirmNo}
+          busy={cancel.isPending}
+          onConfirm={onConfirm}
+          onClose={() => setConfirming(false)}
+        />
+      )}
+    </article>
+  );
+}
