@@ -34,6 +34,10 @@ const OrderSuccessPage = page(
   'OrderSuccessPage',
 );
 const OrderFailPage = page(() => import('../features/checkout/fail-page'), 'OrderFailPage');
+const QnaListPage = page(() => import('../features/community/qna-list-page'), 'QnaListPage');
+const PostPage = page(() => import('../features/community/post-page'), 'PostPage');
+const NoticePage = page(() => import('../features/community/notice-page'), 'NoticePage');
+const WritePage = page(() => import('../features/community/write-page'), 'WritePage');
 
 export const router = createBrowserRouter([
   {
@@ -49,6 +53,11 @@ export const router = createBrowserRouter([
           { path: '/policy', element: <PolicyPage /> },
           { path: '/service', element: <ServicePage /> },
           { path: '/service/notice', element: <GuidePage /> },
+          { path: '/service/qna', element: <QnaListPage /> },
+          { path: '/service/contents/:id', element: <PostPage /> },
+          { path: '/service/notice/:id', element: <NoticePage /> },
+          { path: '/service/write', element: <WritePage /> },
+          { path: '/service/write/:id', element: <WritePage /> },
           { path: '/products', element: <ProductsPage /> },
           { path: '/product/:id', element: <ProductPage /> },
           { path: '/signup', element: <SignupPage /> },

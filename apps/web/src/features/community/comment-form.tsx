@@ -1,0 +1,75 @@
+import { type FormEvent, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { useAuth } from '../../shared/auth/auth-context';
+import { Button } from '../../shared/ui/button';
+import { useNotify } from '../../shared/ui/notify';
+import styles from './comments.module.css';
+import { communityText as t } from './community-text';
+
+interface CommentFormProps {
+  onSubmit(payload: string): Promise<unknown>;
+  busy: boolean;
+}
+
+/** The comment box: a member and a non-blank comment are required (SPEC §5). */
+export function CommentForm({ onSubmit, busy }: CommentFormProps) {
+  const auth = useAuth();
+  const notify = useNotify();
+  const [payload, setPayload] = useState('');
+  const [error, setError] = useState<string>();
+  const id = useId();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!auth.isLoggedIn) return notify(t.loginRequired, 'alert');
+    if (!payload.trim()) {
+      setError(t.commentRequired);
+      return notify(t.commentRequired, 'alert');
+    }
+    setError(undefined);
+    try {
+      await onSubmit(payload.trim());
+      setPayload('');
+      notify(t.commentAdded);
+    } catch (failure) {
+      notify((failure as Error).message, 'alert');
+    }
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <label htmlFor={id} className="visually-hidden">
+        {t.commentLabel}
+      </label>
+      <textarea
+        id={id}
+        className={styles.textarea}
+        value={payload}
+        maxLength={2000}
+        rows={3}
+        placeholder={auth.isLoggedIn ? t.commentPlaceholder : t.commentLoginPlaceholder}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(e) => {
+          setPayload(e.target.value);
+          if (error && e.target.value.trim()) setError(undefined);
+        }}
+      />
+      {error && (
+        <p id={`${id}-error`} className={styles.error}>
+          {error}
+        </p>
+      )}
+      <div className={styles.formActions}>
+        {!auth.isLoggedIn && (
+          <Link to="/login" className={styles.loginLink}>
+            {t.loginLink}
+          </Link>
+        )}
+        <Button type="submit" loading={busy} className={styles.submit}>
+          {t.commentSubmit}
+        </Button>
+      </div>
+    </form>
+  );
+}

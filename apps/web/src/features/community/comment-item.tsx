@@ -1,0 +1,99 @@
+import type { Comment } from '@shop/contract/comments';
+import { BadgeCheck } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { Button } from '../../shared/ui/button';
+import styles from './comments.module.css';
+import { communityText as t } from './community-text';
+import { OwnerMenu } from './owner-menu';
+import { RelativeTime } from './relative-time';
+
+interface CommentItemProps {
+  comment: Comment;
+  onSave(payload: string): Promise<unknown>;
+  onRemove(): void;
+  saving: boolean;
+}
+
+/** One comment; its writer can edit it in place or delete it. Shop answers stand out. */
+export function CommentItem({ comment, onSave, onRemove, saving }: CommentItemProps) {
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState(comment.payload);
+  const [error, setError] = useState<string>();
+  const id = useId();
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!draft.trim()) return setError(t.commentRequired);
+    try {
+      await onSave(draft.trim());
+      setEditing(false);
+      setError(undefined);
+    } catch (failure) {
+      setError((failure as Error).message);
+    }
+  };
+
+  return (
+    <li className={comment.is_answer ? `${styles.comment} ${styles.answer}` : styles.comment}>
+      <div className={styles.commentHead}>
+        <p className={styles.writer}>
+          {comment.is_answer && (
+            <span className={styles.answerBadge}>
+              <BadgeCheck size={14} strokeWidth={1.75} aria-hidden />
+              {t.shopAnswer}
+            </span>
+          )}
+          <span className={styles.writerName}>{comment.writer}</span>
+          <span className={styles.when}>
+            <RelativeTime iso={comment.created_at} />
+            {comment.updated_at !== comment.created_at && ` · ${t.edited}`}
+          </span>
+        </p>
+        {comment.is_mine && !editing && (
+          <OwnerMenu
+            label={t.commentMenu(comment.writer)}
+            onEdit={() => {
+              setDraft(comment.payload);
+              setEditing(true);
+            }}
+            onRemove={onRemove}
+          />
+        )}
+      </div>
+      {editing ? (
+        <form className={styles.editForm} onSubmit={save} noValidate>
+          <label htmlFor={id} className="visually-hidden">
+            {t.commentEditLabel}
+          </label>
+          <textarea
+            id={id}
+            className={styles.textarea}
+            value={draft}
+            maxLength={2000}
+            rows={3}
+            // biome-ignore lint/a11y/noAutofocus: the writer just chose to edit this comment
+            autoFocus
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            onChange={(e) => setDraft(e.target.value)}
+          />
+          {error && (
+            <p id={`${id}-error`} className={styles.error}>
+              {error}
+            </p>
+          )}
+          <div className={styles.formActions}>
+            <Button variant="secondary" onClick={() => setEditing(false)}>
+              {t.cancel}
+            </Button>
+            <Button type="submit" loading={saving}>
+              {t.commentSave}
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <p className={styles.payload}>{comment.payload}</p>
+      )}
+    </li>
+  );
+}

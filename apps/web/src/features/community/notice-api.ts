@@ -1,0 +1,15 @@
+import { noticeSchema } from '@shop/contract/notices';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../shared/api/http';
+import { refusal } from './qna-post-api';
+
+/** GET /v1/notice/{id}: one notice of the shop. */
+export const noticeQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: ['notice', id],
+    queryFn: () => api(`/v1/notice/${id}`, { schema: noticeSchema }),
+    retry: (failures, error) => refusal(error) === undefined && failures < 1,
+  });
+
+export const useNotice = (id: number) =>
+  useQuery({ ...noticeQueryOptions(id), enabled: Number.isInteger(id) && id > 0 });

@@ -1,0 +1,64 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { usePageTitle } from '../../shared/hooks/use-page-title';
+import shared from './community.module.css';
+import { communityText as t } from './community-text';
+import { useNotice } from './notice-api';
+import styles from './post-page.module.css';
+import { refusal } from './qna-post-api';
+import { formatFullDate } from './relative-time';
+import { SafeHtml } from './safe-html';
+
+/** /service/notice/{id}: one notice of the shop (title, writer, date, content). */
+export function NoticePage() {
+  const id = Number(useParams().id);
+  const notice = useNotice(id);
+  usePageTitle(notice.data?.title ?? t.noticeEyebrow);
+
+  if (notice.isPending) {
+    return (
+      <p className={shared.loading} role="status">
+        {t.noticeLoading}
+      </p>
+    );
+  }
+  if (notice.isError) {
+    return (
+      <div className={shared.page}>
+        <div className={shared.state} role="alert">
+          <h1 className={shared.stateTitle}>
+            {refusal(notice.error) === 404 ? t.noticeNotFound : t.noticeError}
+          </h1>
+          <Link to="/service/qna" className={shared.primaryLink}>
+            {t.backToList}
+          </Link>
+        </div>
+      </div>
+    );
+  }
+  const n = notice.data;
+  return (
+    <article className={`${shared.page} ${shared.narrow}`} aria-labelledby="notice-title">
+      <header className={styles.header}>
+        <p className={shared.eyebrow}>
+          <Link to="/service/qna">{t.noticeEyebrow}</Link>
+        </p>
+        <h1 id="notice-title" className={shared.title}>
+          {n.title}
+        </h1>
+        <p className={styles.meta}>
+          <span className={styles.writer}>{n.admin_nickname}</span>
+          <time dateTime={n.created_at}>{formatFullDate(n.created_at)}</time>
+          <span>{t.views(n.view_count)}</span>
+        </p>
+      </header>
+      <SafeHtml html={n.payload} className={styles.body} />
+      <p className={styles.back}>
+        <Link to="/service/qna" className={shared.textLink}>
+          <ArrowLeft size={16} strokeWidth={1.5} aria-hidden />
+          {t.backToList}
+        </Link>
+      </p>
+    </article>
+  );
+}

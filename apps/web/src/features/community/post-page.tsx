@@ -1,0 +1,141 @@
+import type { QnaDetail } from '@shop/contract/qna';
+import { ArrowLeft, Lock } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { usePageTitle } from '../../shared/hooks/use-page-title';
+import { useNotify } from '../../shared/ui/notify';
+import { CommentsSection } from './comments-section';
+import shared from './community.module.css';
+import { communityText as t } from './community-text';
+import { ConfirmDialog } from './confirm-dialog';
+import { OwnerMenu } from './owner-menu';
+import styles from './post-page.module.css';
+import { refusal, useDeleteQnaPost, useQnaPost } from './qna-post-api';
+import { RelativeTime } from './relative-time';
+import { SafeHtml } from './safe-html';
+
+/** /service/contents/{id}: a Q&A post, its images and comments; the writer can edit or delete. */
+export function PostPage() {
+  const id = Number(useParams().id);
+  const post = useQnaPost(id);
+  usePageTitle(post.data?.title ?? t.listTitle);
+
+  if (post.isPending) {
+    return (
+      <p className={shared.loading} role="status">
+        {t.postLoading}
+      </p>
+    );
+  }
+  if (post.isError || !post.data) {
+    const status = refusal(post.error);
+    return (
+      <div className={shared.page}>
+        <div className={shared.state} role="alert">
+          {status === 403 && (
+            <Lock size={28} strokeWidth={1.5} className={shared.stateIcon} aria-hidden />
+          )}
+          <h1 className={shared.stateTitle}>
+            {status === 403 ? t.secretRefused : status === 404 ? t.notFound : t.postError}
+          </h1>
+          <p className={shared.stateText}>
+            {status === 403
+              ? t.secretRefusedHint
+              : status === 404
+                ? t.notFoundHint
+                : post.error?.message}
+          </p>
+          <Link to="/service/qna" className={shared.primaryLink}>
+            {t.backToList}
+          </Link>
+        </div>
+      </div>
+    );
+  }
+  return <Post post={post.data} />;
+}
+
+function Post({ post }: { post: QnaDetail }) {
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const remove = useDeleteQnaPost();
+  const [confirming, setConfirming] = useState(false);
+
+  const confirmRemove = () =>
+    remove.mutate(post.id, {
+      onSuccess: () => {
+        notify(t.postRemoved);
+        navigate('/service/qna', { replace: true });
+      },
+      onError: (error) => {
+        setConfirming(false);
+        notify(error.message, 'alert');
+      },
+    });
+
+  return (
+    <article className={`${shared.page} ${shared.narrow}`} aria-labelledby="post-title">
+      <header className={styles.header}>
+        <p className={shared.eyebrow}>
+          <Link to="/service/qna">Q&amp;A</Link>
+        </p>
+        <div className={styles.titleRow}>
+          <h1 id="post-title" className={shared.title}>
+            {post.is_secret && (
+              <Lock
+                size={20}
+                strokeWidth={1.75}
+                className={styles.lock}
+                aria-label={t.secret}
+                role="img"
+              />
+            )}
+            {post.title}
+          </h1>
+          {post.is_mine && (
+            <OwnerMenu
+              label={t.postMenu}
+              onEdit={() => navigate(`/service/write/${post.id}`)}
+              onRemove={() => setConfirming(true)}
+            />
+          )}
+        </div>
+        <p className={styles.meta}>
+          <span className={styles.writer}>{post.writer}</span>
+          <RelativeTime iso={post.created_at} />
+          <span>{t.views(post.view_count)}</span>
+          {post.has_answer && <span className={styles.answered}>{t.answered}</span>}
+        </p>
+      </header>
+
+      <SafeHtml html={post.payload} className={styles.body} />
+
+      {post.image_urls.length > 0 && (
+        <section aria-label={t.attachedImages} className={styles.images}>
+          {post.image_urls.map((url, i) => (
+            <a key={url} href={url} target="_blank" rel="noreferrer" className={styles.imageLink}>
+              <img src={url} alt={t.imageAlt(i + 1)} loading="lazy" decoding="async" />
+            </a>
+          ))}
+        </section>
+      )}
+
+      <CommentsSection qnaId={post.id} />
+
+      <p className={styles.back}>
+        <Link to="/service/qna" className={shared.textLink}>
+          <ArrowLeft size={16} strokeWidth={1.5} aria-hidden />
+          {t.backToList}
+        </Link>
+      </p>
+
+      <ConfirmDialog
+        open={confirming}
+        message={t.confirmRemovePost}
+        busy={remove.isPending}
+        onConfirm={confirmRemove}
+        onClose={() => setConfirming(false)}
+      />
+    </article>
+  );
+}
