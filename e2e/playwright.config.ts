@@ -7,6 +7,9 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-e2e-'));
 
+/** The operator the server creates at start (ADMIN_*), for the back-office journeys. */
+export const operator = { userId: 'ondoadmin', password: 'Operator123$', nickname: '운영자' };
+
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
@@ -60,6 +63,9 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      ADMIN_ID: operator.userId,
+      ADMIN_PASSWORD: operator.password,
+      ADMIN_NICKNAME: operator.nickname,
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     },
   },

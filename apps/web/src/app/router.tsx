@@ -1,4 +1,4 @@
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { Layout } from './layout';
 import { NotFoundPage } from './not-found-page';
@@ -39,10 +39,59 @@ const PostPage = page(() => import('../features/community/post-page'), 'PostPage
 const NoticePage = page(() => import('../features/community/notice-page'), 'NoticePage');
 const WritePage = page(() => import('../features/community/write-page'), 'WritePage');
 
+// The back office: its own frame and pages, none of it in the storefront's first load.
+const AdminLayout = page(() => import('../features/admin/admin-layout'), 'AdminLayout');
+const AdminDashboardPage = page(
+  () => import('../features/admin/dashboard-page'),
+  'AdminDashboardPage',
+);
+const AdminProductsPage = page(
+  () => import('../features/admin/products-page'),
+  'AdminProductsPage',
+);
+const AdminProductFormPage = page(
+  () => import('../features/admin/product-form-page'),
+  'AdminProductFormPage',
+);
+const AdminOrdersPage = page(() => import('../features/admin/orders-page'), 'AdminOrdersPage');
+const AdminOrderPage = page(() => import('../features/admin/order-page'), 'AdminOrderPage');
+const AdminCouponsPage = page(() => import('../features/admin/coupons-page'), 'AdminCouponsPage');
+const AdminNoticesPage = page(() => import('../features/admin/notices-page'), 'AdminNoticesPage');
+const AdminNoticeFormPage = page(
+  () => import('../features/admin/notice-form-page'),
+  'AdminNoticeFormPage',
+);
+const AdminQnaPage = page(() => import('../features/admin/qna-page'), 'AdminQnaPage');
+const AdminMembersPage = page(() => import('../features/admin/members-page'), 'AdminMembersPage');
+const AdminMemberPage = page(() => import('../features/admin/member-page'), 'AdminMemberPage');
+
 export const router = createBrowserRouter([
   {
     element: <Providers />,
     children: [
+      {
+        path: '/admin',
+        element: (
+          <Suspense fallback={null}>
+            <AdminLayout />
+          </Suspense>
+        ),
+        children: [
+          { index: true, element: <AdminDashboardPage /> },
+          { path: 'products', element: <AdminProductsPage /> },
+          { path: 'products/new', element: <AdminProductFormPage /> },
+          { path: 'products/:id', element: <AdminProductFormPage /> },
+          { path: 'orders', element: <AdminOrdersPage /> },
+          { path: 'orders/:id', element: <AdminOrderPage /> },
+          { path: 'coupons', element: <AdminCouponsPage /> },
+          { path: 'notices', element: <AdminNoticesPage /> },
+          { path: 'notices/new', element: <AdminNoticeFormPage /> },
+          { path: 'notices/:id', element: <AdminNoticeFormPage /> },
+          { path: 'qna', element: <AdminQnaPage /> },
+          { path: 'members', element: <AdminMembersPage /> },
+          { path: 'members/:id', element: <AdminMemberPage /> },
+        ],
+      },
       {
         element: <Layout />,
         children: [

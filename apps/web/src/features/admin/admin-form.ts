@@ -1,0 +1,68 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef } from 'react';
+import {
+  type DefaultValues,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type SubmitHandler,
+  useForm,
+} from 'react-hook-form';
+import type { z } from 'zod';
+import { ApiError } from '../../shared/api/errors';
+
+/** Focuses the first field (in page order) that has a message. */
+function focusFirstInvalid(form: HTMLFormElement | null) {
+  requestAnimationFrame(() => {
+    form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  });
+}
+
+/**
+ * The server's 422 problems as form fields: `loc` ['body', 'options', 0, 'label'] becomes
+ * 'options.0.label'. A plain `{detail: "..."}` has no field and comes back as `general`.
+ */
+export function serverProblems(error: unknown): {
+  fields: { field: string; message: string }[];
+  general: string | undefined;
+} {
+  if (!(error instanceof ApiError)) {
+    return { fields: [], general: error instanceof Error ? error.message : undefined };
+  }
+  if (!Array.isArray(error.detail)) return { fields: [], general: error.message };
+  const fields = error.detail
+    .filter((d) => d.loc.length > 1)
+    .map((d) => ({ field: d.loc.slice(d.loc[0] === 'body' ? 1 : 0).join('.'), message: d.msg }));
+  return { fields, general: fields.length ? undefined : error.message };
+}
+
+/**
+ * A back-office form: the contract's schema as resolver, messages once a field was touched,
+ * the first wrong field focused, and the server's problems put under their fields.
+ */
+export function useAdminForm<Input extends FieldValues, Values>(
+  schema: z.ZodType<Values, Input>,
+  defaultValues: DefaultValues<Input>,
+) {
+  const form = useForm<Input, unknown, Values>({
+    // The resolver's generics cannot follow a generic schema; the schema fixes both types.
+    resolver: zodResolver(schema as never) as unknown as Resolver<Input, unknown, Values>,
+    mode: 'onTouched',
+    shouldFocusError: false,
+    defaultValues,
+  });
+  const formRef = useRef<HTMLFormElement>(null);
+  const submitWith = (onValid: SubmitHandler<Values>) =>
+    form.handleSubmit(onValid, (_errors: FieldErrors<Input>) => focusFirstInvalid(formRef.current));
+  /** Puts the server's field messages under their fields; answers the message with no field. */
+  const showServerError = (error: unknown): string | undefined => {
+    const { fields, general } = serverProblems(error);
+    for (const { field, message } of fields) {
+      form.setError(field as Path<Input>, { type: 'server', message });
+    }
+    if (fields.length) focusFirstInvalid(formRef.current);
+    return general;
+  };
+  return { form, formRef, submitWith, showServerError };
+}

@@ -1,0 +1,71 @@
+import { brand } from '@shop/contract/brand';
+import { ArrowUpRight } from 'lucide-react';
+import { Suspense } from 'react';
+import { Link, NavLink, Outlet } from 'react-router';
+import { useAuth } from '../../shared/auth/auth-context';
+import { AdminGuard } from './admin-guard';
+import styles from './admin-layout.module.css';
+import { adminText } from './messages';
+
+const entries = [
+  { to: '/admin', label: adminText.nav.dashboard, end: true },
+  { to: '/admin/products', label: adminText.nav.products },
+  { to: '/admin/orders', label: adminText.nav.orders },
+  { to: '/admin/coupons', label: adminText.nav.coupons },
+  { to: '/admin/notices', label: adminText.nav.notices },
+  { to: '/admin/qna', label: adminText.nav.qna },
+  { to: '/admin/members', label: adminText.nav.members },
+];
+
+/** The back office's own frame (not the storefront's chrome): side navigation and a top bar. */
+export function AdminLayout() {
+  return (
+    <AdminGuard>
+      <AdminFrame />
+    </AdminGuard>
+  );
+}
+
+function AdminFrame() {
+  const { user } = useAuth();
+  return (
+    <div className={styles.frame}>
+      <a href="#admin-main" className={styles.skip}>
+        본문으로 건너뛰기
+      </a>
+      <header className={styles.top}>
+        <Link to="/admin" className={styles.brand}>
+          {brand.name}
+          <span className={styles.area}>{adminText.area}</span>
+        </Link>
+        <div className={styles.who}>
+          <span className={styles.nickname}>{user?.nickname}</span>
+          <Link to="/" className={styles.shop}>
+            {adminText.shopLink}
+            <ArrowUpRight size={14} strokeWidth={1.5} aria-hidden />
+          </Link>
+        </div>
+      </header>
+      <nav className={styles.side} aria-label={adminText.navLabel}>
+        <ul>
+          {entries.map((e) => (
+            <li key={e.to}>
+              <NavLink
+                to={e.to}
+                end={e.end}
+                className={({ isActive }) => (isActive ? styles.active : styles.link)}
+              >
+                {e.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <main id="admin-main" className={styles.main}>
+        <Suspense fallback={<p className={styles.loading}>{adminText.loading}</p>}>
+          <Outlet />
+        </Suspense>
+      </main>
+    </div>
+  );
+}

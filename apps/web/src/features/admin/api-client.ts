@@ -1,0 +1,54 @@
+import type { z } from 'zod';
+import { ApiError, detailMessage } from '../../shared/api/errors';
+import { api, refreshTokens } from '../../shared/api/http';
+import { tokenStore } from '../../shared/auth/token-store';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** `/v1/admin` + path + the non-empty query values. */
+export function adminPath(path: string, query: Record<string, unknown> = {}) {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if ((typeof value === 'string' && value !== '') || typeof value === 'number') {
+      params.set(key, String(value));
+    }
+  }
+  const search = params.toString();
+  return `/v1/admin${path}${search ? `?${search}` : ''}`;
+}
+
+/** A back-office call with the admin's token, parsed with the contract's schema. */
+export function adminApi<S extends z.ZodType | undefined = undefined>(
+  path: string,
+  options: { method?: Method; body?: unknown; schema?: S } = {},
+) {
+  return api(path, { ...options, auth: true });
+}
+
+/** Downloads a file the API makes (the CSV exports), keeping the server's file name. */
+export async function downloadFile(path: string, fallbackName: string) {
+  const get = () =>
+    fetch(path, { headers: { authorization: `Bearer ${tokenStore.access() ?? ''}` } });
+  let response = await get();
+  if (response.status === 401 && (await refreshTokens())) response = await get();
+  if (!response.ok) {
+    const body = (await response.json().catch(() => undefined)) as { detail?: unknown } | undefined;
+    throw new ApiError(
+      response.status,
+      undefined,
+      detailMessage(body?.detail) ?? '파일을 내려받지 못했습니다.',
+    );
+  }
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  const plain = /filename="?([^";]+)"?/i.exec(disposition)?.[1];
+  const name = encoded ? decodeURIComponent(encoded) : (plain ?? fallbackName);
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

@@ -1,0 +1,15 @@
+import { type OrderStatus, orderStatusLabels } from '@shop/contract/orders';
+import { type BadgeTone, StatusBadge } from './status-badge';
+
+const tones: Record<OrderStatus, BadgeTone> = {
+  PAYMENT_PENDING: 'muted',
+  ORDER_PLACED: 'accent',
+  SHIPPED: 'neutral',
+  DELIVERED: 'done',
+  ORDER_CANCELLED: 'danger',
+  RETURNED: 'danger',
+};
+
+export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+  return <StatusBadge tone={tones[status]}>{orderStatusLabels[status]}</StatusBadge>;
+}

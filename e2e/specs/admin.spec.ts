@@ -1,0 +1,407 @@
+import type { Browser, BrowserContext, Locator, Page, TestInfo } from '@playwright/test';
+import { expect, newMember, seriousA11yViolations, shoot, test } from '../fixtures';
+import { operator } from '../playwright.config';
+
+test.skip(({ isMobile }) => isMobile, 'the back office is for desktops and tablets');
+
+const won = (amount: number) => `${amount.toLocaleString('ko-KR')}원`;
+
+/** Signs in with the back office's own form. */
+async function signInAsOperator(page: Page, path = '/admin') {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { name: '관리자 로그인' })).toBeVisible();
+  await page.getByLabel('아이디').fill(operator.userId);
+  await page.getByLabel('비밀번호').fill(operator.password);
+  await page.getByRole('button', { name: '로그인' }).click();
+  await expect(page.getByRole('navigation', { name: '관리자 메뉴' })).toBeVisible();
+}
+
+/** Axe finds nothing serious, and the page is kept as a screenshot to look at. */
+async function check(page: Page, testInfo: TestInfo, name: string) {
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  expect(await seriousA11yViolations(page), name).toEqual([]);
+  // From the top, so the sticky bars sit where a person sees them.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await shoot(page, testInfo, name);
+}
+
+/** A product photo stand-in: a real PNG drawn by the browser, in a calm colour. */
+async function photo(context: BrowserContext, colour: string, name: string) {
+  const painter = await context.newPage();
+  await painter.setViewportSize({ width: 400, height: 500 });
+  await painter.setContent(
+    `<body style="margin:0"><div style="width:400px;height:500px;background:${colour}"></div></body>`,
+  );
+  const buffer = await painter.screenshot({ type: 'png' });
+  await painter.close();
+  return { name, mimeType: 'image/png', buffer };
+}
+
+/** The <dd> next to the <dt> with this text. */
+const definition = (scope: Page | Locator, term: string) =>
+  scope.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
+
+/** A shopper in their own browser context, signed in through the API (tokens as cookies). */
+async function shopperSession(browser: Browser, baseURL: string) {
+  const context = await browser.newContext({
+    baseURL,
+    locale: 'ko-KR',
+    timezoneId: 'Asia/Seoul',
+    viewport: { width: 1440, height: 900 },
+  });
+  const page = await context.newPage();
+  const member = await newMember(page);
+  const response = await page.request.post('/v1/users/signin', {
+    data: { user_id: member.userId, password: member.password },
+  });
+  expect(response.ok()).toBe(true);
+  const { token } = (await response.json()) as {
+    token: { access_token: string; refresh_token: string };
+  };
+  await context.addCookies([
+    { name: 'access', value: token.access_token, url: baseURL },
+    { name: 'refresh', value: token.refresh_token, url: baseURL },
+  ]);
+  return { context, page, member, headers: { authorization: `Bearer ${token.access_token}` } };
+}
+
+async function stock(page: Page, itemId: number): Promise<Record<string, number>> {
+  const response = await page.request.get(`/v1/items/${itemId}`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { options: Record<string, number> }).options;
+}
+
+/** The shopper buys one of each option: cart → /order → sandbox payment window → success. */
+async function buyBothOptions(
+  shopper: Awaited<ReturnType<typeof shopperSession>>,
+  itemId: number,
+  options: string[],
+  total: number,
+) {
+  const { page, headers } = shopper;
+  for (const option of options) {
+    const added = await page.request.post('/v1/cart/create', {
+      headers,
+      data: { item_id: itemId, options: [{ color_size: option, quantity: 1 }] },
+    });
+    expect(added.ok()).toBe(true);
+  }
+  const cart = await page.request.get('/v1/cart', { headers });
+  const cartIds = ((await cart.json()) as { cart_id: number }[]).map((row) => row.cart_id);
+  // The cart hands the chosen rows to /order as route state.
+  await page.goto('/');
+  await page.evaluate((ids) => {
+    window.history.pushState(
+      { usr: { type: 'cart', cart_ids: ids }, key: 'admin-e2e', idx: 1 },
+      '',
+      '/order',
+    );
+  }, cartIds);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: '주문서', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: '직접 입력' }).click();
+  await page.getByLabel('우편번호').fill('04779');
+  await page.getByLabel('기본 주소').fill('서울 성동구 성수이로 113');
+  await page.getByLabel('상세 주소').fill('3층');
+  await page.getByRole('checkbox', { name: /\[필수\] 결제 서비스 이용 약관/ }).check();
+  await page.getByRole('button', { name: `${won(total)} 결제하기` }).click();
+  await expect(page).toHaveURL(/\/sandbox\/toss\/window/);
+  await page.getByRole('button', { name: '결제 승인' }).click();
+  await expect(page.getByTestId('paid-amount')).toHaveText(won(total));
+  const orders = await page.request.get('/v1/orders/all', { headers });
+  const [order] = ((await orders.json()) as { order_list: { merchant_id: string }[] }).order_list;
+  expect(order).toBeTruthy();
+  return order!.merchant_id;
+}
+
+test('a member who is not an admin gets the 403 page', async ({ page }, testInfo) => {
+  // The storefront's first load brings none of the back office's code.
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto('/');
+  await expect(page.locator('video')).toBeVisible();
+  expect(scripts.filter((url) => /admin-|dashboard-page/.test(url))).toEqual([]);
+  expect(scripts.length).toBeGreaterThan(0);
+
+  const member = await newMember(page);
+  await page.goto('/admin/orders');
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await shoot(page, testInfo, 'admin-sign-in');
+  await page.getByLabel('아이디').fill(member.userId);
+  await page.getByLabel('비밀번호').fill(member.password);
+  await page.getByRole('button', { name: '로그인' }).click();
+  await expect(page.getByRole('heading', { name: '접근 권한이 없습니다' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: '관리자 메뉴' })).toHaveCount(0);
+  // The server refuses too, whatever the page shows.
+  const cookies = await page.context().cookies();
+  const access = cookies.find((c) => c.name === 'access')?.value;
+  const refused = await page.request.get('/v1/admin/dashboard', {
+    headers: { authorization: `Bearer ${access}` },
+  });
+  expect(refused.status()).toBe(403);
+  await check(page, testInfo, 'admin-403');
+});
+
+test('a product from the back office is bought, shipped and partly refunded', async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const name = `린넨 오버셔츠 ${Date.now().toString(36)}`;
+  const price = 45_000;
+
+  // The operator adds the product with two options and two images.
+  await signInAsOperator(page);
+  await expect(page.getByText(operator.nickname)).toBeVisible();
+  await check(page, testInfo, 'admin-dashboard');
+  await page
+    .getByRole('navigation', { name: '관리자 메뉴' })
+    .getByRole('link', { name: '상품' })
+    .click();
+  await page.getByRole('link', { name: '상품 등록' }).click();
+  await expect(page.getByRole('heading', { name: '상품 등록', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: '등록' }).click();
+  await expect(page.getByText('상품명을 입력해주세요.')).toBeVisible();
+  await expect(page.getByLabel('상품명', { exact: true })).toBeFocused();
+
+  await page.getByLabel('상품명', { exact: true }).fill(name);
+  await page.getByLabel('가격(원)').fill(String(price));
+  await page.getByLabel('상품 설명').fill('가볍게 걸치는 린넨 셔츠입니다.');
+  await page.getByLabel('옵션명 1', { exact: true }).fill('베이지 / M');
+  await page.getByLabel('재고 1', { exact: true }).fill('5');
+  await page.getByRole('button', { name: '옵션 추가' }).click();
+  await page.getByLabel('옵션명 2', { exact: true }).fill('베이지 / L');
+  await page.getByLabel('재고 2', { exact: true }).fill('4');
+  await page.getByLabel('상세 정보 1 항목', { exact: true }).fill('핏');
+  await page.getByLabel('상세 정보 1 내용', { exact: true }).fill('여유 있는 오버핏');
+  await page.getByLabel('소재 1 항목', { exact: true }).fill('겉감');
+  await page.getByLabel('소재 1 내용', { exact: true }).fill('린넨 100%');
+  await page
+    .getByLabel('이미지 추가')
+    .setInputFiles([
+      await photo(page.context(), '#d8cbb5', 'front.png'),
+      await photo(page.context(), '#9aa39a', 'back.png'),
+    ]);
+  await expect(page.getByRole('img', { name: '상품 이미지 2' })).toBeVisible();
+  await check(page, testInfo, 'admin-product-new');
+  await page.getByRole('button', { name: '등록' }).click();
+
+  await expect(page.getByRole('heading', { name: '상품 수정', level: 1 })).toBeVisible();
+  const itemId = Number(/\/admin\/products\/(\d+)/.exec(page.url())?.[1]);
+  expect(itemId).toBeGreaterThan(0);
+  const images = page.getByRole('img', { name: /상품 이미지 \d/ });
+  await expect(images).toHaveCount(2);
+  const [first, second] = [
+    await images.nth(0).getAttribute('src'),
+    await images.nth(1).getAttribute('src'),
+  ];
+  // The second photo becomes the cover.
+  await page.getByRole('button', { name: '이미지 2 앞으로' }).click();
+  await expect(images.nth(0)).toHaveAttribute('src', second!);
+  await expect(images.nth(1)).toHaveAttribute('src', first!);
+  await check(page, testInfo, 'admin-product-edit');
+  expect(await stock(page, itemId)).toEqual({ '베이지 / M': 5, '베이지 / L': 4 });
+
+  await page.goto(`/admin/products?q=${encodeURIComponent(name)}`);
+  await expect(page.getByRole('link', { name })).toBeVisible();
+  await check(page, testInfo, 'admin-products');
+
+  // A shopper buys one of each option on the storefront.
+  const shopper = await shopperSession(browser, baseURL!);
+  const merchantId = await buyBothOptions(shopper, itemId, ['베이지 / M', '베이지 / L'], price * 2);
+  expect(await stock(page, itemId)).toEqual({ '베이지 / M': 4, '베이지 / L': 3 });
+
+  // The operator finds the order and ships it.
+  await page.goto('/admin/orders?status=ORDER_PLACED');
+  await page.getByLabel('주문번호·회원').fill(merchantId);
+  await page.getByRole('button', { name: '검색' }).click();
+  await expect(page).toHaveURL(new RegExp(`q=${merchantId}`));
+  await check(page, testInfo, 'admin-orders');
+  // The CSV of the same filter: UTF-8 with a BOM for spreadsheets, this order in it.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: '주문 CSV 내려받기' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/\.csv$/);
+  const csv = await (await download.createReadStream()).toArray();
+  const text = Buffer.concat(csv).toString('utf8');
+  expect(text.startsWith('\uFEFF주문번호')).toBe(true);
+  expect(text).toContain(merchantId);
+  await page.getByRole('link', { name: merchantId }).click();
+  await expect(page.getByRole('heading', { name: `주문 ${merchantId}` })).toBeVisible();
+  await check(page, testInfo, 'admin-order-paid');
+  await page.getByLabel('송장번호', { exact: true }).fill('12');
+  await page.getByRole('button', { name: '배송중으로 변경' }).click();
+  await expect(page.getByText('송장번호는 숫자와 - 만 10~20자로 입력해주세요.')).toBeVisible();
+  await page.getByLabel('송장번호', { exact: true }).fill('6234-5678-9012');
+  await page.getByRole('button', { name: '배송중으로 변경' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: '배송중으로 바꿨습니다.' }),
+  ).toBeVisible();
+  await expect(definition(page, '송장번호')).toHaveText('6234-5678-9012');
+  await expect(page.getByRole('table', { name: '변경 이력' })).toContainText(operator.nickname);
+  await expect(page.getByRole('table', { name: '변경 이력' })).toContainText('주문 완료 → 배송중');
+
+  // The shopper sees it on the way, with the tracking number.
+  await shopper.page.goto('/mypage');
+  await shopper.page.getByRole('tab', { name: /배송중/ }).click();
+  await expect(shopper.page.getByRole('article').filter({ hasText: merchantId })).toContainText(
+    '배송중',
+  );
+  const mine = await shopper.page.request.get('/v1/orders/all', { headers: shopper.headers });
+  const [shipped] = (
+    (await mine.json()) as {
+      order_list: { order_status: string; carrier: string; tracking_number: string }[];
+    }
+  ).order_list;
+  expect(shipped).toMatchObject({
+    order_status: 'SHIPPED',
+    carrier: 'CJ대한통운',
+    tracking_number: '6234-5678-9012',
+  });
+
+  // The operator refunds the L line; the confirmation shows the amount first.
+  await page.getByRole('radio', { name: '일부 상품만' }).check();
+  await page.getByLabel(/베이지 \/ L/).fill('1');
+  await expect(page.getByText(`환불 예정 금액 ${won(price)}`)).toBeVisible();
+  await page.getByLabel('사유', { exact: true }).fill('사이즈 품절로 교환 불가');
+  await page.getByRole('button', { name: '환불하기' }).click();
+  const dialog = page.getByRole('dialog', { name: '환불할까요?' });
+  await expect(dialog).toContainText(won(price));
+  await expect(dialog).toContainText('베이지 / L × 1');
+  await shoot(page, testInfo, 'admin-refund-confirm', { fullPage: false });
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await dialog.getByRole('button', { name: `${won(price)} 환불` }).click();
+  await expect(dialog).toBeHidden();
+  await expect(definition(page, '환불 금액')).toHaveText(won(price));
+  await expect(definition(page, '남은 금액')).toHaveText(won(price));
+  await expect(definition(page, '취소된 금액')).toHaveText(won(price));
+  await expect(page.getByText('환불 1')).toBeVisible();
+  await expect(page.getByRole('table', { name: '변경 이력' })).toContainText(`${won(price)} 환불`);
+  await check(page, testInfo, 'admin-order-refunded');
+
+  // Stock came back for the refunded unit only; the shopper's order is still on its way.
+  expect(await stock(shopper.page, itemId)).toEqual({ '베이지 / M': 4, '베이지 / L': 4 });
+  const after = await shopper.page.request.get('/v1/orders/all', { headers: shopper.headers });
+  const [refunded] = (
+    (await after.json()) as { order_list: { order_status: string; total_price: number }[] }
+  ).order_list;
+  expect(refunded).toMatchObject({ order_status: 'SHIPPED', total_price: price * 2 });
+
+  // The member's page in the back office lists the order.
+  await page.getByRole('link', { name: shopper.member.nickname }).click();
+  await expect(
+    page.getByRole('heading', { name: `${shopper.member.nickname} 회원` }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: merchantId })).toBeVisible();
+  await check(page, testInfo, 'admin-member');
+
+  // On a tablet the navigation becomes a row of tabs above the page.
+  await page.setViewportSize({ width: 820, height: 1180 });
+  await page.goto(`/admin/orders?q=${merchantId}`);
+  const nav = page.getByRole('navigation', { name: '관리자 메뉴' });
+  const main = page.locator('main');
+  await expect(page.getByRole('link', { name: merchantId })).toBeVisible();
+  const navBox = (await nav.boundingBox())!;
+  const mainBox = (await main.boundingBox())!;
+  expect(navBox.y + navBox.height).toBeLessThanOrEqual(mainBox.y + 1);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(820);
+  await check(page, testInfo, 'admin-orders-tablet');
+  await shopper.context.close();
+});
+
+test('coupons, notices, Q&A and members', async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  await signInAsOperator(page, '/admin/coupons');
+
+  // A coupon: the contract's rules speak first, then it is made and stopped.
+  await page.getByRole('button', { name: '쿠폰 만들기' }).click();
+  await page.getByRole('button', { name: '만들기', exact: true }).click();
+  await expect(page.getByText('쿠폰 이름을 입력해주세요.')).toBeVisible();
+  const couponName = `재방문 감사 ${Date.now().toString(36)}`;
+  await page.getByLabel('쿠폰 이름').fill(couponName);
+  await page.getByRole('radio', { name: '정률 할인' }).check();
+  await page.getByLabel('할인율(%)').fill('15');
+  await page.getByLabel('시작 일시').fill('2026-01-01T00:00');
+  await page.getByLabel('종료 일시').fill('2030-12-31T23:59');
+  await page.getByLabel('최소 주문 금액(원)').fill('30000');
+  await page.getByLabel('발급 수량').fill('100');
+  await check(page, testInfo, 'admin-coupon-new');
+  await page.getByRole('button', { name: '만들기', exact: true }).click();
+  const row = page.getByRole('row').filter({ hasText: couponName });
+  await expect(row).toContainText('15%');
+  await expect(row).toContainText('0 / 100장');
+  await check(page, testInfo, 'admin-coupons');
+  await row.getByRole('button', { name: `${couponName} 중단` }).click();
+  await page
+    .getByRole('dialog', { name: '쿠폰을 중단할까요?' })
+    .getByRole('button', { name: '중단' })
+    .click();
+  await expect(row).toContainText('중단됨');
+
+  // A notice written with the editor, pinned, then deleted.
+  const title = `배송 일정 안내 ${Date.now().toString(36)}`;
+  await page.goto('/admin/notices/new');
+  await page.getByRole('textbox', { name: '제목', exact: true }).fill(title);
+  const editor = page.locator('[contenteditable="true"]');
+  await editor.click();
+  await page.keyboard.type('설 연휴 동안 배송이 쉽니다.');
+  await check(page, testInfo, 'admin-notice-new');
+  await page.getByRole('button', { name: '등록' }).click();
+  await expect(page).toHaveURL(/\/admin\/notices$/);
+  const noticeRow = page.getByRole('row').filter({ hasText: title });
+  await noticeRow.getByRole('button', { name: `${title} 고정`, exact: true }).click();
+  await expect(noticeRow).toContainText('고정 해제');
+  await check(page, testInfo, 'admin-notices');
+  const stored = await page.request.get('/v1/notice');
+  expect(JSON.stringify(await stored.json())).toContain(title);
+  await noticeRow.getByRole('link', { name: title }).click();
+  await expect(page.getByRole('heading', { name: '공지 수정' })).toBeVisible();
+  await expect(page.locator('[contenteditable="true"]')).toContainText('설 연휴 동안');
+  await check(page, testInfo, 'admin-notice-edit');
+  await page.goto('/admin/notices');
+  await noticeRow.getByRole('button', { name: `${title} 삭제` }).click();
+  await page
+    .getByRole('dialog', { name: '공지를 삭제할까요?' })
+    .getByRole('button', { name: '삭제' })
+    .click();
+  await expect(noticeRow).toHaveCount(0);
+
+  // Q&A: a shopper's question, answered as the shop.
+  const asker = await newMember(page);
+  const signin = await page.request.post('/v1/users/signin', {
+    data: { user_id: asker.userId, password: asker.password },
+  });
+  const { token } = (await signin.json()) as { token: { access_token: string } };
+  const question = `사이즈 문의 ${Date.now().toString(36)}`;
+  const posted = await page.request.post('/v1/qna/create', {
+    headers: { authorization: `Bearer ${token.access_token}` },
+    multipart: {
+      qna_creation_request: JSON.stringify({
+        title: question,
+        payload: '<p>M 사이즈 총장이 궁금합니다.</p>',
+      }),
+    },
+  });
+  expect(posted.status()).toBe(201);
+  await page.goto('/admin/qna?state=unanswered');
+  await page.getByRole('button', { name: question }).click();
+  const post = page.getByRole('article', { name: question });
+  await expect(post).toContainText('M 사이즈 총장이 궁금합니다.');
+  await post.getByRole('button', { name: '답변 등록' }).click();
+  await expect(post.getByText('답변을 입력해주세요.')).toBeVisible();
+  await post.getByLabel('쇼핑몰 답변').fill('M 사이즈 총장은 72cm입니다.');
+  await post.getByRole('button', { name: '답변 등록' }).click();
+  await expect(post.getByText('M 사이즈 총장은 72cm입니다.')).toBeVisible();
+  await check(page, testInfo, 'admin-qna');
+
+  // Members: the asker is found by ID.
+  await page.goto('/admin/members');
+  await page.getByRole('searchbox', { name: '아이디·이름·연락처' }).fill(asker.userId);
+  await page.getByRole('button', { name: '검색' }).click();
+  await expect(page.getByRole('link', { name: asker.userId })).toBeVisible();
+  await check(page, testInfo, 'admin-members');
+});
