@@ -73,7 +73,10 @@ export type AdminPage = z.infer<typeof adminPageSchema>;
 export const seoulDateSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, adminMessages.badDate)
-  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00+09:00`)), adminMessages.badDate);
+  .refine((s) => {
+    const date = new Date(`${s}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(s);
+  }, adminMessages.badDate);
 
 export const adminSearchSchema = z.string().trim().max(100).default('');
 

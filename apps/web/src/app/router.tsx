@@ -34,6 +34,10 @@ const OrderSuccessPage = page(
   'OrderSuccessPage',
 );
 const OrderFailPage = page(() => import('../features/checkout/fail-page'), 'OrderFailPage');
+const QnaListPage = page(() => import('../features/community/qna-list-page'), 'QnaListPage');
+const PostPage = page(() => import('../features/community/post-page'), 'PostPage');
+const NoticePage = page(() => import('../features/community/notice-page'), 'NoticePage');
+const WritePage = page(() => import('../features/community/write-page'), 'WritePage');
 
 // The back office: its own frame and pages, none of it in the storefront's first load.
 const AdminLayout = page(() => import('../features/admin/admin-layout'), 'AdminLayout');
@@ -60,10 +64,6 @@ const AdminNoticeFormPage = page(
 const AdminQnaPage = page(() => import('../features/admin/qna-page'), 'AdminQnaPage');
 const AdminMembersPage = page(() => import('../features/admin/members-page'), 'AdminMembersPage');
 const AdminMemberPage = page(() => import('../features/admin/member-page'), 'AdminMemberPage');
-const QnaListPage = page(() => import('../features/community/qna-list-page'), 'QnaListPage');
-const PostPage = page(() => import('../features/community/post-page'), 'PostPage');
-const NoticePage = page(() => import('../features/community/notice-page'), 'NoticePage');
-const WritePage = page(() => import('../features/community/write-page'), 'WritePage');
 
 export const router = createBrowserRouter([
   {

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SignupPage } from './signup-page';
@@ -122,7 +122,8 @@ describe('sign-up submission', () => {
     await fillValidForm(user, field);
     await user.click(screen.getByRole('button', { name: '가입하기' }));
     expect((await screen.findByRole('status')).textContent).toBe('회원가입이 완료되었습니다.');
-    expect(screen.getByTestId('location').textContent).toBe('/');
+    // The router moves in a transition, so the page may change a render after the notice.
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
     expect(calls.find((c) => c.path === '/v1/users/signup')?.body).toEqual({
       user_id: 'ondo2024',
       password: 'Secure123$',

@@ -44,7 +44,7 @@ export function CheckoutPage() {
 }
 
 function CheckoutLoader({ handoff, email }: { handoff: OrderHandoff; email: string }) {
-  const start = useOrderStart(handoff, true);
+  const start = useOrderStart(handoff);
   const cartPath = useCartPath();
   if (start.isPending) return <CheckoutMessage title={t.title} text={t.loading} />;
   if (start.isError) {

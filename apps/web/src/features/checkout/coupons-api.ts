@@ -11,4 +11,4 @@ export const myCouponsQuery = queryOptions({
   queryFn: fetchMyCoupons,
 });
 
-export const useMyCoupons = (enabled: boolean) => useQuery({ ...myCouponsQuery, enabled });
+export const useMyCoupons = () => useQuery(myCouponsQuery);

@@ -9,7 +9,7 @@ import { useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { AddressBook } from '../../shared/address/address-book';
 import { useCheckoutConfig } from '../../shared/address/checkout-config-api';
-import { saveDelivery } from '../../shared/address/delivery-api';
+import { deliveriesKey, saveDelivery } from '../../shared/address/delivery-api';
 import { useIsMobile } from '../../shared/hooks/use-media-query';
 import { Button } from '../../shared/ui/button';
 import { Modal } from '../../shared/ui/modal';
@@ -49,7 +49,7 @@ export function OrderSheet({
   const isMobile = useIsMobile();
   const client = useQueryClient();
   const config = useCheckoutConfig();
-  const coupons = useMyCoupons(true);
+  const coupons = useMyCoupons();
   const [couponId, setCouponId] = useState<number | null>(null);
   const [pickingAddress, setPickingAddress] = useState(false);
   const [pickedId, setPickedId] = useState<number>();
@@ -141,7 +141,7 @@ export function OrderSheet({
           detail_address: values.detail_address,
           requirements: values.requirements,
         }).catch(() => undefined);
-        void client.invalidateQueries({ queryKey: ['deliveries'] });
+        void client.invalidateQueries({ queryKey: deliveriesKey });
       }
       handoffStore.save(handoff);
       const origin = window.location.origin;

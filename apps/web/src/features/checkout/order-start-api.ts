@@ -45,5 +45,4 @@ export const orderStartQuery = (handoff: OrderHandoff) =>
     refetchOnReconnect: false,
   });
 
-export const useOrderStart = (handoff: OrderHandoff, enabled: boolean) =>
-  useQuery({ ...orderStartQuery(handoff), enabled });
+export const useOrderStart = (handoff: OrderHandoff) => useQuery(orderStartQuery(handoff));

@@ -1,0 +1,74 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  member,
+  renderPage,
+  signInCookie,
+  signOutCookie,
+  stubApi,
+  stubMediaQueries,
+} from './community-testing';
+import { WritePage } from './write-page';
+
+// The editor is loaded on demand; loading (and transforming) TipTap once up front keeps each
+// test's own waiting short.
+beforeAll(() => import('../../shared/rich-text/rich-text-editor'), 30_000);
+
+beforeEach(() => {
+  stubMediaQueries(false);
+  // jsdom makes no object URLs; the previews only need an address.
+  URL.createObjectURL = () => 'blob:preview';
+  URL.revokeObjectURL = () => {};
+});
+afterEach(signOutCookie);
+
+const alerts = () => screen.queryAllByRole('alert').map((a) => a.textContent);
+
+describe('WritePage', () => {
+  it('asks visitors to sign in', async () => {
+    stubApi({});
+    renderPage('/service/write', '/service/write', <WritePage />);
+    expect(await screen.findByRole('heading', { name: '로그인이 필요합니다.' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '로그인하기' }).getAttribute('href')).toBe('/login');
+  });
+
+  it('checks the title, then the content, before sending anything (SPEC §5)', async () => {
+    signInCookie();
+    const calls = stubApi({ 'GET /v1/users/me': { body: member } });
+    renderPage('/service/write', '/service/write', <WritePage />);
+    await screen.findByRole('textbox', { name: '내용' }, { timeout: 5000 });
+    const submit = screen.getByRole('button', { name: '등록하기' });
+
+    await userEvent.click(submit);
+    await waitFor(() => expect(alerts()).toContain('제목을 입력해주세요.'));
+    const title = screen.getByLabelText('제목') as HTMLInputElement;
+    expect(document.activeElement).toBe(title);
+    expect(title.getAttribute('aria-invalid')).toBe('true');
+
+    await userEvent.selectOptions(screen.getByLabelText('제목 선택'), '배송 문의');
+    await userEvent.click(submit);
+    await waitFor(() => expect(alerts()).toContain('내용을 입력해주세요.'));
+    expect(screen.getByText('내용을 입력해주세요.', { selector: 'p[id]' })).toBeTruthy();
+    expect(calls.filter((c) => c.path.startsWith('/v1/qna'))).toEqual([]);
+  });
+
+  it('shows the limits and refuses a second file of the same name', async () => {
+    signInCookie();
+    stubApi({ 'GET /v1/users/me': { body: member } });
+    renderPage('/service/write', '/service/write', <WritePage />);
+    await screen.findByRole('textbox', { name: '내용' }, { timeout: 5000 });
+    expect(screen.getByText('JPG, PNG, WebP, GIF · 한 장에 5MB 이하 · 5장까지')).toBeTruthy();
+    const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+    const png = new File([new Uint8Array(10)], 'coat.png', { type: 'image/png' });
+    await userEvent.upload(input, [png]);
+    expect(screen.getByRole('img', { name: 'coat.png' })).toBeTruthy();
+    expect(screen.getByText('1/5')).toBeTruthy();
+    await userEvent.upload(input, [png]);
+    expect(screen.getByText('coat.png: 이미 추가한 파일입니다.')).toBeTruthy();
+    expect(screen.getAllByRole('img', { name: 'coat.png' })).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'coat.png 삭제' }));
+    expect(screen.queryByRole('img', { name: 'coat.png' })).toBeNull();
+    expect(screen.getByText('0/5')).toBeTruthy();
+  });
+});
