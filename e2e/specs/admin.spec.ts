@@ -310,6 +310,10 @@ test('a product from the back office is bought, shipped and partly refunded', as
   expect(navBox.y + navBox.height).toBeLessThanOrEqual(mainBox.y + 1);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(820);
   await check(page, testInfo, 'admin-orders-tablet');
+  await page.getByRole('link', { name: merchantId }).click();
+  await expect(page.getByRole('heading', { name: `주문 ${merchantId}` })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(820);
+  await check(page, testInfo, 'admin-order-tablet');
   await shopper.context.close();
 });
 
