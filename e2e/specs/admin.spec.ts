@@ -37,6 +37,11 @@ async function photo(context: BrowserContext, colour: string, name: string) {
   return { name, mimeType: 'image/png', buffer };
 }
 
+/** The access token the shop keeps in its cookie. */
+async function accessToken(page: Page) {
+  return (await page.context().cookies()).find((c) => c.name === 'access')?.value ?? '';
+}
+
 /** The <dd> next to the <dt> with this text. */
 const definition = (scope: Page | Locator, term: string) =>
   scope.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
@@ -135,10 +140,8 @@ test('a member who is not an admin gets the 403 page', async ({ page }, testInfo
   await expect(page.getByRole('heading', { name: '접근 권한이 없습니다' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: '관리자 메뉴' })).toHaveCount(0);
   // The server refuses too, whatever the page shows.
-  const cookies = await page.context().cookies();
-  const access = cookies.find((c) => c.name === 'access')?.value;
   const refused = await page.request.get('/v1/admin/dashboard', {
-    headers: { authorization: `Bearer ${access}` },
+    headers: { authorization: `Bearer ${await accessToken(page)}` },
   });
   expect(refused.status()).toBe(403);
   await check(page, testInfo, 'admin-403');
@@ -291,6 +294,17 @@ test('a product from the back office is bought, shipped and partly refunded', as
   ).order_list;
   expect(refunded).toMatchObject({ order_status: 'SHIPPED', total_price: price * 2 });
 
+  // Delivered: the last step, seen by the shopper too.
+  await page.getByRole('button', { name: '배송 완료로 변경' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: '주문 상태를 바꿨습니다.' }),
+  ).toBeVisible();
+  await expect(definition(page, '배송 완료')).not.toHaveText('—');
+  const delivered = await shopper.page.request.get('/v1/orders/all', { headers: shopper.headers });
+  expect(
+    ((await delivered.json()) as { order_list: { order_status: string }[] }).order_list[0],
+  ).toMatchObject({ order_status: 'DELIVERED' });
+
   // The member's page in the back office lists the order.
   await page.getByRole('link', { name: shopper.member.nickname }).click();
   await expect(
@@ -401,6 +415,23 @@ test('coupons, notices, Q&A and members', async ({ page }, testInfo) => {
   await post.getByRole('button', { name: '답변 등록' }).click();
   await expect(post.getByText('M 사이즈 총장은 72cm입니다.')).toBeVisible();
   await check(page, testInfo, 'admin-qna');
+  // Comments and posts can be removed.
+  await post.getByRole('button', { name: `${operator.nickname} 댓글 삭제` }).click();
+  await page
+    .getByRole('dialog', { name: '댓글을 삭제할까요?' })
+    .getByRole('button', { name: '삭제', exact: true })
+    .click();
+  await expect(post.getByText('M 사이즈 총장은 72cm입니다.')).toHaveCount(0);
+  await post.getByRole('button', { name: '글 삭제', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: '글을 삭제할까요?' })
+    .getByRole('button', { name: '삭제' })
+    .click();
+  await expect(post).toHaveCount(0);
+  const gone = await page.request.get('/v1/admin/qna?state=all', {
+    headers: { authorization: `Bearer ${await accessToken(page)}` },
+  });
+  expect(JSON.stringify(await gone.json())).not.toContain(question);
 
   // Members: the asker is found by ID.
   await page.goto('/admin/members');
@@ -408,4 +439,19 @@ test('coupons, notices, Q&A and members', async ({ page }, testInfo) => {
   await page.getByRole('button', { name: '검색' }).click();
   await expect(page.getByRole('link', { name: asker.userId })).toBeVisible();
   await check(page, testInfo, 'admin-members');
+
+  // The admin role is granted and removed again, after a confirmation each time.
+  await page.getByRole('link', { name: asker.userId }).click();
+  await page.getByRole('button', { name: '관리자 권한 부여' }).click();
+  await page
+    .getByRole('dialog', { name: '관리자 권한을 줄까요?' })
+    .getByRole('button', { name: '관리자 권한 부여' })
+    .click();
+  await expect(page.getByRole('button', { name: '관리자 권한 해제' })).toBeVisible();
+  await page.getByRole('button', { name: '관리자 권한 해제' }).click();
+  await page
+    .getByRole('dialog', { name: '관리자 권한을 해제할까요?' })
+    .getByRole('button', { name: '관리자 권한 해제' })
+    .click();
+  await expect(page.getByRole('button', { name: '관리자 권한 부여' })).toBeVisible();
 });

@@ -66,12 +66,19 @@ export function useAnswerQna(id: number) {
 
 /** DELETE /v1/admin/qna/{id} or DELETE /v1/admin/comments/{id}. */
 export function useDeleteQnaContent() {
+  const client = useQueryClient();
   const invalidate = useInvalidateQna();
   return useMutation({
     mutationFn: ({ kind, id }: { kind: 'post' | 'comment'; id: number }) =>
       adminApi(adminPath(kind === 'post' ? `/qna/${id}` : `/comments/${id}`), {
         method: 'DELETE',
       }),
-    onSuccess: invalidate,
+    onSuccess: (_answer, { kind }) => {
+      if (kind === 'comment') return invalidate();
+      // A deleted post is not fetched again (it would answer 404): only the lists change.
+      void client.invalidateQueries({ queryKey: [...qnaKey, 'list'] });
+      void client.invalidateQueries({ queryKey: ['qna'] });
+      void client.invalidateQueries({ queryKey: ['admin', 'dashboard'] });
+    },
   });
 }
