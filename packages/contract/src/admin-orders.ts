@@ -77,6 +77,8 @@ export const adminOrderRowSchema = z.object({
 export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
 export const adminOrderListSchema = adminPageSchema.extend({
   orders: z.array(adminOrderRowSchema),
+  /** Orders per status under the same filters but the status, for the list's tabs. */
+  status_counts: z.record(z.string(), z.number().int()),
 });
 export type AdminOrderList = z.infer<typeof adminOrderListSchema>;
 

@@ -52,7 +52,12 @@ describe('the order list', () => {
     expect(listed.status).toBe(200);
     const list = adminOrderListSchema.parse(listed.body);
     expect(list.orders.map((o) => o.merchant_id)).toEqual([order.merchantId]);
-    expect(list).toMatchObject({ total: 1, page: 1, page_count: 1 });
+    expect(list).toMatchObject({
+      total: 1,
+      page: 1,
+      page_count: 1,
+      status_counts: { ORDER_PLACED: 1 },
+    });
 
     const byNickname = await call(
       t.app,

@@ -80,6 +80,17 @@ export async function countOrders(db: Executor, filter: OrderFilter): Promise<nu
   return row?.n ?? 0;
 }
 
+/** Orders per status under `filter` (its status left aside). */
+export async function countByStatus(db: Executor, filter: OrderFilter) {
+  const rows = await db
+    .select({ status: orders.status, n: sql<number>`count(*)::int` })
+    .from(orders)
+    .innerJoin(members, eq(members.id, orders.memberId))
+    .where(where({ ...filter, status: undefined, withPending: true }))
+    .groupBy(orders.status);
+  return Object.fromEntries(rows.map((r) => [r.status, r.n])) as Record<string, number>;
+}
+
 export async function findOrder(db: Executor, id: number): Promise<OrderWithMember | undefined> {
   const [row] = await db
     .select(rowColumns)

@@ -78,6 +78,7 @@ export function createAdminOrderService({ db, audit }: { db: Database; audit: Au
         page: query.page,
         size: query.size,
         page_count: pageCount(total, query.size),
+        status_counts: await repo.countByStatus(db, filter),
       };
     },
 
