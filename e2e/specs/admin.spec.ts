@@ -222,6 +222,9 @@ test('a product from the back office is bought, shipped and partly refunded', as
   await page.getByLabel('주문번호·회원').fill(merchantId);
   await page.getByRole('button', { name: '검색' }).click();
   await expect(page).toHaveURL(new RegExp(`q=${merchantId}`));
+  const placedTab = page.getByRole('button', { name: /^주문 완료\s*1$/ });
+  await expect(placedTab).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: /^배송중\s*0$/ })).toBeVisible();
   await check(page, testInfo, 'admin-orders');
   // The CSV of the same filter: UTF-8 with a BOM for spreadsheets, this order in it.
   const [download] = await Promise.all([

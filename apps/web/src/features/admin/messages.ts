@@ -159,7 +159,7 @@ export const adminText = {
     refunded: (amount: string) => `환불 ${amount}`,
     status: '상태',
     tracking: '송장',
-    allStatuses: '전체 (결제 대기 제외)',
+    allStatuses: '전체',
     from: '주문일 시작',
     to: '주문일 끝',
     search: '주문번호·회원',

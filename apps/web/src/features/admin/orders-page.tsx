@@ -1,6 +1,11 @@
 import type { AdminOrderRow } from '@shop/contract/admin-orders';
 import { formatWon } from '@shop/contract/format';
-import { ORDER_STATUSES, orderStatusLabels, orderStatusSchema } from '@shop/contract/orders';
+import {
+  ORDER_STATUSES,
+  type OrderStatus,
+  orderStatusLabels,
+  orderStatusSchema,
+} from '@shop/contract/orders';
 import { Link } from 'react-router';
 import { useAdminOrders } from './api-orders';
 import { type Column, DataTable } from './data-table';
@@ -9,6 +14,7 @@ import { FilterBar } from './filter-bar';
 import { formatDateTime } from './format';
 import { adminText } from './messages';
 import { OrderStatusBadge } from './order-status-badge';
+import styles from './orders-page.module.css';
 import page from './page.module.css';
 import { PageHeader } from './page-header';
 import { Pagination } from './pagination';
@@ -74,6 +80,46 @@ const columns: Column<AdminOrderRow>[] = [
   },
 ];
 
+const tabs = ORDER_STATUSES.filter((s) => s !== 'PAYMENT_PENDING');
+
+/** The statuses as tabs with their counts under the other filters; '' is every paid order. */
+function StatusTabs({
+  current,
+  counts,
+  onPick,
+}: {
+  current: string;
+  counts: Record<string, number> | undefined;
+  onPick: (status: string) => void;
+}) {
+  const count = (status: string) =>
+    counts
+      ? status
+        ? (counts[status] ?? 0)
+        : tabs.reduce((n, s) => n + (counts[s] ?? 0), 0)
+      : undefined;
+  return (
+    <fieldset className={styles.tabs}>
+      <legend className="visually-hidden">{t.status}</legend>
+      {['', ...tabs, 'PAYMENT_PENDING'].map((status) => {
+        const n = count(status);
+        return (
+          <button
+            key={status || 'all'}
+            type="button"
+            className={styles.tab}
+            aria-pressed={current === status}
+            onClick={() => onPick(status)}
+          >
+            {status ? orderStatusLabels[status as OrderStatus] : t.allStatuses}
+            {n !== undefined && <span className={styles.count}>{n.toLocaleString('ko-KR')}</span>}
+          </button>
+        );
+      })}
+    </fieldset>
+  );
+}
+
 /** Every order: by status and date, searched by order number or member. */
 export function AdminOrdersPage() {
   const [filters, setFilters] = useUrlFilters(defaults);
@@ -102,21 +148,17 @@ export function AdminOrdersPage() {
         label={t.searchLabel}
         values={filters}
         fields={[
-          {
-            name: 'status',
-            label: t.status,
-            type: 'select',
-            options: [
-              { value: '', label: t.allStatuses },
-              ...ORDER_STATUSES.map((s) => ({ value: s, label: orderStatusLabels[s] })),
-            ],
-          },
           { name: 'from', label: t.from, type: 'date' },
           { name: 'to', label: t.to, type: 'date' },
           { name: 'q', label: t.search, type: 'search', placeholder: t.searchPlaceholder },
         ]}
         onApply={(values) => setFilters(values)}
         onReset={() => setFilters({ status: '', from: '', to: '', q: '' })}
+      />
+      <StatusTabs
+        current={filters.status}
+        counts={query.data?.status_counts}
+        onPick={(next) => setFilters({ status: next })}
       />
       {query.isError ? (
         <LoadError error={query.error} onRetry={() => query.refetch()} />
