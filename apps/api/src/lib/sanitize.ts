@@ -1,5 +1,10 @@
+import {
+  isAllowedLink,
+  isUploadPath,
+  RICH_TEXT_ATTRIBUTES,
+  RICH_TEXT_TAGS,
+} from '@shop/contract/rich-text';
 import sanitizeHtml from 'sanitize-html';
-import { UPLOADS_PREFIX } from '../integrations/storage/local';
 
 /**
  * Elements whose text must go with them: their content is code, CSS, foreign markup or a fallback
@@ -24,50 +29,13 @@ const DROPPED_WITH_CONTENT = [
   'math',
 ];
 
-const RICH_TAGS = [
-  'p',
-  'br',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'ul',
-  'ol',
-  'li',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  's',
-  'strike',
-  'del',
-  'blockquote',
-  'a',
-  'img',
-];
-
-const LINK_SCHEMES = ['http', 'https', 'mailto'];
-
-/**
- * Only files we stored ourselves: a path under /uploads/ of plain segments, so that neither a dot
- * segment (also percent-encoded, which URL parsers honour) nor a backslash (read as '/') can lead
- * the request anywhere else.
- */
-const isUploadPath = (src: string | undefined): boolean =>
-  src?.startsWith(UPLOADS_PREFIX) === true &&
-  src
-    .slice(UPLOADS_PREFIX.length)
-    .split('/')
-    .every((segment) => {
-      const dots = segment.replace(/%2e/gi, '.');
-      return /^[\w.~%-]+$/.test(segment) && dots !== '.' && dots !== '..';
-    });
-
 const RICH_OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: RICH_TAGS,
-  allowedAttributes: { a: ['href', 'rel', 'target'], img: ['src', 'alt'] },
-  allowedSchemes: LINK_SCHEMES,
+  allowedTags: [...RICH_TEXT_TAGS],
+  allowedAttributes: {
+    a: [...RICH_TEXT_ATTRIBUTES.a],
+    img: [...RICH_TEXT_ATTRIBUTES.img],
+  },
+  allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesByTag: { img: [] },
   allowedSchemesAppliedToAttributes: ['href', 'src'],
   allowProtocolRelative: false,
@@ -78,11 +46,10 @@ const RICH_OPTIONS: sanitizeHtml.IOptions = {
     // strips the whitespace and control characters browsers ignore) still runs after it.
     a: (tagName, attribs) => {
       const href = attribs.href?.trim();
-      const keep = href !== undefined && /^(?:https?|mailto):/i.test(href);
       return {
         tagName,
         attribs: {
-          ...(keep ? { href } : {}),
+          ...(isAllowedLink(href) ? { href } : {}),
           rel: 'noopener noreferrer',
           target: '_blank',
         },

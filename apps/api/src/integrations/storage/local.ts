@@ -1,8 +1,9 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { UPLOADS_PREFIX } from '@shop/contract/rich-text';
 import type { FileStorage } from './storage';
 
-export const UPLOADS_PREFIX = '/uploads/';
+export { UPLOADS_PREFIX };
 
 /** Files under `root` (DATA_DIR/uploads), served by the API at /uploads/. */
 export function createLocalStorage(root: string): FileStorage {

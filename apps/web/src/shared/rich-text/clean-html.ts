@@ -1,41 +1,22 @@
+import {
+  isAllowedLink,
+  isUploadPath,
+  RICH_TEXT_ATTRIBUTES,
+  RICH_TEXT_TAGS,
+} from '@shop/contract/rich-text';
 import DOMPurify from 'dompurify';
 
-/** The allow-list the server keeps when it stores rich text (its sanitizer is the authority). */
-const ALLOWED_TAGS = [
-  'p',
-  'br',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'ul',
-  'ol',
-  'li',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  's',
-  'strike',
-  'del',
-  'blockquote',
-  'a',
-  'img',
-];
-const ALLOWED_ATTR = ['href', 'src', 'alt', 'rel', 'target'];
-/** Images are only the shop's own uploads. */
-const isUpload = (src: string) => src.startsWith('/uploads/') && !src.includes('..');
+const ALLOWED_TAGS = [...RICH_TEXT_TAGS];
+const ALLOWED_ATTR = [...new Set(Object.values(RICH_TEXT_ATTRIBUTES).flat())];
 
 const purifier = DOMPurify();
 purifier.addHook('afterSanitizeAttributes', (node) => {
   if (node.tagName === 'A') {
-    const href = node.getAttribute('href') ?? '';
-    if (!/^(https?:|mailto:)/i.test(href)) node.removeAttribute('href');
+    if (!isAllowedLink(node.getAttribute('href') ?? undefined)) node.removeAttribute('href');
     node.setAttribute('rel', 'noopener noreferrer');
     node.setAttribute('target', '_blank');
   }
-  if (node.tagName === 'IMG' && !isUpload(node.getAttribute('src') ?? '')) node.remove();
+  if (node.tagName === 'IMG' && !isUploadPath(node.getAttribute('src') ?? undefined)) node.remove();
 });
 
 /**
