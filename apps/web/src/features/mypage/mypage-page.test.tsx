@@ -1,5 +1,7 @@
+import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryKeys } from '../../shared/api/query-keys';
 import { MypagePage } from './mypage-page';
 import { clearTokens, member, renderPage, storeAccessToken, stubApi } from './mypage-test-utils';
 
@@ -76,5 +78,19 @@ describe('MypagePage', () => {
     expect(screen.getByText('30,000원 이상 구매 시')).toBeTruthy();
     expect(screen.getByText('2026.11.14 ~ 2027.11.21')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: '장바구니' })).toBeNull();
+  });
+
+  it("reads the member's coupons from the cache the order sheet fills, without a second request", async () => {
+    viewport(false);
+    storeAccessToken();
+    const calls = stubApi(memberApi);
+    const client = new QueryClient({
+      defaultOptions: { queries: { retry: false, staleTime: 30_000 } },
+    });
+    client.setQueryData(queryKeys.myCoupons, memberApi['GET /v1/users/me/coupon'].body);
+    renderPage(<MypagePage />, { auth: true, client });
+    expect(await screen.findByRole('heading', { name: '김온도 님', level: 1 })).toBeTruthy();
+    expect(screen.getByTestId('coupon-count').textContent).toBe('1장');
+    expect(calls.filter((c) => c.path === '/v1/users/me/coupon')).toHaveLength(0);
   });
 });

@@ -3,11 +3,11 @@ import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { AddressBook } from '../../shared/address/address-book';
 import { useAuth } from '../../shared/auth/auth-context';
+import { useMyCoupons } from '../../shared/coupons/my-coupons-api';
 import { useIsMobile } from '../../shared/hooks/use-media-query';
 import { usePageTitle } from '../../shared/hooks/use-page-title';
 import { useCart } from './cart-api';
 import { CouponLists } from './coupon-lists';
-import { useOwnedCoupons } from './coupons-api';
 import { DesktopCart } from './desktop-cart';
 import { MemberOnly } from './member-only';
 import { mypageText as t } from './messages';
@@ -45,7 +45,7 @@ function Profile({ user }: { user: UserInfo }) {
 }
 
 function DesktopMypage({ user }: { user: UserInfo }) {
-  const coupons = useOwnedCoupons();
+  const coupons = useMyCoupons();
   const cart = useCart();
   const orders = useOrders('ORDER_PLACED');
   useScrollToHash(HASH_TARGETS, !cart.isPending && !orders.isPending);
