@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, newMember, seriousA11yViolations, shoot, test } from '../fixtures';
+import { operator } from '../playwright.config';
 
 const TEE = '헤비웨이트 코튼 반팔 티셔츠';
 const BAG = '나일론 쇼퍼백';
@@ -364,6 +365,72 @@ test('orders: cart → order sheet → sandbox payment, then mypage shows it and
   const [order] = ((await orders.json()) as { order_list: { order_id: number }[] }).order_list;
   const again = await page.request.post(`/v1/orders/${order!.order_id}/cancel`, { headers });
   expect(again.status()).toBe(409);
+});
+
+/** The operator's bearer header, for moving an order along in the back office. */
+async function operatorHeaders(request: APIRequestContext) {
+  const response = await request.post('/v1/users/signin', {
+    data: { user_id: operator.userId, password: operator.password },
+  });
+  expect(response.ok()).toBe(true);
+  const { token } = (await response.json()) as { token: { access_token: string } };
+  return { authorization: `Bearer ${token.access_token}` };
+}
+
+test('orders: the shop ships and refunds part of an order; mypage shows 배송중, tracking and refund', async ({
+  page,
+  baseURL,
+  isMobile,
+}, testInfo) => {
+  const { headers } = await signIn(page, baseURL!);
+  const bag = await productId(page, BAG);
+  const added = await page.request.post('/v1/cart/create', {
+    headers,
+    data: { item_id: bag, options: [{ color_size: '차콜 / FREE', quantity: 2 }] },
+  });
+  expect(added.status()).toBe(201);
+  await page.goto(isMobile ? '/cart' : '/mypage#cart');
+  await page
+    .getByRole('button', { name: isMobile ? /1개 상품 주문하기/ : '선택 상품 주문' })
+    .click();
+  // 2 × 49,000원 is over 50,000원: free shipping.
+  await payOnOrderSheet(page, '98,000원');
+
+  const placed = await page.request.get('/v1/orders?status=ORDER_PLACED', { headers });
+  const [order] = ((await placed.json()) as { order_list: { order_id: number }[] }).order_list;
+  const admin = await operatorHeaders(page.request);
+  const shipped = await page.request.post(`/v1/admin/orders/${order!.order_id}/status`, {
+    headers: admin,
+    data: { status: 'SHIPPED', carrier: 'CJ대한통운', tracking_number: '6012-3456-7890' },
+  });
+  expect(shipped.status()).toBe(200);
+  const { lines } = (await shipped.json()) as { lines: { line_id: number }[] };
+  const refunded = await page.request.post(`/v1/admin/orders/${order!.order_id}/refund`, {
+    headers: admin,
+    data: {
+      request_id: `e2e-${Date.now().toString(36)}-${isMobile ? 'm' : 'd'}`,
+      reason: '한 개 반품',
+      lines: [{ line_id: lines[0]!.line_id, quantity: 1 }],
+    },
+  });
+  expect(refunded.status()).toBe(200);
+
+  await page.goto('/mypage#orderstatus');
+  const block = page.locator('#orderstatus');
+  await expect(block.getByTestId('count-SHIPPED')).toHaveText('1');
+  await block.getByRole('tab', { name: /배송중/ }).click();
+  const card = block.getByRole('article');
+  await expect(card).toHaveCount(1);
+  await expect(card.getByText('배송중', { exact: true })).toBeVisible();
+  const shipment = card.getByRole('region', { name: '배송 정보' });
+  await expect(shipment).toContainText('CJ대한통운');
+  await expect(shipment.getByTestId('tracking-number')).toHaveText('6012-3456-7890');
+  await expect(card.getByText('차콜 / FREE · 2개 · 환불 1개')).toBeVisible();
+  await expect(card.getByTestId('order-refunded')).toHaveText('-49,000원');
+  await expect(card.getByRole('button', { name: '주문 취소' })).toHaveCount(0);
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await card.scrollIntoViewIfNeeded();
+  await shoot(page, testInfo, 'mypage-shipped', { fullPage: false });
 });
 
 test('desktop visitor gets the sign-in prompt on mypage', async ({ page, isMobile }, testInfo) => {

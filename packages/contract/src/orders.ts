@@ -115,6 +115,8 @@ export const orderLineSchema = z.object({
   quantity: z.number().int(),
   unit_price: z.number().int(),
   total_price: z.number().int(),
+  /** Units of the line given back (cancelled or refunded), when any were. */
+  refunded_quantity: z.number().int().optional(),
 });
 
 export const orderSchema = z.object({
@@ -142,6 +144,8 @@ export const orderSchema = z.object({
   carrier: z.string().nullable().optional(),
   tracking_number: z.string().nullable().optional(),
   shipped_at: z.string().nullable().optional(),
+  /** What has been paid back so far: all of it after a cancel, part after a partial refund. */
+  refunded_amount: z.number().int().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

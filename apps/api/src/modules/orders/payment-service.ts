@@ -272,6 +272,8 @@ export function createPaymentService(deps: PaymentDeps) {
             canceledAmount: payment.amount,
           });
           await repo.updateOrder(tx, order.id, { refundedAmount: locked.totalPrice });
+          // As the back office's refunds do: the lines say how many units came back.
+          await repo.refundAllLines(tx, order.id);
         }
         if (locked.holdsStock) await items.restoreStock(tx, await stockLines(tx, order.id));
         if (locked.couponId) await coupons.release(tx, memberId, locked.couponId, order.id);

@@ -18,6 +18,7 @@ export function toOrder(order: OrderRow, lines: OrderLineRow[]): Order {
         quantity: l.quantity,
         unit_price: l.unitPrice,
         total_price: l.lineTotal,
+        refunded_quantity: l.refundedQuantity,
       })),
     items_total: order.itemsTotal,
     discount: order.discount,
@@ -35,5 +36,6 @@ export function toOrder(order: OrderRow, lines: OrderLineRow[]): Order {
     carrier: order.carrier,
     tracking_number: order.trackingNumber,
     shipped_at: order.shippedAt?.toISOString() ?? null,
+    refunded_amount: order.refundedAmount,
   };
 }

@@ -13,7 +13,7 @@ import {
   stockedItem,
 } from '../../../test/shop';
 import { createCoupon } from '../../db/factories';
-import { itemOptions } from '../../db/schema/index';
+import { itemOptions, orderLines } from '../../db/schema/index';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -378,6 +378,14 @@ describe('cancelling', () => {
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.order_status).toBe('ORDER_CANCELLED');
     expect(await stockOf('FREE', item.id)).toBe(4);
+    // What came back is on the order and on its lines, as after a refund by the shop.
+    expect(cancelled.body.refunded_amount).toBe(order.total);
+    expect(cancelled.body.items[0]).toMatchObject({ quantity: 2, refunded_quantity: 2 });
+    const lines = await t.database.db
+      .select()
+      .from(orderLines)
+      .where(eq(orderLines.orderId, order.orderId));
+    expect(lines.map((l) => [l.quantity, l.refundedQuantity])).toEqual([[2, 2]]);
     expect(
       sandbox()
         .payments()
@@ -404,6 +412,9 @@ describe('cancelling', () => {
     });
     const res = await call(t.app, 'POST', `/v1/orders/${order.orderId}/cancel`, { token });
     expect(res.body.order_status).toBe('ORDER_CANCELLED');
+    // Nothing was paid, so nothing came back.
+    expect(res.body.refunded_amount).toBe(0);
+    expect(res.body.items[0].refunded_quantity).toBe(0);
     expect(await stockOf('FREE', item.id)).toBe(4);
     const all = await call(t.app, 'GET', '/v1/orders/all', { token });
     expect(all.body.order_list).toHaveLength(1);

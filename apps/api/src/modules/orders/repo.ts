@@ -79,6 +79,14 @@ export function listOrderLines(db: Executor, orderIds: number[]): Promise<OrderL
     .orderBy(orderLines.id);
 }
 
+/** Counts every unit of the order's lines as refunded: the whole order came back. */
+export async function refundAllLines(db: Executor, orderId: number) {
+  await db
+    .update(orderLines)
+    .set({ refundedQuantity: sql`${orderLines.quantity}` })
+    .where(eq(orderLines.orderId, orderId));
+}
+
 /** A member's orders, newest first; without PAYMENT_PENDING ones unless `withPending`. */
 export function listMemberOrders(
   db: Executor,

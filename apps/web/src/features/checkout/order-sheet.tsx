@@ -10,12 +10,12 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { AddressBook } from '../../shared/address/address-book';
 import { useCheckoutConfig } from '../../shared/address/checkout-config-api';
 import { deliveriesKey, saveDelivery } from '../../shared/address/delivery-api';
+import { useMyCoupons } from '../../shared/coupons/my-coupons-api';
 import { useIsMobile } from '../../shared/hooks/use-media-query';
 import { Button } from '../../shared/ui/button';
 import { Modal } from '../../shared/ui/modal';
 import { useNotify } from '../../shared/ui/notify';
 import { CouponPicker } from './coupon-picker';
-import { useMyCoupons } from './coupons-api';
 import { handoffStore } from './handoff-store';
 import { checkoutText as t } from './messages';
 import {

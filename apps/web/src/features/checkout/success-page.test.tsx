@@ -1,9 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { stubFetch, stubMatchMedia } from '../../shared/address/testing';
+import { queryKeys } from '../../shared/api/query-keys';
 import { OrderFailPage } from './fail-page';
 import { OrderSuccessPage } from './success-page';
 
@@ -39,8 +40,10 @@ const paidOrder = {
   cancelled_at: null,
 };
 
-function renderAt(url: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+function renderAt(
+  url: string,
+  client = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+) {
   render(
     <StrictMode>
       <QueryClientProvider client={client}>
@@ -66,6 +69,25 @@ describe('/order/success', () => {
     expect(screen.getByTestId('paid-amount').textContent).toBe('42,000원');
     expect(screen.getByText('20261121-ABCDEF1234')).toBeDefined();
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('marks the order lists, the cart and the coupons stale once the payment is confirmed', async () => {
+    const query = 'paymentType=NORMAL&orderId=20261121-ABCDEF1234&paymentKey=tgen_1&amount=42000';
+    stubFetch({
+      [`GET /v1/payment/success?${query}`]: () => ({ status: 200, body: paidOrder }),
+    });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const cached = [
+      [...queryKeys.orderLists, 'ORDER_PLACED'],
+      queryKeys.cart,
+      queryKeys.myCoupons,
+    ] as const;
+    for (const key of cached) client.setQueryData(key, []);
+    renderAt(`/order/success?${query}`, client);
+    expect(await screen.findByRole('heading', { name: '결제가 완료되었습니다.' })).toBeDefined();
+    await waitFor(() => {
+      for (const key of cached) expect(client.getQueryState(key)?.isInvalidated).toBe(true);
+    });
   });
 
   it('says which values are missing instead of calling the server', () => {

@@ -5,6 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { queryKeys } from '../../shared/api/query-keys';
 import { usePageTitle } from '../../shared/hooks/use-page-title';
 import { Button } from '../../shared/ui/button';
 import { ActionLink, CheckoutMessage } from './checkout-message';
@@ -49,8 +50,10 @@ function ConfirmedOrder({ query }: { query: PaymentSuccessQuery }) {
   useEffect(() => {
     if (!confirmed.isSuccess) return;
     handoffStore.clear();
-    void client.invalidateQueries({ queryKey: ['cart'] });
-    void client.invalidateQueries({ queryKey: ['coupons'] });
+    // The paid order empties its cart lines, uses its coupon and joins the order lists.
+    void client.invalidateQueries({ queryKey: queryKeys.cart });
+    void client.invalidateQueries({ queryKey: queryKeys.coupons });
+    void client.invalidateQueries({ queryKey: queryKeys.orderLists });
   }, [confirmed.isSuccess, client]);
 
   if (confirmed.isPending) return <CheckoutMessage title={t.confirming} />;

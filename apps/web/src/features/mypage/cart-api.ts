@@ -1,9 +1,10 @@
 import { type CartEntry, type CartUpdateRequest, cartListSchema } from '@shop/contract/cart';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/api/http';
+import { queryKeys } from '../../shared/api/query-keys';
 
 /** The cart's query key, shared with the product page that adds to it. */
-export const cartKey = ['cart'] as const;
+export const cartKey = queryKeys.cart;
 
 /** GET /v1/cart (member): the lines with current prices and stock. */
 export const fetchCart = (): Promise<CartEntry[]> =>

@@ -1,10 +1,11 @@
 import type { Coupon } from '@shop/contract/coupons';
 import { formatWon } from '@shop/contract/format';
 import type { ReactNode } from 'react';
+import { useMyCoupons } from '../../shared/coupons/my-coupons-api';
 import { Button } from '../../shared/ui/button';
 import { useNotify } from '../../shared/ui/notify';
 import styles from './coupons.module.css';
-import { useClaimableCoupons, useClaimCoupon, useOwnedCoupons } from './coupons-api';
+import { useClaimableCoupons, useClaimCoupon } from './coupons-api';
 import { formatDate } from './dates';
 import { mypageText } from './messages';
 
@@ -41,7 +42,7 @@ function CouponSection({
   headingLevel = 2,
 }: {
   title: string;
-  query: ReturnType<typeof useOwnedCoupons>;
+  query: ReturnType<typeof useMyCoupons>;
   emptyText: string;
   render: (coupon: Coupon) => ReactNode;
   headingLevel?: 2 | 3;
@@ -82,7 +83,7 @@ function CouponSection({
 
 /** Owned coupons and the ones that can be claimed now; claiming refreshes both lists. */
 export function CouponLists({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
-  const owned = useOwnedCoupons();
+  const owned = useMyCoupons();
   const claimable = useClaimableCoupons();
   const claim = useClaimCoupon();
   const notify = useNotify();

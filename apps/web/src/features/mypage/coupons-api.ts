@@ -1,28 +1,18 @@
 import { type Coupon, couponListSchema, couponSchema } from '@shop/contract/coupons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/api/http';
-
-const couponsKey = ['coupons'] as const;
-
-/** GET /v1/users/me/coupon: the member's usable coupons. */
-export const useOwnedCoupons = (enabled = true) =>
-  useQuery({
-    queryKey: [...couponsKey, 'owned'],
-    queryFn: (): Promise<Coupon[]> =>
-      api('/v1/users/me/coupon', { auth: true, schema: couponListSchema }),
-    enabled,
-  });
+import { queryKeys } from '../../shared/api/query-keys';
 
 /** GET /v1/coupons/list: coupons the member can claim now. */
 export const useClaimableCoupons = (enabled = true) =>
   useQuery({
-    queryKey: [...couponsKey, 'claimable'],
+    queryKey: queryKeys.claimableCoupons,
     queryFn: (): Promise<Coupon[]> =>
       api('/v1/coupons/list', { auth: true, schema: couponListSchema }),
     enabled,
   });
 
-/** POST /v1/users/me/add/coupon; both lists are read again afterwards. */
+/** POST /v1/users/me/add/coupon; the owned and claimable lists are read again afterwards. */
 export function useClaimCoupon() {
   const client = useQueryClient();
   return useMutation({
@@ -33,9 +23,6 @@ export function useClaimCoupon() {
         auth: true,
         schema: couponSchema,
       }),
-    onSettled: () => client.invalidateQueries({ queryKey: couponsKey }),
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.coupons }),
   });
 }
-
-/** A cancelled order gives its coupon back, so the lists are stale after one. */
-export const couponQueriesKey = couponsKey;

@@ -9,15 +9,15 @@ import { CartSummary } from './cart-summary';
 import { mypageText } from './messages';
 import { OptionDialog } from './option-dialog';
 import { QuantityDialog } from './quantity-dialog';
-import { useCartScreen } from './use-cart';
+import { type CartSelection, useCartScreen } from './use-cart';
 
 const t = mypageText.cart;
 
 type Popup = { kind: 'quantity' | 'option'; line: CartEntry } | undefined;
 
 /** Mypage's cart block (desktop): checkboxes, quantity and option popups, delete and order. */
-export function DesktopCart() {
-  const screen = useCartScreen();
+export function DesktopCart({ selection }: { selection?: CartSelection }) {
+  const screen = useCartScreen(selection);
   const [popup, setPopup] = useState<Popup>();
   const state = cartState(screen);
 

@@ -85,6 +85,12 @@ export const mypageText = {
     confirmNo: '돌아가기',
     cancelled: orderMessages.cancelled,
     recipient: '받는 분',
+    shipment: '배송 정보',
+    carrier: '택배사',
+    trackingNumber: '운송장 번호',
+    shippedAt: '출고일',
+    refunded: '환불 금액',
+    refundedQuantity: (quantity: number) => `환불 ${quantity}개`,
   },
 
   coupon: {

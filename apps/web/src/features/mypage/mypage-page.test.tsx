@@ -1,7 +1,17 @@
-import { screen, waitFor } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryKeys } from '../../shared/api/query-keys';
 import { MypagePage } from './mypage-page';
-import { clearTokens, member, renderPage, storeAccessToken, stubApi } from './mypage-test-utils';
+import {
+  cartLine,
+  clearTokens,
+  member,
+  renderPage,
+  storeAccessToken,
+  stubApi,
+} from './mypage-test-utils';
 
 /** jsdom has no matchMedia: answer the mobile query as told. */
 function viewport(mobile: boolean) {
@@ -76,5 +86,65 @@ describe('MypagePage', () => {
     expect(screen.getByText('30,000원 이상 구매 시')).toBeTruthy();
     expect(screen.getByText('2026.11.14 ~ 2027.11.21')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: '장바구니' })).toBeNull();
+  });
+
+  it("reads the member's coupons from the cache the order sheet fills, without a second request", async () => {
+    viewport(false);
+    storeAccessToken();
+    const calls = stubApi(memberApi);
+    const client = new QueryClient({
+      defaultOptions: { queries: { retry: false, staleTime: 30_000 } },
+    });
+    client.setQueryData(queryKeys.myCoupons, memberApi['GET /v1/users/me/coupon'].body);
+    renderPage(<MypagePage />, { auth: true, client });
+    expect(await screen.findByRole('heading', { name: '김온도 님', level: 1 })).toBeTruthy();
+    expect(screen.getByTestId('coupon-count').textContent).toBe('1장');
+    expect(calls.filter((c) => c.path === '/v1/users/me/coupon')).toHaveLength(0);
+  });
+
+  it('keeps the desktop cart ticks through a trip to the mobile layout and back', async () => {
+    let mobile = false;
+    const listeners = new Set<() => void>();
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      get matches() {
+        return mobile && query.includes('max-width');
+      },
+      media: query,
+      addEventListener: (_: string, listener: () => void) => listeners.add(listener),
+      removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
+    }));
+    const resize = (toMobile: boolean) =>
+      act(() => {
+        mobile = toMobile;
+        for (const listener of [...listeners]) listener();
+      });
+    storeAccessToken();
+    stubApi({
+      ...memberApi,
+      'GET /v1/cart': {
+        body: [cartLine({ cart_id: 11 }), cartLine({ cart_id: 12, options: '블랙 / 3' })],
+      },
+    });
+    renderPage(<MypagePage />, { auth: true });
+    const black = async () =>
+      (await screen.findByRole('checkbox', {
+        name: '헤비웨이트 코튼 반팔 티셔츠 블랙 / 3 선택',
+      })) as HTMLInputElement;
+    expect((await black()).checked).toBe(true);
+    await userEvent.click(await black());
+    expect((await black()).checked).toBe(false);
+
+    resize(true);
+    expect(screen.queryByRole('heading', { name: '장바구니' })).toBeNull();
+    resize(false);
+    expect(screen.getByRole('heading', { name: '장바구니' })).toBeTruthy();
+    expect((await black()).checked).toBe(false);
+    expect(
+      (
+        screen.getByRole('checkbox', {
+          name: '헤비웨이트 코튼 반팔 티셔츠 오트밀 / 2 선택',
+        }) as HTMLInputElement
+      ).checked,
+    ).toBe(true);
   });
 });

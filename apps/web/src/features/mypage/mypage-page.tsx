@@ -3,11 +3,11 @@ import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { AddressBook } from '../../shared/address/address-book';
 import { useAuth } from '../../shared/auth/auth-context';
+import { useMyCoupons } from '../../shared/coupons/my-coupons-api';
 import { useIsMobile } from '../../shared/hooks/use-media-query';
 import { usePageTitle } from '../../shared/hooks/use-page-title';
 import { useCart } from './cart-api';
 import { CouponLists } from './coupon-lists';
-import { useOwnedCoupons } from './coupons-api';
 import { DesktopCart } from './desktop-cart';
 import { MemberOnly } from './member-only';
 import { mypageText as t } from './messages';
@@ -15,6 +15,7 @@ import styles from './mypage.module.css';
 import { OrderStatusBlock } from './order-status';
 import { useOrders } from './orders-api';
 import { PageHeader } from './page-header';
+import { type CartSelection, useCartSelection } from './use-cart';
 import { useScrollToHash } from './use-scroll-to-hash';
 
 const HASH_TARGETS = ['cart', 'orderstatus'] as const;
@@ -24,11 +25,19 @@ export function MypagePage() {
   usePageTitle(t.title);
   const isMobile = useIsMobile();
   const { user } = useAuth();
+  // Held above the layout switch: the desktop cart's ticks survive a trip through the mobile layout.
+  const cartSelection = useCartSelection();
   return (
     <div className={isMobile ? styles.page : styles.wide}>
       {!user && <PageHeader eyebrow={t.eyebrow} title={t.title} />}
       <MemberOnly>
-        {(user) => (isMobile ? <MobileMypage user={user} /> : <DesktopMypage user={user} />)}
+        {(user) =>
+          isMobile ? (
+            <MobileMypage user={user} />
+          ) : (
+            <DesktopMypage user={user} cartSelection={cartSelection} />
+          )
+        }
       </MemberOnly>
     </div>
   );
@@ -44,8 +53,8 @@ function Profile({ user }: { user: UserInfo }) {
   );
 }
 
-function DesktopMypage({ user }: { user: UserInfo }) {
-  const coupons = useOwnedCoupons();
+function DesktopMypage({ user, cartSelection }: { user: UserInfo; cartSelection: CartSelection }) {
+  const coupons = useMyCoupons();
   const cart = useCart();
   const orders = useOrders('ORDER_PLACED');
   useScrollToHash(HASH_TARGETS, !cart.isPending && !orders.isPending);
@@ -73,7 +82,7 @@ function DesktopMypage({ user }: { user: UserInfo }) {
         <h2 id="cart-heading" className={styles.blockTitle}>
           {t.cart.title}
         </h2>
-        <DesktopCart />
+        <DesktopCart selection={cartSelection} />
       </section>
 
       <section

@@ -75,10 +75,16 @@ function OrderProbe() {
 }
 
 /** The UI inside the app's providers at `path`, plus /order to read what was handed over. */
-export function renderPage(ui: ReactNode, { path = '/mypage', auth = false } = {}) {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
+export function renderPage(
+  ui: ReactNode,
+  {
+    path = '/mypage',
+    auth = false,
+    client = new QueryClient({
+      defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+    }),
+  } = {},
+) {
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[path]}>

@@ -41,6 +41,8 @@ export function OrderCard({ order }: { order: Order }) {
         </span>
       </header>
 
+      <Shipment order={order} />
+
       <ul className={styles.orderLines}>
         {order.items.map((line) => (
           <li key={`${line.item_id}-${line.option}`} className={styles.orderLine}>
@@ -53,7 +55,15 @@ export function OrderCard({ order }: { order: Order }) {
               <Link to={`/product/${line.item_id}`} className={styles.lineName}>
                 {line.item_name}
               </Link>
-              <p className={styles.lineMeta}>{t.optionQuantity(line.option, line.quantity)}</p>
+              <p className={styles.lineMeta}>
+                {t.optionQuantity(line.option, line.quantity)}
+                {(line.refunded_quantity ?? 0) > 0 && (
+                  <span className={styles.refundedLine}>
+                    {' · '}
+                    {t.refundedQuantity(line.refunded_quantity!)}
+                  </span>
+                )}
+              </p>
             </div>
             <p className={styles.linePrice}>{formatWon(line.total_price)}</p>
           </li>
@@ -80,6 +90,12 @@ export function OrderCard({ order }: { order: Order }) {
             <dt>{t.total}</dt>
             <dd data-testid="order-total">{formatWon(order.total_price)}</dd>
           </div>
+          {(order.refunded_amount ?? 0) > 0 && (
+            <div className={styles.refundedRow}>
+              <dt>{t.refunded}</dt>
+              <dd data-testid="order-refunded">-{formatWon(order.refunded_amount!)}</dd>
+            </div>
+          )}
         </dl>
         {isCancelable(order) && (
           <Button
@@ -104,5 +120,36 @@ export function OrderCard({ order }: { order: Order }) {
         />
       )}
     </article>
+  );
+}
+
+/** Where a shipped order is: the carrier, the tracking number and the day it left. */
+function Shipment({ order }: { order: Order }) {
+  if (!order.carrier && !order.tracking_number) return null;
+  return (
+    <section className={styles.shipment} aria-label={t.shipment}>
+      <dl>
+        {order.carrier && (
+          <div>
+            <dt>{t.carrier}</dt>
+            <dd>{order.carrier}</dd>
+          </div>
+        )}
+        {order.tracking_number && (
+          <div>
+            <dt>{t.trackingNumber}</dt>
+            <dd className={styles.tracking} data-testid="tracking-number">
+              {order.tracking_number}
+            </dd>
+          </div>
+        )}
+        {order.shipped_at && (
+          <div>
+            <dt>{t.shippedAt}</dt>
+            <dd>{formatDate(order.shipped_at)}</dd>
+          </div>
+        )}
+      </dl>
+    </section>
   );
 }

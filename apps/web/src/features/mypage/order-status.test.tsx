@@ -109,3 +109,55 @@ describe('OrderStatusBlock', () => {
     expect(screen.getByRole('article', { name: /2026\.11\.21/ })).toBeTruthy();
   });
 });
+
+describe('a shipped order', () => {
+  it('shows 배송중 with the carrier, tracking number and shipping day, and what was refunded', async () => {
+    const shipped: Order = {
+      ...placed,
+      order_status: 'SHIPPED',
+      items: [
+        { ...placed.items[0]!, quantity: 2, total_price: 78_000, refunded_quantity: 1 },
+        { ...placed.items[0]!, item_id: 3, option: '블랙 / 2', refunded_quantity: 0 },
+      ],
+      carrier: 'CJ대한통운',
+      tracking_number: '123456789012',
+      shipped_at: '2026-11-22T03:00:00.000Z',
+      refunded_amount: 39_000,
+    };
+    stubApi({
+      'GET /v1/orders?status=ORDER_PLACED': {
+        body: { order_list: [], status_counts: { SHIPPED: 1 } },
+      },
+      'GET /v1/orders?status=SHIPPED': {
+        body: { order_list: [shipped], status_counts: { SHIPPED: 1 } },
+      },
+    });
+    renderPage(<OrderStatusBlock />);
+    await userEvent.click(await screen.findByRole('tab', { name: /배송중/ }));
+
+    const order = await screen.findByRole('article', { name: /2026\.11\.21/ });
+    expect(within(order).getByText('배송중')).toBeTruthy();
+    const shipment = within(order).getByRole('region', { name: '배송 정보' });
+    expect(within(shipment).getByText('CJ대한통운')).toBeTruthy();
+    expect(within(shipment).getByTestId('tracking-number').textContent).toBe('123456789012');
+    expect(within(shipment).getByText('2026.11.22')).toBeTruthy();
+    expect(within(order).getByTestId('order-refunded').textContent).toBe('-39,000원');
+    expect(within(order).getByText('오트밀 / 2 · 2개', { exact: false }).textContent).toBe(
+      '오트밀 / 2 · 2개 · 환불 1개',
+    );
+    expect(within(order).getByText('블랙 / 2 · 1개').textContent).toBe('블랙 / 2 · 1개');
+    expect(within(order).queryByRole('button', { name: '주문 취소' })).toBeNull();
+  });
+
+  it('shows no shipping block before the order ships', async () => {
+    stubApi({
+      'GET /v1/orders?status=ORDER_PLACED': {
+        body: { order_list: [placed], status_counts: { ORDER_PLACED: 1 } },
+      },
+    });
+    renderPage(<OrderStatusBlock />);
+    const order = await screen.findByRole('article', { name: /2026\.11\.21/ });
+    expect(within(order).queryByRole('region', { name: '배송 정보' })).toBeNull();
+    expect(within(order).queryByTestId('order-refunded')).toBeNull();
+  });
+});

@@ -1,12 +1,12 @@
 import { type OrderStatus, orderListSchema, orderSchema } from '@shop/contract/orders';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/api/http';
+import { queryKeys } from '../../shared/api/query-keys';
 import { useNotify } from '../../shared/ui/notify';
-import { couponQueriesKey } from './coupons-api';
 import { mypageText } from './messages';
 
 /** The member's order lists (one per status tab); the order sheet's own queries sit beside them. */
-const ordersKey = ['orders', 'list'] as const;
+const ordersKey = queryKeys.orderLists;
 
 /** GET /v1/orders?status=: the member's paid orders of one status, with counts per status. */
 export const useOrders = (status: OrderStatus, enabled = true) =>
@@ -34,7 +34,7 @@ export function useCancelOrder() {
     onSettled: async () => {
       await Promise.all([
         client.invalidateQueries({ queryKey: ordersKey }),
-        client.invalidateQueries({ queryKey: couponQueriesKey }),
+        client.invalidateQueries({ queryKey: queryKeys.coupons }),
       ]);
     },
   });

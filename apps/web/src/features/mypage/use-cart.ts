@@ -18,11 +18,20 @@ import { mypageText } from './messages';
 
 const t = mypageText.cart;
 
-/** The cart with its checkboxes and what both cart screens do with it. */
-export function useCartScreen() {
+/** The cart's checkboxes, held by whoever must keep them (see `useCartScreen`). */
+export type CartSelection = [Unchecked, (next: Unchecked) => void];
+
+export const useCartSelection = (): CartSelection => useState<Unchecked>(new Set());
+
+/**
+ * The cart with its checkboxes and what both cart screens do with it. The checkboxes live in
+ * `selection` when given, so a parent that outlives the screen keeps them.
+ */
+export function useCartScreen(selection?: CartSelection) {
   const cart = useCart();
   const lines = cart.data ?? [];
-  const [unchecked, setUnchecked] = useState<Unchecked>(new Set());
+  const own = useCartSelection();
+  const [unchecked, setUnchecked] = selection ?? own;
   const notify = useNotify();
   const navigate = useNavigate();
   const update = useUpdateCartLine();

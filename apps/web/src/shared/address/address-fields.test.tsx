@@ -65,6 +65,8 @@ describe('AddressFields', () => {
     const { submitted, user } = setup();
     await user.click(await screen.findByRole('button', { name: '우편번호 찾기' }));
     const dialog = await screen.findByRole('dialog', { name: '우편번호 검색' });
+    // The embedded search gets the room it needs (the whole screen on a phone).
+    expect(dialog.dataset.size).toBe('fill');
     expect(postcode.load).toHaveBeenCalledWith('/sandbox/postcode/postcode.v2.js');
     await user.click(within(dialog).getByRole('button', { name: '서울 강남구 테헤란로 152' }));
 

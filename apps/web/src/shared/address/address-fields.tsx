@@ -100,15 +100,17 @@ export function AddressFields({ legend = t.legend }: { legend?: string }) {
         open={searching && status === 'ready'}
         onClose={() => setSearching(false)}
         title={t.searchTitle}
+        size="fill"
       >
         <h2 className={styles.dialogTitle}>{t.searchTitle}</h2>
-        <KakaoPostcodeEmbed
-          scriptUrl={scriptUrl}
-          onComplete={onFound}
-          autoClose
-          className={styles.embed}
-          style={{ height: 440 }}
-        />
+        <div className={styles.embed}>
+          <KakaoPostcodeEmbed
+            scriptUrl={scriptUrl}
+            onComplete={onFound}
+            autoClose
+            style={{ height: '100%' }}
+          />
+        </div>
       </Modal>
     </fieldset>
   );

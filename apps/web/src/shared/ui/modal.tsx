@@ -2,16 +2,21 @@ import { X } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import styles from './modal.module.css';
 
-/** A dialog over the page: the backdrop and Escape close it, focus starts inside it. */
+/**
+ * A dialog over the page: the backdrop and Escape close it, focus starts inside it. `fill` is for
+ * content that needs the room (an embedded search): wider on desktop, the whole screen on mobile.
+ */
 export function Modal({
   open,
   onClose,
   title,
+  size = 'fit',
   children,
 }: {
   open: boolean;
   onClose: () => void;
   title: string;
+  size?: 'fit' | 'fill';
   children: ReactNode;
 }) {
   const panel = useRef<HTMLDivElement>(null);
@@ -30,7 +35,14 @@ export function Modal({
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: a pointer shortcut; keyboards close with Escape or the close button
     <div className={styles.backdrop} onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <div ref={panel} className={styles.panel} role="dialog" aria-modal="true" aria-label={title}>
+      <div
+        ref={panel}
+        className={size === 'fill' ? `${styles.panel} ${styles.fill}` : styles.panel}
+        data-size={size}
+        role="dialog"
+        aria-modal="true"
+        aria-label={title}
+      >
         <button type="button" className={styles.close} onClick={onClose} aria-label="닫기">
           <X size={20} strokeWidth={1.5} aria-hidden />
         </button>
