@@ -1,18 +1,16 @@
 import { type CartCreateRequest, type CartEntry, cartListSchema } from '@shop/contract/cart';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/api/http';
+import { queryKeys } from '../../shared/api/query-keys';
 
 /** POST /v1/cart/create (member): adds the lines; answers the whole cart. */
 export const createCartLines = (body: CartCreateRequest): Promise<CartEntry[]> =>
   api('/v1/cart/create', { method: 'POST', body, auth: true, schema: cartListSchema });
 
-/** The cart's query key (the cart screens read it); refreshed after adding. */
-const cartKey = ['cart'] as const;
-
 export function useAddToCart() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: createCartLines,
-    onSuccess: () => client.invalidateQueries({ queryKey: cartKey }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.cart }),
   });
 }
