@@ -58,11 +58,3 @@ export async function findPost(db: Executor, id: number) {
     .where(eq(qnaPosts.id, id));
   return row;
 }
-
-export async function findCommentPost(db: Executor, commentId: number) {
-  const [row] = await db
-    .select({ qnaId: qnaComments.qnaId, authorId: qnaComments.authorId })
-    .from(qnaComments)
-    .where(eq(qnaComments.id, commentId));
-  return row;
-}

@@ -94,8 +94,10 @@ export async function updatePost(db: Executor, id: number, patch: Partial<QnaPos
     .where(eq(qnaPosts.id, id));
 }
 
+/** False when the post was already gone (deleted meanwhile). */
 export async function deletePost(db: Executor, id: number) {
-  await db.delete(qnaPosts).where(eq(qnaPosts.id, id));
+  const rows = await db.delete(qnaPosts).where(eq(qnaPosts.id, id)).returning({ id: qnaPosts.id });
+  return rows.length === 1;
 }
 
 export async function addView(db: Executor, id: number) {
