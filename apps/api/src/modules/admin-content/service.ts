@@ -1,32 +1,50 @@
 import { pageCount } from '@shop/contract/admin';
-import {
-  type AdminQnaDetail,
-  type AdminQnaList,
-  adminContentMessages,
-  type adminQnaListQuerySchema,
+import type {
+  AdminQnaDetail,
+  AdminQnaList,
+  AdminQnaRow,
+  adminQnaListQuerySchema,
 } from '@shop/contract/admin-content';
 import type { Comment } from '@shop/contract/comments';
 import type { Notice, noticeRequestSchema } from '@shop/contract/notices';
 import type { z } from 'zod';
-import type { Database } from '../../db/client';
-import { notFound } from '../../lib/errors';
 import type { CommentService } from '../comments/service';
 import type { NoticeService } from '../notices/service';
 import type { QnaService } from '../qna/service';
-import * as repo from './repo';
 
 type QnaListQuery = z.output<typeof adminQnaListQuerySchema>;
 type NoticeInput = z.output<typeof noticeRequestSchema>;
 
+interface PostRow {
+  id: number;
+  title: string;
+  writer: string;
+  authorId: number;
+  isSecret: boolean;
+  commentCount: number;
+  hasAnswer: boolean;
+  createdAt: Date;
+}
+
+const summaryOf = (r: PostRow): AdminQnaRow => ({
+  qna_id: r.id,
+  title: r.title,
+  writer: r.writer,
+  writer_id: r.authorId,
+  is_secret: r.isSecret,
+  comment_count: r.commentCount,
+  is_answered: r.hasAnswer,
+  created_at: r.createdAt.toISOString(),
+});
+
 export interface ContentDeps {
-  db: Database;
   notices: NoticeService;
-  qna: Pick<QnaService, 'remove'>;
+  qna: Pick<QnaService, 'listByAnswer' | 'readable' | 'viewerOf' | 'remove'>;
   comments: Pick<CommentService, 'create' | 'list' | 'remove'>;
 }
 
 /** Notices and Q&A as the back office runs them; each write is audited by the service it calls. */
-export function createContentService({ db, notices, qna, comments }: ContentDeps) {
+export function createContentService({ notices, qna, comments }: ContentDeps) {
   return {
     async listNotices() {
       return { notices: (await notices.list()).notice_list };
@@ -43,22 +61,12 @@ export function createContentService({ db, notices, qna, comments }: ContentDeps
       notices.setPinned(adminId, id, pinned),
 
     async listQna(query: QnaListQuery): Promise<AdminQnaList> {
-      const rows = await repo.listPosts(db, query.state, {
+      const { rows, total } = await qna.listByAnswer(query.state, {
         limit: query.size,
         offset: (query.page - 1) * query.size,
       });
-      const total = await repo.countPosts(db, query.state);
       return {
-        posts: rows.map((r) => ({
-          qna_id: r.id,
-          title: r.title,
-          writer: r.writer,
-          writer_id: r.writerId,
-          is_secret: r.isSecret,
-          comment_count: r.commentCount,
-          is_answered: r.isAnswered,
-          created_at: r.createdAt.toISOString(),
-        })),
+        posts: rows.map(summaryOf),
         total,
         page: query.page,
         size: query.size,
@@ -66,18 +74,11 @@ export function createContentService({ db, notices, qna, comments }: ContentDeps
       };
     },
 
+    /** A post with its comments, secret or not; reading it here adds no view. */
     async qnaDetail(adminId: number, id: number): Promise<AdminQnaDetail> {
-      const post = await repo.findPost(db, id);
-      if (!post) throw notFound(adminContentMessages.qnaNotFound);
+      const post = await qna.readable(id, await qna.viewerOf(adminId));
       return {
-        qna_id: post.id,
-        title: post.title,
-        writer: post.writer,
-        writer_id: post.writerId,
-        is_secret: post.isSecret,
-        comment_count: post.commentCount,
-        is_answered: post.isAnswered,
-        created_at: post.createdAt.toISOString(),
+        ...summaryOf(post),
         payload: post.payload,
         image_urls: post.imageUrls,
         comments: await comments.list(id, adminId),

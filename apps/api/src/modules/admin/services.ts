@@ -36,7 +36,7 @@ export function createAdminServices(deps: AdminDeps) {
   const members = createAdminMemberService({ db, orders, audit });
   return {
     audit,
-    dashboard: createDashboardService({ db }),
+    dashboard: createDashboardService({ db, qna: deps.qna }),
     catalog: createCatalogService({ db, storage: deps.storage, items: deps.items, audit }),
     orders,
     refunds: createRefundService({
@@ -49,7 +49,6 @@ export function createAdminServices(deps: AdminDeps) {
     }),
     coupons: createAdminCouponService({ db, audit }),
     content: createContentService({
-      db,
       notices: deps.notices,
       qna: deps.qna,
       comments: deps.comments,

@@ -185,6 +185,18 @@ export function createQnaService({ db, storage, views, notices, users, audit }: 
       return detailOf((await repo.findPost(db, id))!, await viewerOf(memberId));
     },
 
+    /** The back office's list, by whether the shop has answered: rows and total. */
+    async listByAnswer(state: repo.AnswerState, page: { limit: number; offset: number }) {
+      const [rows, total] = await Promise.all([
+        repo.listByAnswer(db, state, page),
+        repo.countByAnswer(db, state),
+      ]);
+      return { rows, total };
+    },
+
+    /** Posts the shop has not answered yet (no admin's comment). */
+    countUnanswered: () => repo.countByAnswer(db, 'unanswered'),
+
     /**
      * The writer or an admin deletes the post, its comments and its images. An admin deleting
      * somebody else's post is audited in the same transaction.
