@@ -1,4 +1,3 @@
-import { pageCount } from '@shop/contract/admin';
 import type {
   AdminQnaDetail,
   AdminQnaList,
@@ -8,6 +7,7 @@ import type {
 import type { Comment } from '@shop/contract/comments';
 import type { Notice, noticeRequestSchema } from '@shop/contract/notices';
 import type { z } from 'zod';
+import { pageInfo, pageWindow } from '../admin/paging';
 import type { CommentService } from '../comments/service';
 import type { NoticeService } from '../notices/service';
 import type { QnaService } from '../qna/service';
@@ -61,16 +61,10 @@ export function createContentService({ notices, qna, comments }: ContentDeps) {
       notices.setPinned(adminId, id, pinned),
 
     async listQna(query: QnaListQuery): Promise<AdminQnaList> {
-      const { rows, total } = await qna.listByAnswer(query.state, {
-        limit: query.size,
-        offset: (query.page - 1) * query.size,
-      });
+      const { rows, total } = await qna.listByAnswer(query.state, pageWindow(query));
       return {
         posts: rows.map(summaryOf),
-        total,
-        page: query.page,
-        size: query.size,
-        page_count: pageCount(total, query.size),
+        ...pageInfo(query, total),
       };
     },
 
