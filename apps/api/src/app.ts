@@ -33,6 +33,7 @@ import { resolveJwtSecret } from './lib/secrets';
 import { createDbViewCounter, createRedisViewCounter } from './lib/view-counter';
 import { adminRoutes } from './modules/admin/routes';
 import { createAdminServices } from './modules/admin/services';
+import { createAuditService } from './modules/admin-audit/service';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
 import { createTokenSigner } from './modules/auth/tokens';
@@ -159,10 +160,21 @@ export async function buildApp(deps: AppDeps) {
   const payments = createPaymentService({ db, items, cart, coupons, orders, toss });
   const storage = createLocalStorage(path.join(config.dataDir, 'uploads'));
   const views = deps.redis ? createRedisViewCounter(deps.redis) : createDbViewCounter(db);
-  const notices = createNoticeService({ db, views });
-  const qna = createQnaService({ db, storage, views, notices, users });
-  const comments = createCommentService({ db, qna });
-  const admin = createAdminServices({ db, storage, toss, items, coupons, notices, qna, comments });
+  const audit = createAuditService({ db });
+  const notices = createNoticeService({ db, views, audit });
+  const qna = createQnaService({ db, storage, views, notices, users, audit });
+  const comments = createCommentService({ db, qna, audit });
+  const admin = createAdminServices({
+    db,
+    storage,
+    toss,
+    items,
+    coupons,
+    notices,
+    qna,
+    comments,
+    audit,
+  });
   const { kakao, naver } = config.oauth;
   const socialClients: Partial<Record<'kakao' | 'naver', SocialClient>> = {
     ...(kakao && { kakao: createKakaoClient(kakao) }),

@@ -1,12 +1,18 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { App } from '../src/app';
 import type { Database } from '../src/db/client';
 import { createMember } from '../src/db/factories';
+import { adminAudit, type members } from '../src/db/schema/index';
 import { signIn } from './http';
 import { approveInWindow, confirmPayment, placePendingOrder, shopper, stockedItem } from './shop';
 
 /** A signed-in admin: their row and a bearer token. */
-export async function admin(app: App, db: Database) {
-  const member = await createMember(db, { role: 'admin' });
+export async function admin(
+  app: App,
+  db: Database,
+  overrides: Partial<typeof members.$inferInsert> = {},
+) {
+  const member = await createMember(db, { ...overrides, role: 'admin' });
   const { token } = await signIn(app, member.userId);
   return { member, token: token.access_token };
 }
@@ -50,4 +56,33 @@ export async function paidOrder(
   const paid = await confirmPayment(app, redirect);
   if (paid.status !== 200) throw new Error(`confirm: ${paid.status} ${paid.text}`);
   return { ...order, item, buyer, paymentKey: redirect.paymentKey };
+}
+
+/** The audit rows about one target, oldest first. */
+export function auditOf(db: Database, targetType: string, targetId: number) {
+  return db
+    .select({ actorId: adminAudit.actorId, action: adminAudit.action, detail: adminAudit.detail })
+    .from(adminAudit)
+    .where(and(eq(adminAudit.targetType, targetType), eq(adminAudit.targetId, String(targetId))))
+    .orderBy(asc(adminAudit.id));
+}
+
+/** How many audit rows there are in all. */
+export async function auditCount(db: Database): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(adminAudit);
+  return row?.n ?? 0;
+}
+
+/**
+ * Makes the database refuse audit rows of one action until the returned function is called:
+ * a write whose audit row cannot be stored must then leave nothing behind.
+ */
+export async function refuseAudit(db: Database, action: string) {
+  const name = sql.identifier(`refuse_${action.replace(/\W/g, '_')}`);
+  await db.execute(
+    sql`alter table admin_audit add constraint ${name} check (action <> ${sql.raw(`'${action}'`)}) not valid`,
+  );
+  return async () => {
+    await db.execute(sql`alter table admin_audit drop constraint ${name}`);
+  };
 }

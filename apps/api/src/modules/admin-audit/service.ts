@@ -1,13 +1,13 @@
-import {
-  type AuditAction,
-  type AuditEntry,
-  type AuditList,
-  type AuditTarget,
-  type auditListQuerySchema,
-  pageCount,
+import type {
+  AuditAction,
+  AuditEntry,
+  AuditList,
+  AuditTarget,
+  auditListQuerySchema,
 } from '@shop/contract/admin';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
+import { pageInfo, pageWindow } from '../admin/paging';
 import * as repo from './repo';
 
 export interface AuditRecord {
@@ -45,7 +45,7 @@ export function createAuditService({ db }: { db: Database }) {
         targetId: query.target_id,
       };
       const [rows, total] = await Promise.all([
-        repo.listAudit(db, filter, { limit: query.size, offset: (query.page - 1) * query.size }),
+        repo.listAudit(db, filter, pageWindow(query)),
         repo.countAudit(db, filter),
       ]);
       const entries: AuditEntry[] = rows.map((r) => ({
@@ -59,10 +59,7 @@ export function createAuditService({ db }: { db: Database }) {
       }));
       return {
         entries,
-        total,
-        page: query.page,
-        size: query.size,
-        page_count: pageCount(total, query.size),
+        ...pageInfo(query, total),
       };
     },
   };

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { pageCount } from '@shop/contract/admin';
 import {
   type AdminItem,
   type AdminItemList,
@@ -13,6 +12,7 @@ import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
 import type { FileStorage } from '../../integrations/storage/storage';
 import { conflict, HttpError, notFound } from '../../lib/errors';
+import { pageInfo, pageWindow } from '../admin/paging';
 import type { AuditService } from '../admin-audit/service';
 import type { ItemService } from '../items/service';
 import type { ImageUpload } from './image-form';
@@ -128,10 +128,7 @@ export function createCatalogService({ db, storage, items, audit }: CatalogDeps)
 
     async list(query: ListQuery): Promise<AdminItemList> {
       const filter = { q: query.q, visibility: query.visibility };
-      const rows = await repo.listItems(db, filter, {
-        limit: query.size,
-        offset: (query.page - 1) * query.size,
-      });
+      const rows = await repo.listItems(db, filter, pageWindow(query));
       const total = await repo.countItems(db, filter);
       return {
         items: rows.map((r) => ({
@@ -146,10 +143,7 @@ export function createCatalogService({ db, storage, items, audit }: CatalogDeps)
           created_at: r.createdAt.toISOString(),
           updated_at: r.updatedAt.toISOString(),
         })),
-        total,
-        page: query.page,
-        size: query.size,
-        page_count: pageCount(total, query.size),
+        ...pageInfo(query, total),
       };
     },
 

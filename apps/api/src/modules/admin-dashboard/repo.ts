@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { itemOptions, items, orders, qnaComments, qnaPosts } from '../../db/schema/index';
+import { itemOptions, items, orders } from '../../db/schema/index';
 
 /** Orders paid in [start, end): how many, what they brought net of refunds, what was refunded. */
 export async function paidFigures(db: Executor, start: Date, end: Date) {
@@ -38,15 +38,4 @@ export function lowStockOptions(db: Executor, threshold: number, limit: number) 
     .where(lte(itemOptions.stock, threshold))
     .orderBy(asc(items.hidden), asc(itemOptions.stock), asc(items.id), asc(itemOptions.position))
     .limit(limit);
-}
-
-/** Q&A posts the shop has not answered (no comment of an admin). */
-export async function countUnanswered(db: Executor) {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(qnaPosts)
-    .where(
-      sql`not exists (select 1 from ${qnaComments} c where c.qna_id = ${sql.raw('"qna_posts"."id"')} and c.is_answer)`,
-    );
-  return row?.n ?? 0;
 }

@@ -1,6 +1,7 @@
 import { type Dashboard, LOW_STOCK_THRESHOLD } from '@shop/contract/admin-dashboard';
 import type { Database } from '../../db/client';
 import { seoulPeriods } from '../admin/seoul-days';
+import type { QnaService } from '../qna/service';
 import * as repo from './repo';
 
 const LOW_STOCK_LIMIT = 50;
@@ -13,9 +14,11 @@ const figure = (row: { orderCount: number; sales: number; refunded: number }) =>
 
 export function createDashboardService({
   db,
+  qna,
   now = () => new Date(),
 }: {
   db: Database;
+  qna: Pick<QnaService, 'countUnanswered'>;
   now?: () => Date;
 }) {
   return {
@@ -39,7 +42,7 @@ export function createDashboardService({
           stock: r.stock,
           is_hidden: r.hidden,
         })),
-        unanswered_qna: await repo.countUnanswered(db),
+        unanswered_qna: await qna.countUnanswered(),
       };
     },
   };

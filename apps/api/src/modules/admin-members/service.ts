@@ -1,4 +1,4 @@
-import { adminMessages, pageCount } from '@shop/contract/admin';
+import { adminMessages } from '@shop/contract/admin';
 import {
   type AdminMemberDetail,
   type AdminMemberList,
@@ -10,6 +10,7 @@ import type { Role } from '@shop/contract/users';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../lib/errors';
+import { pageInfo, pageWindow } from '../admin/paging';
 import type { AuditService } from '../admin-audit/service';
 import type { AdminOrderService } from '../admin-orders/service';
 import * as repo from './repo';
@@ -100,17 +101,11 @@ export function createAdminMemberService({
   return {
     async list(query: ListQuery): Promise<AdminMemberList> {
       const filter = { q: query.q, role: query.role };
-      const rows = await repo.listMembers(db, filter, {
-        limit: query.size,
-        offset: (query.page - 1) * query.size,
-      });
+      const rows = await repo.listMembers(db, filter, pageWindow(query));
       const total = await repo.countMembers(db, filter);
       return {
         members: rows.map(toMemberRow),
-        total,
-        page: query.page,
-        size: query.size,
-        page_count: pageCount(total, query.size),
+        ...pageInfo(query, total),
       };
     },
 

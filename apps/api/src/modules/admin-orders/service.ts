@@ -1,4 +1,4 @@
-import { adminMessages, pageCount } from '@shop/contract/admin';
+import { adminMessages } from '@shop/contract/admin';
 import {
   type AdminOrderDetail,
   type AdminOrderList,
@@ -11,6 +11,7 @@ import { type OrderStatus, orderStatusLabels } from '@shop/contract/orders';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/errors';
+import { pageInfo, pageWindow } from '../admin/paging';
 import { seoulDayEnd, seoulDayStart } from '../admin/seoul-days';
 import type { AuditService } from '../admin-audit/service';
 import { toOrderDetail, toOrderRow } from './present';
@@ -67,17 +68,11 @@ export function createAdminOrderService({ db, audit }: { db: Database; audit: Au
 
     async list(query: ListQuery): Promise<AdminOrderList> {
       const filter = orderFilter(query);
-      const rows = await repo.listOrders(db, filter, {
-        limit: query.size,
-        offset: (query.page - 1) * query.size,
-      });
+      const rows = await repo.listOrders(db, filter, pageWindow(query));
       const total = await repo.countOrders(db, filter);
       return {
         orders: rows.map(toOrderRow),
-        total,
-        page: query.page,
-        size: query.size,
-        page_count: pageCount(total, query.size),
+        ...pageInfo(query, total),
         status_counts: await repo.countByStatus(db, filter),
       };
     },

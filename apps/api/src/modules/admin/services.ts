@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client';
 import type { FileStorage } from '../../integrations/storage/storage';
 import type { TossClient } from '../../integrations/toss/client';
-import { createAuditService } from '../admin-audit/service';
+import type { AuditService } from '../admin-audit/service';
 import { createCatalogService } from '../admin-catalog/service';
 import { createContentService } from '../admin-content/service';
 import { createAdminCouponService } from '../admin-coupons/service';
@@ -25,17 +25,18 @@ export interface AdminDeps {
   notices: NoticeService;
   qna: QnaService;
   comments: CommentService;
+  /** Shared with the shop's services, which audit the admin writes they take. */
+  audit: AuditService;
 }
 
 /** The back office's services, built on the shop's own. */
 export function createAdminServices(deps: AdminDeps) {
-  const { db } = deps;
-  const audit = createAuditService({ db });
+  const { db, audit } = deps;
   const orders = createAdminOrderService({ db, audit });
   const members = createAdminMemberService({ db, orders, audit });
   return {
     audit,
-    dashboard: createDashboardService({ db }),
+    dashboard: createDashboardService({ db, qna: deps.qna }),
     catalog: createCatalogService({ db, storage: deps.storage, items: deps.items, audit }),
     orders,
     refunds: createRefundService({
@@ -48,11 +49,9 @@ export function createAdminServices(deps: AdminDeps) {
     }),
     coupons: createAdminCouponService({ db, audit }),
     content: createContentService({
-      db,
       notices: deps.notices,
       qna: deps.qna,
       comments: deps.comments,
-      audit,
     }),
     members,
     exports: createExportService({ orders, members }),

@@ -37,13 +37,21 @@ export async function insertComment(db: Executor, values: typeof qnaComments.$in
   return row!.id;
 }
 
+/** False when the comment is gone (deleted meanwhile). */
 export async function updateComment(db: Executor, id: number, payload: string) {
-  await db
+  const rows = await db
     .update(qnaComments)
     .set({ payload, updatedAt: new Date() })
-    .where(eq(qnaComments.id, id));
+    .where(eq(qnaComments.id, id))
+    .returning({ id: qnaComments.id });
+  return rows.length === 1;
 }
 
+/** False when the comment was already gone. */
 export async function deleteComment(db: Executor, id: number) {
-  await db.delete(qnaComments).where(eq(qnaComments.id, id));
+  const rows = await db
+    .delete(qnaComments)
+    .where(eq(qnaComments.id, id))
+    .returning({ id: qnaComments.id });
+  return rows.length === 1;
 }

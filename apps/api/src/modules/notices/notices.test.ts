@@ -1,10 +1,10 @@
 import { noticeListSchema, noticeMessages, noticeSchema } from '@shop/contract/notices';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditCount, auditOf, refuseAudit, admin as signedInAdmin } from '../../../test/admin';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { call, signIn } from '../../../test/http';
+import { call } from '../../../test/http';
 import { shopper } from '../../../test/shop';
-import { createMember } from '../../db/factories';
 import { members } from '../../db/schema/index';
 
 let t: TestApp;
@@ -13,13 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function admin(nickname?: string) {
-  const member = await createMember(t.database.db, {
-    role: 'admin',
-    ...(nickname && { nickname }),
-  });
-  return { member, token: (await signIn(t.app, member.userId)).token.access_token };
-}
+const admin = (nickname?: string) =>
+  signedInAdmin(t.app, t.database.db, nickname ? { nickname } : {});
 
 describe('notices', () => {
   it('admins write, edit and delete; everybody reads', async () => {
@@ -79,5 +74,62 @@ describe('notices', () => {
       .set({ role: 'member' })
       .where(eq(members.id, boss.member.id));
     expect((await call(t.app, 'POST', '/v1/notice', { token: boss.token, body })).status).toBe(403);
+  });
+
+  it('audits each write with its admin, in the same transaction; failed writes leave none', async () => {
+    const boss = await admin();
+    const db = t.database.db;
+    const created = await call(t.app, 'POST', '/v1/notice', {
+      token: boss.token,
+      body: { title: '교환 안내', payload: '<p>교환</p>', pinned: true },
+    });
+    const id = created.body.notice_id;
+    await call(t.app, 'PUT', `/v1/notice/${id}`, {
+      token: boss.token,
+      body: { title: '교환·반품 안내', payload: '<p>반품</p>', pinned: false },
+    });
+    await call(t.app, 'DELETE', `/v1/notice/${id}`, { token: boss.token });
+    const actorId = boss.member.id;
+    expect(await auditOf(db, 'notice', id)).toEqual([
+      { actorId, action: 'notice.create', detail: { title: '교환 안내', pinned: true } },
+      { actorId, action: 'notice.update', detail: { title: '교환·반품 안내', pinned: false } },
+      { actorId, action: 'notice.delete', detail: { title: '교환·반품 안내' } },
+    ]);
+
+    const before = await auditCount(db);
+    const member = await shopper(t.app, db);
+    const body = { title: '공지', payload: '<p>x</p>' };
+    expect((await call(t.app, 'POST', '/v1/notice', { token: member.token, body })).status).toBe(
+      403,
+    );
+    expect(
+      (
+        await call(t.app, 'POST', '/v1/notice', {
+          token: boss.token,
+          body: { ...body, title: ' ' },
+        })
+      ).status,
+    ).toBe(422);
+    expect((await call(t.app, 'PUT', `/v1/notice/${id}`, { token: boss.token, body })).status).toBe(
+      404,
+    );
+    expect((await call(t.app, 'DELETE', `/v1/notice/${id}`, { token: boss.token })).status).toBe(
+      404,
+    );
+    expect(await auditCount(db)).toBe(before);
+
+    // The audit row is part of the write: when it cannot be stored, the notice is not either.
+    const listed = async () => (await call(t.app, 'GET', '/v1/notice')).body.notice_list.length;
+    const notices = await listed();
+    const allow = await refuseAudit(db, 'notice.create');
+    try {
+      expect((await call(t.app, 'POST', '/v1/notice', { token: boss.token, body })).status).toBe(
+        500,
+      );
+    } finally {
+      await allow();
+    }
+    expect(await listed()).toBe(notices);
+    expect(await auditCount(db)).toBe(before);
   });
 });

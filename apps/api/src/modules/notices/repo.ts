@@ -50,9 +50,13 @@ export async function updateNotice(
   return rows.length === 1;
 }
 
+/** The deleted notice's title, or undefined when there was none. */
 export async function deleteNotice(db: Executor, id: number) {
-  const rows = await db.delete(notices).where(eq(notices.id, id)).returning({ id: notices.id });
-  return rows.length === 1;
+  const [row] = await db
+    .delete(notices)
+    .where(eq(notices.id, id))
+    .returning({ title: notices.title });
+  return row?.title;
 }
 
 export async function addView(db: Executor, id: number) {

@@ -72,7 +72,7 @@ export const noticeRoutes: FastifyPluginAsyncZod<{ notices: NoticeService }> = a
         response: { 200: noticeSchema, ...errorResponses(401, 403, 404, 422) },
       },
     },
-    async (request) => notices.update(request.params.id, request.body),
+    async (request) => notices.update(memberOf(request).id, request.params.id, request.body),
   );
 
   app.delete(
@@ -87,7 +87,7 @@ export const noticeRoutes: FastifyPluginAsyncZod<{ notices: NoticeService }> = a
       },
     },
     async (request, reply) => {
-      await notices.remove(request.params.id);
+      await notices.remove(memberOf(request).id, request.params.id);
       return reply.code(204).send(null);
     },
   );

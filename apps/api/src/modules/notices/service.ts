@@ -1,11 +1,12 @@
 import { type Notice, noticeMessages, type noticeRequestSchema } from '@shop/contract/notices';
 import type { QnaListItem } from '@shop/contract/qna';
 import type { z } from 'zod';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { requiredPlainText } from '../../lib/plain-text';
 import { sanitizeRichHtml } from '../../lib/sanitize';
 import type { ViewCounter } from '../../lib/view-counter';
+import type { AuditService } from '../admin-audit/service';
 import * as repo from './repo';
 
 type NoticeInput = z.output<typeof noticeRequestSchema>;
@@ -21,9 +22,16 @@ const toSummary = (row: repo.NoticeListRow): Omit<Notice, 'payload'> => ({
   pinned: row.pinned,
 });
 
-export function createNoticeService({ db, views }: { db: Database; views: ViewCounter }) {
-  async function detail(id: number): Promise<Notice> {
-    const row = await repo.findNotice(db, id);
+export interface NoticeDeps {
+  db: Database;
+  views: ViewCounter;
+  audit: Pick<AuditService, 'record'>;
+}
+
+/** Notices: everybody reads them; only admins write them, and every write is audited. */
+export function createNoticeService({ db, views, audit }: NoticeDeps) {
+  async function detail(id: number, executor: Executor = db): Promise<Notice> {
+    const row = await repo.findNotice(executor, id);
     if (!row) throw notFound(noticeMessages.notFound);
     return { ...toSummary(row), payload: row.payload };
   }
@@ -65,23 +73,74 @@ export function createNoticeService({ db, views }: { db: Database; views: ViewCo
     },
 
     async create(adminId: number, input: NoticeInput): Promise<Notice> {
-      return detail(await repo.insertNotice(db, { authorId: adminId, ...fieldsOf(input) }));
+      return db.transaction(async (tx) => {
+        const id = await repo.insertNotice(tx, { authorId: adminId, ...fieldsOf(input) });
+        const notice = await detail(id, tx);
+        await audit.record(
+          {
+            actorId: adminId,
+            action: 'notice.create',
+            targetType: 'notice',
+            targetId: id,
+            detail: { title: notice.title, pinned: notice.pinned },
+          },
+          tx,
+        );
+        return notice;
+      });
     },
 
-    async update(id: number, input: NoticeInput): Promise<Notice> {
-      if (!(await repo.updateNotice(db, id, fieldsOf(input))))
-        throw notFound(noticeMessages.notFound);
-      return detail(id);
+    async update(adminId: number, id: number, input: NoticeInput): Promise<Notice> {
+      const fields = fieldsOf(input);
+      return db.transaction(async (tx) => {
+        if (!(await repo.updateNotice(tx, id, fields))) throw notFound(noticeMessages.notFound);
+        const notice = await detail(id, tx);
+        await audit.record(
+          {
+            actorId: adminId,
+            action: 'notice.update',
+            targetType: 'notice',
+            targetId: id,
+            detail: { title: notice.title, pinned: notice.pinned },
+          },
+          tx,
+        );
+        return notice;
+      });
     },
 
     /** Pins the notice on top of the lists, or unpins it. */
-    async setPinned(id: number, pinned: boolean): Promise<Notice> {
-      if (!(await repo.updateNotice(db, id, { pinned }))) throw notFound(noticeMessages.notFound);
-      return detail(id);
+    async setPinned(adminId: number, id: number, pinned: boolean): Promise<Notice> {
+      return db.transaction(async (tx) => {
+        if (!(await repo.updateNotice(tx, id, { pinned }))) throw notFound(noticeMessages.notFound);
+        await audit.record(
+          {
+            actorId: adminId,
+            action: pinned ? 'notice.pin' : 'notice.unpin',
+            targetType: 'notice',
+            targetId: id,
+          },
+          tx,
+        );
+        return detail(id, tx);
+      });
     },
 
-    async remove(id: number): Promise<void> {
-      if (!(await repo.deleteNotice(db, id))) throw notFound(noticeMessages.notFound);
+    async remove(adminId: number, id: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        const title = await repo.deleteNotice(tx, id);
+        if (title === undefined) throw notFound(noticeMessages.notFound);
+        await audit.record(
+          {
+            actorId: adminId,
+            action: 'notice.delete',
+            targetType: 'notice',
+            targetId: id,
+            detail: { title },
+          },
+          tx,
+        );
+      });
     },
   };
 }

@@ -2,6 +2,7 @@ import { readdir } from 'node:fs/promises';
 import { commentMessages } from '@shop/contract/comments';
 import { QNA_PAGE_SIZE, qnaDetailSchema, qnaListSchema, qnaMessages } from '@shop/contract/qna';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditCount, auditOf, refuseAudit, admin as signedInAdmin } from '../../../test/admin';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { call, signIn } from '../../../test/http';
 import { encodeForm, multipartBody, tinyPng } from '../../../test/multipart';
@@ -40,10 +41,7 @@ const post = (
   files: { name: string; data: Uint8Array }[] = [],
 ) => send('POST', '/v1/qna/create', token, multipartBody(json, files));
 
-async function admin() {
-  const member = await createMember(t.database.db, { role: 'admin' });
-  return { member, token: (await signIn(t.app, member.userId)).token.access_token };
-}
+const admin = () => signedInAdmin(t.app, t.database.db);
 
 describe('writing, reading, editing and deleting a post', () => {
   it('creates a post with images that are stored and served', async () => {
@@ -149,6 +147,39 @@ describe('writing, reading, editing and deleting a post', () => {
     expect(
       (await call(t.app, 'DELETE', `/v1/qna/${second.body.id}`, { token: boss.token })).status,
     ).toBe(204);
+  });
+
+  it("audits an admin's delete of another's post, not the writer's own nor a failed one", async () => {
+    const db = t.database.db;
+    const writer = await shopper(t.app, db);
+    const boss = await admin();
+    const own = await post(writer.token, { title: '직접 지울 글', payload: '<p>x</p>' });
+    const others = await post(writer.token, { title: '관리자가 지울 글', payload: '<p>x</p>' });
+    const kept = await post(writer.token, { title: '남을 글', payload: '<p>x</p>' });
+    const remove = (token: string, id: number) => call(t.app, 'DELETE', `/v1/qna/${id}`, { token });
+
+    const before = await auditCount(db);
+    expect((await remove(writer.token, own.body.id)).status).toBe(204);
+    expect(await auditCount(db)).toBe(before);
+
+    expect((await remove(boss.token, others.body.id)).status).toBe(204);
+    expect(await auditOf(db, 'qna', others.body.id)).toEqual([
+      {
+        actorId: boss.member.id,
+        action: 'qna.delete',
+        detail: { title: '관리자가 지울 글', writer_id: writer.member.id },
+      },
+    ]);
+
+    expect((await remove(boss.token, others.body.id)).status).toBe(404);
+    const allow = await refuseAudit(db, 'qna.delete');
+    try {
+      expect((await remove(boss.token, kept.body.id)).status).toBe(500);
+    } finally {
+      await allow();
+    }
+    expect((await call(t.app, 'GET', `/v1/qna/${kept.body.id}`)).status).toBe(200);
+    expect(await auditCount(db)).toBe(before + 1);
   });
 
   it('checks the fields, the form and the sign-in', async () => {

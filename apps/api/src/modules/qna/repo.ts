@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { members, qnaComments, qnaPosts } from '../../db/schema/index';
 
@@ -94,8 +94,10 @@ export async function updatePost(db: Executor, id: number, patch: Partial<QnaPos
     .where(eq(qnaPosts.id, id));
 }
 
+/** False when the post was already gone (deleted meanwhile). */
 export async function deletePost(db: Executor, id: number) {
-  await db.delete(qnaPosts).where(eq(qnaPosts.id, id));
+  const rows = await db.delete(qnaPosts).where(eq(qnaPosts.id, id)).returning({ id: qnaPosts.id });
+  return rows.length === 1;
 }
 
 export async function addView(db: Executor, id: number) {
@@ -103,4 +105,38 @@ export async function addView(db: Executor, id: number) {
     .update(qnaPosts)
     .set({ viewCount: sql`${qnaPosts.viewCount} + 1` })
     .where(eq(qnaPosts.id, id));
+}
+
+export type AnswerState = 'all' | 'unanswered' | 'answered';
+
+const answerCondition = (state: AnswerState) =>
+  state === 'all' ? undefined : state === 'answered' ? hasAnswer : sql`not ${hasAnswer}`;
+
+/** For the back office: unanswered first, the longest waiting on top; then answered, newest first. */
+export function listByAnswer(
+  db: Executor,
+  state: AnswerState,
+  page: { limit: number; offset: number },
+) {
+  return db
+    .select({ ...listColumns, hasAnswer })
+    .from(qnaPosts)
+    .innerJoin(members, eq(members.id, qnaPosts.authorId))
+    .where(answerCondition(state))
+    .orderBy(
+      asc(hasAnswer),
+      sql`case when ${hasAnswer} then null else ${qnaPosts.createdAt} end asc nulls last`,
+      desc(qnaPosts.createdAt),
+      desc(qnaPosts.id),
+    )
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function countByAnswer(db: Executor, state: AnswerState): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(qnaPosts)
+    .where(answerCondition(state));
+  return row?.n ?? 0;
 }

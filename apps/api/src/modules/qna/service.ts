@@ -15,6 +15,7 @@ import { forbidden, HttpError, notFound } from '../../lib/errors';
 import { requiredPlainText } from '../../lib/plain-text';
 import { richHtmlToText, sanitizeRichHtml } from '../../lib/sanitize';
 import type { ViewCounter } from '../../lib/view-counter';
+import type { AuditService } from '../admin-audit/service';
 import type { NoticeService } from '../notices/service';
 import type { UserService } from '../users/service';
 import { assertImageCount, FILES_FIELD, type ImageUpload } from './form';
@@ -53,9 +54,10 @@ export interface QnaDeps {
   views: ViewCounter;
   notices: Pick<NoticeService, 'pinnedAsQna'>;
   users: Pick<UserService, 'findById'>;
+  audit: Pick<AuditService, 'record'>;
 }
 
-export function createQnaService({ db, storage, views, notices, users }: QnaDeps) {
+export function createQnaService({ db, storage, views, notices, users, audit }: QnaDeps) {
   async function viewerOf(memberId: number | null): Promise<Viewer> {
     if (memberId === null) return { memberId, isAdmin: false };
     return { memberId, isAdmin: (await users.findById(memberId))?.role === 'admin' };
@@ -183,14 +185,42 @@ export function createQnaService({ db, storage, views, notices, users }: QnaDeps
       return detailOf((await repo.findPost(db, id))!, await viewerOf(memberId));
     },
 
-    /** The writer or an admin deletes the post, its comments and its images. */
+    /** The back office's list, by whether the shop has answered: rows and total. */
+    async listByAnswer(state: repo.AnswerState, page: { limit: number; offset: number }) {
+      const [rows, total] = await Promise.all([
+        repo.listByAnswer(db, state, page),
+        repo.countByAnswer(db, state),
+      ]);
+      return { rows, total };
+    },
+
+    /** Posts the shop has not answered yet (no admin's comment). */
+    countUnanswered: () => repo.countByAnswer(db, 'unanswered'),
+
+    /**
+     * The writer or an admin deletes the post, its comments and its images. An admin deleting
+     * somebody else's post is audited in the same transaction.
+     */
     async remove(memberId: number, id: number): Promise<void> {
       const post = await repo.findPost(db, id);
       if (!post) throw notFound(qnaMessages.notFound);
-      const viewer = await viewerOf(memberId);
-      if (post.authorId !== memberId && !viewer.isAdmin)
+      const ownPost = post.authorId === memberId;
+      if (!ownPost && !(await viewerOf(memberId)).isAdmin)
         throw forbidden(qnaMessages.notWriterOrAdmin);
-      await repo.deletePost(db, id);
+      await db.transaction(async (tx) => {
+        if (!(await repo.deletePost(tx, id))) throw notFound(qnaMessages.notFound);
+        if (ownPost) return;
+        await audit.record(
+          {
+            actorId: memberId,
+            action: 'qna.delete',
+            targetType: 'qna',
+            targetId: id,
+            detail: { title: post.title, writer_id: post.authorId },
+          },
+          tx,
+        );
+      });
       await removeImages(post.imageUrls);
     },
   };
