@@ -35,6 +35,9 @@ export function createNoticeService({ db, views }: { db: Database; views: ViewCo
   });
 
   return {
+    /** One notice as stored, counting no view (the back office's editor reads it). */
+    read: detail,
+
     async list() {
       return { notice_list: (await repo.listNotices(db)).map(toSummary) };
     },
