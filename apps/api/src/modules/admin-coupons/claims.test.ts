@@ -45,7 +45,8 @@ describe('a coupon’s claims', () => {
     const couponId = await newCoupon('발급 내역 확인');
     const other = await newCoupon('다른 쿠폰');
     await claim(other);
-    const used = await paidOrder(t.app, t.database.db, { M: 1 }, { couponId });
+    const buyer = await shopper(t.app, t.database.db);
+    const used = await paidOrder(t.app, t.database.db, { M: 1 }, { couponId, buyer });
     const unused = await claim(couponId);
 
     const response = await call(t.app, 'GET', `/v1/admin/coupons/${couponId}/claims`, { token });
@@ -67,7 +68,7 @@ describe('a coupon’s claims', () => {
         merchant_id: null,
       }),
       expect.objectContaining({
-        member_id: used.buyer.member.id,
+        member_id: buyer.member.id,
         used_at: expect.any(String),
         order_id: used.orderId,
         merchant_id: used.merchantId,
