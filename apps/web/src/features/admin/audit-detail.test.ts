@@ -29,6 +29,26 @@ describe('auditDetailLines', () => {
     ).toEqual(['권한: 일반 회원 → 관리자']);
   });
 
+  it('names a coupon and leaves out its unset discount', () => {
+    expect(
+      auditDetailLines({
+        action: 'coupon.create',
+        detail: {
+          name: '첫 구매',
+          type: 'PRICE',
+          discount_price: 3000,
+          discount_ratio: null,
+          max_claims: null,
+        },
+      }),
+    ).toEqual([
+      '쿠폰 이름: 첫 구매',
+      '할인 방식: 정액 할인',
+      '할인 금액: 3,000원',
+      '발급 수량: 제한 없음',
+    ]);
+  });
+
   it('counts images and lists options', () => {
     expect(
       auditDetailLines({ action: 'item.images.arrange', detail: { from: ['a', 'b'], to: ['b'] } }),

@@ -109,7 +109,11 @@ export function auditDetailLines(entry: Pick<AuditEntry, 'action' | 'detail'>): 
   }
   for (const [key, value] of Object.entries(rest)) {
     if (hiddenKeys.has(key) || value === undefined) continue;
-    lines.push(`${keyLabels[key] ?? key}: ${valueText(key, value)}`);
+    // A coupon's unset fields (the other discount kind, no quantity limit) say nothing.
+    if (value === null && key !== 'max_claims') continue;
+    const label =
+      key === 'name' && entry.action.startsWith('coupon.') ? '쿠폰 이름' : keyLabels[key];
+    lines.push(`${label ?? key}: ${value === null ? '제한 없음' : valueText(key, value)}`);
   }
   return lines;
 }

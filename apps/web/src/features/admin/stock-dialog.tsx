@@ -113,16 +113,18 @@ function StockRow({
   return (
     <li className={`${styles.row} ${low ? styles.low : ''} ${focused ? styles.focused : ''}`}>
       <form className={styles.form} onSubmit={submit} noValidate>
-        <span className={styles.label}>
-          {option.label}
-          {low && (
-            <StatusBadge tone={option.stock === 0 ? 'danger' : 'accent'}>
-              {option.stock === 0 ? '품절' : t.lowStock}
-            </StatusBadge>
-          )}
-        </span>
-        <span className={styles.current}>
-          {t.currentStock} {option.stock.toLocaleString('ko-KR')}개
+        <span className={styles.option}>
+          <span className={styles.label}>
+            {option.label}
+            {low && (
+              <StatusBadge tone={option.stock === 0 ? 'danger' : 'accent'}>
+                {option.stock === 0 ? '품절' : t.lowStock}
+              </StatusBadge>
+            )}
+          </span>
+          <span className={styles.current}>
+            {t.currentStock} {option.stock.toLocaleString('ko-KR')}개
+          </span>
         </span>
         <label className="visually-hidden" htmlFor={id}>
           {t.newStock(option.label)}
