@@ -458,3 +458,151 @@ test('coupons, notices, Q&A and members', async ({ page }, testInfo) => {
     .click();
   await expect(page.getByRole('button', { name: '관리자 권한 부여' })).toBeVisible();
 });
+
+test('quick stock edit, a coupon’s claims, the notice editor and the audit log', async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(150_000);
+  const tag = Date.now().toString(36);
+  await signInAsOperator(page);
+  const headers = { authorization: `Bearer ${await accessToken(page)}` };
+
+  // A product with one option nearly sold out.
+  const name = `캐시미어 머플러 ${tag}`;
+  const created = await page.request.post('/v1/admin/items', {
+    headers,
+    data: {
+      name,
+      price: 39_000,
+      description: '부드러운 캐시미어 머플러입니다.',
+      details: {},
+      fit_sizing: {},
+      fabric: {},
+      options: [
+        { label: '차콜', stock: 2 },
+        { label: '아이보리', stock: 8 },
+      ],
+      is_hidden: false,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const item = (await created.json()) as { item_id: number };
+
+  // The dashboard's low-stock list opens the quick edit on the option it names.
+  await page.reload();
+  const lowStock = page.getByRole('table', { name: '재고 부족 옵션' });
+  const firstEdit = lowStock.getByRole('link', { name: /재고 수정$/ }).first();
+  await expect(firstEdit).toHaveAttribute('href', /\/admin\/products\?stock=\d+&option=\d+/);
+  await firstEdit.click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(
+    page.getByRole('dialog').getByRole('textbox').and(page.locator(':focus')),
+  ).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // From the product list: the low option stands out, a bad figure is refused, a good one saved.
+  await page.goto(`/admin/products?q=${encodeURIComponent(name)}`);
+  await page.getByRole('button', { name: `${name} 재고 수정` }).click();
+  const dialog = page.getByRole('dialog', { name: `${name} 재고` });
+  const charcoal = dialog.getByRole('listitem').filter({ hasText: '차콜' });
+  await expect(charcoal).toContainText('재고 부족');
+  await expect(dialog.getByRole('listitem').filter({ hasText: '아이보리' })).not.toContainText(
+    '재고 부족',
+  );
+  await check(page, testInfo, 'admin-stock-edit');
+  await dialog.getByLabel('차콜 새 재고').fill('-3');
+  await charcoal.getByRole('button', { name: '저장' }).click();
+  await expect(charcoal.getByRole('alert')).toHaveText('재고는 0 이상의 정수로 입력해주세요.');
+  await dialog.getByLabel('차콜 새 재고').fill('12');
+  await charcoal.getByRole('button', { name: '저장' }).click();
+  await expect(page.getByText('차콜 옵션 재고를 12개로 바꿨습니다.')).toBeVisible();
+  await expect(charcoal).not.toContainText('재고 부족');
+  expect(await stock(page, item.item_id)).toEqual({ 차콜: 12, 아이보리: 8 });
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('row').filter({ hasText: name })).toContainText('20개');
+
+  // A coupon claimed by a shopper shows them on its claims screen.
+  const couponName = `첫 구매 ${tag}`;
+  const coupon = await page.request.post('/v1/admin/coupons', {
+    headers,
+    data: {
+      name: couponName,
+      type: 'PRICE',
+      discount_price: 3_000,
+      started_at: '2026-01-01T00:00:00+09:00',
+      finished_at: '2030-12-31T23:59:00+09:00',
+    },
+  });
+  expect(coupon.status()).toBe(201);
+  const { coupon_id: couponId } = (await coupon.json()) as { coupon_id: number };
+  const shopper = await shopperSession(browser, baseURL!);
+  const claim = await shopper.page.request.post('/v1/users/me/add/coupon', {
+    headers: shopper.headers,
+    data: { coupon_id: couponId },
+  });
+  expect(claim.status()).toBe(201);
+  await shopper.context.close();
+  await page.goto('/admin/coupons');
+  await page.getByRole('link', { name: `${couponName} 발급 내역` }).click();
+  await expect(page.getByRole('heading', { name: `${couponName} 발급 내역` })).toBeVisible();
+  const claimRow = page.getByRole('row').filter({ hasText: shopper.member.nickname });
+  await expect(claimRow).toContainText('미사용');
+  await expect(claimRow.getByRole('link', { name: shopper.member.nickname })).toHaveAttribute(
+    'href',
+    /\/admin\/members\/\d+/,
+  );
+  await check(page, testInfo, 'admin-coupon-claims');
+
+  // Opening a notice to edit counts no view.
+  const noticeTitle = `휴무 안내 ${tag}`;
+  const notice = await page.request.post('/v1/admin/notices', {
+    headers,
+    data: { title: noticeTitle, payload: '<p>매장 휴무일입니다.</p>' },
+  });
+  const { notice_id: noticeId } = (await notice.json()) as { notice_id: number };
+  await page.goto(`/admin/notices/${noticeId}`);
+  await expect(page.locator('[contenteditable="true"]')).toContainText('매장 휴무일입니다.');
+  await page.reload();
+  await expect(page.locator('[contenteditable="true"]')).toContainText('매장 휴무일입니다.');
+  const list = (await (await page.request.get('/v1/notice')).json()) as {
+    notice_list: { notice_id: number; view_count: number }[];
+  };
+  expect(list.notice_list.find((n) => n.notice_id === noticeId)?.view_count).toBe(0);
+
+  // The audit log: newest first, filtered to the product, in Korean.
+  await page
+    .getByRole('navigation', { name: '관리자 메뉴' })
+    .getByRole('link', { name: '기록' })
+    .click();
+  await expect(page.getByRole('heading', { name: '기록', level: 1 })).toBeVisible();
+  const firstRow = page.getByRole('row').nth(1);
+  await expect(firstRow).toContainText('공지 등록');
+  await expect(firstRow).toContainText(noticeTitle);
+  await check(page, testInfo, 'admin-audit');
+  await page.getByLabel('대상 종류').selectOption({ label: '상품' });
+  await page.getByLabel('대상 번호').fill(String(item.item_id));
+  await page.getByRole('button', { name: '검색' }).click();
+  await expect(page).toHaveURL(new RegExp(`target_id=${item.item_id}`));
+  const rows = page.getByRole('row');
+  await expect(rows).toHaveCount(3);
+  await expect(rows.nth(1)).toContainText('상품 수정');
+  await expect(rows.nth(1)).toContainText('재고: 2 → 12');
+  await expect(rows.nth(1)).toContainText(operator.nickname);
+  await expect(rows.nth(2)).toContainText('상품 등록');
+  await check(page, testInfo, 'admin-audit-filtered');
+
+  // The same screens on a tablet.
+  await page.setViewportSize({ width: 820, height: 1180 });
+  await page.goto('/admin/audit');
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  await check(page, testInfo, 'admin-audit-tablet');
+  await page.goto(`/admin/coupons/${couponId}`);
+  await expect(page.getByRole('row').filter({ hasText: shopper.member.nickname })).toBeVisible();
+  await check(page, testInfo, 'admin-coupon-claims-tablet');
+  await page.goto(`/admin/products?q=${encodeURIComponent(name)}&stock=${item.item_id}`);
+  await expect(page.getByRole('dialog').getByRole('listitem')).toHaveCount(2);
+  await check(page, testInfo, 'admin-stock-edit-tablet');
+});

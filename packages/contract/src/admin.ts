@@ -18,7 +18,9 @@
  * GET    /coupons                                 admin-coupons    adminCouponListSchema
  * POST   /coupons                                 admin-coupons    adminCouponRequestSchema → 201 adminCouponSchema
  * POST   /coupons/{coupon_id}/stop                admin-coupons    → adminCouponSchema
+ * GET    /coupons/{coupon_id}/claims?page&size    admin-coupon-claims adminCouponClaimListSchema
  * GET    /notices                                 admin-content    adminNoticeListSchema
+ * GET    /notices/{notice_id}                     notices          noticeSchema (no view counted)
  * POST   /notices                                 notices          noticeRequestSchema → 201 noticeSchema
  * PUT    /notices/{notice_id}                     notices          noticeRequestSchema → noticeSchema
  * DELETE /notices/{notice_id}                                      → 204

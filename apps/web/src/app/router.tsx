@@ -56,6 +56,11 @@ const AdminProductFormPage = page(
 const AdminOrdersPage = page(() => import('../features/admin/orders-page'), 'AdminOrdersPage');
 const AdminOrderPage = page(() => import('../features/admin/order-page'), 'AdminOrderPage');
 const AdminCouponsPage = page(() => import('../features/admin/coupons-page'), 'AdminCouponsPage');
+const AdminCouponClaimsPage = page(
+  () => import('../features/admin/coupon-claims-page'),
+  'AdminCouponClaimsPage',
+);
+const AdminAuditPage = page(() => import('../features/admin/audit-page'), 'AdminAuditPage');
 const AdminNoticesPage = page(() => import('../features/admin/notices-page'), 'AdminNoticesPage');
 const AdminNoticeFormPage = page(
   () => import('../features/admin/notice-form-page'),
@@ -84,12 +89,14 @@ export const router = createBrowserRouter([
           { path: 'orders', element: <AdminOrdersPage /> },
           { path: 'orders/:id', element: <AdminOrderPage /> },
           { path: 'coupons', element: <AdminCouponsPage /> },
+          { path: 'coupons/:id', element: <AdminCouponClaimsPage /> },
           { path: 'notices', element: <AdminNoticesPage /> },
           { path: 'notices/new', element: <AdminNoticeFormPage /> },
           { path: 'notices/:id', element: <AdminNoticeFormPage /> },
           { path: 'qna', element: <AdminQnaPage /> },
           { path: 'members', element: <AdminMembersPage /> },
           { path: 'members/:id', element: <AdminMemberPage /> },
+          { path: 'audit', element: <AdminAuditPage /> },
         ],
       },
       {

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminAuditRoutes } from '../admin-audit/routes';
 import { adminCatalogRoutes } from '../admin-catalog/routes';
+import { adminNoticeReadRoutes } from '../admin-content/notice-read-routes';
 import { adminContentRoutes } from '../admin-content/routes';
+import { adminCouponClaimRoutes } from '../admin-coupons/claims-routes';
 import { adminCouponRoutes } from '../admin-coupons/routes';
 import { adminDashboardRoutes } from '../admin-dashboard/routes';
 import { adminExportRoutes } from '../admin-exports/routes';
@@ -27,4 +29,6 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminServices }> = asyn
   await app.register(adminMemberRoutes, { members: admin.members });
   await app.register(adminExportRoutes, { exports: admin.exports });
   await app.register(adminAuditRoutes, { audit: admin.audit });
+  await app.register(adminCouponClaimRoutes, { claims: admin.couponClaims });
+  await app.register(adminNoticeReadRoutes, { notices: admin.notices });
 };

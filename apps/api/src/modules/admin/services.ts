@@ -4,6 +4,7 @@ import type { TossClient } from '../../integrations/toss/client';
 import type { AuditService } from '../admin-audit/service';
 import { createCatalogService } from '../admin-catalog/service';
 import { createContentService } from '../admin-content/service';
+import { createCouponClaimService } from '../admin-coupons/claims-service';
 import { createAdminCouponService } from '../admin-coupons/service';
 import { createDashboardService } from '../admin-dashboard/service';
 import { createExportService } from '../admin-exports/service';
@@ -48,6 +49,8 @@ export function createAdminServices(deps: AdminDeps) {
       audit,
     }),
     coupons: createAdminCouponService({ db, audit }),
+    couponClaims: createCouponClaimService({ db }),
+    notices: deps.notices,
     content: createContentService({
       notices: deps.notices,
       qna: deps.qna,

@@ -43,6 +43,9 @@ export function createNoticeService({ db, views, audit }: NoticeDeps) {
   });
 
   return {
+    /** One notice as stored, counting no view (the back office's editor reads it). */
+    read: detail,
+
     async list() {
       return { notice_list: (await repo.listNotices(db)).map(toSummary) };
     },

@@ -80,6 +80,20 @@ export function useSetVisibility() {
   });
 }
 
+/** PUT /v1/admin/items/{id}/options/{optionId}/stock: one option's stock, nothing else. */
+export function useSetStock(id: number) {
+  const invalidate = useInvalidateItems();
+  return useMutation({
+    mutationFn: ({ optionId, stock }: { optionId: number; stock: number }) =>
+      adminApi(adminPath(`/items/${id}/options/${optionId}/stock`), {
+        method: 'PUT',
+        body: { stock },
+        schema: adminItemSchema,
+      }),
+    onSuccess: invalidate,
+  });
+}
+
 /** POST /v1/admin/items/{id}/images (multipart): adds images after the existing ones. */
 export function useUploadImages(id: number) {
   const invalidate = useInvalidateItems();

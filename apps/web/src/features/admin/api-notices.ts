@@ -2,7 +2,6 @@ import { adminNoticeListSchema } from '@shop/contract/admin-content';
 import { type Notice, type NoticeRequest, noticeSchema } from '@shop/contract/notices';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../shared/api/http';
 import { adminApi, adminPath } from './api-client';
 
 const noticesKey = ['admin', 'notices'] as const;
@@ -17,16 +16,16 @@ export const adminNoticesQueryOptions = () =>
 
 export const useAdminNotices = () => useQuery(adminNoticesQueryOptions());
 
-/** GET /v1/notice/{id}: the notice with its body, to edit. */
+/** GET /v1/admin/notices/{id}: the notice with its body, to edit (counts no view). */
 export const fetchNotice = (id: number): Promise<Notice> =>
-  api(`/v1/notice/${id}`, { auth: true, schema: noticeSchema });
+  adminApi(adminPath(`/notices/${id}`), { schema: noticeSchema });
 
 export const useNotice = (id: number | undefined) =>
   useQuery({
     queryKey: [...noticesKey, id],
     queryFn: () => fetchNotice(id ?? 0),
     enabled: id !== undefined,
-    // The editor keeps its own copy; a refetch would only count another view.
+    // The editor keeps its own copy while it is open; a refetch would not change it.
     staleTime: Number.POSITIVE_INFINITY,
   });
 

@@ -6,6 +6,7 @@ import {
 import { formatWon } from '@shop/contract/format';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { Button } from '../../shared/ui/button';
 import { useNotify } from '../../shared/ui/notify';
 import { useAdminCoupons, useStopCoupon } from './api-coupons';
@@ -40,7 +41,15 @@ export function AdminCouponsPage() {
   const [stopping, setStopping] = useState<AdminCoupon>();
 
   const columns: Column<AdminCoupon>[] = [
-    { key: 'name', header: t.name, cell: (c) => <span className={styles.name}>{c.name}</span> },
+    {
+      key: 'name',
+      header: t.name,
+      cell: (c) => (
+        <Link className={page.rowLink} to={`/admin/coupons/${c.coupon_id}`}>
+          {c.name}
+        </Link>
+      ),
+    },
     { key: 'discount', header: t.discount, align: 'end', cell: discountOf },
     {
       key: 'period',
@@ -77,17 +86,27 @@ export function AdminCouponsPage() {
       key: 'actions',
       header: <span className="visually-hidden">{t.actions}</span>,
       align: 'end',
-      cell: (c) =>
-        c.state === 'STOPPED' || c.state === 'ENDED' ? null : (
-          <button
-            type="button"
-            className={styles.textButton}
-            onClick={() => setStopping(c)}
-            aria-label={`${c.name} ${t.stop}`}
+      cell: (c) => (
+        <span className={styles.actions}>
+          <Link
+            className={styles.textLink}
+            to={`/admin/coupons/${c.coupon_id}`}
+            aria-label={`${c.name} ${t.claimsLink}`}
           >
-            {t.stop}
-          </button>
-        ),
+            {t.claimsLink}
+          </Link>
+          {c.state === 'STOPPED' || c.state === 'ENDED' ? null : (
+            <button
+              type="button"
+              className={styles.textButton}
+              onClick={() => setStopping(c)}
+              aria-label={`${c.name} ${t.stop}`}
+            >
+              {t.stop}
+            </button>
+          )}
+        </span>
+      ),
     },
   ];
 

@@ -41,6 +41,20 @@ const lowStockColumns: Column<LowStock>[] = [
     align: 'end',
     cell: (o) => (o.stock === 0 ? <StatusBadge tone="danger">품절</StatusBadge> : `${o.stock}개`),
   },
+  {
+    key: 'edit',
+    header: <span className="visually-hidden">재고 수정</span>,
+    align: 'end',
+    cell: (o) => (
+      <Link
+        className={page.rowLink}
+        to={`/admin/products?stock=${o.item_id}&option=${o.option_id}`}
+        aria-label={`${o.item_name} ${o.option} 재고 수정`}
+      >
+        재고 수정
+      </Link>
+    ),
+  },
 ];
 
 /** Today and this month at a glance, and what is waiting for the shop. */

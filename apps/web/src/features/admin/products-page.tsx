@@ -3,9 +3,10 @@ import {
   itemVisibilityLabels,
   itemVisibilitySchema,
 } from '@shop/contract/admin-catalog';
+import { LOW_STOCK_THRESHOLD } from '@shop/contract/admin-dashboard';
 import { formatWon } from '@shop/contract/format';
 import { Plus } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useNotify } from '../../shared/ui/notify';
 import { useAdminItems, useSetVisibility } from './api-items';
 import { type Column, DataTable } from './data-table';
@@ -18,6 +19,7 @@ import { Pagination } from './pagination';
 import styles from './products-page.module.css';
 import { errorMessage, LoadError } from './query-state';
 import { StatusBadge } from './status-badge';
+import { StockDialog } from './stock-dialog';
 import { useUrlFilters } from './url-filters';
 
 const defaults = { q: '', visibility: 'all', page: '1' };
@@ -30,6 +32,17 @@ export function AdminProductsPage() {
   const query = useAdminItems({ q: filters.q, visibility, page: Number(filters.page) || 1 });
   const visibilityChange = useSetVisibility();
   const notify = useNotify();
+  // The quick stock edit is in the address too, so the dashboard can link straight to it.
+  const [params, setParams] = useSearchParams();
+  const stockItem = Number(params.get('stock')) || undefined;
+  const stockOption = Number(params.get('option')) || undefined;
+  function openStock(itemId: number | undefined) {
+    const next = new URLSearchParams(params);
+    next.delete('option');
+    if (itemId === undefined) next.delete('stock');
+    else next.set('stock', String(itemId));
+    setParams(next);
+  }
 
   async function toggle(row: AdminItemRow) {
     try {
@@ -67,16 +80,21 @@ export function AdminProductsPage() {
       header: t.stock,
       align: 'end',
       cell: (row) => (
-        <span className={page.num}>
-          {t.stockSummary(row.total_stock, row.option_count)}
-          {row.min_stock <= 3 && (
-            <>
-              {' '}
-              <StatusBadge tone={row.min_stock === 0 ? 'danger' : 'accent'}>
-                {row.min_stock === 0 ? t.soldOutOption : t.lowStock}
-              </StatusBadge>
-            </>
+        <span className={styles.stock}>
+          <span className={page.num}>{t.stockSummary(row.total_stock, row.option_count)}</span>
+          {row.min_stock <= LOW_STOCK_THRESHOLD && (
+            <StatusBadge tone={row.min_stock === 0 ? 'danger' : 'accent'}>
+              {row.min_stock === 0 ? t.soldOutOption : t.lowStock}
+            </StatusBadge>
           )}
+          <button
+            type="button"
+            className={styles.textButton}
+            onClick={() => openStock(row.item_id)}
+            aria-label={`${row.name} ${t.editStock}`}
+          >
+            {t.editStock}
+          </button>
         </span>
       ),
     },
@@ -156,6 +174,13 @@ export function AdminProductsPage() {
         pageCount={query.data?.page_count ?? 1}
         onPage={(n) => setFilters({ page: String(n) })}
       />
+      {stockItem !== undefined && (
+        <StockDialog
+          itemId={stockItem}
+          focusOptionId={stockOption}
+          onClose={() => openStock(undefined)}
+        />
+      )}
     </>
   );
 }
