@@ -8,6 +8,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkoutConfig, stubFetch, stubMatchMedia } from '../../shared/address/testing';
 import { AuthProvider } from '../../shared/auth/auth-context';
+import { testMember } from '../../shared/testing/session';
 import { NotifyProvider } from '../../shared/ui/notify';
 import { CheckoutPage } from './checkout-page';
 
@@ -125,16 +126,7 @@ function setup() {
   const fetchMock = stubFetch({
     'GET /v1/users/me': () => ({
       status: 200,
-      body: {
-        id: 'ondo01',
-        name: '김온도',
-        nickname: '온도',
-        phone_num: '010-1234-5678',
-        email: 'ondo01@naver.com',
-        sns_confirm: false,
-        email_confirm: false,
-        role: 'member',
-      },
+      body: testMember,
     }),
     'GET /v1/config/checkout': () => checkoutConfig(),
     'POST /v1/orders/start': () => ({ status: 200, body: start }),

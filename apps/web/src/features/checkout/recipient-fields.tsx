@@ -1,5 +1,6 @@
 import { useFormContext } from 'react-hook-form';
 import { AddressFields } from '../../shared/address/address-fields';
+import { PhoneField, RequirementsField } from '../../shared/address/contact-fields';
 import { TextField } from '../../shared/ui/field';
 import { checkoutText as t } from './messages';
 import type { OrderFormInput } from './order-form';
@@ -22,15 +23,7 @@ export function RecipientFields({ showEmail }: { showEmail: boolean }) {
           error={errors.recipient_name?.message}
           {...register('recipient_name')}
         />
-        <TextField
-          label={t.phone}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
-          placeholder={t.phonePlaceholder}
-          error={errors.phone_num?.message}
-          {...register('phone_num')}
-        />
+        <PhoneField name="phone_num" />
       </div>
       {showEmail && (
         <TextField
@@ -43,12 +36,7 @@ export function RecipientFields({ showEmail }: { showEmail: boolean }) {
         />
       )}
       <AddressFields />
-      <TextField
-        label={t.requirements}
-        placeholder={t.requirementsPlaceholder}
-        error={errors.requirements?.message}
-        {...register('requirements')}
-      />
+      <RequirementsField />
       <label className={styles.check}>
         <input type="checkbox" {...register('save_delivery')} />
         {t.saveDelivery}

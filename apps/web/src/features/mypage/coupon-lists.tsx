@@ -8,6 +8,7 @@ import styles from './coupons.module.css';
 import { useClaimableCoupons, useClaimCoupon } from './coupons-api';
 import { formatDate } from './dates';
 import { mypageText } from './messages';
+import { queryState } from './query-state';
 
 const t = mypageText.coupon;
 
@@ -48,35 +49,23 @@ function CouponSection({
   headingLevel?: 2 | 3;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const coupons = query.data ?? [];
   return (
     <section className={styles.section} aria-label={title}>
       <Heading className={styles.sectionTitle}>
         {title}
         {query.data && <span className={styles.count}>{query.data.length}</span>}
       </Heading>
-      {query.isPending ? (
-        <div className={styles.skeleton}>
-          <p role="status" className="visually-hidden">
-            {t.loading}
-          </p>
-          <span aria-hidden />
-        </div>
-      ) : query.isError ? (
-        <div className={styles.empty}>
-          <p>{t.error}</p>
-          <Button variant="secondary" onClick={() => query.refetch()}>
-            {mypageText.retry}
-          </Button>
-        </div>
-      ) : query.data.length === 0 ? (
-        <p className={styles.empty}>{emptyText}</p>
-      ) : (
-        <ul className={styles.list}>
-          {query.data.map((coupon) => (
-            <li key={coupon.coupon_id}>{render(coupon)}</li>
-          ))}
-        </ul>
-      )}
+      {queryState(query, t, styles) ??
+        (coupons.length === 0 ? (
+          <p className={styles.empty}>{emptyText}</p>
+        ) : (
+          <ul className={styles.list}>
+            {coupons.map((coupon) => (
+              <li key={coupon.coupon_id}>{render(coupon)}</li>
+            ))}
+          </ul>
+        ))}
     </section>
   );
 }

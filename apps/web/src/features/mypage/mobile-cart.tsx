@@ -7,6 +7,7 @@ import { Button } from '../../shared/ui/button';
 import styles from './cart.module.css';
 import { cartState } from './cart-states';
 import { CartSummary } from './cart-summary';
+import { CartToolbar } from './cart-toolbar';
 import { LineImage } from './desktop-cart';
 import { mypageText } from './messages';
 import { OptionDialog } from './option-dialog';
@@ -23,23 +24,7 @@ export function MobileCart() {
 
   return (
     <>
-      <div className={styles.toolbar}>
-        <label className={styles.check}>
-          <input type="checkbox" checked={screen.allChecked} onChange={screen.toggleAll} />
-          {t.selectAll}
-          <span className={styles.muted}>
-            {t.selectedCount(screen.chosen.length, screen.lines.length)}
-          </span>
-        </label>
-        <Button
-          variant="ghost"
-          className={styles.toolButton}
-          onClick={screen.deleteSelected}
-          loading={screen.deleting}
-        >
-          {t.deleteSelected}
-        </Button>
-      </div>
+      <CartToolbar screen={screen} />
 
       <ul className={styles.lines}>
         {screen.lines.map((line) => {

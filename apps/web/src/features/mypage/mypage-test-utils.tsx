@@ -1,10 +1,12 @@
 import type { CartEntry } from '@shop/contract/cart';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { vi } from 'vitest';
 import { AuthProvider } from '../../shared/auth/auth-context';
+import { OrderProbe, testQueryClient } from '../../shared/testing/render';
+import { testMember } from '../../shared/testing/session';
 import { NotifyProvider } from '../../shared/ui/notify';
 
 type Answer = { status?: number; body?: unknown };
@@ -35,26 +37,8 @@ export function stubApi(routes: Record<string, Handler>) {
   return calls;
 }
 
-export const member = {
-  id: 'ondo01',
-  name: '김온도',
-  nickname: '온도',
-  phone_num: '010-1234-5678',
-  email: 'ondo01@naver.com',
-  sns_confirm: false,
-  email_confirm: false,
-  role: 'member',
-};
-
-/** A stored login that the auth state restores through GET /v1/users/me. */
-export function storeAccessToken() {
-  // biome-ignore lint/suspicious/noDocumentCookie: the token store reads this cookie
-  document.cookie = 'access=test-token; Path=/';
-}
-export function clearTokens() {
-  // biome-ignore lint/suspicious/noDocumentCookie: the token store reads this cookie
-  document.cookie = 'access=; Path=/; Max-Age=0';
-}
+export { clearTokens, storeAccessToken } from '../../shared/testing/session';
+export const member = testMember;
 
 export function cartLine(overrides: Partial<CartEntry> & { cart_id: number }): CartEntry {
   const quantity = overrides.quantity ?? 1;
@@ -70,20 +54,10 @@ export function cartLine(overrides: Partial<CartEntry> & { cart_id: number }): C
   };
 }
 
-function OrderProbe() {
-  return <pre data-testid="order-state">{JSON.stringify(useLocation().state)}</pre>;
-}
-
 /** The UI inside the app's providers at `path`, plus /order to read what was handed over. */
 export function renderPage(
   ui: ReactNode,
-  {
-    path = '/mypage',
-    auth = false,
-    client = new QueryClient({
-      defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-    }),
-  } = {},
+  { path = '/mypage', auth = false, client = testQueryClient() } = {},
 ) {
   return render(
     <QueryClientProvider client={client}>

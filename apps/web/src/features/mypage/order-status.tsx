@@ -1,11 +1,11 @@
 import { type OrderStatus, orderStatusLabels } from '@shop/contract/orders';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../shared/ui/button';
 import { mypageText } from './messages';
 import { OrderCard } from './order-card';
 import styles from './orders.module.css';
 import { useOrders } from './orders-api';
+import { queryState } from './query-state';
 
 const t = mypageText.orders;
 
@@ -76,36 +76,23 @@ export function OrderStatusBlock() {
         aria-busy={!showingTab || orders.isPending}
         className={styles.panel}
       >
-        {orders.isPending ? (
-          <div className={styles.skeleton}>
-            <p role="status" className="visually-hidden">
-              {t.loading}
-            </p>
-            <span aria-hidden />
-          </div>
-        ) : orders.isError ? (
-          <div className={styles.empty}>
-            <p>{t.error}</p>
-            <Button variant="secondary" onClick={() => orders.refetch()}>
-              {mypageText.retry}
-            </Button>
-          </div>
-        ) : list.length === 0 ? (
-          <div className={styles.empty}>
-            <p>{t.empty(orderStatusLabels[tab])}</p>
-            <Link to="/products" className={styles.emptyLink}>
-              {t.browse}
-            </Link>
-          </div>
-        ) : (
-          <ul className={`${styles.orders} ${showingTab ? '' : styles.stale}`}>
-            {list.map((order) => (
-              <li key={order.order_id}>
-                <OrderCard order={order} />
-              </li>
-            ))}
-          </ul>
-        )}
+        {queryState(orders, t, styles) ??
+          (list.length === 0 ? (
+            <div className={styles.empty}>
+              <p>{t.empty(orderStatusLabels[tab])}</p>
+              <Link to="/products" className={styles.emptyLink}>
+                {t.browse}
+              </Link>
+            </div>
+          ) : (
+            <ul className={`${styles.orders} ${showingTab ? '' : styles.stale}`}>
+              {list.map((order) => (
+                <li key={order.order_id}>
+                  <OrderCard order={order} />
+                </li>
+              ))}
+            </ul>
+          ))}
       </div>
     </>
   );

@@ -9,6 +9,7 @@ import { useNotify } from '../ui/notify';
 import { emptyAddress } from './address';
 import styles from './address-book.module.css';
 import { AddressFields } from './address-fields';
+import { PhoneField, RequirementsField } from './contact-fields';
 import { useSaveDelivery } from './delivery-api';
 import { addressText as t } from './messages';
 
@@ -92,22 +93,9 @@ export function DeliveryForm({
             {...register('name')}
           />
         </div>
-        <TextField
-          label={t.phone}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
-          placeholder={t.phonePlaceholder}
-          error={errors.recipient_phone?.message}
-          {...register('recipient_phone')}
-        />
+        <PhoneField name="recipient_phone" />
         <AddressFields />
-        <TextField
-          label={t.requirements}
-          placeholder={t.requirementsPlaceholder}
-          error={errors.requirements?.message}
-          {...register('requirements')}
-        />
+        <RequirementsField />
         <label className={styles.check}>
           <input type="checkbox" {...register('is_base_delivery')} />
           {t.setAsBase}
