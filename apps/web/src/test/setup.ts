@@ -1,5 +1,9 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+
+// findBy*/waitFor give up after 1 s by default, which a busy 2-core runner can exceed while a
+// page is still working normally; the tests wait for outcomes, not for speed.
+configure({ asyncUtilTimeout: 5_000 });
 
 // A component that logs an error has failed, even when its assertions pass.
 beforeEach(() => {
