@@ -14,7 +14,7 @@ import { adminText } from './messages';
 import page from './page.module.css';
 import { PageHeader } from './page-header';
 import styles from './product-form.module.css';
-import { LoadError } from './query-state';
+import { QueryStatus } from './query-state';
 
 const t = adminText.notices;
 
@@ -30,21 +30,11 @@ export function AdminNoticeFormPage() {
   const id = params.id ? Number(params.id) : undefined;
   const query = useNotice(id);
   if (id === undefined) return <NoticeForm />;
-  if (query.isError) {
+  if (query.isError || !query.data) {
     return (
       <>
         <PageHeader title={t.editTitle} />
-        <LoadError error={query.error} onRetry={() => query.refetch()} />
-      </>
-    );
-  }
-  if (!query.data) {
-    return (
-      <>
-        <PageHeader title={t.editTitle} />
-        <p className={page.muted} role="status">
-          {adminText.loading}
-        </p>
+        <QueryStatus query={query} />
       </>
     );
   }

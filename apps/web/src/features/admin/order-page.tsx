@@ -12,7 +12,7 @@ import styles from './order-page.module.css';
 import { OrderStatusBadge } from './order-status-badge';
 import page from './page.module.css';
 import { PageHeader } from './page-header';
-import { LoadError } from './query-state';
+import { QueryStatus } from './query-state';
 import { RefundPanel } from './refund-panel';
 import { DeliveredButton, ShipForm } from './ship-form';
 
@@ -78,12 +78,7 @@ export function AdminOrderPage() {
         }
         actions={order?.actions.can_deliver ? <DeliveredButton order={order} /> : undefined}
       />
-      {query.isError && <LoadError error={query.error} onRetry={() => query.refetch()} />}
-      {!order && !query.isError && (
-        <p className={page.muted} role="status">
-          {adminText.loading}
-        </p>
-      )}
+      <QueryStatus query={query} />
       {order && <OrderBody order={order} />}
     </>
   );

@@ -16,7 +16,7 @@ import page from './page.module.css';
 import { PageHeader } from './page-header';
 import { emptyProduct, productFormSchema, productToForm } from './product-form';
 import styles from './product-form.module.css';
-import { errorMessage, LoadError } from './query-state';
+import { errorMessage, QueryStatus } from './query-state';
 import { StatusBadge } from './status-badge';
 
 const t = adminText.productForm;
@@ -27,21 +27,11 @@ export function AdminProductFormPage() {
   const id = params.id ? Number(params.id) : undefined;
   const query = useAdminItem(id);
   if (id === undefined) return <ProductForm />;
-  if (query.isError) {
+  if (query.isError || !query.data) {
     return (
       <>
         <PageHeader title={t.editTitle} />
-        <LoadError error={query.error} onRetry={() => query.refetch()} />
-      </>
-    );
-  }
-  if (!query.data) {
-    return (
-      <>
-        <PageHeader title={t.editTitle} />
-        <p className={page.muted} role="status">
-          {adminText.loading}
-        </p>
+        <QueryStatus query={query} />
       </>
     );
   }

@@ -11,7 +11,7 @@ import { formatDateTime } from './format';
 import { adminText } from './messages';
 import page from './page.module.css';
 import styles from './qna-page.module.css';
-import { errorMessage, LoadError } from './query-state';
+import { errorMessage, QueryStatus } from './query-state';
 import { StatusBadge } from './status-badge';
 
 const t = adminText.qna;
@@ -48,12 +48,7 @@ export function QnaPost({ id, onClose }: { id: number; onClose: () => void }) {
       <button type="button" className={styles.close} onClick={onClose} aria-label={t.close}>
         <X size={18} strokeWidth={1.5} aria-hidden />
       </button>
-      {query.isError && <LoadError error={query.error} onRetry={() => query.refetch()} />}
-      {!post && !query.isError && (
-        <p className={page.muted} role="status">
-          {adminText.loading}
-        </p>
-      )}
+      <QueryStatus query={query} />
       {post && (
         <>
           <header className={styles.postHead}>

@@ -16,6 +16,24 @@ export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => v
   );
 }
 
+interface LoadingQuery {
+  isError: boolean;
+  error: unknown;
+  data: unknown;
+  refetch: () => unknown;
+}
+
+/** What a query shows before it has its data: the failure with a retry, or a loading line. */
+export function QueryStatus({ query }: { query: LoadingQuery }) {
+  if (query.isError) return <LoadError error={query.error} onRetry={() => query.refetch()} />;
+  if (query.data !== undefined) return null;
+  return (
+    <p className={styles.muted} role="status">
+      {adminText.loading}
+    </p>
+  );
+}
+
 /** The message to show for a failed action: the server's detail, or a general line. */
 export const errorMessage = (error: unknown) =>
   error instanceof Error && error.message ? error.message : adminText.loadFailed;
