@@ -1,3 +1,4 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { ApiError, detailMessage } from '../../shared/api/errors';
 import { api, refreshTokens } from '../../shared/api/http';
@@ -24,6 +25,22 @@ export function adminApi<S extends z.ZodType | undefined = undefined>(
 ) {
   return api(path, { ...options, auth: true });
 }
+
+/**
+ * A paged back-office list under `key`: GET `path` with the query's non-empty values. The page on
+ * screen stays while the next one loads.
+ */
+export const useAdminList = <S extends z.ZodType>(
+  key: readonly unknown[],
+  path: string,
+  schema: S,
+  query: Record<string, unknown>,
+) =>
+  useQuery({
+    queryKey: [...key, query],
+    queryFn: () => adminApi(adminPath(path, query), { schema }),
+    placeholderData: keepPreviousData,
+  });
 
 /** Downloads a file the API makes (the CSV exports), keeping the server's file name. */
 export async function downloadFile(path: string, fallbackName: string) {

@@ -1,35 +1,19 @@
 import {
   type AdminItem,
-  type AdminItemList,
   type AdminItemListQuery,
   type AdminItemRequest,
   adminItemListSchema,
   adminItemSchema,
   ITEM_IMAGE_FIELD,
 } from '@shop/contract/admin-catalog';
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
-import { adminApi, adminPath } from './api-client';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { adminApi, adminPath, useAdminList } from './api-client';
 
 const itemsKey = ['admin', 'items'] as const;
 
 /** GET /v1/admin/items: products, hidden ones too, searched by name or id. */
-export const fetchAdminItems = (query: AdminItemListQuery): Promise<AdminItemList> =>
-  adminApi(adminPath('/items', query), { schema: adminItemListSchema });
-
-export const adminItemsQueryOptions = (query: AdminItemListQuery) =>
-  queryOptions({
-    queryKey: [...itemsKey, 'list', query],
-    queryFn: () => fetchAdminItems(query),
-    placeholderData: keepPreviousData,
-  });
-
-export const useAdminItems = (query: AdminItemListQuery) => useQuery(adminItemsQueryOptions(query));
+export const useAdminItems = (query: AdminItemListQuery) =>
+  useAdminList([...itemsKey, 'list'], '/items', adminItemListSchema, query);
 
 /** GET /v1/admin/items/{id}: one product with its options, stock and images. */
 export const fetchAdminItem = (id: number): Promise<AdminItem> =>

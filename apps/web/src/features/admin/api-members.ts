@@ -1,36 +1,19 @@
 import {
   type AdminMemberDetail,
-  type AdminMemberList,
   type AdminMemberListQuery,
   adminMemberDetailSchema,
   adminMemberListSchema,
   adminMemberRowSchema,
 } from '@shop/contract/admin-members';
 import type { Role } from '@shop/contract/users';
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
-import { adminApi, adminPath } from './api-client';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { adminApi, adminPath, useAdminList } from './api-client';
 
 const membersKey = ['admin', 'members'] as const;
 
 /** GET /v1/admin/members: searched by id, nickname, name, email or phone. */
-export const fetchAdminMembers = (query: AdminMemberListQuery): Promise<AdminMemberList> =>
-  adminApi(adminPath('/members', query), { schema: adminMemberListSchema });
-
-export const adminMembersQueryOptions = (query: AdminMemberListQuery) =>
-  queryOptions({
-    queryKey: [...membersKey, 'list', query],
-    queryFn: () => fetchAdminMembers(query),
-    placeholderData: keepPreviousData,
-  });
-
 export const useAdminMembers = (query: AdminMemberListQuery) =>
-  useQuery(adminMembersQueryOptions(query));
+  useAdminList([...membersKey, 'list'], '/members', adminMemberListSchema, query);
 
 /** GET /v1/admin/members/{id}: the member with their orders and coupons. */
 export const fetchAdminMember = (id: number): Promise<AdminMemberDetail> =>

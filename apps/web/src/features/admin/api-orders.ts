@@ -1,36 +1,19 @@
 import {
   type AdminOrderDetail,
-  type AdminOrderList,
   type AdminOrderListQuery,
   type AdminOrderStatusRequest,
   type AdminRefundRequest,
   adminOrderDetailSchema,
   adminOrderListSchema,
 } from '@shop/contract/admin-orders';
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
-import { adminApi, adminPath } from './api-client';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { adminApi, adminPath, useAdminList } from './api-client';
 
 const ordersKey = ['admin', 'orders'] as const;
 
 /** GET /v1/admin/orders: by status and date, searched by order number or member. */
-export const fetchAdminOrders = (query: AdminOrderListQuery): Promise<AdminOrderList> =>
-  adminApi(adminPath('/orders', query), { schema: adminOrderListSchema });
-
-export const adminOrdersQueryOptions = (query: AdminOrderListQuery) =>
-  queryOptions({
-    queryKey: [...ordersKey, 'list', query],
-    queryFn: () => fetchAdminOrders(query),
-    placeholderData: keepPreviousData,
-  });
-
 export const useAdminOrders = (query: AdminOrderListQuery) =>
-  useQuery(adminOrdersQueryOptions(query));
+  useAdminList([...ordersKey, 'list'], '/orders', adminOrderListSchema, query);
 
 /** GET /v1/admin/orders/{id}: lines, recipient, amounts, payment and the change history. */
 export const fetchAdminOrder = (id: number): Promise<AdminOrderDetail> =>

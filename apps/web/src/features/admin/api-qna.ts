@@ -1,34 +1,18 @@
 import {
   type AdminQnaDetail,
-  type AdminQnaList,
   type AdminQnaListQuery,
   adminQnaDetailSchema,
   adminQnaListSchema,
 } from '@shop/contract/admin-content';
 import { commentSchema } from '@shop/contract/comments';
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
-import { adminApi, adminPath } from './api-client';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { adminApi, adminPath, useAdminList } from './api-client';
 
 const qnaKey = ['admin', 'qna'] as const;
 
 /** GET /v1/admin/qna: unanswered posts first. */
-export const fetchAdminQna = (query: AdminQnaListQuery): Promise<AdminQnaList> =>
-  adminApi(adminPath('/qna', query), { schema: adminQnaListSchema });
-
-export const adminQnaQueryOptions = (query: AdminQnaListQuery) =>
-  queryOptions({
-    queryKey: [...qnaKey, 'list', query],
-    queryFn: () => fetchAdminQna(query),
-    placeholderData: keepPreviousData,
-  });
-
-export const useAdminQna = (query: AdminQnaListQuery) => useQuery(adminQnaQueryOptions(query));
+export const useAdminQna = (query: AdminQnaListQuery) =>
+  useAdminList([...qnaKey, 'list'], '/qna', adminQnaListSchema, query);
 
 /** GET /v1/admin/qna/{id}: the post, secret or not, with its comments. */
 export const fetchAdminQnaPost = (id: number): Promise<AdminQnaDetail> =>
