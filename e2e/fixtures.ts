@@ -1,5 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  test as base,
+  expect,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 
 interface ConsoleErrors {
   /** A console error this test causes on purpose (e.g. the browser logging an expected 401). */
@@ -68,4 +75,46 @@ export async function newMember(page: Page) {
   const response = await page.request.post('/v1/users/signup', { data: body });
   expect(response.status()).toBe(201);
   return { userId: id, password: body.password, nickname: body.nickname, email: body.email };
+}
+
+export interface Session {
+  access: string;
+  refresh: string;
+  headers: { authorization: string };
+}
+
+/** Signs in through the API: the tokens and the bearer header for further API calls. */
+export async function apiSignIn(
+  request: APIRequestContext,
+  userId: string,
+  password: string,
+): Promise<Session> {
+  const response = await request.post('/v1/users/signin', {
+    data: { user_id: userId, password },
+  });
+  expect(response.status()).toBe(200);
+  const { token } = (await response.json()) as {
+    token: { access_token: string; refresh_token: string };
+  };
+  return {
+    access: token.access_token,
+    refresh: token.refresh_token,
+    headers: { authorization: `Bearer ${token.access_token}` },
+  };
+}
+
+/** Keeps a session's tokens as the shop's cookies, so the web app starts signed in. */
+export async function keepSession(context: BrowserContext, baseURL: string, session: Session) {
+  await context.addCookies([
+    { name: 'access', value: session.access, url: baseURL },
+    { name: 'refresh', value: session.refresh, url: baseURL },
+  ]);
+}
+
+/** A new member, signed in in this page's browser through the API (fast setup). */
+export async function signInNewMember(page: Page, baseURL: string) {
+  const member = await newMember(page);
+  const session = await apiSignIn(page.request, member.userId, member.password);
+  await keepSession(page.context(), baseURL, session);
+  return { ...member, ...session };
 }

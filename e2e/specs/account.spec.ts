@@ -1,23 +1,16 @@
 import type { Page } from '@playwright/test';
-import { expect, newMember, seriousA11yViolations, shoot, test } from '../fixtures';
+import {
+  apiSignIn,
+  expect,
+  keepSession,
+  newMember,
+  seriousA11yViolations,
+  shoot,
+  test,
+} from '../fixtures';
 
 /** A short unique suffix: IDs are at most 20 characters, nicknames 12. */
 const unique = () => `${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 1e4)}`;
-
-/** Signs in through the API and keeps the tokens where the web app reads them. */
-async function signIn(page: Page, baseURL: string, userId: string, password: string) {
-  const response = await page.request.post('/v1/users/signin', {
-    data: { user_id: userId, password },
-  });
-  expect(response.status()).toBe(200);
-  const { token } = (await response.json()) as {
-    token: { access_token: string; refresh_token: string };
-  };
-  await page.context().addCookies([
-    { name: 'access', value: token.access_token, url: baseURL },
-    { name: 'refresh', value: token.refresh_token, url: baseURL },
-  ]);
-}
 
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
@@ -176,7 +169,11 @@ test('password reset through the mail outbox', async ({
   await page.getByRole('button', { name: '비밀번호 변경' }).click();
   await expect(toast(page, '비밀번호가 재설정되었습니다.')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
-  await signIn(page, baseURL!, member.userId, 'NewSecure456!');
+  await keepSession(
+    page.context(),
+    baseURL!,
+    await apiSignIn(page.request, member.userId, 'NewSecure456!'),
+  );
 
   // The link works once.
   await page.goto(link!);
@@ -194,7 +191,11 @@ test('edit: members only; a new nickname is saved', async ({ page, baseURL }, te
 
   const other = await newMember(page);
   const member = await newMember(page);
-  await signIn(page, baseURL!, member.userId, member.password);
+  await keepSession(
+    page.context(),
+    baseURL!,
+    await apiSignIn(page.request, member.userId, member.password),
+  );
   await page.goto('/edit');
   await expect(page).toHaveTitle(/회원정보 수정/);
   const nickname = page.getByLabel('닉네임');

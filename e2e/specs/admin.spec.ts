@@ -1,5 +1,13 @@
 import type { Browser, BrowserContext, Locator, Page, TestInfo } from '@playwright/test';
-import { expect, newMember, seriousA11yViolations, shoot, test } from '../fixtures';
+import {
+  apiSignIn,
+  expect,
+  newMember,
+  seriousA11yViolations,
+  shoot,
+  signInNewMember,
+  test,
+} from '../fixtures';
 import { operator } from '../playwright.config';
 
 test.skip(({ isMobile }) => isMobile, 'the back office is for desktops and tablets');
@@ -55,19 +63,8 @@ async function shopperSession(browser: Browser, baseURL: string) {
     viewport: { width: 1440, height: 900 },
   });
   const page = await context.newPage();
-  const member = await newMember(page);
-  const response = await page.request.post('/v1/users/signin', {
-    data: { user_id: member.userId, password: member.password },
-  });
-  expect(response.ok()).toBe(true);
-  const { token } = (await response.json()) as {
-    token: { access_token: string; refresh_token: string };
-  };
-  await context.addCookies([
-    { name: 'access', value: token.access_token, url: baseURL },
-    { name: 'refresh', value: token.refresh_token, url: baseURL },
-  ]);
-  return { context, page, member, headers: { authorization: `Bearer ${token.access_token}` } };
+  const member = await signInNewMember(page, baseURL);
+  return { context, page, member, headers: member.headers };
 }
 
 async function stock(page: Page, itemId: number): Promise<Record<string, number>> {
@@ -393,13 +390,10 @@ test('coupons, notices, Q&A and members', async ({ page }, testInfo) => {
 
   // Q&A: a shopper's question, answered as the shop.
   const asker = await newMember(page);
-  const signin = await page.request.post('/v1/users/signin', {
-    data: { user_id: asker.userId, password: asker.password },
-  });
-  const { token } = (await signin.json()) as { token: { access_token: string } };
+  const { headers: askerHeaders } = await apiSignIn(page.request, asker.userId, asker.password);
   const question = `사이즈 문의 ${Date.now().toString(36)}`;
   const posted = await page.request.post('/v1/qna/create', {
-    headers: { authorization: `Bearer ${token.access_token}` },
+    headers: askerHeaders,
     multipart: {
       qna_creation_request: JSON.stringify({
         title: question,

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, newMember, seriousA11yViolations, shoot, test } from '../fixtures';
+import { expect, seriousA11yViolations, shoot, signInNewMember, test } from '../fixtures';
 
 const KNIT = '램스울 크루넥 니트';
 const TOTE = '캔버스 데일리 토트백';
@@ -39,23 +39,6 @@ async function loadWholePage(page: Page) {
   await expectImagesLoaded(page.locator('main img:not([aria-hidden="true"] img)'));
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForTimeout(300);
-}
-
-/** Signs a new member in through the API and keeps the tokens as the shop's cookies. */
-async function signIn(page: Page, baseURL: string) {
-  const member = await newMember(page);
-  const response = await page.request.post('/v1/users/signin', {
-    data: { user_id: member.userId, password: member.password },
-  });
-  expect(response.ok()).toBe(true);
-  const { token } = (await response.json()) as {
-    token: { access_token: string; refresh_token: string };
-  };
-  await page.context().addCookies([
-    { name: 'access', value: token.access_token, url: baseURL },
-    { name: 'refresh', value: token.refresh_token, url: baseURL },
-  ]);
-  return token.access_token;
 }
 
 const toast = (page: Page, role: 'status' | 'alert', text: string) =>
@@ -191,7 +174,7 @@ test('product: signed in, asks for an option, adds to the cart and hands lines t
   page,
   baseURL,
 }, testInfo) => {
-  const access = await signIn(page, baseURL!);
+  const { access } = await signInNewMember(page, baseURL!);
   const knit = await productId(page, KNIT);
   await page.goto(`/product/${knit}`);
   await expect(page.getByRole('heading', { name: KNIT, level: 1 })).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, newMember, seriousA11yViolations, shoot, test } from '../fixtures';
+import { expect, seriousA11yViolations, shoot, signInNewMember, test } from '../fixtures';
 
 const TEE = '헤비웨이트 코튼 반팔 티셔츠';
 const CAP = '워시드 코튼 볼캡';
@@ -10,23 +10,6 @@ interface Card {
   id: number;
   name: string;
   price: number;
-}
-
-/** A member signed in through the API, with the tokens kept as the shop's cookies. */
-async function signIn(page: Page, baseURL: string) {
-  const member = await newMember(page);
-  const response = await page.request.post('/v1/users/signin', {
-    data: { user_id: member.userId, password: member.password },
-  });
-  expect(response.ok()).toBe(true);
-  const { token } = (await response.json()) as {
-    token: { access_token: string; refresh_token: string };
-  };
-  await page.context().addCookies([
-    { name: 'access', value: token.access_token, url: baseURL },
-    { name: 'refresh', value: token.refresh_token, url: baseURL },
-  ]);
-  return { ...member, headers: { authorization: `Bearer ${token.access_token}` } };
 }
 
 async function product(page: Page, name: string): Promise<Card> {
@@ -132,7 +115,7 @@ test('cart hand-off: coupon, address typed by hand, sandbox payment, success onc
   page,
   baseURL,
 }, testInfo) => {
-  const member = await signIn(page, baseURL!);
+  const member = await signInNewMember(page, baseURL!);
   await claimCoupon(page, member.headers, WINTER_COUPON);
   const tee = await product(page, TEE);
   const cap = await product(page, CAP);
@@ -208,7 +191,7 @@ test('바로 구매: the address from the postcode search, then paid', async ({
   page,
   baseURL,
 }, testInfo) => {
-  await signIn(page, baseURL!);
+  await signInNewMember(page, baseURL!);
   const knit = await product(page, KNIT);
   const before = await stock(page, knit.id, '오트밀 / M');
   await page.goto(`/product/${knit.id}`);
@@ -247,7 +230,7 @@ test('declined in the payment window: /order/fail, the order stays unpaid, back 
   page,
   baseURL,
 }, testInfo) => {
-  const member = await signIn(page, baseURL!);
+  const member = await signInNewMember(page, baseURL!);
   const tee = await product(page, TEE);
   const before = await stock(page, tee.id, '오트밀 / 1');
   const cartIds = await fillCart(page, member.headers, [
@@ -304,7 +287,7 @@ test('refused by the card company after approval: told so on the success page, s
 }, testInfo) => {
   // The browser logs the confirm call's refusal (HTTP 400); the page shows it in Korean.
   consoleErrors.allow(/status of 400/);
-  const member = await signIn(page, baseURL!);
+  const member = await signInNewMember(page, baseURL!);
   const tee = await product(page, TEE);
   const before = await stock(page, tee.id, '차콜 / 3');
   const cartIds = await fillCart(page, member.headers, [
@@ -335,7 +318,7 @@ test('without a hand-off or a payment query: clear Korean messages and a way bac
   page,
   baseURL,
 }, testInfo) => {
-  await signIn(page, baseURL!);
+  await signInNewMember(page, baseURL!);
   await page.goto('/order');
   await expect(page.getByRole('heading', { name: '주문할 상품이 없습니다.' })).toBeVisible();
   await expect(page.getByRole('link', { name: '상품 보러 가기' })).toHaveAttribute(

@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { expect, newMember, seriousA11yViolations, shoot, test } from '../fixtures';
+import {
+  apiSignIn,
+  expect,
+  keepSession,
+  newMember,
+  seriousA11yViolations,
+  shoot,
+  test,
+} from '../fixtures';
 
 /** A short unique word for this run and project, so searches find only this test's posts. */
 const uniqueTag = () => `${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 1e4)}`;
@@ -13,27 +21,15 @@ interface Member {
 
 async function member(page: Page): Promise<Member> {
   const created = await newMember(page);
-  const response = await page.request.post('/v1/users/signin', {
-    data: { user_id: created.userId, password: created.password },
-  });
-  expect(response.status()).toBe(200);
-  const { token } = (await response.json()) as { token: { access_token: string } };
-  return { ...created, token: token.access_token };
+  const session = await apiSignIn(page.request, created.userId, created.password);
+  return { ...created, token: session.access };
 }
 
 /** Signs the browser in as `who` (the web app reads the token cookies). */
 async function signInAs(page: Page, who: Member, baseURL: string) {
-  const response = await page.request.post('/v1/users/signin', {
-    data: { user_id: who.userId, password: who.password },
-  });
-  const { token } = (await response.json()) as {
-    token: { access_token: string; refresh_token: string };
-  };
+  const session = await apiSignIn(page.request, who.userId, who.password);
   await page.context().clearCookies();
-  await page.context().addCookies([
-    { name: 'access', value: token.access_token, url: baseURL },
-    { name: 'refresh', value: token.refresh_token, url: baseURL },
-  ]);
+  await keepSession(page.context(), baseURL, session);
 }
 
 /** A post through the API (fast setup); answers its id. */

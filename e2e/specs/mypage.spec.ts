@@ -1,5 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, newMember, seriousA11yViolations, shoot, test } from '../fixtures';
+import {
+  apiSignIn,
+  expect,
+  seriousA11yViolations,
+  shoot,
+  signInNewMember,
+  test,
+} from '../fixtures';
 import { operator } from '../playwright.config';
 
 const TEE = '헤비웨이트 코튼 반팔 티셔츠';
@@ -20,23 +27,6 @@ async function productId(page: Page, name: string): Promise<number> {
   );
   expect(item, name).toBeTruthy();
   return item!.id;
-}
-
-/** A new member signed in through the API, with the tokens kept as the shop's cookies. */
-async function signIn(page: Page, baseURL: string) {
-  const member = await newMember(page);
-  const response = await page.request.post('/v1/users/signin', {
-    data: { user_id: member.userId, password: member.password },
-  });
-  expect(response.ok()).toBe(true);
-  const { token } = (await response.json()) as {
-    token: { access_token: string; refresh_token: string };
-  };
-  await page.context().addCookies([
-    { name: 'access', value: token.access_token, url: baseURL },
-    { name: 'refresh', value: token.refresh_token, url: baseURL },
-  ]);
-  return { ...member, headers: { authorization: `Bearer ${token.access_token}` } };
 }
 
 async function cartOf(request: APIRequestContext, headers: Record<string, string>) {
@@ -83,7 +73,7 @@ test.describe('desktop', () => {
     page,
     baseURL,
   }, testInfo) => {
-    const { headers, nickname } = await signIn(page, baseURL!);
+    const { headers, nickname } = await signInNewMember(page, baseURL!);
     const tee = await productId(page, TEE);
     const bag = await productId(page, BAG);
     await addFromProductPage(page, tee, ['오트밀 / 2', '차콜 / 1']);
@@ -176,7 +166,7 @@ test.describe('mobile', () => {
     page,
     baseURL,
   }, testInfo) => {
-    const { headers } = await signIn(page, baseURL!);
+    const { headers } = await signInNewMember(page, baseURL!);
     const tee = await productId(page, TEE);
     const bag = await productId(page, BAG);
     await addFromProductPage(page, tee, ['오트밀 / 2']);
@@ -259,7 +249,7 @@ test('coupon: claim one on /coupon and see it among the owned ones', async ({
   baseURL,
   isMobile,
 }, testInfo) => {
-  await signIn(page, baseURL!);
+  await signInNewMember(page, baseURL!);
   await page.goto('/coupon');
   await expect(page.getByRole('heading', { name: '쿠폰', level: 1 })).toBeVisible();
   const owned = page.getByRole('region', { name: '보유 쿠폰' });
@@ -303,7 +293,7 @@ test('orders: cart → order sheet → sandbox payment, then mypage shows it and
   baseURL,
   isMobile,
 }, testInfo) => {
-  const { headers } = await signIn(page, baseURL!);
+  const { headers } = await signInNewMember(page, baseURL!);
   const bag = await productId(page, BAG);
   const added = await page.request.post('/v1/cart/create', {
     headers,
@@ -367,22 +357,12 @@ test('orders: cart → order sheet → sandbox payment, then mypage shows it and
   expect(again.status()).toBe(409);
 });
 
-/** The operator's bearer header, for moving an order along in the back office. */
-async function operatorHeaders(request: APIRequestContext) {
-  const response = await request.post('/v1/users/signin', {
-    data: { user_id: operator.userId, password: operator.password },
-  });
-  expect(response.ok()).toBe(true);
-  const { token } = (await response.json()) as { token: { access_token: string } };
-  return { authorization: `Bearer ${token.access_token}` };
-}
-
 test('orders: the shop ships and refunds part of an order; mypage shows 배송중, tracking and refund', async ({
   page,
   baseURL,
   isMobile,
 }, testInfo) => {
-  const { headers } = await signIn(page, baseURL!);
+  const { headers } = await signInNewMember(page, baseURL!);
   const bag = await productId(page, BAG);
   const added = await page.request.post('/v1/cart/create', {
     headers,
@@ -398,7 +378,7 @@ test('orders: the shop ships and refunds part of an order; mypage shows 배송�
 
   const placed = await page.request.get('/v1/orders?status=ORDER_PLACED', { headers });
   const [order] = ((await placed.json()) as { order_list: { order_id: number }[] }).order_list;
-  const admin = await operatorHeaders(page.request);
+  const admin = (await apiSignIn(page.request, operator.userId, operator.password)).headers;
   const shipped = await page.request.post(`/v1/admin/orders/${order!.order_id}/status`, {
     headers: admin,
     data: { status: 'SHIPPED', carrier: 'CJ대한통운', tracking_number: '6012-3456-7890' },
