@@ -61,7 +61,8 @@ import { userRoutes } from './modules/users/routes';
 import { createUserService } from './modules/users/service';
 import { authPlugin } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
-import { registerRateLimit } from './plugins/rate-limit';
+import { createFailureLimits } from './plugins/failure-limits';
+import { rateLimitNamespace, registerRateLimit } from './plugins/rate-limit';
 import { registerSecurityHeaders, storefrontContentPolicy } from './plugins/security-headers';
 import { registerStaticFiles } from './plugins/static-files';
 
@@ -111,8 +112,9 @@ export async function buildApp(deps: AppDeps) {
       fieldSize: 256 * 1024,
     },
   });
-  const limits = { ...config.rateLimit, redis: deps.redis };
-  await registerRateLimit(app, limits);
+  const namespace = rateLimitNamespace(config.rateLimitNamespace, database.identity);
+  await registerRateLimit(app, { namespace, redis: deps.redis });
+  const guesses = createFailureLimits({ ...config.failureLimits, namespace, redis: deps.redis });
 
   await app.register(swagger, {
     openapi: {
@@ -190,8 +192,13 @@ export async function buildApp(deps: AppDeps) {
     log: (message, detail) => app.log.warn(detail, message),
   });
 
-  await app.register(userRoutes, { prefix: '/v1/users', users, limits });
-  await app.register(authRoutes, { prefix: '/v1/users', auth, limits });
+  await app.register(userRoutes, {
+    prefix: '/v1/users',
+    users,
+    guesses,
+    duplicateCheckMax: config.duplicateCheckMax,
+  });
+  await app.register(authRoutes, { prefix: '/v1/users', auth, guesses });
   await app.register(itemRoutes, { prefix: '/v1/items', items });
   await app.register(couponRoutes, { coupons });
   await app.register(cartRoutes, { prefix: '/v1/cart', cart });
@@ -201,7 +208,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(qnaRoutes, { prefix: '/v1/qna', qna });
   await app.register(commentRoutes, { prefix: '/v1/comments', comments });
   await app.register(noticeRoutes, { prefix: '/v1/notice', notices });
-  await app.register(oauthRoutes, { prefix: '/v1/oauth', oauth, limits });
+  await app.register(oauthRoutes, { prefix: '/v1/oauth', oauth, guesses });
   await app.register(adminRoutes, { prefix: '/v1/admin', admin });
 
   app.get(

@@ -58,8 +58,18 @@ const envSchema = z
     NAVER_API_BASE_URL: optionalUrl,
     POSTCODE_SCRIPT_URL: z.union([z.literal('none'), z.url()]).optional(),
     SEED_DEMO_DATA: booleanFlag.default(true),
-    RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
-    RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+    AUTH_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
+    AUTH_FAILURES_PER_IP: z.coerce.number().int().positive().default(100),
+    AUTH_FAILURE_WINDOW_MS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(15 * 60_000),
+    DUPLICATE_CHECK_MAX: z.coerce.number().int().positive().default(120),
+    RATE_LIMIT_NAMESPACE: z
+      .string()
+      .regex(/^[A-Za-z0-9_.-]{1,64}$/, 'letters, digits, _ . - only')
+      .optional(),
     CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).default(3_000),
     TRUST_PROXY: booleanFlag.default(false),
     LOG_LEVEL: z
@@ -125,7 +135,15 @@ export interface Config {
    */
   postcode: { scriptUrl: string; sandbox: boolean };
   seedDemoData: boolean;
-  rateLimit: { max: number; windowMs: number };
+  /**
+   * Failed guesses at accounts (sign-in, find-id, find-password, social login) allowed per
+   * account and per address in one window; successes are never counted.
+   */
+  failureLimits: { accountMax: number; ipMax: number; windowMs: number };
+  /** Duplicate checks per address and minute (they run on every blur of the sign-up form). */
+  duplicateCheckMax: number;
+  /** Keeps the counts of this shop apart from others on the same Redis; derived when unset. */
+  rateLimitNamespace: string | undefined;
   catalogCacheTtlMs: number;
   trustProxy: boolean;
   logLevel: Env['LOG_LEVEL'];
@@ -251,7 +269,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     postcode: postcodeConfig(env),
     seedDemoData: env.SEED_DEMO_DATA,
-    rateLimit: { max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW_MS },
+    failureLimits: {
+      accountMax: env.AUTH_FAILURES_PER_ACCOUNT,
+      ipMax: env.AUTH_FAILURES_PER_IP,
+      windowMs: env.AUTH_FAILURE_WINDOW_MS,
+    },
+    duplicateCheckMax: env.DUPLICATE_CHECK_MAX,
+    rateLimitNamespace: env.RATE_LIMIT_NAMESPACE,
     catalogCacheTtlMs: env.CATALOG_CACHE_TTL_MS,
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,

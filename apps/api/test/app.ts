@@ -33,7 +33,7 @@ export interface TestApp {
 
 /**
  * The real app over a database of its own (or `database`, to share one), with test settings:
- * generous rate limits and no catalog cache unless `env` says otherwise.
+ * the shop's own failure limits and no catalog cache unless `env` says otherwise.
  */
 export async function createTestApp(
   options: {
@@ -54,7 +54,6 @@ export async function createTestApp(
     JWT_SECRET: TEST_JWT_SECRET,
     PUBLIC_URL: options.listen ? `http://127.0.0.1:${port}` : 'http://shop.test',
     LOG_LEVEL: 'silent',
-    RATE_LIMIT_MAX: '1000',
     CATALOG_CACHE_TTL_MS: '0',
     PORT: String(port),
     ...options.env,

@@ -9,11 +9,18 @@ export async function call(
   app: App,
   method: Method,
   url: string,
-  options: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
+  options: {
+    body?: unknown;
+    token?: string;
+    headers?: Record<string, string>;
+    /** The caller's address (default 127.0.0.1). */
+    ip?: string;
+  } = {},
 ) {
   const response = await app.inject({
     method,
     url,
+    ...(options.ip ? { remoteAddress: options.ip } : {}),
     ...(options.body === undefined ? {} : { payload: options.body as object }),
     headers: {
       ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),

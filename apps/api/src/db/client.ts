@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -15,6 +16,8 @@ export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' 
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** Which database this is (server and name, or data folder): shared state is keyed by it. */
+  identity: string;
   /** Number of SQL statements sent through `db` so far (tests assert query counts with it). */
   queryCount(): number;
   /** Runs `fn` holding a cluster-wide lock, so that several instances migrate and seed in turn. */
@@ -54,9 +57,11 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
       max: options.poolSize ?? 10,
     });
     const db = drizzlePg(pool, { schema, logger }) as unknown as Database;
+    const url = new URL(options.databaseUrl);
     return {
       db,
       kind: 'postgres',
+      identity: `postgres://${url.hostname}:${url.port || '5432'}${url.pathname}`,
       queryCount: read,
       async withStartupLock(fn) {
         const client = await pool.connect();
@@ -85,6 +90,9 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   return {
     db,
     kind: 'pglite',
+    identity: options.dataDir
+      ? `pglite:${path.resolve(options.dataDir)}`
+      : `pglite:memory:${randomUUID()}`,
     queryCount: read,
     // One process owns an embedded database: there is nobody to wait for.
     withStartupLock: (fn) => fn(db),

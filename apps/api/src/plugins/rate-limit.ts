@@ -1,27 +1,34 @@
+import { createHash } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { HttpError } from '../lib/errors';
 import { authText } from '../modules/auth/messages';
 
-export interface RateLimitSettings {
-  max: number;
-  windowMs: number;
-  redis?: Redis | undefined;
+/**
+ * The Redis namespace of this shop's counters: the configured one, or one derived from the
+ * database, so two shops (or two test runs) on one Redis never share counts while the
+ * instances of one shop always do.
+ */
+export function rateLimitNamespace(configured: string | undefined, databaseIdentity: string) {
+  return configured ?? createHash('sha256').update(databaseIdentity).digest('hex').slice(0, 16);
 }
 
 /**
- * Registers the limiter without a global limit: routes opt in with `config.rateLimit`. With
- * Redis the counts are shared by every instance of the API.
+ * Registers the per-address request limiter without a global limit: routes opt in with
+ * `config.rateLimit`. With Redis the counts are shared by every instance of the API.
  */
-export async function registerRateLimit(app: FastifyInstance, settings: RateLimitSettings) {
+export async function registerRateLimit(
+  app: FastifyInstance,
+  settings: { namespace: string; redis?: Redis | undefined },
+) {
   await app.register(rateLimit, {
     global: false,
-    // A Redis outage must not lock everyone out of sign-in: count nothing rather than fail.
+    // A Redis outage must not lock everyone out: count nothing rather than fail.
     skipOnError: true,
-    max: settings.max,
-    timeWindow: settings.windowMs,
-    ...(settings.redis ? { redis: settings.redis, nameSpace: 'shop-rate-limit:' } : {}),
+    ...(settings.redis
+      ? { redis: settings.redis, nameSpace: `shop:${settings.namespace}:requests:` }
+      : {}),
     errorResponseBuilder: (_request, context) =>
       new HttpError(429, authText.tooManyRequests, {
         'retry-after': String(Math.ceil(context.ttl / 1000)),
@@ -29,12 +36,7 @@ export async function registerRateLimit(app: FastifyInstance, settings: RateLimi
   });
 }
 
-/** Route config for the calls that guess at accounts: sign-in, find-id, find-password. */
-export const accountGuessLimit = (settings: RateLimitSettings) => ({
-  rateLimit: { max: settings.max, timeWindow: settings.windowMs },
-});
-
-/** The duplicate check runs on every blur of three fields, so it gets more room. */
-export const duplicateCheckLimit = (settings: RateLimitSettings) => ({
-  rateLimit: { max: settings.max * 3, timeWindow: settings.windowMs },
+/** Route config: at most `max` calls per address and minute. */
+export const perMinuteLimit = (max: number) => ({
+  rateLimit: { max, timeWindow: 60_000 },
 });

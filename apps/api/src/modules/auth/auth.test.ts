@@ -245,34 +245,3 @@ describe('password reset', () => {
     expect(res.status).toBe(400);
   });
 });
-
-describe('rate limits', () => {
-  let limited: TestApp;
-  beforeAll(async () => {
-    limited = await createTestApp({ database: t.database, env: { RATE_LIMIT_MAX: '3' } });
-  });
-  afterAll(() => limited.close());
-
-  it.each([
-    ['/v1/users/signin', { user_id: 'someone', password: 'Wrong123$' }, 3],
-    ['/v1/users/find-id', { name: '김', phone_num: '010-1111-2222', email: 'a@b.com' }, 3],
-    ['/v1/users/find-password', { user_id: 'someone', email: 'a@b.com' }, 3],
-    ['/v1/users/check', { user_id: 'someone' }, 9],
-  ])('%s answers 429 past its limit', async (url, body, limit) => {
-    const statuses: number[] = [];
-    for (let i = 0; i <= limit; i += 1) {
-      statuses.push((await call(limited.app, 'POST', url, { body })).status);
-    }
-    expect(statuses.slice(0, limit)).not.toContain(429);
-    expect(statuses[limit]).toBe(429);
-    const last = await call(limited.app, 'POST', url, { body });
-    expect(last.body).toEqual({ detail: authText.tooManyRequests });
-    expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
-  });
-
-  it('does not limit the other calls', async () => {
-    for (let i = 0; i < 6; i += 1) {
-      expect((await call(limited.app, 'GET', '/v1/items')).status).toBe(200);
-    }
-  });
-});

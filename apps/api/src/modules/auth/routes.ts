@@ -9,19 +9,18 @@ import {
 } from '@shop/contract/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/route-schemas';
-import { accountGuessLimit, type RateLimitSettings } from '../../plugins/rate-limit';
+import type { FailureLimits } from '../../plugins/failure-limits';
 import type { AuthService } from './service';
 
 export const authRoutes: FastifyPluginAsyncZod<{
   auth: AuthService;
-  limits: RateLimitSettings;
-}> = async (app, { auth, limits }) => {
+  guesses: FailureLimits;
+}> = async (app, { auth, guesses }) => {
   const tags = ['auth'];
 
   app.post(
     '/signin',
     {
-      config: accountGuessLimit(limits),
       schema: {
         tags,
         summary: '로그인',
@@ -29,7 +28,10 @@ export const authRoutes: FastifyPluginAsyncZod<{
         response: { 200: signinResponseSchema, ...errorResponses(401, 422, 429) },
       },
     },
-    async (request) => auth.signin(request.body),
+    async (request) =>
+      guesses.guard('signin', { ip: request.ip, account: request.body.user_id }, () =>
+        auth.signin(request.body),
+      ),
   );
 
   app.post(
@@ -48,7 +50,6 @@ export const authRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/find-password',
     {
-      config: accountGuessLimit(limits),
       schema: {
         tags,
         summary: '비밀번호 재설정 메일 요청',
@@ -56,7 +57,16 @@ export const authRoutes: FastifyPluginAsyncZod<{
         response: { 200: messageSchema, ...errorResponses(422, 429, 503) },
       },
     },
-    async (request) => ({ message: await auth.requestPasswordReset(request.body) }),
+    // Every request counts, mailed or not: the answer must not tell the two apart, and a reset
+    // mail is itself worth limiting.
+    async (request) => ({
+      message: await guesses.guard(
+        'find-password',
+        { ip: request.ip, account: request.body.user_id },
+        () => auth.requestPasswordReset(request.body),
+        () => true,
+      ),
+    }),
   );
 
   app.post(

@@ -6,13 +6,13 @@ import {
 } from '@shop/contract/oauth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/route-schemas';
-import { accountGuessLimit, type RateLimitSettings } from '../../plugins/rate-limit';
+import type { FailureLimits } from '../../plugins/failure-limits';
 import type { OAuthService } from './service';
 
 export const oauthRoutes: FastifyPluginAsyncZod<{
   oauth: OAuthService;
-  limits: RateLimitSettings;
-}> = async (app, { oauth, limits }) => {
+  guesses: FailureLimits;
+}> = async (app, { oauth, guesses }) => {
   const tags = ['oauth'];
 
   app.get(
@@ -31,7 +31,6 @@ export const oauthRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/:provider/login',
     {
-      config: accountGuessLimit(limits),
       schema: {
         tags,
         summary: '소셜 로그인 완료: code와 state로 회원을 찾거나 만들고 토큰 발급',
@@ -40,6 +39,10 @@ export const oauthRoutes: FastifyPluginAsyncZod<{
         response: { 200: oauthLoginResponseSchema, ...errorResponses(400, 422, 429, 503) },
       },
     },
-    async (request) => oauth.login(request.params.provider, request.body),
+    // A code or state that does not check out counts against the address, like a bad password.
+    async (request) =>
+      guesses.guard('oauth', { ip: request.ip }, () =>
+        oauth.login(request.params.provider, request.body),
+      ),
   );
 };

@@ -17,17 +17,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerAuth, errorResponses } from '../../lib/route-schemas';
 import { memberOf } from '../../plugins/auth';
-import {
-  accountGuessLimit,
-  duplicateCheckLimit,
-  type RateLimitSettings,
-} from '../../plugins/rate-limit';
+import type { FailureLimits } from '../../plugins/failure-limits';
+import { perMinuteLimit } from '../../plugins/rate-limit';
 import type { UserService } from './service';
 
 export const userRoutes: FastifyPluginAsyncZod<{
   users: UserService;
-  limits: RateLimitSettings;
-}> = async (app, { users, limits }) => {
+  guesses: FailureLimits;
+  duplicateCheckMax: number;
+}> = async (app, { users, guesses, duplicateCheckMax }) => {
   const tags = ['users'];
 
   app.post(
@@ -46,7 +44,7 @@ export const userRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/check',
     {
-      config: duplicateCheckLimit(limits),
+      config: perMinuteLimit(duplicateCheckMax),
       schema: {
         tags,
         summary: '아이디·닉네임·이메일 중복 확인 (nickname, email, user_id 순으로 하나만 봅니다)',
@@ -89,7 +87,6 @@ export const userRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/find-id',
     {
-      config: accountGuessLimit(limits),
       schema: {
         tags,
         summary: '아이디 찾기',
@@ -97,7 +94,11 @@ export const userRoutes: FastifyPluginAsyncZod<{
         response: { 200: findIdResponseSchema, ...errorResponses(404, 422, 429) },
       },
     },
-    async (request) => ({ user_id: await users.findId(request.body) }),
+    async (request) => ({
+      user_id: await guesses.guard('find-id', { ip: request.ip, account: request.body.email }, () =>
+        users.findId(request.body),
+      ),
+    }),
   );
 
   app.post(
