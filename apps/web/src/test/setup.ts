@@ -1,6 +1,10 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 
+// Test files share one jsdom per worker (isolate: false, for speed): each file gets the shop's
+// modules anew, so that its own vi.mock calls reach them.
+vi.resetModules();
+
 // findBy*/waitFor give up after 1 s by default, which a busy 2-core runner can exceed while a
 // page is still working normally; the tests wait for outcomes, not for speed.
 configure({ asyncUtilTimeout: 5_000 });
