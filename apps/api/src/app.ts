@@ -61,6 +61,7 @@ import { userRoutes } from './modules/users/routes';
 import { createUserService } from './modules/users/service';
 import { authPlugin } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
+import { localOnly } from './plugins/local-only';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerSecurityHeaders, storefrontContentPolicy } from './plugins/security-headers';
 import { registerStaticFiles } from './plugins/static-files';
@@ -225,18 +226,23 @@ export async function buildApp(deps: AppDeps) {
 
   const tossSandbox = config.sandbox && config.toss.sandbox ? createTossSandbox() : undefined;
   if (config.sandbox) {
-    await app.register(sandboxMailRoutes, { prefix: '/sandbox', outbox: deps.outbox });
-    if (tossSandbox) await app.register(tossSandbox.plugin, { prefix: '/sandbox/toss' });
-    if (config.postcode.sandbox)
-      await app.register(postcodeSandbox, { prefix: '/sandbox/postcode' });
-    if (kakao?.sandbox) {
-      const sandbox = createKakaoSandbox({ redirectUris: [kakao.redirectUri] });
-      await app.register(sandbox.plugin, { prefix: '/sandbox/kakao' });
-    }
-    if (naver?.sandbox) {
-      const sandbox = createNaverSandbox({ redirectUris: [naver.redirectUri] });
-      await app.register(sandbox.plugin, { prefix: '/sandbox/naver' });
-    }
+    // One scope for all sandboxes, so that its guard covers each of them. The server itself
+    // reaches the payment and sign-in sandboxes over loopback, like the browser on this machine.
+    await app.register(async (sandboxes) => {
+      if (!config.sandboxOpen) sandboxes.addHook('onRequest', localOnly);
+      await sandboxes.register(sandboxMailRoutes, { prefix: '/sandbox', outbox: deps.outbox });
+      if (tossSandbox) await sandboxes.register(tossSandbox.plugin, { prefix: '/sandbox/toss' });
+      if (config.postcode.sandbox)
+        await sandboxes.register(postcodeSandbox, { prefix: '/sandbox/postcode' });
+      if (kakao?.sandbox) {
+        const sandbox = createKakaoSandbox({ redirectUris: [kakao.redirectUri] });
+        await sandboxes.register(sandbox.plugin, { prefix: '/sandbox/kakao' });
+      }
+      if (naver?.sandbox) {
+        const sandbox = createNaverSandbox({ redirectUris: [naver.redirectUri] });
+        await sandboxes.register(sandbox.plugin, { prefix: '/sandbox/naver' });
+      }
+    });
   }
 
   await registerStaticFiles(app, {

@@ -62,6 +62,7 @@ const envSchema = z
     RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
     CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).default(3_000),
     TRUST_PROXY: booleanFlag.default(false),
+    SANDBOX_OPEN: booleanFlag.default(false),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -93,6 +94,13 @@ const envSchema = z
         code: 'custom',
         path: ['TOSS_SECRET_KEY'],
         message: 'required in production',
+      });
+    }
+    if (env.NODE_ENV === 'production' && env.SANDBOX_OPEN) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SANDBOX_OPEN'],
+        message: 'the sandboxes are never served in production',
       });
     }
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
@@ -131,6 +139,11 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   /** Development sandboxes of the outside services are mounted outside production only. */
   sandbox: boolean;
+  /**
+   * The sandboxes answer clients on other machines too. Off: loopback only, since the outbox
+   * shows every password-reset link and the payment sandbox approves anything.
+   */
+  sandboxOpen: boolean;
 }
 
 export interface OAuthProviderConfig {
@@ -256,5 +269,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     sandbox: env.NODE_ENV !== 'production',
+    sandboxOpen: env.SANDBOX_OPEN,
   };
 }
