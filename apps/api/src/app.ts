@@ -25,6 +25,7 @@ import { postcodeSandbox } from './integrations/postcode/index';
 import { KAKAO_POSTCODE_ORIGINS } from './integrations/postcode/script-urls';
 import { IMAGE_LIMITS } from './integrations/storage/images';
 import { createLocalStorage } from './integrations/storage/local';
+import { createUrlSigner } from './integrations/storage/signed-urls';
 import { createTossClient } from './integrations/toss/client';
 import { createTossSandbox } from './integrations/toss/sandbox/index';
 import { webDistFolder } from './lib/paths';
@@ -138,7 +139,8 @@ export async function buildApp(deps: AppDeps) {
 
   const db = database.db;
   const users = createUserService({ db });
-  const tokens = createTokenSigner(resolveJwtSecret(config));
+  const jwtSecret = resolveJwtSecret(config);
+  const tokens = createTokenSigner(jwtSecret);
   await app.register(authPlugin, {
     tokens,
     roleOf: async (memberId) => (await users.findById(memberId))?.role,
@@ -163,7 +165,8 @@ export async function buildApp(deps: AppDeps) {
   const views = deps.redis ? createRedisViewCounter(deps.redis) : createDbViewCounter(db);
   const audit = createAuditService({ db });
   const notices = createNoticeService({ db, views, audit });
-  const qna = createQnaService({ db, storage, views, notices, users, audit });
+  const signer = createUrlSigner(jwtSecret);
+  const qna = createQnaService({ db, storage, signer, views, notices, users, audit });
   const comments = createCommentService({ db, qna, audit });
   const admin = createAdminServices({
     db,
@@ -247,6 +250,7 @@ export async function buildApp(deps: AppDeps) {
 
   await registerStaticFiles(app, {
     uploadsDir: path.join(config.dataDir, 'uploads'),
+    guardedUploads: { folder: 'qna', access: qna.imageAccess },
     webDist: deps.webDist ?? webDistFolder,
     pageMeta: (pagePath) => items.pageMeta(pagePath, config.publicUrl),
   });
