@@ -1,7 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-const api = process.env.API_URL ?? 'http://localhost:3000';
+// xfwd: the API sees who the dev server passes on (X-Forwarded-For), so a device reaching Vite
+// over the network (`--host`) does not look local to the API's development sandboxes.
+const api = { target: process.env.API_URL ?? 'http://localhost:3000', xfwd: true };
 
 export default defineConfig({
   plugins: [react()],

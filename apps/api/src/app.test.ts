@@ -5,6 +5,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
 import { call } from '../test/http';
 import { createItem, createMember } from './db/factories';
+import { notFoundBody } from './plugins/errors';
+
+/** One address of each development sandbox. */
+const SANDBOX_URLS = [
+  '/sandbox/mail',
+  '/sandbox/mail/view',
+  '/sandbox/toss/window',
+  '/sandbox/toss/sdk.js',
+  '/sandbox/postcode/postcode.v2.js',
+  '/sandbox/kakao/.well-known/jwks.json',
+  '/sandbox/naver/oauth2.0/token',
+];
 
 let t: TestApp;
 let webDist: string;
@@ -189,7 +201,7 @@ describe('request errors', () => {
   });
 });
 
-describe('development mail sandbox', () => {
+describe('development sandboxes', () => {
   it('lists sent mails newest first and shows them escaped on a page', async () => {
     const member = await createMember(t.database.db, { name: '<b>김</b>' });
     for (let i = 0; i < 2; i += 1) {
@@ -211,13 +223,76 @@ describe('development mail sandbox', () => {
     expect(page.body).toContain('<a href="http://shop.test/find-password/token=');
   });
 
+  it('keeps every sandbox for clients on this machine: others get a plain 404', async () => {
+    const member = await createMember(t.database.db);
+    await call(t.app, 'POST', '/v1/users/find-password', {
+      body: { user_id: member.userId, email: member.email },
+    });
+    const get = (url: string, remoteAddress: string, headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'GET', url, remoteAddress, headers });
+    for (const url of SANDBOX_URLS) {
+      for (const local of ['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1']) {
+        expect((await get(url, local)).statusCode, `${url} from ${local}`).not.toBe(404);
+      }
+      for (const remote of ['203.0.113.5', '::ffff:203.0.113.5', '2001:db8::5', '10.0.0.2']) {
+        const res = await get(url, remote);
+        expect(res.statusCode, `${url} from ${remote}`).toBe(404);
+        expect(JSON.parse(res.body)).toEqual(notFoundBody);
+      }
+    }
+    const outbox = await get('/sandbox/mail', '203.0.113.5');
+    expect(outbox.body).not.toContain('find-password');
+    expect(outbox.body).not.toContain(member.email);
+  });
+
+  it('is not opened by forwarded headers, with or without TRUST_PROXY', async () => {
+    const proxied = await createTestApp({ database: t.database, env: { TRUST_PROXY: 'true' } });
+    for (const app of [t.app, proxied.app]) {
+      const get = (remoteAddress: string, headers: Record<string, string>) =>
+        app.inject({ method: 'GET', url: '/sandbox/mail', remoteAddress, headers });
+      // A remote client claiming to be local.
+      const claimsLocal: Record<string, string>[] = [
+        { 'x-forwarded-for': '127.0.0.1' },
+        { forwarded: 'for=127.0.0.1' },
+        { 'x-real-ip': '127.0.0.1' },
+      ];
+      for (const headers of claimsLocal) {
+        expect((await get('203.0.113.5', headers)).statusCode).toBe(404);
+      }
+      // A proxy or tunnel on this machine passing a remote visitor on.
+      const passedOn: Record<string, string>[] = [
+        { 'x-forwarded-for': '203.0.113.5' },
+        { 'x-forwarded-for': '127.0.0.1, 203.0.113.5' },
+        { forwarded: 'for="[2001:db8::5]:4711"' },
+        { forwarded: 'for=_hidden' },
+        { 'x-real-ip': '203.0.113.5' },
+        { 'x-forwarded-for': 'unknown' },
+      ];
+      for (const headers of passedOn) {
+        expect((await get('127.0.0.1', headers)).statusCode, JSON.stringify(headers)).toBe(404);
+      }
+      // A local proxy (the web dev server) passing a local browser on.
+      expect((await get('127.0.0.1', { 'x-forwarded-for': '127.0.0.1' })).statusCode).toBe(200);
+      expect((await get('::1', { forwarded: 'for="[::1]:5173"' })).statusCode).toBe(200);
+    }
+    await proxied.close();
+  });
+
+  it('answers every client when SANDBOX_OPEN says so', async () => {
+    const open = await createTestApp({ database: t.database, env: { SANDBOX_OPEN: 'true' } });
+    for (const url of SANDBOX_URLS) {
+      const res = await open.app.inject({ method: 'GET', url, remoteAddress: '203.0.113.5' });
+      expect(res.statusCode, url).not.toBe(404);
+    }
+    await open.close();
+  });
+
   it('is not mounted in production', async () => {
     const prod = await createTestApp({
       database: t.database,
       env: { NODE_ENV: 'production', TOSS_CLIENT_KEY: 'live_gck_a', TOSS_SECRET_KEY: 'live_gsk_a' },
     });
-    expect((await call(prod.app, 'GET', '/sandbox/mail')).status).toBe(404);
-    expect((await call(prod.app, 'GET', '/sandbox/toss/window')).status).toBe(404);
+    for (const url of SANDBOX_URLS) expect((await call(prod.app, 'GET', url)).status).toBe(404);
     await prod.close();
   });
 });

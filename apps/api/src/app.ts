@@ -25,6 +25,7 @@ import { postcodeSandbox } from './integrations/postcode/index';
 import { KAKAO_POSTCODE_ORIGINS } from './integrations/postcode/script-urls';
 import { IMAGE_LIMITS } from './integrations/storage/images';
 import { createLocalStorage } from './integrations/storage/local';
+import { createUrlSigner } from './integrations/storage/signed-urls';
 import { createTossClient } from './integrations/toss/client';
 import { createTossSandbox } from './integrations/toss/sandbox/index';
 import { webDistFolder } from './lib/paths';
@@ -62,6 +63,7 @@ import { createUserService } from './modules/users/service';
 import { authPlugin } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { createFailureLimits } from './plugins/failure-limits';
+import { localOnly } from './plugins/local-only';
 import { rateLimitNamespace, registerRateLimit } from './plugins/rate-limit';
 import { registerSecurityHeaders, storefrontContentPolicy } from './plugins/security-headers';
 import { registerStaticFiles } from './plugins/static-files';
@@ -139,7 +141,8 @@ export async function buildApp(deps: AppDeps) {
 
   const db = database.db;
   const users = createUserService({ db });
-  const tokens = createTokenSigner(resolveJwtSecret(config));
+  const jwtSecret = resolveJwtSecret(config);
+  const tokens = createTokenSigner(jwtSecret);
   await app.register(authPlugin, {
     tokens,
     roleOf: async (memberId) => (await users.findById(memberId))?.role,
@@ -164,7 +167,8 @@ export async function buildApp(deps: AppDeps) {
   const views = deps.redis ? createRedisViewCounter(deps.redis) : createDbViewCounter(db);
   const audit = createAuditService({ db });
   const notices = createNoticeService({ db, views, audit });
-  const qna = createQnaService({ db, storage, views, notices, users, audit });
+  const signer = createUrlSigner(jwtSecret);
+  const qna = createQnaService({ db, storage, signer, views, notices, users, audit });
   const comments = createCommentService({ db, qna, audit });
   const admin = createAdminServices({
     db,
@@ -232,22 +236,28 @@ export async function buildApp(deps: AppDeps) {
 
   const tossSandbox = config.sandbox && config.toss.sandbox ? createTossSandbox() : undefined;
   if (config.sandbox) {
-    await app.register(sandboxMailRoutes, { prefix: '/sandbox', outbox: deps.outbox });
-    if (tossSandbox) await app.register(tossSandbox.plugin, { prefix: '/sandbox/toss' });
-    if (config.postcode.sandbox)
-      await app.register(postcodeSandbox, { prefix: '/sandbox/postcode' });
-    if (kakao?.sandbox) {
-      const sandbox = createKakaoSandbox({ redirectUris: [kakao.redirectUri] });
-      await app.register(sandbox.plugin, { prefix: '/sandbox/kakao' });
-    }
-    if (naver?.sandbox) {
-      const sandbox = createNaverSandbox({ redirectUris: [naver.redirectUri] });
-      await app.register(sandbox.plugin, { prefix: '/sandbox/naver' });
-    }
+    // One scope for all sandboxes, so that its guard covers each of them. The server itself
+    // reaches the payment and sign-in sandboxes over loopback, like the browser on this machine.
+    await app.register(async (sandboxes) => {
+      if (!config.sandboxOpen) sandboxes.addHook('onRequest', localOnly);
+      await sandboxes.register(sandboxMailRoutes, { prefix: '/sandbox', outbox: deps.outbox });
+      if (tossSandbox) await sandboxes.register(tossSandbox.plugin, { prefix: '/sandbox/toss' });
+      if (config.postcode.sandbox)
+        await sandboxes.register(postcodeSandbox, { prefix: '/sandbox/postcode' });
+      if (kakao?.sandbox) {
+        const sandbox = createKakaoSandbox({ redirectUris: [kakao.redirectUri] });
+        await sandboxes.register(sandbox.plugin, { prefix: '/sandbox/kakao' });
+      }
+      if (naver?.sandbox) {
+        const sandbox = createNaverSandbox({ redirectUris: [naver.redirectUri] });
+        await sandboxes.register(sandbox.plugin, { prefix: '/sandbox/naver' });
+      }
+    });
   }
 
   await registerStaticFiles(app, {
     uploadsDir: path.join(config.dataDir, 'uploads'),
+    guardedUploads: { folder: 'qna', access: qna.imageAccess },
     webDist: deps.webDist ?? webDistFolder,
     pageMeta: (pagePath) => items.pageMeta(pagePath, config.publicUrl),
   });

@@ -52,6 +52,19 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ADMIN_ID: 'boss' })).toThrow(/ADMIN_PASSWORD/);
   });
 
+  it('keeps the sandboxes to this machine unless SANDBOX_OPEN opens them; never in production', () => {
+    expect(loadConfig({}).sandboxOpen).toBe(false);
+    expect(loadConfig({ SANDBOX_OPEN: 'true' }).sandboxOpen).toBe(true);
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(32),
+      TOSS_CLIENT_KEY: 'live_gck_abc',
+      TOSS_SECRET_KEY: 'live_gsk_abc',
+    };
+    expect(() => loadConfig({ ...production, SANDBOX_OPEN: 'true' })).toThrow(/SANDBOX_OPEN/);
+    expect(loadConfig({ ...production, SANDBOX_OPEN: 'false' }).sandbox).toBe(false);
+  });
+
   it('requires a JWT secret and turns the sandboxes off in production', () => {
     const keys = { TOSS_CLIENT_KEY: 'live_gck_abc', TOSS_SECRET_KEY: 'live_gsk_abc' };
     expect(() => loadConfig({ NODE_ENV: 'production', ...keys })).toThrow(/JWT_SECRET/);

@@ -72,6 +72,7 @@ const envSchema = z
       .optional(),
     CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).default(3_000),
     TRUST_PROXY: booleanFlag.default(false),
+    SANDBOX_OPEN: booleanFlag.default(false),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -103,6 +104,13 @@ const envSchema = z
         code: 'custom',
         path: ['TOSS_SECRET_KEY'],
         message: 'required in production',
+      });
+    }
+    if (env.NODE_ENV === 'production' && env.SANDBOX_OPEN) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SANDBOX_OPEN'],
+        message: 'the sandboxes are never served in production',
       });
     }
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
@@ -149,6 +157,11 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   /** Development sandboxes of the outside services are mounted outside production only. */
   sandbox: boolean;
+  /**
+   * The sandboxes answer clients on other machines too. Off: loopback only, since the outbox
+   * shows every password-reset link and the payment sandbox approves anything.
+   */
+  sandboxOpen: boolean;
 }
 
 export interface OAuthProviderConfig {
@@ -280,5 +293,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     sandbox: env.NODE_ENV !== 'production',
+    sandboxOpen: env.SANDBOX_OPEN,
   };
 }

@@ -108,6 +108,6 @@ export async function approveInWindow(
   };
 }
 
-/** The success page's call with the redirect's query. */
-export const confirmPayment = (app: App, query: Record<string, string>) =>
-  call(app, 'GET', `/v1/payment/success?${new URLSearchParams(query)}`);
+/** The success page's call with the redirect's query (and the shopper's token, as the web sends it). */
+export const confirmPayment = (app: App, query: Record<string, string>, token?: string) =>
+  call(app, 'GET', `/v1/payment/success?${new URLSearchParams(query)}`, token ? { token } : {});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type Order, orderSchema } from './orders';
 
 export const paymentMessages = {
   amountMismatch: '결제 금액이 주문 금액과 다릅니다. 결제가 진행되지 않았습니다.',
@@ -10,6 +11,7 @@ export const paymentMessages = {
   couponUnavailable: '선택한 쿠폰을 더 이상 사용할 수 없습니다. 결제는 청구되지 않습니다.',
   providerFailed: (message: string) => `결제가 승인되지 않았습니다: ${message}`,
   providerUnavailable: '결제사 응답이 없어 결제를 확인하지 못했습니다. 잠시 후 다시 시도해주세요.',
+  notThisOrder: '결제 정보가 주문과 일치하지 않습니다. 결제가 진행되지 않았습니다.',
   missingQuery: '결제 정보(paymentKey, orderId, amount)가 없습니다.',
 } as const;
 
@@ -40,6 +42,25 @@ export const paymentSuccessQuerySchema = z.object({
   amount: z.coerce.number({ error: paymentMessages.missingQuery }).int().min(0),
 });
 export type PaymentSuccessQuery = z.input<typeof paymentSuccessQuerySchema>;
+
+/**
+ * What the success address answers without its owner's token. The address can be replayed by
+ * anyone who has it (a browser history, a screenshot, a support ticket): which order, in which
+ * state, and nothing about the recipient.
+ */
+export const paymentReceiptSchema = orderSchema.pick({
+  order_id: true,
+  merchant_id: true,
+  order_status: true,
+});
+export type PaymentReceipt = z.infer<typeof paymentReceiptSchema>;
+
+/** GET /payment/success: the whole order (recipient, phone, address) for its owner only. */
+export const paymentSuccessResponseSchema = z.union([orderSchema, paymentReceiptSchema]);
+export type PaymentSuccessResponse = z.infer<typeof paymentSuccessResponseSchema>;
+
+/** The owner's answer (the whole order) rather than the receipt. */
+export const isWholeOrder = (answer: PaymentSuccessResponse): answer is Order => 'items' in answer;
 
 export const paymentWebhookSchema = z.object({
   eventType: z.string(),

@@ -18,4 +18,13 @@ describe('rich-text allow-list', () => {
     expect(isUploadPath('https://tracker.example/p.gif')).toBe(false);
     expect(isUploadPath(undefined)).toBe(false);
   });
+
+  it('keeps a signed address of a private upload, and no other query', () => {
+    expect(isUploadPath('/uploads/qna/a-1.png?exp=1795615200&sig=Zm9v_-1')).toBe(true);
+    expect(isUploadPath('/uploads/qna/a-1.png?sig=Zm9v&exp=1795615200')).toBe(false);
+    expect(isUploadPath('/uploads/qna/a-1.png?exp=1&sig=x&to=https://t.example')).toBe(false);
+    expect(isUploadPath('/uploads/qna/a-1.png?')).toBe(false);
+    expect(isUploadPath('/uploads/../x.png?exp=1&sig=x')).toBe(false);
+    expect(isUploadPath('/uploads/qna/a.png#x')).toBe(false);
+  });
 });

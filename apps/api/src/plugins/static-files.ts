@@ -1,12 +1,35 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { UPLOADS_PREFIX } from '../integrations/storage/local';
 import { notFoundBody } from './errors';
 import { type PageMeta, withPageMeta } from './page-meta';
 
 const API_PREFIXES = ['/v1/', '/sandbox/', '/docs', UPLOADS_PREFIX, '/healthz'];
+
+/** Uploaded files never run: no scripts, no sniffing them into HTML. */
+function inert(reply: FastifyReply) {
+  reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+  reply.header('x-content-type-options', 'nosniff');
+}
+
+/** A folder of uploads that is served file by file as `access` decides. */
+export interface GuardedUploads {
+  /** Under the uploads folder, e.g. 'qna'. */
+  folder: string;
+  /**
+   * `path` is the file's address (`/uploads/qna/<name>`), `exp`/`sig` from its query. 'public'
+   * files are revalidated on every use (they may turn private), 'signed' ones never stored.
+   */
+  access(
+    path: string,
+    signature: { exp?: string | undefined; sig?: string | undefined },
+  ): Promise<'public' | 'signed' | 'refused'>;
+}
+
+/** A stored file's name: no dots but the extension's, no separators, no percent-escapes. */
+const PLAIN_FILE_NAME = /^[\w-]+\.\w+$/;
 
 /**
  * Serves uploads (as inert files: no scripts, no sniffing) and the built web app; any other GET
@@ -16,29 +39,36 @@ export async function registerStaticFiles(
   app: FastifyInstance,
   {
     uploadsDir,
+    guardedUploads,
     webDist,
     pageMeta,
   }: {
     uploadsDir: string;
+    guardedUploads?: GuardedUploads;
     webDist: string;
     /** The head of a page whose preview depends on data (a product page). */
     pageMeta?: (path: string) => Promise<PageMeta | undefined>;
   },
 ) {
+  // The guarded folder is left out of the open route whatever the spelling of the request
+  // (@fastify/static hands `allowedPath` the decoded, normalized path, and refuses case aliases).
+  const guardedPath = guardedUploads && `/${guardedUploads.folder}`.toLowerCase();
+  const isGuarded = (pathname: string) => {
+    const lower = pathname.toLowerCase();
+    return (
+      guardedPath !== undefined && (lower === guardedPath || lower.startsWith(`${guardedPath}/`))
+    );
+  };
   await app.register(fastifyStatic, {
     root: uploadsDir,
     prefix: UPLOADS_PREFIX,
     decorateReply: false,
     index: false,
     maxAge: '7d',
-    setHeaders: (res) => {
-      res.header(
-        'content-security-policy',
-        "default-src 'none'; style-src 'unsafe-inline'; sandbox",
-      );
-      res.header('x-content-type-options', 'nosniff');
-    },
+    allowedPath: (pathname) => !isGuarded(pathname),
+    setHeaders: inert,
   });
+  if (guardedUploads) await registerGuardedUploads(app, uploadsDir, guardedUploads);
 
   const indexFile = path.join(webDist, 'index.html');
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
@@ -64,5 +94,51 @@ export async function registerStaticFiles(
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .send(meta ? withPageMeta(indexHtml, meta) : indexHtml);
+  });
+}
+
+/**
+ * `/uploads/<folder>/<name>`: a route of its own, which decides on the exact address asked for
+ * (a plain file name, nothing to decode) before the file is opened, and serves only that file.
+ */
+async function registerGuardedUploads(
+  app: FastifyInstance,
+  uploadsDir: string,
+  { folder, access }: GuardedUploads,
+) {
+  const prefix = `${UPLOADS_PREFIX}${folder}/`;
+  const decisions = new WeakMap<FastifyRequest, { file: string; signed: boolean }>();
+  await app.register(async (scope) => {
+    scope.addHook('onRequest', async (request, reply) => {
+      const url = request.raw.url ?? '';
+      const queryStart = url.indexOf('?');
+      const pathname = queryStart === -1 ? url : url.slice(0, queryStart);
+      const name = pathname.startsWith(prefix) ? pathname.slice(prefix.length) : '';
+      const query = new URLSearchParams(queryStart === -1 ? '' : url.slice(queryStart + 1));
+      const decision = PLAIN_FILE_NAME.test(name)
+        ? await access(pathname, {
+            exp: query.get('exp') ?? undefined,
+            sig: query.get('sig') ?? undefined,
+          })
+        : 'refused';
+      // The same answer as for a file that does not exist: nothing tells a private file is there.
+      if (decision === 'refused') return reply.code(404).send(notFoundBody);
+      decisions.set(request, { file: `/${name}`, signed: decision === 'signed' });
+    });
+    await scope.register(fastifyStatic, {
+      root: path.join(uploadsDir, folder),
+      prefix,
+      decorateReply: false,
+      index: false,
+      cacheControl: false,
+      // Only the file the decision was made for.
+      allowedPath: (pathname, _root, request) => decisions.get(request)?.file === pathname,
+      setHeaders: (reply) => {
+        inert(reply);
+        const signed = decisions.get(reply.request)?.signed;
+        reply.header('cache-control', signed ? 'private, no-store' : 'no-cache');
+        if (signed) reply.header('referrer-policy', 'no-referrer');
+      },
+    });
   });
 }

@@ -31,7 +31,11 @@ export const qnaPosts = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('qna_posts_created_idx').on(t.createdAt)],
+  (t) => [
+    index('qna_posts_created_idx').on(t.createdAt),
+    // The file route asks, for every Q&A image it serves, whether a public post owns it.
+    index('qna_posts_image_urls_idx').using('gin', t.imageUrls),
+  ],
 );
 
 export const qnaComments = pgTable(

@@ -39,7 +39,7 @@ const summaryOf = (r: PostRow): AdminQnaRow => ({
 
 export interface ContentDeps {
   notices: NoticeService;
-  qna: Pick<QnaService, 'listByAnswer' | 'readable' | 'viewerOf' | 'remove'>;
+  qna: Pick<QnaService, 'listByAnswer' | 'readable' | 'contentOf' | 'viewerOf' | 'remove'>;
   comments: Pick<CommentService, 'create' | 'list' | 'remove'>;
 }
 
@@ -71,10 +71,11 @@ export function createContentService({ notices, qna, comments }: ContentDeps) {
     /** A post with its comments, secret or not; reading it here adds no view. */
     async qnaDetail(adminId: number, id: number): Promise<AdminQnaDetail> {
       const post = await qna.readable(id, await qna.viewerOf(adminId));
+      const { payload, imageUrls } = qna.contentOf(post);
       return {
         ...summaryOf(post),
-        payload: post.payload,
-        image_urls: post.imageUrls,
+        payload,
+        image_urls: imageUrls,
         comments: await comments.list(id, adminId),
       };
     },

@@ -1,10 +1,10 @@
 import { messageSchema } from '@shop/contract/errors';
-import { orderSchema } from '@shop/contract/orders';
 import {
   paymentProviderParamsSchema,
   paymentRegisteredSchema,
   paymentRequestSchema,
   paymentSuccessQuerySchema,
+  paymentSuccessResponseSchema,
   paymentWebhookSchema,
 } from '@shop/contract/payments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -21,15 +21,21 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> 
   app.get(
     '/success',
     {
+      onRequest: app.identify,
       schema: {
         tags,
         summary:
           '결제 승인 (결제창 성공 리다이렉트의 값으로; 같은 결제를 다시 보내도 한 번만 승인)',
+        description:
+          '주문자의 토큰이 있으면 주문 전체를, 없거나 다른 회원이면 주문 번호와 상태만 답합니다.',
         querystring: paymentSuccessQuerySchema,
-        response: { 200: orderSchema, ...errorResponses(400, 404, 409, 422, 502) },
+        response: {
+          200: paymentSuccessResponseSchema,
+          ...errorResponses(400, 401, 404, 409, 422, 502),
+        },
       },
     },
-    async (request) => payments.confirm(request.query),
+    async (request) => payments.confirm(request.query, request.member?.id ?? null),
   );
 
   app.post(

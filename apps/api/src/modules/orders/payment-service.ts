@@ -1,5 +1,9 @@
 import { type Order, orderMessages } from '@shop/contract/orders';
-import { paymentMessages, type paymentRequestSchema } from '@shop/contract/payments';
+import {
+  type PaymentSuccessResponse,
+  paymentMessages,
+  type paymentRequestSchema,
+} from '@shop/contract/payments';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
 import { type TossClient, TossError } from '../../integrations/toss/client';
@@ -171,13 +175,13 @@ export function createPaymentService(deps: PaymentDeps) {
     return 'paid' as const;
   }
 
-  /** Waits for a concurrent confirmation of the same payment and answers its outcome. */
-  async function outcomeOf(orderId: number, paymentKey: string): Promise<Order> {
+  /** Waits for a concurrent confirmation of the same payment and answers the order after it. */
+  async function outcomeOf(orderId: number, paymentKey: string): Promise<repo.OrderRow> {
     const deadline = Date.now() + waitForOutcomeMs;
     while (Date.now() < deadline) {
       const payment = await repo.findPayment(db, orderId);
       if (payment?.paymentKey === paymentKey && SETTLED.includes(payment.status)) {
-        return orders.present((await repo.findOrderById(db, orderId))!);
+        return (await repo.findOrderById(db, orderId))!;
       }
       if (payment?.status === 'FAILED') {
         throw conflict(payment.failureMessage ?? paymentMessages.notPending);
@@ -185,6 +189,30 @@ export function createPaymentService(deps: PaymentDeps) {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     throw conflict(paymentMessages.processing);
+  }
+
+  /**
+   * Before anything is claimed, the provider must know `paymentKey` as a payment of this order
+   * for this amount. The success address's orderId and amount are no secret; without this, a
+   * made-up key would flip the owner's payment to CONFIRMING and hold their stock and coupon
+   * until the provider refused it, and leave the payment FAILED under that key.
+   */
+  async function assertPaymentOfOrder(paymentKey: string, orderId: string, amount: number) {
+    const known = await toss.getPayment(paymentKey).catch((error: unknown) => {
+      throw providerError(error);
+    });
+    if (known.orderId !== orderId || known.totalAmount !== amount) {
+      throw badRequest(paymentMessages.notThisOrder);
+    }
+  }
+
+  /** The whole order for its owner; for anyone else holding the address, its number and state. */
+  async function answerFor(
+    order: repo.OrderRow,
+    viewerId: number | null,
+  ): Promise<PaymentSuccessResponse> {
+    if (viewerId !== null && order.memberId === viewerId) return orders.present(order);
+    return { order_id: order.id, merchant_id: order.merchantId, order_status: order.status };
   }
 
   return {
@@ -213,26 +241,31 @@ export function createPaymentService(deps: PaymentDeps) {
     },
 
     /**
-     * The provider's success redirect: checks the amount against the order, then holds stock,
-     * confirms and marks the order paid. The same payment again answers the same order without
-     * a second confirmation.
+     * The provider's success redirect: checks the amount against the order and the payment with
+     * the provider, then holds stock, confirms and marks the order paid. The same payment again
+     * answers the same order without a second confirmation. Anyone may call it with the address;
+     * only the owner (`viewerId`) hears more than the order number and status.
      */
-    async confirm(query: { orderId: string; paymentKey: string; amount: number }): Promise<Order> {
+    async confirm(
+      query: { orderId: string; paymentKey: string; amount: number },
+      viewerId: number | null,
+    ): Promise<PaymentSuccessResponse> {
       const order = await repo.findOrderByMerchantId(db, query.orderId);
       if (!order) throw notFound(orderMessages.orderNotFound);
       const payment = await repo.findPayment(db, order.id);
       if (payment?.paymentKey === query.paymentKey && SETTLED.includes(payment.status)) {
-        return orders.present(order);
+        return answerFor(order, viewerId);
       }
       if (order.status !== 'PAYMENT_PENDING') throw conflict(paymentMessages.alreadyPaid);
       if (!payment) throw conflict(paymentMessages.notRegistered);
       if (query.amount !== order.totalPrice || payment.amount !== order.totalPrice) {
         throw badRequest(paymentMessages.amountMismatch);
       }
+      await assertPaymentOfOrder(query.paymentKey, order.merchantId, order.totalPrice);
       if ((await settle(order, payment.id, query.paymentKey, order.totalPrice)) === 'busy') {
-        return outcomeOf(order.id, query.paymentKey);
+        return answerFor(await outcomeOf(order.id, query.paymentKey), viewerId);
       }
-      return orders.present((await repo.findOrderById(db, order.id))!);
+      return answerFor((await repo.findOrderById(db, order.id))!, viewerId);
     },
 
     /** Cancels the member's order: unpaid ones at once, paid ones with the provider first. */

@@ -13,7 +13,7 @@ import {
   stockedItem,
 } from '../../../test/shop';
 import { createCoupon } from '../../db/factories';
-import { itemOptions, orderLines } from '../../db/schema/index';
+import { itemOptions, orderLines, payments } from '../../db/schema/index';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -67,7 +67,7 @@ describe('the whole purchase', () => {
       orderId: order.merchantId,
       amount: '52200',
     });
-    const success = await confirmPayment(t.app, redirect);
+    const success = await confirmPayment(t.app, redirect, token);
     expect(success.status).toBe(200);
     const paid = orderSchema.parse(success.body);
     expect(paid).toMatchObject({
@@ -106,6 +106,7 @@ describe('the whole purchase', () => {
     const success = await confirmPayment(
       t.app,
       await approveInWindow(t.app, { ...order, amount: order.total }),
+      token,
     );
     expect(success.body).toMatchObject({
       order_status: 'ORDER_PLACED',
@@ -307,6 +308,101 @@ describe('attacks that must fail', () => {
     });
     expect(done.status).toBe(409);
     expect(done.body.detail).toContain('42,000원');
+  });
+});
+
+describe('the success address in other hands', () => {
+  const PERSONAL = ['recipient_name', 'phone_num', 'post_code', 'address', 'detail_address'];
+
+  it('tells anyone but the owner the order number and status only', async () => {
+    const owner = await shopper(t.app, t.database.db);
+    const other = await shopper(t.app, t.database.db);
+    const item = await stockedItem(t.database.db, { FREE: 3 });
+    const order = await placePendingOrder(t.app, owner.token, {
+      type: 'item',
+      options: [{ item_id: item.id, option: 'FREE', quantity: 1 }],
+    });
+    const redirect = await approveInWindow(t.app, { ...order, amount: order.total });
+
+    // Replayed from a history, a screenshot or a support ticket, before or after the owner.
+    const first = await confirmPayment(t.app, redirect);
+    const owners = await confirmPayment(t.app, redirect, owner.token);
+    const later = [
+      await confirmPayment(t.app, redirect),
+      await confirmPayment(t.app, redirect, other.token),
+    ];
+    for (const res of [first, ...later]) {
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({
+        order_id: order.orderId,
+        merchant_id: order.merchantId,
+        order_status: 'ORDER_PLACED',
+      });
+      for (const value of Object.values(recipient)) expect(res.text).not.toContain(value);
+    }
+    expect(owners.status).toBe(200);
+    expect(orderSchema.parse(owners.body)).toMatchObject({
+      merchant_id: order.merchantId,
+      order_status: 'ORDER_PLACED',
+      recipient_name: recipient.recipient_name,
+      phone_num: recipient.phone_num,
+      address: recipient.address,
+    });
+    for (const key of PERSONAL) expect(owners.body).toHaveProperty(key);
+    // Confirmed once, whoever called first.
+    expect(
+      sandbox()
+        .payments()
+        .filter((p) => p.orderId === order.merchantId && p.status === 'DONE'),
+    ).toHaveLength(1);
+  });
+
+  it('a wrong paymentKey leaves the owner’s payment, stock and coupon as they were', async () => {
+    const owner = await shopper(t.app, t.database.db);
+    const stranger = await shopper(t.app, t.database.db);
+    const coupon = await createCoupon(t.database.db, { discountPrice: 1_000 });
+    await call(t.app, 'POST', '/v1/users/me/add/coupon', {
+      token: owner.token,
+      body: { coupon_id: coupon.id },
+    });
+    const item = await stockedItem(t.database.db, { FREE: 3 });
+    const start = {
+      type: 'item' as const,
+      options: [{ item_id: item.id, option: 'FREE', quantity: 1 }],
+    };
+    const order = await placePendingOrder(t.app, owner.token, start, coupon.id);
+    const redirect = await approveInWindow(t.app, { ...order, amount: order.total });
+    // A real key, of the stranger's own payment for another order.
+    const theirs = await placePendingOrder(t.app, stranger.token, start);
+    const theirKey = (await approveInWindow(t.app, { ...theirs, amount: theirs.total })).paymentKey;
+
+    const paymentRow = async () => {
+      const [row] = await t.database.db
+        .select()
+        .from(payments)
+        .where(eq(payments.orderId, order.orderId));
+      return row!;
+    };
+    const before = sandbox().confirmRequests();
+    for (const paymentKey of ['tgen_forged_0000000000', theirKey]) {
+      const forged = await confirmPayment(t.app, { ...redirect, paymentKey });
+      expect(forged.status, paymentKey).toBe(400);
+      expect(await paymentRow()).toMatchObject({
+        status: 'READY',
+        paymentKey: null,
+        failureCode: null,
+        failureMessage: null,
+      });
+      expect(await stockOf('FREE', item.id)).toBe(3);
+    }
+    expect(sandbox().confirmRequests() - before).toBe(0);
+    const owned = await call(t.app, 'GET', '/v1/users/me/coupon', { token: owner.token });
+    expect(owned.body.map((c: { coupon_id: number }) => c.coupon_id)).toContain(coupon.id);
+
+    // The owner's own success page then goes through as if nobody had tried.
+    const paid = await confirmPayment(t.app, redirect, owner.token);
+    expect(paid.body.order_status).toBe('ORDER_PLACED');
+    expect(await stockOf('FREE', item.id)).toBe(2);
   });
 });
 

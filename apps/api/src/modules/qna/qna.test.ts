@@ -1,13 +1,16 @@
 import { readdir } from 'node:fs/promises';
 import { commentMessages } from '@shop/contract/comments';
 import { QNA_PAGE_SIZE, qnaDetailSchema, qnaListSchema, qnaMessages } from '@shop/contract/qna';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditCount, auditOf, refuseAudit, admin as signedInAdmin } from '../../../test/admin';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../../../test/app';
 import { call, signIn } from '../../../test/http';
 import { encodeForm, multipartBody, tinyPng } from '../../../test/multipart';
 import { shopper } from '../../../test/shop';
 import { createMember, createNotice } from '../../db/factories';
+import { qnaPosts } from '../../db/schema/index';
+import { createUrlSigner } from '../../integrations/storage/signed-urls';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -115,7 +118,7 @@ describe('writing, reading, editing and deleting a post', () => {
       payload: '<p>고침</p>',
       is_secret: true,
     });
-    expect(edited.body.image_urls[0]).toBe(keep);
+    expect(edited.body.image_urls[0].split('?')[0]).toBe(keep);
     expect(edited.body.image_urls).toHaveLength(2);
     expect((await t.app.inject({ method: 'GET', url: drop })).statusCode).toBe(404);
     const stranger = await edit(writer.token, {
@@ -328,6 +331,193 @@ describe('secret posts', () => {
         )
       ).body.qna,
     ).toHaveLength(1);
+  });
+});
+
+describe('images of secret posts', () => {
+  const getFile = (url: string, token?: string) =>
+    t.app.inject({
+      method: 'GET',
+      url,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+  const pathOf = (url: string) => url.split('?')[0]!;
+  const SIGNED = /^\/uploads\/qna\/[\w-]+\.png\?exp=\d+&sig=[\w-]+$/;
+
+  async function secretPost() {
+    const writer = await shopper(t.app, t.database.db);
+    const created = await post(
+      writer.token,
+      { title: '비밀 사진', payload: '<p>영수증 사진입니다</p>', is_secret: true },
+      [{ name: 'receipt.png', data: tinyPng }],
+    );
+    expect(created.status).toBe(201);
+    return { writer, id: created.body.id as number, signed: created.body.image_urls[0] as string };
+  }
+
+  it('are refused to anonymous visitors and other members, with or without a token', async () => {
+    const { id, signed } = await secretPost();
+    const other = await shopper(t.app, t.database.db);
+    const stored = pathOf(signed);
+    for (const token of [undefined, other.token]) {
+      const res = await getFile(stored, token);
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).not.toBe('image/png');
+      expect((await t.app.inject({ method: 'HEAD', url: stored })).statusCode).toBe(404);
+    }
+    // Neither does the list or the post tell anyone else where they are.
+    const listed = (await call(t.app, 'GET', '/v1/qna')).body.qna.find(
+      (q: { id: number }) => q.id === id,
+    );
+    expect(listed.image_urls).toEqual([]);
+    expect((await call(t.app, 'GET', `/v1/qna/${id}`, { token: other.token })).status).toBe(403);
+  });
+
+  it('are served to the writer and admins through short-lived signed addresses', async () => {
+    const { writer, id, signed } = await secretPost();
+    expect(signed).toMatch(SIGNED);
+    const detail = await call(t.app, 'GET', `/v1/qna/${id}`, { token: writer.token });
+    const mine = (
+      await call(t.app, 'GET', '/v1/qna/secret', { token: writer.token })
+    ).body.qna.find((q: { id: number }) => q.id === id);
+    const boss = await admin();
+    const backOffice = await call(t.app, 'GET', `/v1/admin/qna/${id}`, { token: boss.token });
+    const asAdmin = await call(t.app, 'GET', `/v1/qna/${id}`, { token: boss.token });
+    for (const url of [
+      detail.body.image_urls[0],
+      mine.image_urls[0],
+      backOffice.body.image_urls[0],
+      asAdmin.body.image_urls[0],
+    ]) {
+      expect(url).toMatch(SIGNED);
+      expect(pathOf(url)).toBe(pathOf(signed));
+      // The <img> tag sends no token: the address alone lets the file through.
+      const image = await getFile(url);
+      expect(image.statusCode).toBe(200);
+      expect(image.headers['content-type']).toBe('image/png');
+      expect(image.headers['cache-control']).toContain('private');
+      expect(image.headers['cache-control']).toContain('no-store');
+      expect(image.headers['x-content-type-options']).toBe('nosniff');
+    }
+    const exp = Number(new URL(signed, 'http://x').searchParams.get('exp'));
+    const inMinutes = (exp * 1000 - Date.now()) / 60_000;
+    expect(inMinutes).toBeGreaterThan(5);
+    expect(inMinutes).toBeLessThanOrEqual(70);
+  });
+
+  it('refuse an expired, tampered or borrowed signature', async () => {
+    const { signed } = await secretPost();
+    const other = await secretPost();
+    const url = new URL(signed, 'http://x');
+    const sig = url.searchParams.get('sig')!;
+    const exp = url.searchParams.get('exp')!;
+    const stored = pathOf(signed);
+    const flipped = (sig[0] === 'A' ? 'B' : 'A') + sig.slice(1);
+    const expired = createUrlSigner(TEST_JWT_SECRET, {
+      now: () => Date.now() - 3 * 60 * 60 * 1000,
+    }).sign(stored);
+    expect(expired).toMatch(SIGNED);
+    for (const bad of [
+      `${stored}?exp=${exp}&sig=${flipped}`,
+      `${stored}?exp=${Number(exp) + 3600}&sig=${sig}`,
+      `${stored}?exp=${exp}`,
+      `${stored}?sig=${sig}`,
+      `${stored}?exp=${exp}&sig=`,
+      expired,
+      // Another post's signature does not open this file.
+      `${stored}?${new URL(other.signed, 'http://x').searchParams}`,
+      // Nor does one made with another secret.
+      createUrlSigner('another-secret-that-is-long-enough-for-hs256').sign(stored),
+    ]) {
+      expect((await getFile(bad)).statusCode, bad).toBe(404);
+    }
+    expect((await getFile(signed)).statusCode).toBe(200);
+  });
+
+  it('are not reached through another spelling of their address', async () => {
+    const { signed } = await secretPost();
+    const file = pathOf(signed).slice('/uploads/qna/'.length);
+    for (const url of [
+      `/uploads/%71na/${file}`,
+      `/uploads/QNA/${file}`,
+      `/uploads/qna/%2e/${file}`,
+      `/uploads/./qna/${file}`,
+      `/uploads//qna/${file}`,
+      `/uploads/qna//${file}`,
+      `/uploads/demo/../qna/${file}`,
+      `/uploads/demo/%2e%2e/qna/${file}`,
+      `/uploads/qna%2F${file}`,
+      `/uploads/qna/${file.replace('.png', '%2Epng')}`,
+    ]) {
+      const res = await getFile(url);
+      expect(res.statusCode, url).not.toBe(200);
+      expect(res.headers['content-type'], url).not.toBe('image/png');
+    }
+  });
+
+  it('keep a public post’s images public, and follow the post when its secrecy changes', async () => {
+    const writer = await shopper(t.app, t.database.db);
+    const created = await post(writer.token, { title: '공개 사진', payload: '<p>사진</p>' }, [
+      { name: 'a.png', data: tinyPng },
+    ]);
+    const url = created.body.image_urls[0] as string;
+    expect(url).toMatch(/^\/uploads\/qna\/[\w-]+\.png$/);
+    const open = await getFile(url);
+    expect(open.statusCode).toBe(200);
+    expect(open.headers['cache-control']).not.toContain('private');
+    // Revalidated on every use, so that a post made secret later is not served from a cache.
+    expect(open.headers['cache-control']).toContain('no-cache');
+
+    const edit = (json: object) =>
+      send('PUT', `/v1/qna/${created.body.id}`, writer.token, multipartBody(json));
+    const secret = await edit({
+      title: '공개 사진',
+      payload: '<p>사진</p>',
+      is_secret: true,
+      keep_image_urls: [url],
+    });
+    expect(secret.status).toBe(200);
+    expect(pathOf(secret.body.image_urls[0])).toBe(url);
+    expect((await getFile(url)).statusCode).toBe(404);
+    expect((await getFile(secret.body.image_urls[0])).statusCode).toBe(200);
+
+    // Saved again from the editor, which holds the signed addresses: the images stay.
+    const publicAgain = await edit({
+      title: '공개 사진',
+      payload: '<p>사진</p>',
+      is_secret: false,
+      keep_image_urls: secret.body.image_urls,
+    });
+    expect(publicAgain.status).toBe(200);
+    expect(publicAgain.body.image_urls).toEqual([url]);
+    expect((await getFile(url)).statusCode).toBe(200);
+  });
+
+  it('are signed inside the post’s text too, and stored there unsigned', async () => {
+    const { writer, id, signed } = await secretPost();
+    const stored = pathOf(signed);
+    const edit = (payload: string, keep: string[]) =>
+      send(
+        'PUT',
+        `/v1/qna/${id}`,
+        writer.token,
+        multipartBody({ title: '비밀 사진', payload, is_secret: true, keep_image_urls: keep }),
+      );
+    // The editor shows the text with the addresses it was given, and sends them back as they are.
+    const saved = await edit(
+      `<p>여기</p><img src="${signed.replace('&', '&amp;')}" alt="영수증"><img src="${signed.replace('&', '&#38;')}" alt="둘째">`,
+      [signed],
+    );
+    expect(saved.status).toBe(200);
+    const inText = /<img src="([^"]+)"/.exec(saved.body.payload)?.[1]?.replace('&amp;', '&');
+    expect(inText).toMatch(SIGNED);
+    expect(pathOf(inText!)).toBe(stored);
+    expect((await getFile(inText!)).statusCode).toBe(200);
+    const [row] = await t.database.db.select().from(qnaPosts).where(eq(qnaPosts.id, id));
+    expect(row!.payload).toBe(
+      `<p>여기</p><img src="${stored}" alt="영수증" /><img src="${stored}" alt="둘째" />`,
+    );
+    expect(row!.imageUrls).toEqual([stored]);
   });
 });
 

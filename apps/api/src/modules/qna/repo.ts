@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, arrayContains, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { members, qnaComments, qnaPosts } from '../../db/schema/index';
 
@@ -81,6 +81,16 @@ export async function findPost(db: Executor, id: number) {
   return row;
 }
 export type QnaDetailRow = NonNullable<Awaited<ReturnType<typeof findPost>>>;
+
+/** Whether a post everybody may read (not secret) has this image among its own. */
+export async function isPublicImage(db: Executor, url: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: qnaPosts.id })
+    .from(qnaPosts)
+    .where(and(arrayContains(qnaPosts.imageUrls, [url]), eq(qnaPosts.isSecret, false)))
+    .limit(1);
+  return rows.length === 1;
+}
 
 export async function insertPost(db: Executor, values: typeof qnaPosts.$inferInsert) {
   const [row] = await db.insert(qnaPosts).values(values).returning({ id: qnaPosts.id });

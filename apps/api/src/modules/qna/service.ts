@@ -8,8 +8,10 @@ import {
   qnaMessages,
   type qnaUpdateRequestSchema,
 } from '@shop/contract/qna';
+import { UPLOADS_PREFIX } from '@shop/contract/rich-text';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
+import { type UrlSigner, unsignedUrl } from '../../integrations/storage/signed-urls';
 import type { FileStorage } from '../../integrations/storage/storage';
 import { forbidden, HttpError, notFound } from '../../lib/errors';
 import { requiredPlainText } from '../../lib/plain-text';
@@ -33,31 +35,64 @@ export interface Viewer {
 const mayRead = (post: { isSecret: boolean; authorId: number }, viewer: Viewer) =>
   !post.isSecret || viewer.isAdmin || post.authorId === viewer.memberId;
 
-function toListItem(row: repo.QnaListRow, viewer: Viewer): QnaListItem {
-  return {
-    id: row.id,
-    title: row.title,
-    writer: row.writer,
-    // A secret post shows its title and lock; its images only to those who may read it.
-    image_urls: mayRead(row, viewer) ? row.imageUrls : [],
-    view_count: row.viewCount,
-    created_at: row.createdAt.toISOString(),
-    comment_count: row.commentCount,
-    is_secret: row.isSecret,
-    is_notice: false,
-  };
-}
+/** Where Q&A images are served; those of secret posts only through signed addresses. */
+export const QNA_UPLOADS = `${UPLOADS_PREFIX}qna/`;
+
+/** `/uploads/qna/<file>?exp=…&amp;sig=…` in sanitized HTML: an address handed out signed. */
+const SIGNED_IN_HTML = /(\/uploads\/qna\/[\w.-]+)\?exp=\d+&amp;sig=[\w-]+/g;
+
+/** The text as it is stored: the signatures of addresses handed out earlier taken off. */
+const unsignImagesInText = (html: string) => html.replace(SIGNED_IN_HTML, '$1');
+
+export type ImageAccess = 'signed' | 'public' | 'refused';
 
 export interface QnaDeps {
   db: Database;
   storage: FileStorage;
+  /** Signs the addresses of secret posts' images for those who may read the post. */
+  signer: UrlSigner;
   views: ViewCounter;
   notices: Pick<NoticeService, 'pinnedAsQna'>;
   users: Pick<UserService, 'findById'>;
   audit: Pick<AuditService, 'record'>;
 }
 
-export function createQnaService({ db, storage, views, notices, users, audit }: QnaDeps) {
+export function createQnaService({ db, storage, signer, views, notices, users, audit }: QnaDeps) {
+  const sign = (url: string) => (url.startsWith(QNA_UPLOADS) ? signer.sign(url) : url);
+
+  /**
+   * A post's images as a reader who may read it gets them: a secret post's with signed
+   * addresses, since the file route serves them to nobody else.
+   */
+  const imagesOf = (post: { isSecret: boolean; imageUrls: string[] }) =>
+    post.isSecret ? post.imageUrls.map(sign) : post.imageUrls;
+
+  /** The text likewise: a secret post's own images in its <img> tags signed, others as they are. */
+  function textOf(post: { isSecret: boolean; imageUrls: string[]; payload: string }) {
+    if (!post.isSecret) return post.payload;
+    const own = new Set(post.imageUrls);
+    return post.payload.replace(/<img\b[^>]*>/g, (tag) =>
+      tag.replace(/\bsrc="([^"]*)"/, (attribute, src: string) =>
+        own.has(src) ? `src="${sign(src).replaceAll('&', '&amp;')}"` : attribute,
+      ),
+    );
+  }
+
+  function toListItem(row: repo.QnaListRow, viewer: Viewer): QnaListItem {
+    return {
+      id: row.id,
+      title: row.title,
+      writer: row.writer,
+      // A secret post shows its title and lock; its images only to those who may read it.
+      image_urls: mayRead(row, viewer) ? imagesOf(row) : [],
+      view_count: row.viewCount,
+      created_at: row.createdAt.toISOString(),
+      comment_count: row.commentCount,
+      is_secret: row.isSecret,
+      is_notice: false,
+    };
+  }
+
   async function viewerOf(memberId: number | null): Promise<Viewer> {
     if (memberId === null) return { memberId, isAdmin: false };
     return { memberId, isAdmin: (await users.findById(memberId))?.role === 'admin' };
@@ -73,7 +108,7 @@ export function createQnaService({ db, storage, views, notices, users, audit }: 
 
   const detailOf = (post: repo.QnaDetailRow, viewer: Viewer): QnaDetail => ({
     ...toListItem(post, viewer),
-    payload: post.payload,
+    payload: textOf(post),
     updated_at: post.updatedAt.toISOString(),
     is_mine: post.authorId === viewer.memberId,
     has_answer: post.hasAnswer,
@@ -98,7 +133,8 @@ export function createQnaService({ db, storage, views, notices, users, audit }: 
     Promise.all(urls.map((url) => storage.remove(url).catch(() => {})));
 
   const fieldsOf = (input: CreateInput) => {
-    const payload = sanitizeRichHtml(input.payload);
+    // After sanitizing, every address is written one way (`&amp;`) for the signature to come off.
+    const payload = unsignImagesInText(sanitizeRichHtml(input.payload));
     if (!richHtmlToText(payload) && !payload.includes('<img')) {
       throw new HttpError(422, [
         {
@@ -123,6 +159,22 @@ export function createQnaService({ db, storage, views, notices, users, audit }: 
   return {
     viewerOf,
     readable,
+
+    /** A readable post's text and images for a reader (the back office shows them too). */
+    contentOf: (post: repo.QnaDetailRow) => ({ payload: textOf(post), imageUrls: imagesOf(post) }),
+
+    /**
+     * Whether an image under /uploads/qna/ may be served: with a valid signature (handed out to
+     * a reader of its secret post), or when a post everybody may read owns it. A file of a secret
+     * post, of no post (yet), or of a post made secret since, is refused.
+     */
+    async imageAccess(
+      url: string,
+      signature: { exp?: string | undefined; sig?: string | undefined },
+    ): Promise<ImageAccess> {
+      if (signer.verify(url, signature.exp, signature.sig)) return 'signed';
+      return (await repo.isPublicImage(db, url)) ? 'public' : 'refused';
+    },
 
     async list(query: ListQuery, viewer: Viewer) {
       const filter = { type: query.qna_type, keyword: query.keyword, viewer };
@@ -167,8 +219,10 @@ export function createQnaService({ db, storage, views, notices, users, audit }: 
       const post = await repo.findPost(db, id);
       if (!post) throw notFound(qnaMessages.notFound);
       if (post.authorId !== memberId) throw forbidden(qnaMessages.notWriter);
-      const keep = post.imageUrls.filter((url) => input.keep_image_urls.includes(url));
-      if (keep.length !== new Set(input.keep_image_urls).size) {
+      // The editor sends back the addresses it was given, signed for a secret post.
+      const wanted = new Set(input.keep_image_urls.map(unsignedUrl));
+      const keep = post.imageUrls.filter((url) => wanted.has(url));
+      if (keep.length !== wanted.size) {
         throw new HttpError(422, [
           { loc: ['body', FILES_FIELD], msg: qnaMessages.unknownImage, type: 'value_error' },
         ]);

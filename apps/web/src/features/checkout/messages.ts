@@ -72,6 +72,8 @@ export const checkoutText = {
   orderNumber: '주문번호',
   paidAmount: '결제 금액',
   shipTo: '배송지',
+  orderState: '주문 상태',
+  receiptOnly: '주문 상품과 배송지는 주문하신 회원으로 로그인하면 주문 내역에서 볼 수 있습니다.',
   toMypage: '주문 내역 보기',
   keepShopping: '쇼핑 계속하기',
 

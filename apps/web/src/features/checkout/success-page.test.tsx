@@ -2,10 +2,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { stubFetch, stubMatchMedia } from '../../shared/address/testing';
 import { queryKeys } from '../../shared/api/query-keys';
+import { tokenStore } from '../../shared/auth/token-store';
 import { OrderFailPage } from './fail-page';
+import { checkoutText as t } from './messages';
 import { OrderSuccessPage } from './success-page';
 
 const paidOrder = {
@@ -39,6 +41,14 @@ const paidOrder = {
   paid_at: '2026-11-21T10:01:00+09:00',
   cancelled_at: null,
 };
+
+const receipt = {
+  order_id: 1,
+  merchant_id: '20261121-ABCDEF1234',
+  order_status: 'ORDER_PLACED',
+};
+
+afterEach(() => tokenStore.clear());
 
 function renderAt(
   url: string,
@@ -88,6 +98,51 @@ describe('/order/success', () => {
     await waitFor(() => {
       for (const key of cached) expect(client.getQueryState(key)?.isInvalidated).toBe(true);
     });
+  });
+
+  it("sends the shopper's token, so that the answer may carry the recipient", async () => {
+    tokenStore.save({ access: 'owner-token' });
+    const query = 'paymentType=NORMAL&orderId=20261121-ABCDEF1234&paymentKey=tgen_1&amount=42000';
+    const fetchMock = stubFetch({
+      [`GET /v1/payment/success?${query}`]: () => ({ status: 200, body: paidOrder }),
+    });
+    renderAt(`/order/success?${query}`);
+    expect(await screen.findByText(/서울 강남구 테헤란로 152/)).toBeDefined();
+    const headers = fetchMock.mock.calls[0]?.[1]?.headers as Record<string, string>;
+    expect(headers.authorization).toBe('Bearer owner-token');
+  });
+
+  it('shows the order number and status only when the server answers no more', async () => {
+    const query = 'paymentType=NORMAL&orderId=20261121-ABCDEF1234&paymentKey=tgen_1&amount=42000';
+    stubFetch({
+      [`GET /v1/payment/success?${query}`]: () => ({ status: 200, body: receipt }),
+    });
+    renderAt(`/order/success?${query}`);
+    expect(await screen.findByRole('heading', { name: '결제가 완료되었습니다.' })).toBeDefined();
+    expect(screen.getByText('20261121-ABCDEF1234')).toBeDefined();
+    expect(screen.getByText('주문 완료')).toBeDefined();
+    expect(screen.getByText(t.receiptOnly)).toBeDefined();
+    expect(screen.queryByTestId('paid-amount')).toBeNull();
+    expect(screen.getByRole('link', { name: '주문 내역 보기' })).toBeDefined();
+  });
+
+  it('still confirms the payment when the sign-in has run out', async () => {
+    tokenStore.save({ access: 'expired', refresh: 'expired-too' });
+    const query = 'paymentType=NORMAL&orderId=20261121-ABCDEF1234&paymentKey=tgen_1&amount=42000';
+    const fetchMock = stubFetch({
+      [`GET /v1/payment/success?${query}`]: (init) =>
+        (init?.headers as Record<string, string> | undefined)?.authorization
+          ? { status: 401, body: { detail: '로그인이 만료되었습니다.' } }
+          : { status: 200, body: receipt },
+      'POST /v1/users/refresh': () => ({ status: 401, body: { detail: '만료' } }),
+    });
+    renderAt(`/order/success?${query}`);
+    expect(await screen.findByRole('heading', { name: '결제가 완료되었습니다.' })).toBeDefined();
+    expect(screen.getByText('20261121-ABCDEF1234')).toBeDefined();
+    const confirmations = fetchMock.mock.calls.filter(([url]) =>
+      String(url).startsWith('/v1/payment/success'),
+    );
+    expect(confirmations).toHaveLength(2);
   });
 
   it('says which values are missing instead of calling the server', () => {

@@ -1,6 +1,11 @@
 import { formatWon } from '@shop/contract/format';
-import type { Order } from '@shop/contract/orders';
-import { type PaymentSuccessQuery, paymentSuccessQuerySchema } from '@shop/contract/payments';
+import { type Order, orderStatusLabels } from '@shop/contract/orders';
+import {
+  isWholeOrder,
+  type PaymentReceipt,
+  type PaymentSuccessQuery,
+  paymentSuccessQuerySchema,
+} from '@shop/contract/payments';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
 import { useEffect } from 'react';
@@ -69,7 +74,40 @@ function ConfirmedOrder({ query }: { query: PaymentSuccessQuery }) {
       </CheckoutMessage>
     );
   }
-  return <PaidOrder order={confirmed.data} />;
+  return isWholeOrder(confirmed.data) ? (
+    <PaidOrder order={confirmed.data} />
+  ) : (
+    <PaidReceipt receipt={confirmed.data} />
+  );
+}
+
+/** Without the owner's sign-in the server tells which order and its state, nothing more. */
+function PaidReceipt({ receipt }: { receipt: PaymentReceipt }) {
+  return (
+    <section className={styles.page}>
+      <CircleCheck className={styles.icon} size={40} strokeWidth={1.25} aria-hidden />
+      <h1 className={styles.title}>{t.successTitle}</h1>
+      <p className={styles.lead}>{t.receiptOnly}</p>
+
+      <dl className={styles.facts}>
+        <div>
+          <dt>{t.orderNumber}</dt>
+          <dd className={styles.mono}>{receipt.merchant_id}</dd>
+        </div>
+        <div>
+          <dt>{t.orderState}</dt>
+          <dd>{orderStatusLabels[receipt.order_status]}</dd>
+        </div>
+      </dl>
+
+      <div className={styles.actions}>
+        <ActionLink to="/mypage#orderstatus" primary>
+          {t.toMypage}
+        </ActionLink>
+        <ActionLink to="/products">{t.keepShopping}</ActionLink>
+      </div>
+    </section>
+  );
 }
 
 function PaidOrder({ order }: { order: Order }) {

@@ -33,4 +33,11 @@ describe('cleanRichHtml', () => {
     ).toBe('<p></p>');
     expect(cleanRichHtml('<img src="/uploads/../secret">')).toBe('');
   });
+
+  it('keeps a secret post’s image with its signed address, and no other query', () => {
+    const signed = '<p><img src="/uploads/qna/a.png?exp=1795615200&amp;sig=Zm9v_-1" alt="a"></p>';
+    expect(cleanRichHtml(signed)).toBe(signed);
+    expect(cleanRichHtml('<img src="/uploads/qna/a.png?track=1">')).toBe('');
+    expect(cleanRichHtml('<img src="/uploads/qna/a.png?exp=1&amp;sig=x&amp;more=1">')).toBe('');
+  });
 });

@@ -1,0 +1,1 @@
+CREATE INDEX "qna_posts_image_urls_idx" ON "qna_posts" USING gin ("image_urls");
