@@ -26,7 +26,7 @@ import { KAKAO_POSTCODE_ORIGINS } from './integrations/postcode/script-urls';
 import { IMAGE_LIMITS } from './integrations/storage/images';
 import { createLocalStorage } from './integrations/storage/local';
 import { createUrlSigner } from './integrations/storage/signed-urls';
-import { createTossClient } from './integrations/toss/client';
+import { createTossClient, type TossClient } from './integrations/toss/client';
 import { createTossSandbox } from './integrations/toss/sandbox/index';
 import { webDistFolder } from './lib/paths';
 import { errorResponses } from './lib/route-schemas';
@@ -77,6 +77,8 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** The built web app to serve; defaults to apps/web/dist. */
   webDist?: string;
+  /** The payment provider; defaults to the Toss client for the configured keys. */
+  toss?: TossClient;
 }
 
 /** Builds the whole API (plugins, modules, web app) without listening: tests inject into it. */
@@ -158,10 +160,12 @@ export async function buildApp(deps: AppDeps) {
   const coupons = createCouponService({ db });
   const cart = createCartService({ db, items });
   const orders = createOrderService({ db, items, cart, coupons, users });
-  const toss = createTossClient({
-    baseUrl: config.toss.apiBaseUrl,
-    secretKey: config.toss.secretKey,
-  });
+  const toss =
+    deps.toss ??
+    createTossClient({
+      baseUrl: config.toss.apiBaseUrl,
+      secretKey: config.toss.secretKey,
+    });
   const payments = createPaymentService({ db, items, cart, coupons, orders, toss });
   const storage = createLocalStorage(path.join(config.dataDir, 'uploads'));
   const views = deps.redis ? createRedisViewCounter(deps.redis) : createDbViewCounter(db);

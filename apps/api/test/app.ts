@@ -8,6 +8,7 @@ import { loadConfig } from '../src/config';
 import type { DatabaseHandle } from '../src/db/client';
 import { createMailer } from '../src/integrations/mail/mailer';
 import { createOutbox, type Outbox } from '../src/integrations/mail/outbox';
+import type { TossClient } from '../src/integrations/toss/client';
 import { openTestDatabase } from './database';
 
 function freePort(): Promise<number> {
@@ -43,6 +44,8 @@ export async function createTestApp(
     redis?: Redis;
     /** Listen on a free loopback port, so the shop reaches its payment sandbox over HTTP. */
     listen?: boolean;
+    /** The payment provider instead of the sandbox over HTTP, e.g. the in-process fake. */
+    toss?: TossClient;
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await openTestDatabase());
@@ -66,6 +69,7 @@ export async function createTestApp(
     mailer,
     outbox,
     redis: options.redis,
+    toss: options.toss,
     logger: false,
     webDist: options.webDist ?? path.join(dataDir, 'no-web-build'),
   });

@@ -1,0 +1,127 @@
+import { eq } from 'drizzle-orm';
+import type { App } from '../src/app';
+import type { Database } from '../src/db/client';
+import { createCoupon } from '../src/db/factories';
+import { itemOptions, memberCoupons, orderLines, orders, payments } from '../src/db/schema/index';
+import { createTossFake, type TossFake, type TossFakeOptions } from '../src/integrations/toss/fake';
+import { createTestApp, type TestApp } from './app';
+import { call } from './http';
+import { placePendingOrder, shopper, stockedItem } from './shop';
+
+/** The app with the in-process Toss fake as its payment provider. */
+export async function fakeShop(options: TossFakeOptions = {}) {
+  const toss = createTossFake(options);
+  const t: TestApp = await createTestApp({ toss });
+  return { t, toss };
+}
+
+export interface PendingPurchase {
+  token: string;
+  memberId: number;
+  orderId: number;
+  merchantId: string;
+  total: number;
+  paymentKey: string;
+  couponId: number | null;
+}
+
+/**
+ * A member's order of `lines` (option label → quantity of `item`), registered and approved in
+ * the payment window (an IN_PROGRESS payment at the provider): the success call comes next.
+ */
+export async function pendingPurchase(
+  app: App,
+  db: Database,
+  toss: TossFake,
+  item: { id: number },
+  lines: Record<string, number>,
+  options: { coupon?: boolean } = {},
+): Promise<PendingPurchase> {
+  const buyer = await shopper(app, db);
+  let couponId: number | null = null;
+  if (options.coupon) {
+    const coupon = await createCoupon(db, {
+      type: 'PRICE',
+      discountPrice: 1_000,
+      discountRatio: null,
+    });
+    const claim = await call(app, 'POST', '/v1/users/me/add/coupon', {
+      token: buyer.token,
+      body: { coupon_id: coupon.id },
+    });
+    if (claim.status !== 201) throw new Error(`claim: ${claim.status} ${claim.text}`);
+    couponId = coupon.id;
+  }
+  const order = await placePendingOrder(
+    app,
+    buyer.token,
+    {
+      type: 'item',
+      options: Object.entries(lines).map(([option, quantity]) => ({
+        item_id: item.id,
+        option,
+        quantity,
+      })),
+    },
+    couponId ?? undefined,
+  );
+  const paymentKey = toss.authenticate({ orderId: order.merchantId, amount: order.total });
+  return {
+    token: buyer.token,
+    memberId: buyer.member.id,
+    orderId: order.orderId,
+    merchantId: order.merchantId,
+    total: order.total,
+    paymentKey,
+    couponId,
+  };
+}
+
+export const succeed = (app: App, p: PendingPurchase) =>
+  call(
+    app,
+    'GET',
+    `/v1/payment/success?${new URLSearchParams({
+      paymentType: 'NORMAL',
+      orderId: p.merchantId,
+      paymentKey: p.paymentKey,
+      amount: String(p.total),
+    })}`,
+    { token: p.token },
+  );
+
+export const webhook = (app: App, paymentKey: string) =>
+  call(app, 'POST', '/v1/payment/toss/webhook', {
+    body: { eventType: 'PAYMENT_STATUS_CHANGED', data: { paymentKey } },
+  });
+
+export const memberCancel = (app: App, p: PendingPurchase) =>
+  call(app, 'POST', `/v1/orders/${p.orderId}/cancel`, { token: p.token });
+
+export { stockedItem };
+
+/** The order, its payment and lines, the stock of `itemId` per label, the coupon's use. */
+export async function recordOf(db: Database, p: PendingPurchase) {
+  const [order] = await db.select().from(orders).where(eq(orders.id, p.orderId));
+  const [payment] = await db.select().from(payments).where(eq(payments.orderId, p.orderId));
+  const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, p.orderId));
+  const coupon =
+    p.couponId === null
+      ? undefined
+      : (await db.select().from(memberCoupons).where(eq(memberCoupons.memberId, p.memberId))).find(
+          (c) => c.couponId === p.couponId,
+        );
+  return { order: order!, payment, lines, coupon };
+}
+
+export async function stockOf(db: Database, itemId: number) {
+  const rows = await db.select().from(itemOptions).where(eq(itemOptions.itemId, itemId));
+  return Object.fromEntries(rows.map((r) => [r.label, r.stock]));
+}
+
+/** What the provider kept of a payment, net of its cancels. */
+export function netCharge(toss: TossFake, paymentKey: string) {
+  const payment = toss.payment(paymentKey);
+  if (!payment || !['DONE', 'CANCELED', 'PARTIAL_CANCELED'].includes(payment.status)) return 0;
+  return payment.balanceAmount;
+}
