@@ -17,6 +17,7 @@ export const orderMessages = {
   totalChanged: (total: string) => `주문 금액이 ${total}으로 바뀌었습니다. 금액을 확인해주세요.`,
   notCancelable: '배송 준비가 시작된 주문은 취소할 수 없습니다. 고객센터로 문의해주세요.',
   cancelled: '주문이 취소되었습니다.',
+  paymentInProgress: '결제 확인 중인 주문입니다. 잠시 후 다시 시도해주세요.',
   recipientRequired: '받는 분 이름을 입력해주세요.',
   addressRequired: '주소를 입력해주세요.',
   postCodeFormat: '우편번호는 숫자 5자리입니다.',

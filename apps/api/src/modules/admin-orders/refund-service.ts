@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   type AdminOrderDetail,
   adminOrderMessages,
@@ -9,11 +10,13 @@ import type { OrderStatus } from '@shop/contract/orders';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
 import { type TossClient, TossError } from '../../integrations/toss/client';
+import type { TossPayment } from '../../integrations/toss/types';
 import { uniqueViolation } from '../../lib/db-errors';
 import { badRequest, conflict, HttpError } from '../../lib/errors';
 import type { AuditService } from '../admin-audit/service';
 import type { CouponService } from '../coupons/service';
 import type { ItemService } from '../items/service';
+import { canceledAt, recordProviderCancels } from '../orders/provider-cancels';
 import * as repo from './repo';
 import type { AdminOrderService } from './service';
 
@@ -21,7 +24,7 @@ type RefundInput = z.output<typeof adminRefundRequestSchema>;
 
 export interface RefundDeps {
   db: Database;
-  toss: Pick<TossClient, 'cancel'>;
+  toss: Pick<TossClient, 'cancel' | 'getPayment'>;
   items: Pick<ItemService, 'restoreStock' | 'invalidate'>;
   coupons: Pick<CouponService, 'release'>;
   orders: Pick<AdminOrderService, 'detail'>;
@@ -73,34 +76,42 @@ export function createRefundService(deps: RefundDeps) {
     return true;
   }
 
-  /** Gives `amount` back through the provider and records it on the payment row. */
+  /**
+   * Gives `amount` back through the provider and answers the provider's payment after it. The
+   * idempotency key names the refund by what it asks on top of what the order's lines had
+   * refunded, not by the request id: a retry of a refund whose answer was lost, under any id,
+   * gets the provider's remembered answer instead of a second refund. A failed call is looked up:
+   * cancels the provider carried out are taken as done.
+   */
   async function refundWithProvider(
-    tx: Executor,
+    payment: repo.PaymentRow,
     orderId: number,
     amount: number,
     input: RefundInput,
-  ) {
-    const payment = await repo.findPayment(tx, orderId);
-    if (!payment?.paymentKey || !REFUNDABLE_PAYMENTS.includes(payment.status)) {
+    lines: repo.OrderLineRow[],
+  ): Promise<TossPayment> {
+    if (!payment.paymentKey || !REFUNDABLE_PAYMENTS.includes(payment.status)) {
       throw conflict(adminOrderMessages.noPayment);
     }
-    const answer = await toss
-      .cancel(
+    const asked = input.lines
+      ? input.lines
+          .map((l) => `${l.line_id}x${l.quantity}`)
+          .sort()
+          .join(',')
+      : 'all';
+    const before = lines.map((l) => `${l.id}:${l.refundedQuantity}`).join(',');
+    const digest = createHash('sha256').update(`${before}|${asked}`).digest('hex').slice(0, 24);
+    try {
+      return await toss.cancel(
         payment.paymentKey,
         { cancelReason: input.reason, cancelAmount: amount },
-        `refund-${orderId}-${input.request_id}`,
-      )
-      .catch((error: unknown) => {
-        throw providerError(error);
-      });
-    const canceledAmount = payment.canceledAmount + amount;
-    await repo.updatePayment(tx, payment.id, {
-      canceledAmount,
-      status:
-        answer.status === 'CANCELED' || canceledAmount >= payment.amount
-          ? 'CANCELED'
-          : 'PARTIAL_CANCELED',
-    });
+        `refund-${orderId}-${digest}`,
+      );
+    } catch (error) {
+      const known = await toss.getPayment(payment.paymentKey).catch(() => undefined);
+      if (known && canceledAt(known) > payment.canceledAmount) return known;
+      throw providerError(error);
+    }
   }
 
   return {
@@ -154,7 +165,12 @@ export function createRefundService(deps: RefundDeps) {
             detail: { lines: refunded, complete: plan.complete },
             requestId: input.request_id,
           });
-          if (plan.amount > 0) await refundWithProvider(tx, orderId, plan.amount, input);
+          const payment = await repo.findPayment(tx, orderId);
+          const provider =
+            plan.amount > 0 && payment
+              ? await refundWithProvider(payment, orderId, plan.amount, input, lines)
+              : undefined;
+          if (plan.amount > 0 && !provider) throw conflict(adminOrderMessages.noPayment);
 
           for (const line of plan.lines) {
             if (!(await repo.addRefundedQuantity(tx, line.lineId, line.quantity))) {
@@ -168,13 +184,17 @@ export function createRefundService(deps: RefundDeps) {
               quantity: l.quantity,
             })),
           );
-          await repo.updateOrder(tx, orderId, {
-            refundedAmount: order.refundedAmount + plan.amount,
-            status: to,
-            ...(plan.complete ? { cancelledAt: new Date(), holdsStock: false } : {}),
-          });
-          if (plan.complete && order.couponId) {
-            await coupons.release(tx, order.memberId, order.couponId, orderId);
+          // The money given back is what the provider says; nothing left there finishes the order.
+          if (provider && payment) {
+            await recordProviderCancels(tx, { items, coupons }, order, payment, provider);
+          }
+          if (plan.complete && !(provider && provider.balanceAmount === 0)) {
+            await repo.updateOrder(tx, orderId, {
+              status: to,
+              cancelledAt: new Date(),
+              holdsStock: false,
+            });
+            if (order.couponId) await coupons.release(tx, order.memberId, order.couponId, orderId);
           }
           await audit.record(
             {

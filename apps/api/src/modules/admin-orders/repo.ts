@@ -6,6 +6,7 @@ export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
 export type OrderStatus = OrderRow['status'];
 export type OrderEventRow = typeof orderEvents.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
 
 export interface OrderFilter {
   status?: OrderStatus | undefined;

@@ -12,6 +12,7 @@ import { badRequest, conflict, HttpError, notFound } from '../../lib/errors';
 import type { CartService } from '../cart/service';
 import type { CouponService } from '../coupons/service';
 import { type ItemService, OutOfStockError } from '../items/service';
+import { canceledAt, outcomeUnknown, recordProviderCancels } from './provider-cancels';
 import * as repo from './repo';
 import type { OrderService } from './service';
 
@@ -47,6 +48,19 @@ const failureOf = (error: unknown) =>
     ? { failureCode: error.code, failureMessage: error.message }
     : { failureCode: 'UNKNOWN', failureMessage: String(error) };
 
+/** A guarded change whose precondition no longer holds: another call moved the order first. */
+export class StaleOrderError extends Error {}
+
+function must(condition: boolean, what: string): asserts condition {
+  if (!condition) throw new StaleOrderError(what);
+}
+
+/** The provider's answer to a confirmation, or what it turned out to be after a lookup. */
+type ConfirmOutcome =
+  | { kind: 'done'; provider: TossPayment }
+  | { kind: 'refused'; error: unknown }
+  | { kind: 'unknown'; error: unknown };
+
 export function createPaymentService(deps: PaymentDeps) {
   const { db, items, cart, coupons, orders, toss } = deps;
   const waitForOutcomeMs = deps.waitForOutcomeMs ?? 10_000;
@@ -57,13 +71,40 @@ export function createPaymentService(deps: PaymentDeps) {
       quantity: l.quantity,
     }));
 
-  /**
-   * Step 1: claims the payment for `paymentKey` and takes the order's stock and coupon, in one
-   * transaction. 'busy' when another confirmation holds the claim. Undo: `releaseHold`.
-   */
-  async function hold(order: repo.OrderRow, paymentId: number, paymentKey: string) {
+  /** Runs `work` in one transaction holding the order's row lock: one change of an order at a time. */
+  function underLock<T>(
+    orderId: number,
+    work: (tx: Executor, order: repo.OrderRow, payment: repo.PaymentRow | undefined) => Promise<T>,
+  ): Promise<T> {
     return db.transaction(async (tx) => {
-      if (!(await repo.claimPayment(tx, paymentId, paymentKey))) return 'busy' as const;
+      const order = await repo.lockOrder(tx, orderId);
+      if (!order) throw notFound(orderMessages.orderNotFound);
+      return work(tx, order, await repo.findPayment(tx, orderId));
+    });
+  }
+
+  /** The order is placed and paid with this key. */
+  const paidWith = (
+    order: repo.OrderRow | undefined,
+    payment: repo.PaymentRow | undefined,
+    paymentKey: string,
+  ) =>
+    order !== undefined &&
+    order.status !== 'PAYMENT_PENDING' &&
+    payment?.paymentKey === paymentKey &&
+    SETTLED.includes(payment.status);
+
+  /**
+   * Step 1: claims the payment for `paymentKey` and takes the order's stock and coupon, under the
+   * order's lock and only while the order waits for payment. 'busy' when another confirmation
+   * holds the claim. Undo: `releaseHold`.
+   */
+  function hold(orderId: number, paymentKey: string) {
+    return underLock(orderId, async (tx, order, payment) => {
+      if (order.status !== 'PAYMENT_PENDING') throw conflict(paymentMessages.notPending);
+      if (!payment) throw conflict(paymentMessages.notRegistered);
+      if (payment.status !== 'READY' && payment.status !== 'FAILED') return 'busy' as const;
+      must(await repo.claimPayment(tx, payment.id, paymentKey), 'payment claimed meanwhile');
       await items.takeStock(tx, await stockLines(tx, order.id));
       if (order.couponId && !(await coupons.use(tx, order.memberId, order.couponId, order.id))) {
         throw new CouponGoneError();
@@ -73,52 +114,99 @@ export function createPaymentService(deps: PaymentDeps) {
     });
   }
 
+  /** Records why a hold could not be taken, unless another call has claimed the payment since. */
+  async function refuseHold(orderId: number, outOfStock: boolean) {
+    await underLock(orderId, async (tx, _order, payment) => {
+      if (payment && (payment.status === 'READY' || payment.status === 'FAILED')) {
+        await repo.updatePayment(tx, payment.id, {
+          status: 'FAILED',
+          failureCode: outOfStock ? 'OUT_OF_STOCK' : 'COUPON_UNAVAILABLE',
+          failureMessage: outOfStock
+            ? paymentMessages.outOfStock
+            : paymentMessages.couponUnavailable,
+        });
+      }
+    });
+  }
+
+  /**
+   * Gives back the stock and coupon a confirmation of `paymentKey` holds, and marks the payment
+   * FAILED. Only a hold still held by that payment, unpaid: never a placed order's goods.
+   */
   async function releaseHold(
-    order: repo.OrderRow,
-    paymentId: number,
+    orderId: number,
+    paymentKey: string,
     failure: ReturnType<typeof failureOf>,
   ) {
-    await db.transaction(async (tx) => {
+    await underLock(orderId, async (tx, order, payment) => {
+      must(
+        order.status === 'PAYMENT_PENDING' &&
+          order.holdsStock &&
+          payment?.status === 'CONFIRMING' &&
+          payment.paymentKey === paymentKey,
+        'hold no longer held by this payment',
+      );
       await items.restoreStock(tx, await stockLines(tx, order.id));
       if (order.couponId) await coupons.release(tx, order.memberId, order.couponId, order.id);
       await repo.updateOrder(tx, order.id, { holdsStock: false });
-      await repo.updatePayment(tx, paymentId, { status: 'FAILED', ...failure });
+      await repo.updatePayment(tx, payment.id, { status: 'FAILED', ...failure });
     });
     items.invalidate();
   }
 
-  /** Step 2: confirms with the provider; an unknown outcome is looked up by orderId. */
-  async function confirmWithProvider(paymentKey: string, orderId: string, amount: number) {
+  /**
+   * Step 2: confirms with the provider. A failure is looked up: a payment DONE for this key and
+   * amount is a success whose answer was lost, ABORTED/EXPIRED a refusal; when the provider
+   * cannot say, a 4xx stays a refusal and anything else stays unknown.
+   */
+  async function confirmWithProvider(
+    paymentKey: string,
+    orderId: string,
+    amount: number,
+  ): Promise<ConfirmOutcome> {
     try {
-      return await toss.confirm({ paymentKey, orderId, amount }, `confirm-${paymentKey}`);
+      return {
+        kind: 'done',
+        provider: await toss.confirm({ paymentKey, orderId, amount }, `confirm-${paymentKey}`),
+      };
     } catch (error) {
-      if (error instanceof TossError && (error.status === 0 || error.status >= 500)) {
-        const known = await toss.getPaymentByOrderId(orderId).catch(() => undefined);
-        if (
-          known?.paymentKey === paymentKey &&
-          known.status === 'DONE' &&
-          known.totalAmount === amount
-        ) {
-          return known;
+      const known = await toss.getPaymentByOrderId(orderId).catch(() => undefined);
+      if (known?.paymentKey === paymentKey) {
+        if (known.status === 'DONE' && known.totalAmount === amount) {
+          return { kind: 'done', provider: known };
+        }
+        if (known.status === 'ABORTED' || known.status === 'EXPIRED') {
+          return { kind: 'refused', error };
         }
       }
-      throw error;
+      return outcomeUnknown(error) ? { kind: 'unknown', error } : { kind: 'refused', error };
     }
   }
 
-  /** Step 3: the order is paid: empties its cart lines. Idempotent (the webhook may race it). */
-  async function markPaid(order: repo.OrderRow, paymentId: number, provider: TossPayment) {
+  /**
+   * Step 3: the order is paid. Only an order waiting for payment whose stock is held by this
+   * payment, confirmed at the provider for its total; anything else throws `StaleOrderError`.
+   */
+  async function markPaid(orderId: number, provider: TossPayment) {
     const paidAt = provider.approvedAt ? new Date(provider.approvedAt) : new Date();
-    await db.transaction(async (tx) => {
-      if (
-        !(await repo.transitionOrder(tx, order.id, 'PAYMENT_PENDING', {
+    await underLock(orderId, async (tx, order, payment) => {
+      must(
+        order.status === 'PAYMENT_PENDING' &&
+          order.holdsStock &&
+          payment?.status === 'CONFIRMING' &&
+          payment.paymentKey === provider.paymentKey &&
+          provider.status === 'DONE' &&
+          provider.totalAmount === order.totalPrice,
+        'order not waiting for this payment',
+      );
+      must(
+        await repo.transitionOrder(tx, order.id, 'PAYMENT_PENDING', {
           status: 'ORDER_PLACED',
           paidAt,
-        }))
-      ) {
-        return;
-      }
-      await repo.updatePayment(tx, paymentId, {
+        }),
+        'order moved on',
+      );
+      await repo.updatePayment(tx, payment.id, {
         status: 'DONE',
         paymentKey: provider.paymentKey,
         approvedAt: paidAt,
@@ -130,46 +218,54 @@ export function createPaymentService(deps: PaymentDeps) {
     items.invalidate();
   }
 
-  /** Takes back a confirmed payment whose order could not be placed. */
+  /** Takes back a confirmed payment that belongs to no standing order (same key: once only). */
   async function refundUnplaced(paymentKey: string, reason: string) {
     await toss.cancel(paymentKey, { cancelReason: reason }, `cancel-${paymentKey}-unplaced`);
   }
 
-  /** Holds stock, confirms and marks paid, undoing each step that was done when a later one fails. */
-  async function settle(
-    order: repo.OrderRow,
-    paymentId: number,
-    paymentKey: string,
-    amount: number,
-  ) {
+  async function current(orderId: number) {
+    const order = await repo.findOrderById(db, orderId);
+    return { order, payment: order && (await repo.findPayment(db, orderId)) };
+  }
+
+  /**
+   * Holds stock, confirms and marks paid. A refusal releases the hold; an unknown outcome keeps
+   * the payment CONFIRMING with its hold (a later success call or the webhook settles it); a
+   * charge whose order cannot be placed is refunded. 'paid' only when the order is paid.
+   */
+  async function settle(orderId: number, paymentKey: string, merchantId: string, amount: number) {
     try {
-      if ((await hold(order, paymentId, paymentKey)) === 'busy') return 'busy' as const;
+      if ((await hold(orderId, paymentKey)) === 'busy') return 'busy' as const;
     } catch (error) {
       if (error instanceof OutOfStockError || error instanceof CouponGoneError) {
         const outOfStock = error instanceof OutOfStockError;
-        await repo.updatePayment(db, paymentId, {
-          status: 'FAILED',
-          failureCode: outOfStock ? 'OUT_OF_STOCK' : 'COUPON_UNAVAILABLE',
-          failureMessage: outOfStock
-            ? paymentMessages.outOfStock
-            : paymentMessages.couponUnavailable,
-        });
+        await refuseHold(orderId, outOfStock);
         throw conflict(outOfStock ? paymentMessages.outOfStock : paymentMessages.couponUnavailable);
       }
+      if (error instanceof StaleOrderError) throw conflict(paymentMessages.processing);
       throw error;
     }
-    let provider: TossPayment;
-    try {
-      provider = await confirmWithProvider(paymentKey, order.merchantId, amount);
-    } catch (error) {
-      await releaseHold(order, paymentId, failureOf(error));
-      throw providerError(error);
+    const outcome = await confirmWithProvider(paymentKey, merchantId, amount);
+    if (outcome.kind === 'refused') {
+      await releaseHold(orderId, paymentKey, failureOf(outcome.error)).catch((error: unknown) => {
+        if (!(error instanceof StaleOrderError)) throw error;
+      });
+      throw providerError(outcome.error);
+    }
+    if (outcome.kind === 'unknown') {
+      const now = await current(orderId);
+      if (paidWith(now.order, now.payment, paymentKey)) return 'paid' as const;
+      throw new HttpError(502, paymentMessages.providerUnavailable);
     }
     try {
-      await markPaid(order, paymentId, provider);
+      await markPaid(orderId, outcome.provider);
     } catch (error) {
+      // The webhook may have placed it meanwhile; otherwise the charge has no order to pay.
+      const now = await current(orderId);
+      if (paidWith(now.order, now.payment, paymentKey)) return 'paid' as const;
       await refundUnplaced(paymentKey, '주문 처리 중 오류로 결제를 취소합니다.').catch(() => {});
-      await releaseHold(order, paymentId, failureOf(error));
+      await releaseHold(orderId, paymentKey, failureOf(error)).catch(() => {});
+      if (error instanceof StaleOrderError) throw conflict(paymentMessages.notPending);
       throw error;
     }
     return 'paid' as const;
@@ -197,13 +293,31 @@ export function createPaymentService(deps: PaymentDeps) {
    * made-up key would flip the owner's payment to CONFIRMING and hold their stock and coupon
    * until the provider refused it, and leave the payment FAILED under that key.
    */
-  async function assertPaymentOfOrder(paymentKey: string, orderId: string, amount: number) {
+  async function paymentOfOrder(paymentKey: string, orderId: string, amount: number) {
     const known = await toss.getPayment(paymentKey).catch((error: unknown) => {
       throw providerError(error);
     });
     if (known.orderId !== orderId || known.totalAmount !== amount) {
       throw badRequest(paymentMessages.notThisOrder);
     }
+    return known;
+  }
+
+  /**
+   * A DONE payment at the provider that no standing order is paid with (its order cancelled,
+   * or paid with another key) is refunded. Answers whether it was.
+   */
+  async function refundOrphan(provider: TossPayment, orderId: number) {
+    if (provider.status !== 'DONE') return false;
+    const now = await current(orderId);
+    if (paidWith(now.order, now.payment, provider.paymentKey)) return false;
+    if (now.order?.status === 'PAYMENT_PENDING') return false;
+    await refundUnplaced(provider.paymentKey, '주문과 연결되지 않은 결제를 취소합니다.').catch(
+      (error: unknown) => {
+        throw providerError(error);
+      },
+    );
+    return true;
   }
 
   /** The whole order for its owner; for anyone else holding the address, its number and state. */
@@ -213,6 +327,67 @@ export function createPaymentService(deps: PaymentDeps) {
   ): Promise<PaymentSuccessResponse> {
     if (viewerId !== null && order.memberId === viewerId) return orders.present(order);
     return { order_id: order.id, merchant_id: order.merchantId, order_status: order.status };
+  }
+
+  /**
+   * Cancels at the provider everything left of a payment, under the caller's lock. A lost answer
+   * is looked up: a payment with nothing left was cancelled. Answers the provider's payment.
+   */
+  async function cancelWhole(paymentKey: string, reason: string, idempotencyKey: string) {
+    try {
+      return await toss.cancel(paymentKey, { cancelReason: reason }, idempotencyKey);
+    } catch (error) {
+      const known = await toss.getPayment(paymentKey).catch(() => undefined);
+      if (known && known.balanceAmount === 0 && canceledAt(known) > 0) return known;
+      throw providerError(error);
+    }
+  }
+
+  /** An unpaid order: asks the provider first when the payment has a key (it may be paid there). */
+  async function cancelUnpaid(order: repo.OrderRow): Promise<Order> {
+    const seen = await repo.findPayment(db, order.id);
+    if (order.holdsStock || seen?.status === 'CONFIRMING') {
+      throw conflict(orderMessages.paymentInProgress);
+    }
+    const provider = seen?.paymentKey
+      ? await toss.getPayment(seen.paymentKey).catch((error: unknown) => {
+          throw providerError(error);
+        })
+      : undefined;
+    await underLock(order.id, async (tx, locked, payment) => {
+      if (locked.status !== 'PAYMENT_PENDING') throw conflict(orderMessages.notCancelable);
+      if (locked.holdsStock || payment?.status === 'CONFIRMING') {
+        throw conflict(orderMessages.paymentInProgress);
+      }
+      // The payment was claimed again since the provider was asked: ask again.
+      if ((payment?.paymentKey ?? null) !== (seen?.paymentKey ?? null)) {
+        throw conflict(orderMessages.paymentInProgress);
+      }
+      if (
+        payment &&
+        provider &&
+        (provider.status === 'DONE' || provider.status === 'PARTIAL_CANCELED')
+      ) {
+        // Charged after all: the member wanted no order, so the charge goes back.
+        const cancelled = await cancelWhole(
+          provider.paymentKey,
+          '고객 요청 주문 취소',
+          `cancel-${provider.paymentKey}-unplaced`,
+        );
+        await repo.updatePayment(tx, payment.id, {
+          status: 'CANCELED',
+          canceledAmount: canceledAt(cancelled),
+        });
+      }
+      must(
+        await repo.transitionOrder(tx, locked.id, 'PAYMENT_PENDING', {
+          status: 'ORDER_CANCELLED',
+          cancelledAt: new Date(),
+        }),
+        'order moved on',
+      );
+    });
+    return orders.present((await repo.findOrderById(db, order.id))!);
   }
 
   return {
@@ -243,7 +418,8 @@ export function createPaymentService(deps: PaymentDeps) {
     /**
      * The provider's success redirect: checks the amount against the order and the payment with
      * the provider, then holds stock, confirms and marks the order paid. The same payment again
-     * answers the same order without a second confirmation. Anyone may call it with the address;
+     * answers the same order without a second confirmation; a payment confirmed at the provider
+     * for an order that does not stand with it is refunded. Anyone may call it with the address;
      * only the owner (`viewerId`) hears more than the order number and status.
      */
     async confirm(
@@ -253,60 +429,52 @@ export function createPaymentService(deps: PaymentDeps) {
       const order = await repo.findOrderByMerchantId(db, query.orderId);
       if (!order) throw notFound(orderMessages.orderNotFound);
       const payment = await repo.findPayment(db, order.id);
-      if (payment?.paymentKey === query.paymentKey && SETTLED.includes(payment.status)) {
-        return answerFor(order, viewerId);
+      if (paidWith(order, payment, query.paymentKey)) return answerFor(order, viewerId);
+      if (order.status !== 'PAYMENT_PENDING') {
+        // A charge of this order under another key (a second window, a cancelled order) goes back.
+        const known = await toss.getPayment(query.paymentKey).catch(() => undefined);
+        if (known?.orderId === order.merchantId) await refundOrphan(known, order.id);
+        throw conflict(paymentMessages.alreadyPaid);
       }
-      if (order.status !== 'PAYMENT_PENDING') throw conflict(paymentMessages.alreadyPaid);
       if (!payment) throw conflict(paymentMessages.notRegistered);
       if (query.amount !== order.totalPrice || payment.amount !== order.totalPrice) {
         throw badRequest(paymentMessages.amountMismatch);
       }
-      await assertPaymentOfOrder(query.paymentKey, order.merchantId, order.totalPrice);
-      if ((await settle(order, payment.id, query.paymentKey, order.totalPrice)) === 'busy') {
+      const known = await paymentOfOrder(query.paymentKey, order.merchantId, order.totalPrice);
+      const settled = await settle(order.id, query.paymentKey, order.merchantId, order.totalPrice);
+      if (settled === 'busy') {
+        // A confirmation whose outcome was unknown: the provider now says DONE.
+        if (known.status === 'DONE' && payment.paymentKey === query.paymentKey) {
+          await markPaid(order.id, known).catch((error: unknown) => {
+            if (!(error instanceof StaleOrderError)) throw error;
+          });
+        }
         return answerFor(await outcomeOf(order.id, query.paymentKey), viewerId);
       }
       return answerFor((await repo.findOrderById(db, order.id))!, viewerId);
     },
 
-    /** Cancels the member's order: unpaid ones at once, paid ones with the provider first. */
+    /**
+     * Cancels the member's order, under its lock: an unpaid one after asking the provider about
+     * its payment, a paid one with the provider's refund first. A payment being confirmed is
+     * left to finish.
+     */
     async cancel(memberId: number, orderId: number): Promise<Order> {
       const order = await orders.ownOrder(memberId, orderId);
-      if (order.status === 'PAYMENT_PENDING' && !order.holdsStock) {
-        if (
-          !(await repo.transitionOrder(db, order.id, 'PAYMENT_PENDING', {
-            status: 'ORDER_CANCELLED',
-            cancelledAt: new Date(),
-          }))
-        ) {
-          throw conflict(orderMessages.notCancelable);
-        }
-        return orders.present((await repo.findOrderById(db, order.id))!);
-      }
+      if (order.status === 'PAYMENT_PENDING') return cancelUnpaid(order);
       if (order.status !== 'ORDER_PLACED') throw conflict(orderMessages.notCancelable);
-      await db.transaction(async (tx) => {
-        // The row lock keeps the order from being shipped while the provider refunds it.
-        const locked = await repo.lockOrder(tx, order.id);
-        if (locked?.status !== 'ORDER_PLACED') throw conflict(orderMessages.notCancelable);
+      await underLock(order.id, async (tx, locked, payment) => {
+        if (locked.status !== 'ORDER_PLACED') throw conflict(orderMessages.notCancelable);
         // Partly refunded by the shop already: the rest is the shop's to settle too.
         if (locked.refundedAmount > 0) throw conflict(orderMessages.notCancelable);
-        const payment = await repo.findPayment(tx, order.id);
         if (payment?.paymentKey && payment.status === 'DONE') {
-          await toss
-            .cancel(
-              payment.paymentKey,
-              { cancelReason: '고객 요청 주문 취소' },
-              `cancel-${payment.paymentKey}-member`,
-            )
-            .catch((error: unknown) => {
-              throw providerError(error);
-            });
-          await repo.updatePayment(tx, payment.id, {
-            status: 'CANCELED',
-            canceledAmount: payment.amount,
-          });
-          await repo.updateOrder(tx, order.id, { refundedAmount: locked.totalPrice });
-          // As the back office's refunds do: the lines say how many units came back.
-          await repo.refundAllLines(tx, order.id);
+          const provider = await cancelWhole(
+            payment.paymentKey,
+            '고객 요청 주문 취소',
+            `cancel-${payment.paymentKey}-member`,
+          );
+          await recordProviderCancels(tx, { items, coupons }, locked, payment, provider);
+          return;
         }
         if (locked.holdsStock) await items.restoreStock(tx, await stockLines(tx, order.id));
         if (locked.couponId) await coupons.release(tx, memberId, locked.couponId, order.id);
@@ -323,7 +491,8 @@ export function createPaymentService(deps: PaymentDeps) {
     /**
      * A provider event: the body is only a hint, so the payment is fetched from the provider and
      * the order brought up to date: a confirmed payment whose shopper never came back is placed
-     * (or refunded when its stock is gone), a failed one releases what it held.
+     * (or refunded when its stock is gone or its order does not stand), a failed one releases
+     * what it held, cancels made at the provider are recorded.
      */
     async handleEvent(event: { eventType: string; data: { paymentKey?: string | undefined } }) {
       if (event.eventType !== 'PAYMENT_STATUS_CHANGED' || !event.data.paymentKey) return 'ignored';
@@ -339,40 +508,58 @@ export function createPaymentService(deps: PaymentDeps) {
           await refundUnplaced(provider.paymentKey, '주문 금액과 결제 금액이 다릅니다.');
           return 'refunded';
         }
-        if (
-          payment.status === 'CONFIRMING' &&
-          payment.paymentKey === provider.paymentKey &&
-          order.holdsStock
-        ) {
-          await markPaid(order, payment.id, provider);
-          return 'placed';
+        if (payment.status === 'CONFIRMING') {
+          if (payment.paymentKey !== provider.paymentKey) return 'in progress';
+          try {
+            await markPaid(order.id, provider);
+            return 'placed';
+          } catch (error) {
+            if (!(error instanceof StaleOrderError)) throw error;
+            return (await refundOrphan(provider, order.id)) ? 'refunded' : 'up to date';
+          }
         }
         try {
-          if ((await hold(order, payment.id, provider.paymentKey)) === 'busy') return 'in progress';
+          if ((await hold(order.id, provider.paymentKey)) === 'busy') return 'in progress';
         } catch (error) {
-          if (!(error instanceof OutOfStockError || error instanceof CouponGoneError)) throw error;
-          await refundUnplaced(provider.paymentKey, '재고 부족으로 주문을 완료하지 못했습니다.');
-          await repo.updatePayment(db, payment.id, {
-            status: 'FAILED',
-            failureCode: 'OUT_OF_STOCK',
-            failureMessage: paymentMessages.outOfStock,
-          });
-          return 'refunded';
+          if (error instanceof OutOfStockError || error instanceof CouponGoneError) {
+            await refundUnplaced(provider.paymentKey, '재고 부족으로 주문을 완료하지 못했습니다.');
+            await refuseHold(order.id, error instanceof OutOfStockError);
+            return 'refunded';
+          }
+          if (error instanceof HttpError) {
+            return (await refundOrphan(provider, order.id)) ? 'refunded' : 'up to date';
+          }
+          throw error;
         }
-        await markPaid(order, payment.id, provider);
+        await markPaid(order.id, provider);
         return 'placed';
+      }
+      if (provider.status === 'DONE') {
+        return (await refundOrphan(provider, order.id)) ? 'refunded' : 'up to date';
+      }
+      if (provider.status === 'CANCELED' || provider.status === 'PARTIAL_CANCELED') {
+        const changed = await underLock(order.id, async (tx, locked, locking) =>
+          locking?.paymentKey === provider.paymentKey
+            ? recordProviderCancels(tx, { items, coupons }, locked, locking, provider)
+            : false,
+        );
+        items.invalidate();
+        return changed ? 'recorded' : 'up to date';
       }
       if (
         (provider.status === 'ABORTED' || provider.status === 'EXPIRED') &&
         payment.status === 'CONFIRMING' &&
-        payment.paymentKey === provider.paymentKey &&
-        order.holdsStock
+        payment.paymentKey === provider.paymentKey
       ) {
-        await releaseHold(order, payment.id, {
-          failureCode: provider.failure?.code ?? provider.status,
-          failureMessage: provider.failure?.message ?? provider.status,
-        });
-        return 'released';
+        try {
+          await releaseHold(order.id, provider.paymentKey, {
+            failureCode: provider.failure?.code ?? provider.status,
+            failureMessage: provider.failure?.message ?? provider.status,
+          });
+          return 'released';
+        } catch (error) {
+          if (!(error instanceof StaleOrderError)) throw error;
+        }
       }
       return 'up to date';
     },

@@ -176,6 +176,15 @@ export async function claimPayment(db: Executor, paymentId: number, paymentKey: 
   return rows.length === 1;
 }
 
+/** Counts every unit of the order refunded; answers the units that were still out, for the stock. */
+export async function refundRemainingUnits(db: Executor, orderId: number) {
+  const lines = await listOrderLines(db, [orderId]);
+  await refundAllLines(db, orderId);
+  return lines
+    .map((l) => ({ optionId: l.optionId, quantity: l.quantity - l.refundedQuantity }))
+    .filter((l) => l.quantity > 0);
+}
+
 export async function updatePayment(db: Executor, paymentId: number, patch: Partial<PaymentRow>) {
   await db
     .update(payments)

@@ -1,0 +1,63 @@
+import type { Executor } from '../../db/client';
+import { TossError } from '../../integrations/toss/client';
+import type { TossPayment } from '../../integrations/toss/types';
+import type { CouponService } from '../coupons/service';
+import type { ItemService } from '../items/service';
+import * as repo from './repo';
+
+/** Whether the provider may have carried out a call that failed this way. */
+export const outcomeUnknown = (error: unknown) =>
+  !(error instanceof TossError) || error.status === 0 || error.status >= 500;
+
+/** What the provider has given back of a payment, all its cancels together. */
+export const canceledAt = (provider: TossPayment) => provider.totalAmount - provider.balanceAmount;
+
+/** Orders whose goods are sold: their payment's cancels are the shop's refunds. */
+const STANDING: repo.OrderStatus[] = ['ORDER_PLACED', 'SHIPPED', 'DELIVERED'];
+
+export interface CancelRecordDeps {
+  items: Pick<ItemService, 'restoreStock'>;
+  coupons: Pick<CouponService, 'release'>;
+}
+
+/**
+ * Brings the order (locked by the caller) and its payment up to the provider's cancels: the
+ * money given back is what the provider says, whichever request or screen moved it. A payment
+ * with nothing left finishes the order: the units still out go back to stock, the coupon back
+ * to the member, the order cancelled (or returned after shipping). Answers whether anything
+ * changed.
+ */
+export async function recordProviderCancels(
+  tx: Executor,
+  deps: CancelRecordDeps,
+  order: repo.OrderRow,
+  payment: repo.PaymentRow,
+  provider: TossPayment,
+): Promise<boolean> {
+  const canceled = canceledAt(provider);
+  const finished = provider.balanceAmount === 0 && canceled > 0;
+  let changed = false;
+  if (canceled > payment.canceledAmount) {
+    await repo.updatePayment(tx, payment.id, {
+      canceledAmount: canceled,
+      status: finished ? 'CANCELED' : 'PARTIAL_CANCELED',
+    });
+    changed = true;
+  }
+  if (!STANDING.includes(order.status)) return changed;
+  if (canceled > order.refundedAmount) {
+    await repo.updateOrder(tx, order.id, { refundedAmount: canceled });
+    changed = true;
+  }
+  if (finished) {
+    await deps.items.restoreStock(tx, await repo.refundRemainingUnits(tx, order.id));
+    if (order.couponId) await deps.coupons.release(tx, order.memberId, order.couponId, order.id);
+    await repo.updateOrder(tx, order.id, {
+      status: order.status === 'ORDER_PLACED' ? 'ORDER_CANCELLED' : 'RETURNED',
+      cancelledAt: new Date(),
+      holdsStock: false,
+    });
+    changed = true;
+  }
+  return changed;
+}
