@@ -48,8 +48,15 @@ const failureOf = (error: unknown) =>
     ? { failureCode: error.code, failureMessage: error.message }
     : { failureCode: 'UNKNOWN', failureMessage: String(error) };
 
-/** A guarded change whose precondition no longer holds: another call moved the order first. */
-export class StaleOrderError extends Error {}
+/**
+ * A guarded change whose precondition no longer holds: another call moved the order first.
+ * Unhandled, the caller hears 409 "being processed".
+ */
+export class StaleOrderError extends HttpError {
+  constructor(readonly what: string) {
+    super(409, paymentMessages.processing);
+  }
+}
 
 function must(condition: boolean, what: string): asserts condition {
   if (!condition) throw new StaleOrderError(what);
@@ -242,7 +249,6 @@ export function createPaymentService(deps: PaymentDeps) {
         await refuseHold(orderId, outOfStock);
         throw conflict(outOfStock ? paymentMessages.outOfStock : paymentMessages.couponUnavailable);
       }
-      if (error instanceof StaleOrderError) throw conflict(paymentMessages.processing);
       throw error;
     }
     const outcome = await confirmWithProvider(paymentKey, merchantId, amount);
@@ -531,8 +537,13 @@ export function createPaymentService(deps: PaymentDeps) {
           }
           throw error;
         }
-        await markPaid(order.id, provider);
-        return 'placed';
+        try {
+          await markPaid(order.id, provider);
+          return 'placed';
+        } catch (error) {
+          if (!(error instanceof StaleOrderError)) throw error;
+          return (await refundOrphan(provider, order.id)) ? 'refunded' : 'up to date';
+        }
       }
       if (provider.status === 'DONE') {
         return (await refundOrphan(provider, order.id)) ? 'refunded' : 'up to date';
