@@ -5,14 +5,21 @@ import {
   type paymentRequestSchema,
 } from '@shop/contract/payments';
 import type { z } from 'zod';
-import type { Database, Executor } from '../../db/client';
-import { type TossClient, TossError } from '../../integrations/toss/client';
-import type { TossPayment } from '../../integrations/toss/types';
+import type { Database } from '../../db/client';
+import type { TossClient } from '../../integrations/toss/client';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/errors';
 import type { CartService } from '../cart/service';
 import type { CouponService } from '../coupons/service';
 import { type ItemService, OutOfStockError } from '../items/service';
-import { canceledAt, outcomeUnknown, recordProviderCancels } from './provider-cancels';
+import {
+  CouponGoneError,
+  createPaymentSteps,
+  must,
+  providerError,
+  SETTLED,
+  StaleOrderError,
+} from './payment-steps';
+import { canceledAt, recordProviderCancels } from './provider-cancels';
 import * as repo from './repo';
 import type { OrderService } from './service';
 
@@ -29,253 +36,22 @@ export interface PaymentDeps {
   waitForOutcomeMs?: number;
 }
 
-const SETTLED: repo.PaymentStatus[] = ['DONE', 'CANCELED', 'PARTIAL_CANCELED'];
-
-class CouponGoneError extends Error {}
-
-/** What the member is told when the provider refuses or does not answer. */
-function providerError(error: unknown): HttpError {
-  if (error instanceof TossError) {
-    return error.status === 0 || error.status >= 500
-      ? new HttpError(502, paymentMessages.providerUnavailable)
-      : badRequest(paymentMessages.providerFailed(error.message));
-  }
-  return new HttpError(502, paymentMessages.providerUnavailable);
-}
-
-const failureOf = (error: unknown) =>
-  error instanceof TossError
-    ? { failureCode: error.code, failureMessage: error.message }
-    : { failureCode: 'UNKNOWN', failureMessage: String(error) };
-
-/**
- * A guarded change whose precondition no longer holds: another call moved the order first.
- * Unhandled, the caller hears 409 "being processed".
- */
-export class StaleOrderError extends HttpError {
-  constructor(readonly what: string) {
-    super(409, paymentMessages.processing);
-  }
-}
-
-function must(condition: boolean, what: string): asserts condition {
-  if (!condition) throw new StaleOrderError(what);
-}
-
-/** The provider's answer to a confirmation, or what it turned out to be after a lookup. */
-type ConfirmOutcome =
-  | { kind: 'done'; provider: TossPayment }
-  | { kind: 'refused'; error: unknown }
-  | { kind: 'unknown'; error: unknown };
-
 export function createPaymentService(deps: PaymentDeps) {
-  const { db, items, cart, coupons, orders, toss } = deps;
+  const { db, items, coupons, orders, toss } = deps;
   const waitForOutcomeMs = deps.waitForOutcomeMs ?? 10_000;
-
-  const stockLines = async (executor: Executor, orderId: number) =>
-    (await repo.listOrderLines(executor, [orderId])).map((l) => ({
-      optionId: l.optionId,
-      quantity: l.quantity,
-    }));
-
-  /** Runs `work` in one transaction holding the order's row lock: one change of an order at a time. */
-  function underLock<T>(
-    orderId: number,
-    work: (tx: Executor, order: repo.OrderRow, payment: repo.PaymentRow | undefined) => Promise<T>,
-  ): Promise<T> {
-    return db.transaction(async (tx) => {
-      const order = await repo.lockOrder(tx, orderId);
-      if (!order) throw notFound(orderMessages.orderNotFound);
-      return work(tx, order, await repo.findPayment(tx, orderId));
-    });
-  }
-
-  /** The order is placed and paid with this key. */
-  const paidWith = (
-    order: repo.OrderRow | undefined,
-    payment: repo.PaymentRow | undefined,
-    paymentKey: string,
-  ) =>
-    order !== undefined &&
-    order.status !== 'PAYMENT_PENDING' &&
-    payment?.paymentKey === paymentKey &&
-    SETTLED.includes(payment.status);
-
-  /**
-   * Step 1: claims the payment for `paymentKey` and takes the order's stock and coupon, under the
-   * order's lock and only while the order waits for payment. 'busy' when another confirmation
-   * holds the claim. Undo: `releaseHold`.
-   */
-  function hold(orderId: number, paymentKey: string) {
-    return underLock(orderId, async (tx, order, payment) => {
-      if (order.status !== 'PAYMENT_PENDING') throw conflict(paymentMessages.notPending);
-      if (!payment) throw conflict(paymentMessages.notRegistered);
-      if (payment.status !== 'READY' && payment.status !== 'FAILED') return 'busy' as const;
-      must(await repo.claimPayment(tx, payment.id, paymentKey), 'payment claimed meanwhile');
-      await items.takeStock(tx, await stockLines(tx, order.id));
-      if (order.couponId && !(await coupons.use(tx, order.memberId, order.couponId, order.id))) {
-        throw new CouponGoneError();
-      }
-      await repo.updateOrder(tx, order.id, { holdsStock: true });
-      return 'held' as const;
-    });
-  }
-
-  /** Records why a hold could not be taken, unless another call has claimed the payment since. */
-  async function refuseHold(orderId: number, outOfStock: boolean) {
-    await underLock(orderId, async (tx, _order, payment) => {
-      if (payment && (payment.status === 'READY' || payment.status === 'FAILED')) {
-        await repo.updatePayment(tx, payment.id, {
-          status: 'FAILED',
-          failureCode: outOfStock ? 'OUT_OF_STOCK' : 'COUPON_UNAVAILABLE',
-          failureMessage: outOfStock
-            ? paymentMessages.outOfStock
-            : paymentMessages.couponUnavailable,
-        });
-      }
-    });
-  }
-
-  /**
-   * Gives back the stock and coupon a confirmation of `paymentKey` holds, and marks the payment
-   * FAILED. Only a hold still held by that payment, unpaid: never a placed order's goods.
-   */
-  async function releaseHold(
-    orderId: number,
-    paymentKey: string,
-    failure: ReturnType<typeof failureOf>,
-  ) {
-    await underLock(orderId, async (tx, order, payment) => {
-      must(
-        order.status === 'PAYMENT_PENDING' &&
-          order.holdsStock &&
-          payment?.status === 'CONFIRMING' &&
-          payment.paymentKey === paymentKey,
-        'hold no longer held by this payment',
-      );
-      await items.restoreStock(tx, await stockLines(tx, order.id));
-      if (order.couponId) await coupons.release(tx, order.memberId, order.couponId, order.id);
-      await repo.updateOrder(tx, order.id, { holdsStock: false });
-      await repo.updatePayment(tx, payment.id, { status: 'FAILED', ...failure });
-    });
-    items.invalidate();
-  }
-
-  /**
-   * Step 2: confirms with the provider. A failure is looked up: a payment DONE for this key and
-   * amount is a success whose answer was lost, ABORTED/EXPIRED a refusal; when the provider
-   * cannot say, a 4xx stays a refusal and anything else stays unknown.
-   */
-  async function confirmWithProvider(
-    paymentKey: string,
-    orderId: string,
-    amount: number,
-  ): Promise<ConfirmOutcome> {
-    try {
-      return {
-        kind: 'done',
-        provider: await toss.confirm({ paymentKey, orderId, amount }, `confirm-${paymentKey}`),
-      };
-    } catch (error) {
-      const known = await toss.getPaymentByOrderId(orderId).catch(() => undefined);
-      if (known?.paymentKey === paymentKey) {
-        if (known.status === 'DONE' && known.totalAmount === amount) {
-          return { kind: 'done', provider: known };
-        }
-        if (known.status === 'ABORTED' || known.status === 'EXPIRED') {
-          return { kind: 'refused', error };
-        }
-      }
-      return outcomeUnknown(error) ? { kind: 'unknown', error } : { kind: 'refused', error };
-    }
-  }
-
-  /**
-   * Step 3: the order is paid. Only an order waiting for payment whose stock is held by this
-   * payment, confirmed at the provider for its total; anything else throws `StaleOrderError`.
-   */
-  async function markPaid(orderId: number, provider: TossPayment) {
-    const paidAt = provider.approvedAt ? new Date(provider.approvedAt) : new Date();
-    await underLock(orderId, async (tx, order, payment) => {
-      must(
-        order.status === 'PAYMENT_PENDING' &&
-          order.holdsStock &&
-          payment?.status === 'CONFIRMING' &&
-          payment.paymentKey === provider.paymentKey &&
-          provider.status === 'DONE' &&
-          provider.totalAmount === order.totalPrice,
-        'order not waiting for this payment',
-      );
-      must(
-        await repo.transitionOrder(tx, order.id, 'PAYMENT_PENDING', {
-          status: 'ORDER_PLACED',
-          paidAt,
-        }),
-        'order moved on',
-      );
-      await repo.updatePayment(tx, payment.id, {
-        status: 'DONE',
-        paymentKey: provider.paymentKey,
-        approvedAt: paidAt,
-        failureCode: null,
-        failureMessage: null,
-      });
-      await cart.removeOrdered(tx, order.memberId, order.cartIds);
-    });
-    items.invalidate();
-  }
-
-  /** Takes back a confirmed payment that belongs to no standing order (same key: once only). */
-  async function refundUnplaced(paymentKey: string, reason: string) {
-    await toss.cancel(paymentKey, { cancelReason: reason }, `cancel-${paymentKey}-unplaced`);
-  }
-
-  async function current(orderId: number) {
-    const order = await repo.findOrderById(db, orderId);
-    return { order, payment: order && (await repo.findPayment(db, orderId)) };
-  }
-
-  /**
-   * Holds stock, confirms and marks paid. A refusal releases the hold; an unknown outcome keeps
-   * the payment CONFIRMING with its hold (a later success call or the webhook settles it); a
-   * charge whose order cannot be placed is refunded. 'paid' only when the order is paid.
-   */
-  async function settle(orderId: number, paymentKey: string, merchantId: string, amount: number) {
-    try {
-      if ((await hold(orderId, paymentKey)) === 'busy') return 'busy' as const;
-    } catch (error) {
-      if (error instanceof OutOfStockError || error instanceof CouponGoneError) {
-        const outOfStock = error instanceof OutOfStockError;
-        await refuseHold(orderId, outOfStock);
-        throw conflict(outOfStock ? paymentMessages.outOfStock : paymentMessages.couponUnavailable);
-      }
-      throw error;
-    }
-    const outcome = await confirmWithProvider(paymentKey, merchantId, amount);
-    if (outcome.kind === 'refused') {
-      await releaseHold(orderId, paymentKey, failureOf(outcome.error)).catch((error: unknown) => {
-        if (!(error instanceof StaleOrderError)) throw error;
-      });
-      throw providerError(outcome.error);
-    }
-    if (outcome.kind === 'unknown') {
-      const now = await current(orderId);
-      if (paidWith(now.order, now.payment, paymentKey)) return 'paid' as const;
-      throw new HttpError(502, paymentMessages.providerUnavailable);
-    }
-    try {
-      await markPaid(orderId, outcome.provider);
-    } catch (error) {
-      // The webhook may have placed it meanwhile; otherwise the charge has no order to pay.
-      const now = await current(orderId);
-      if (paidWith(now.order, now.payment, paymentKey)) return 'paid' as const;
-      await refundUnplaced(paymentKey, '주문 처리 중 오류로 결제를 취소합니다.').catch(() => {});
-      await releaseHold(orderId, paymentKey, failureOf(error)).catch(() => {});
-      if (error instanceof StaleOrderError) throw conflict(paymentMessages.notPending);
-      throw error;
-    }
-    return 'paid' as const;
-  }
+  const {
+    stockLines,
+    underLock,
+    paidWith,
+    hold,
+    refuseHold,
+    releaseHold,
+    markPaid,
+    refundUnplaced,
+    settle,
+    refundOrphan,
+    cancelWhole,
+  } = createPaymentSteps(deps);
 
   /** Waits for a concurrent confirmation of the same payment and answers the order after it. */
   async function outcomeOf(orderId: number, paymentKey: string): Promise<repo.OrderRow> {
@@ -309,23 +85,6 @@ export function createPaymentService(deps: PaymentDeps) {
     return known;
   }
 
-  /**
-   * A DONE payment at the provider that no standing order is paid with (its order cancelled,
-   * or paid with another key) is refunded. Answers whether it was.
-   */
-  async function refundOrphan(provider: TossPayment, orderId: number) {
-    if (provider.status !== 'DONE') return false;
-    const now = await current(orderId);
-    if (paidWith(now.order, now.payment, provider.paymentKey)) return false;
-    if (now.order?.status === 'PAYMENT_PENDING') return false;
-    await refundUnplaced(provider.paymentKey, '주문과 연결되지 않은 결제를 취소합니다.').catch(
-      (error: unknown) => {
-        throw providerError(error);
-      },
-    );
-    return true;
-  }
-
   /** The whole order for its owner; for anyone else holding the address, its number and state. */
   async function answerFor(
     order: repo.OrderRow,
@@ -333,20 +92,6 @@ export function createPaymentService(deps: PaymentDeps) {
   ): Promise<PaymentSuccessResponse> {
     if (viewerId !== null && order.memberId === viewerId) return orders.present(order);
     return { order_id: order.id, merchant_id: order.merchantId, order_status: order.status };
-  }
-
-  /**
-   * Cancels at the provider everything left of a payment, under the caller's lock. A lost answer
-   * is looked up: a payment with nothing left was cancelled. Answers the provider's payment.
-   */
-  async function cancelWhole(paymentKey: string, reason: string, idempotencyKey: string) {
-    try {
-      return await toss.cancel(paymentKey, { cancelReason: reason }, idempotencyKey);
-    } catch (error) {
-      const known = await toss.getPayment(paymentKey).catch(() => undefined);
-      if (known && known.balanceAmount === 0 && canceledAt(known) > 0) return known;
-      throw providerError(error);
-    }
   }
 
   /** An unpaid order: asks the provider first when the payment has a key (it may be paid there). */
