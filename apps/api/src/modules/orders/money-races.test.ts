@@ -148,6 +148,26 @@ describe('an unknown outcome never undoes a placed order', () => {
     expect(record.order.status).toBe('ORDER_PLACED');
     expect(record.payment?.status).toBe('DONE');
   });
+  it('a confirmation that never reached the provider is tried again by the next success call', async () => {
+    const item = await stockedItem(db(), { M: 3 });
+    const p = await pendingPurchase(t.app, db(), toss, item, { M: 1 });
+    toss.inject('confirm', { carryOut: false, answer: 'network' });
+    toss.inject('getPaymentByOrderId', { carryOut: false, answer: 'network' });
+    expect((await succeed(t.app, p)).status).toBe(502);
+    expect((await recordOf(db(), p)).payment?.status).toBe('CONFIRMING');
+    expect(toss.payment(p.paymentKey)?.status).toBe('IN_PROGRESS');
+
+    // The shopper reloads the success page after the first call has given up.
+    await db()
+      .update(payments)
+      .set({ updatedAt: new Date(Date.now() - 60_000) })
+      .where(eq(payments.orderId, p.orderId));
+    const again = await succeed(t.app, p);
+    expect(again.status).toBe(200);
+    expect(again.body.order_status).toBe('ORDER_PLACED');
+    expect(toss.payment(p.paymentKey)?.status).toBe('DONE');
+    expect(await stockOf(db(), item.id)).toEqual({ M: 2 });
+  });
 });
 
 describe('a provider answer lost on cancel or refund', () => {

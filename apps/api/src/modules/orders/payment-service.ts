@@ -34,11 +34,17 @@ export interface PaymentDeps {
   toss: TossClient;
   /** How long a duplicate confirmation waits for the first one's outcome. */
   waitForOutcomeMs?: number;
+  /**
+   * After how long a confirmation left without the provider's answer is tried again by the next
+   * success call (longer than the provider client's timeout). Default 15 s.
+   */
+  resumeAfterMs?: number;
 }
 
 export function createPaymentService(deps: PaymentDeps) {
   const { db, items, coupons, orders, toss } = deps;
   const waitForOutcomeMs = deps.waitForOutcomeMs ?? 10_000;
+  const resumeAfterMs = deps.resumeAfterMs ?? 15_000;
   const {
     stockLines,
     underLock,
@@ -49,6 +55,7 @@ export function createPaymentService(deps: PaymentDeps) {
     markPaid,
     refundUnplaced,
     settle,
+    confirmAndPlace,
     refundOrphan,
     cancelWhole,
   } = createPaymentSteps(deps);
@@ -194,11 +201,26 @@ export function createPaymentService(deps: PaymentDeps) {
       const known = await paymentOfOrder(query.paymentKey, order.merchantId, order.totalPrice);
       const settled = await settle(order.id, query.paymentKey, order.merchantId, order.totalPrice);
       if (settled === 'busy') {
-        // A confirmation whose outcome was unknown: the provider now says DONE.
-        if (known.status === 'DONE' && payment.paymentKey === query.paymentKey) {
-          await markPaid(order.id, known).catch((error: unknown) => {
-            if (!(error instanceof StaleOrderError)) throw error;
-          });
+        const claim = await repo.findPayment(db, order.id);
+        if (claim?.status === 'CONFIRMING' && claim.paymentKey === query.paymentKey) {
+          if (known.status === 'DONE') {
+            // A confirmation whose answer was lost: the provider says DONE.
+            await markPaid(order.id, known).catch((error: unknown) => {
+              if (!(error instanceof StaleOrderError)) throw error;
+            });
+          } else if (
+            known.status === 'IN_PROGRESS' &&
+            (await repo.reclaimPayment(
+              db,
+              claim.id,
+              query.paymentKey,
+              new Date(Date.now() - resumeAfterMs),
+            ))
+          ) {
+            // The earlier confirmation never reached the provider: try it again.
+            await confirmAndPlace(order.id, query.paymentKey, order.merchantId, order.totalPrice);
+            return answerFor((await repo.findOrderById(db, order.id))!, viewerId);
+          }
         }
         return answerFor(await outcomeOf(order.id, query.paymentKey), viewerId);
       }

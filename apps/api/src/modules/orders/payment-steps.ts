@@ -243,6 +243,19 @@ export function createPaymentSteps(deps: PaymentStepDeps) {
       }
       throw error;
     }
+    return confirmAndPlace(orderId, paymentKey, merchantId, amount);
+  }
+
+  /**
+   * Steps 2 and 3 for a payment that holds the order's stock: confirms (again, under the same
+   * idempotency key, when an earlier attempt never got an answer) and marks paid.
+   */
+  async function confirmAndPlace(
+    orderId: number,
+    paymentKey: string,
+    merchantId: string,
+    amount: number,
+  ) {
     const outcome = await confirmWithProvider(paymentKey, merchantId, amount);
     if (outcome.kind === 'refused') {
       await releaseHold(orderId, paymentKey, failureOf(outcome.error)).catch((error: unknown) => {
@@ -311,6 +324,7 @@ export function createPaymentSteps(deps: PaymentStepDeps) {
     markPaid,
     refundUnplaced,
     settle,
+    confirmAndPlace,
     refundOrphan,
     cancelWhole,
   };

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { checkouts, orderLines, orders, payments } from '../../db/schema/index';
 
@@ -183,6 +183,31 @@ export async function refundRemainingUnits(db: Executor, orderId: number) {
   return lines
     .map((l) => ({ optionId: l.optionId, quantity: l.quantity - l.refundedQuantity }))
     .filter((l) => l.quantity > 0);
+}
+
+/**
+ * Takes over a confirmation of `paymentKey` nobody has touched since `before` (its caller gave
+ * up without an answer): of two concurrent takers exactly one goes on.
+ */
+export async function reclaimPayment(
+  db: Executor,
+  paymentId: number,
+  paymentKey: string,
+  before: Date,
+) {
+  const rows = await db
+    .update(payments)
+    .set({ updatedAt: new Date() })
+    .where(
+      and(
+        eq(payments.id, paymentId),
+        eq(payments.status, 'CONFIRMING'),
+        eq(payments.paymentKey, paymentKey),
+        lt(payments.updatedAt, before),
+      ),
+    )
+    .returning({ id: payments.id });
+  return rows.length === 1;
 }
 
 export async function updatePayment(db: Executor, paymentId: number, patch: Partial<PaymentRow>) {
