@@ -10,10 +10,6 @@ import { type ItemService, OutOfStockError } from '../items/service';
 import { canceledAt, outcomeUnknown } from './provider-cancels';
 import * as repo from './repo';
 
-/**
- * The steps of paying an order (docs/decisions/005-payment-flow.md), each under the order's row
- * lock and guarded: hold, confirm, mark paid, and their undos.
- */
 export interface PaymentStepDeps {
   db: Database;
   items: ItemService;
@@ -61,6 +57,10 @@ type ConfirmOutcome =
   | { kind: 'refused'; error: unknown }
   | { kind: 'unknown'; error: unknown };
 
+/**
+ * The steps of paying an order (docs/decisions/005-payment-flow.md): hold, confirm, mark paid
+ * and their undos, each under the order's row lock and guarded.
+ */
 export function createPaymentSteps(deps: PaymentStepDeps) {
   const { db, items, cart, coupons, toss } = deps;
 
