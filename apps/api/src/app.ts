@@ -61,6 +61,7 @@ import { userRoutes } from './modules/users/routes';
 import { createUserService } from './modules/users/service';
 import { authPlugin } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
+import { registerInputGuard } from './plugins/input-guard';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerSecurityHeaders, storefrontContentPolicy } from './plugins/security-headers';
 import { registerStaticFiles } from './plugins/static-files';
@@ -86,6 +87,7 @@ export async function buildApp(deps: AppDeps) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerInputGuard(app);
 
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {
