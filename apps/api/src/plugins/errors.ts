@@ -4,6 +4,7 @@ import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
+import { clientErrorOfDatabase } from '../lib/db-errors';
 import { HttpError } from '../lib/errors';
 
 const SERVER_ERROR = '서버 오류가 발생했습니다. 잠시 후 다시 시도해주세요.';
@@ -54,6 +55,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.code(status).send({ detail: clientErrorText(error) });
+    }
+    const refused = clientErrorOfDatabase(error);
+    if (refused) {
+      // A value no request schema caught: the caller hears why, the log keeps the gap visible.
+      request.log.warn({ err: error }, 'database refused the input');
+      return reply.code(refused.statusCode).send({ detail: refused.detail });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ detail: SERVER_ERROR });
