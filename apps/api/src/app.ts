@@ -4,7 +4,7 @@ import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { brand } from '@shop/contract/brand';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -27,6 +27,7 @@ import { IMAGE_LIMITS } from './integrations/storage/images';
 import { createLocalStorage } from './integrations/storage/local';
 import { createTossClient } from './integrations/toss/client';
 import { createTossSandbox } from './integrations/toss/sandbox/index';
+import { type LogStream, loggerOptions } from './lib/logging';
 import { webDistFolder } from './lib/paths';
 import { errorResponses } from './lib/route-schemas';
 import { resolveJwtSecret } from './lib/secrets';
@@ -72,7 +73,8 @@ export interface AppDeps {
   mailer: Mailer;
   outbox: Outbox;
   redis?: Redis | undefined;
-  logger?: FastifyServerOptions['logger'];
+  /** Where log lines go (standard output when omitted); `false` turns logging off. */
+  logStream?: LogStream | false;
   /** The built web app to serve; defaults to apps/web/dist. */
   webDist?: string;
 }
@@ -81,7 +83,7 @@ export interface AppDeps {
 export async function buildApp(deps: AppDeps) {
   const { config, database } = deps;
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel },
+    logger: deps.logStream === false ? false : loggerOptions(config.logLevel, deps.logStream),
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

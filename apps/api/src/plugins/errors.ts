@@ -49,7 +49,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(422).send({ detail });
     }
     if (isResponseSerializationError(error)) {
-      request.log.error({ err: error, cause: error.cause }, 'response does not match its schema');
+      request.log.error({ err: error }, 'response does not match its schema');
       return reply.code(500).send({ detail: SERVER_ERROR });
     }
     const status = error.statusCode ?? 500;
