@@ -200,7 +200,11 @@ export async function buildApp(deps: AppDeps) {
   await app.register(couponRoutes, { coupons });
   await app.register(cartRoutes, { prefix: '/v1/cart', cart });
   await app.register(orderRoutes, { prefix: '/v1/orders', orders, payments });
-  await app.register(paymentRoutes, { prefix: '/v1/payment', payments });
+  await app.register(paymentRoutes, {
+    prefix: '/v1/payment',
+    payments,
+    webhookLimit: { max: config.webhookRateLimitMax, timeWindow: 60_000 },
+  });
   await app.register(checkoutConfigRoutes, { toss: config.toss, postcode: config.postcode });
   await app.register(qnaRoutes, { prefix: '/v1/qna', qna });
   await app.register(commentRoutes, { prefix: '/v1/comments', comments });

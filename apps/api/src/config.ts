@@ -60,6 +60,7 @@ const envSchema = z
     SEED_DEMO_DATA: booleanFlag.default(true),
     RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
     RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+    WEBHOOK_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(60),
     CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).default(3_000),
     TRUST_PROXY: booleanFlag.default(false),
     LOG_LEVEL: z
@@ -126,6 +127,8 @@ export interface Config {
   postcode: { scriptUrl: string; sandbox: boolean };
   seedDemoData: boolean;
   rateLimit: { max: number; windowMs: number };
+  /** Payment-provider webhook calls per client and minute (each one costs a provider lookup). */
+  webhookRateLimitMax: number;
   catalogCacheTtlMs: number;
   trustProxy: boolean;
   logLevel: Env['LOG_LEVEL'];
@@ -252,6 +255,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     postcode: postcodeConfig(env),
     seedDemoData: env.SEED_DEMO_DATA,
     rateLimit: { max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW_MS },
+    webhookRateLimitMax: env.WEBHOOK_RATE_LIMIT_MAX,
     catalogCacheTtlMs: env.CATALOG_CACHE_TTL_MS,
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
