@@ -7,7 +7,7 @@ import {
 import { clientErrorOfDatabase } from '../lib/db-errors';
 import { HttpError } from '../lib/errors';
 
-const SERVER_ERROR = '서버 오류가 발생했습니다. 잠시 후 다시 시도해주세요.';
+export const SERVER_ERROR = '서버 오류가 발생했습니다. 잠시 후 다시 시도해주세요.';
 const NOT_FOUND = '요청하신 주소를 찾을 수 없습니다.';
 
 /** Fastify's request parts, named as FastAPI names them in `loc`. */
