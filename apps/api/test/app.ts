@@ -43,6 +43,8 @@ export async function createTestApp(
     redis?: Redis;
     /** Listen on a free loopback port, so the shop reaches its payment sandbox over HTTP. */
     listen?: boolean;
+    /** Log at `info` into this stream (otherwise the app logs nothing). */
+    logStream?: { write(line: string): void };
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await openTestDatabase());
@@ -53,7 +55,7 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     JWT_SECRET: TEST_JWT_SECRET,
     PUBLIC_URL: options.listen ? `http://127.0.0.1:${port}` : 'http://shop.test',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: options.logStream ? 'info' : 'silent',
     CATALOG_CACHE_TTL_MS: '0',
     PORT: String(port),
     ...options.env,
@@ -66,7 +68,7 @@ export async function createTestApp(
     mailer,
     outbox,
     redis: options.redis,
-    logger: false,
+    logStream: options.logStream ?? false,
     webDist: options.webDist ?? path.join(dataDir, 'no-web-build'),
   });
   await app.ready();
