@@ -38,6 +38,7 @@ import { createAdminServices } from './modules/admin/services';
 import { createAuditService } from './modules/admin-audit/service';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
+import { createSessionService } from './modules/auth/sessions';
 import { createTokenSigner } from './modules/auth/tokens';
 import { cartRoutes } from './modules/cart/routes';
 import { createCartService } from './modules/cart/service';
@@ -144,18 +145,21 @@ export async function buildApp(deps: AppDeps) {
   });
 
   const db = database.db;
-  const users = createUserService({ db });
+  const sessions = createSessionService({ db });
+  const users = createUserService({ db, sessions });
   const jwtSecret = resolveJwtSecret(config);
   const tokens = createTokenSigner(jwtSecret);
   await app.register(authPlugin, {
     tokens,
-    roleOf: async (memberId) => (await users.findById(memberId))?.role,
+    memberOf: users.authState,
+    sessionOpen: sessions.isOpen,
   });
   const auth = createAuthService({
     db,
     tokens,
     mailer: deps.mailer,
     users,
+    sessions,
     publicUrl: config.publicUrl,
   });
   const items = createItemService({ db, cacheTtlMs: config.catalogCacheTtlMs });
