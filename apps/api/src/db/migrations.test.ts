@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,36 +6,10 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { databaseUrlFor } from '../../test/global-setup';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../../test/database';
 import { migrationsFolder } from '../lib/paths';
-import { type DatabaseHandle, openDatabase } from './client';
-
-/** A database with no migrations yet (PGlite in memory, or a new database on the server). */
-async function openEmptyDatabase(): Promise<DatabaseHandle> {
-  const setup = inject('database');
-  if (setup.kind === 'pglite') return openDatabase({});
-  const name = `shop_migrate_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: setup.serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const handle = await openDatabase({
-    databaseUrl: databaseUrlFor(setup.serverUrl, name),
-    poolSize: 1,
-  });
-  return {
-    ...handle,
-    async close() {
-      await handle.close();
-      const dropper = new pg.Client({ connectionString: setup.serverUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    },
-  };
-}
+import type { DatabaseHandle } from './client';
 
 async function migrateFrom(handle: DatabaseHandle, folder: string) {
   if (handle.kind === 'postgres') {
@@ -64,7 +37,7 @@ describe('0005_member_sessions_nicknames on a shop with members', () => {
   let database: DatabaseHandle;
   let oldFolder: string;
   beforeAll(async () => {
-    database = await openEmptyDatabase();
+    database = await openTestDatabase({ empty: true });
     oldFolder = await folderBefore('0005_member_sessions_nicknames');
   });
   afterAll(async () => {
