@@ -60,6 +60,8 @@ describe('OpenAPI', () => {
       '/v1/users/signin',
       '/v1/users/check',
       '/v1/users/refresh',
+      '/v1/users/logout',
+      '/v1/users/logout-all',
       '/v1/users/find-id',
       '/v1/users/find-password',
       '/v1/users/set_newpassword',
@@ -105,6 +107,10 @@ describe('OpenAPI', () => {
       'phone_num',
     );
     expect(res.body.paths['/v1/users/me'].get.security).toEqual([{ bearerAuth: [] }]);
+    for (const path of ['/v1/users/logout', '/v1/users/logout-all']) {
+      expect(res.body.paths[path].post.security).toEqual([{ bearerAuth: [] }]);
+      expect(res.body.paths[path].post.tags).toEqual(['auth']);
+    }
   });
 
   it('serves the documentation page', async () => {

@@ -4,7 +4,7 @@ import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { brand } from '@shop/contract/brand';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -28,6 +28,7 @@ import { createLocalStorage } from './integrations/storage/local';
 import { createUrlSigner } from './integrations/storage/signed-urls';
 import { createTossClient, type TossClient } from './integrations/toss/client';
 import { createTossSandbox } from './integrations/toss/sandbox/index';
+import { type LogStream, loggerOptions } from './lib/logging';
 import { webDistFolder } from './lib/paths';
 import { errorResponses } from './lib/route-schemas';
 import { resolveJwtSecret } from './lib/secrets';
@@ -37,6 +38,7 @@ import { createAdminServices } from './modules/admin/services';
 import { createAuditService } from './modules/admin-audit/service';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
+import { createSessionService } from './modules/auth/sessions';
 import { createTokenSigner } from './modules/auth/tokens';
 import { cartRoutes } from './modules/cart/routes';
 import { createCartService } from './modules/cart/service';
@@ -63,6 +65,7 @@ import { createUserService } from './modules/users/service';
 import { authPlugin } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { createFailureLimits } from './plugins/failure-limits';
+import { registerInputGuard } from './plugins/input-guard';
 import { localOnly } from './plugins/local-only';
 import { rateLimitNamespace, registerRateLimit } from './plugins/rate-limit';
 import { registerSecurityHeaders, storefrontContentPolicy } from './plugins/security-headers';
@@ -74,7 +77,8 @@ export interface AppDeps {
   mailer: Mailer;
   outbox: Outbox;
   redis?: Redis | undefined;
-  logger?: FastifyServerOptions['logger'];
+  /** Where log lines go (standard output when omitted); `false` turns logging off. */
+  logStream?: LogStream | false;
   /** The built web app to serve; defaults to apps/web/dist. */
   webDist?: string;
   /** The payment provider; defaults to the Toss client for the configured keys. */
@@ -85,12 +89,13 @@ export interface AppDeps {
 export async function buildApp(deps: AppDeps) {
   const { config, database } = deps;
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel },
+    logger: deps.logStream === false ? false : loggerOptions(config.logLevel, deps.logStream),
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerInputGuard(app);
 
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {
@@ -142,18 +147,21 @@ export async function buildApp(deps: AppDeps) {
   });
 
   const db = database.db;
-  const users = createUserService({ db });
+  const sessions = createSessionService({ db });
+  const users = createUserService({ db, sessions });
   const jwtSecret = resolveJwtSecret(config);
   const tokens = createTokenSigner(jwtSecret);
   await app.register(authPlugin, {
     tokens,
-    roleOf: async (memberId) => (await users.findById(memberId))?.role,
+    memberOf: users.authState,
+    sessionOpen: sessions.isOpen,
   });
   const auth = createAuthService({
     db,
     tokens,
     mailer: deps.mailer,
     users,
+    sessions,
     publicUrl: config.publicUrl,
   });
   const items = createItemService({ db, cacheTtlMs: config.catalogCacheTtlMs });
@@ -211,7 +219,11 @@ export async function buildApp(deps: AppDeps) {
   await app.register(couponRoutes, { coupons });
   await app.register(cartRoutes, { prefix: '/v1/cart', cart });
   await app.register(orderRoutes, { prefix: '/v1/orders', orders, payments });
-  await app.register(paymentRoutes, { prefix: '/v1/payment', payments });
+  await app.register(paymentRoutes, {
+    prefix: '/v1/payment',
+    payments,
+    webhookLimit: { max: config.webhookRateLimitMax, timeWindow: 60_000 },
+  });
   await app.register(checkoutConfigRoutes, { toss: config.toss, postcode: config.postcode });
   await app.register(qnaRoutes, { prefix: '/v1/qna', qna });
   await app.register(commentRoutes, { prefix: '/v1/comments', comments });

@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       admin: undefined,
       seedDemoData: true,
       sandbox: true,
+      webhookRateLimitMax: 60,
     });
   });
 
@@ -26,6 +27,7 @@ describe('loadConfig', () => {
       ADMIN_PASSWORD: 'Boss123$',
       SEED_DEMO_DATA: 'false',
       REDIS_URL: '',
+      WEBHOOK_RATE_LIMIT_MAX: '120',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -34,6 +36,7 @@ describe('loadConfig', () => {
       admin: { userId: 'boss', password: 'Boss123$', nickname: '관리자' },
       seedDemoData: false,
       redisUrl: undefined,
+      webhookRateLimitMax: 120,
     });
   });
 

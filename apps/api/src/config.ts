@@ -70,6 +70,7 @@ const envSchema = z
       .string()
       .regex(/^[A-Za-z0-9_.-]{1,64}$/, 'letters, digits, _ . - only')
       .optional(),
+    WEBHOOK_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(60),
     CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).default(3_000),
     TRUST_PROXY: booleanFlag.default(false),
     SANDBOX_OPEN: booleanFlag.default(false),
@@ -152,6 +153,8 @@ export interface Config {
   duplicateCheckMax: number;
   /** Keeps the counts of this shop apart from others on the same Redis; derived when unset. */
   rateLimitNamespace: string | undefined;
+  /** Payment-provider webhook calls per client and minute (each one costs a provider lookup). */
+  webhookRateLimitMax: number;
   catalogCacheTtlMs: number;
   trustProxy: boolean;
   logLevel: Env['LOG_LEVEL'];
@@ -289,6 +292,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     duplicateCheckMax: env.DUPLICATE_CHECK_MAX,
     rateLimitNamespace: env.RATE_LIMIT_NAMESPACE,
+    webhookRateLimitMax: env.WEBHOOK_RATE_LIMIT_MAX,
     catalogCacheTtlMs: env.CATALOG_CACHE_TTL_MS,
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,

@@ -10,6 +10,7 @@ import { seedDemoData } from './db/seed/demo';
 import { createMailer } from './integrations/mail/mailer';
 import { createOutbox } from './integrations/mail/outbox';
 import { createLocalStorage } from './integrations/storage/local';
+import { describeError } from './lib/logging';
 
 async function main() {
   const startedAt = performance.now();
@@ -61,7 +62,8 @@ main().catch((error: unknown) => {
   if (error instanceof ConfigError) {
     console.error(error.message);
   } else {
-    console.error(error);
+    // A failed statement at start (migrations, seed, the admin account) must not print its values.
+    console.error(`start failed: ${describeError(error)}`);
   }
   process.exit(1);
 });

@@ -46,6 +46,8 @@ export async function createTestApp(
     listen?: boolean;
     /** The payment provider instead of the sandbox over HTTP, e.g. the in-process fake. */
     toss?: TossClient;
+    /** Log at `info` into this stream (otherwise the app logs nothing). */
+    logStream?: { write(line: string): void };
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await openTestDatabase());
@@ -56,7 +58,7 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     JWT_SECRET: TEST_JWT_SECRET,
     PUBLIC_URL: options.listen ? `http://127.0.0.1:${port}` : 'http://shop.test',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: options.logStream ? 'info' : 'silent',
     CATALOG_CACHE_TTL_MS: '0',
     PORT: String(port),
     ...options.env,
@@ -70,7 +72,7 @@ export async function createTestApp(
     outbox,
     redis: options.redis,
     toss: options.toss,
-    logger: false,
+    logStream: options.logStream ?? false,
     webDist: options.webDist ?? path.join(dataDir, 'no-web-build'),
   });
   await app.ready();

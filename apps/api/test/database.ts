@@ -23,10 +23,14 @@ async function dropQuietly(client: pg.Client, name: string) {
   await client.query(`drop database if exists ${name} with (force)`);
 }
 
-/** A migrated database of this test file's own, dropped again by `close()`. */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+/**
+ * A migrated database of this test file's own, dropped again by `close()`; with `empty`, one with
+ * no migrations yet (to test the migrations themselves).
+ */
+export async function openTestDatabase({ empty = false } = {}): Promise<DatabaseHandle> {
   const setup = inject('database');
   if (setup.kind === 'pglite') {
+    if (empty) return openDatabase({});
     const dump = new Blob([await readFile(setup.dumpFile)]);
     return openDatabase({ loadDataDir: dump });
   }
@@ -34,13 +38,15 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   const admin = new pg.Client({ connectionString: setup.serverUrl });
   await admin.connect();
   try {
-    await admin.query(`create database ${name} template ${setup.template}`);
+    await admin.query(
+      empty ? `create database ${name}` : `create database ${name} template ${setup.template}`,
+    );
   } finally {
     await admin.end();
   }
   const handle = await openDatabase({
     databaseUrl: databaseUrlFor(setup.serverUrl, name),
-    poolSize: 5,
+    poolSize: empty ? 1 : 5,
   });
   return {
     ...handle,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminPageQuerySchema, adminPageSchema, adminSearchSchema } from './admin';
+import { idParamSchema, idSchema } from './input-rules';
 import { keyValueMapSchema } from './items';
 import { requiredString } from './users';
 
@@ -91,7 +92,7 @@ const stockSchema = z
 
 /** One option of the form: an existing one keeps its `option_id`; a new one has none. */
 export const adminItemOptionInputSchema = z.object({
-  option_id: z.number().int().positive().optional(),
+  option_id: idSchema.optional(),
   label: requiredString(adminItemMessages.optionLabelRequired)
     .trim()
     .min(1, adminItemMessages.optionLabelRequired)
@@ -144,12 +145,12 @@ export const adminItemImagesRequestSchema = z.object({
   image_urls: z.array(z.string()).max(ITEM_MAX_IMAGES),
 });
 
-export const adminItemIdParamsSchema = z.object({ item_id: z.coerce.number().int().positive() });
+export const adminItemIdParamsSchema = z.object({ item_id: idParamSchema });
 
 /** Sets one option's stock (the list's quick edit). */
 export const adminStockRequestSchema = z.object({ stock: stockSchema });
 export const adminOptionParamsSchema = adminItemIdParamsSchema.extend({
-  option_id: z.coerce.number().int().positive(),
+  option_id: idParamSchema,
 });
 
 /** Multipart field of `POST /v1/admin/items/{item_id}/images`: one or more image files. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adminPageQuerySchema, adminPageSchema } from './admin';
 import { commentSchema } from './comments';
+import { idParamSchema } from './input-rules';
 import { noticeSchema } from './notices';
 import { requiredString } from './users';
 
@@ -23,7 +24,7 @@ export const adminNoticeListSchema = z.object({
 });
 export const adminNoticePinRequestSchema = z.object({ pinned: z.boolean() });
 export const adminNoticeIdParamsSchema = z.object({
-  notice_id: z.coerce.number().int().positive(),
+  notice_id: idParamSchema,
 });
 
 export const qnaAnswerStateSchema = z.enum(['all', 'unanswered', 'answered']);
@@ -69,7 +70,7 @@ export const adminAnswerRequestSchema = z.object({
     .min(1, adminContentMessages.answerRequired)
     .max(2000, adminContentMessages.answerTooLong),
 });
-export const adminQnaIdParamsSchema = z.object({ qna_id: z.coerce.number().int().positive() });
+export const adminQnaIdParamsSchema = z.object({ qna_id: idParamSchema });
 export const adminCommentIdParamsSchema = z.object({
-  comment_id: z.coerce.number().int().positive(),
+  comment_id: idParamSchema,
 });

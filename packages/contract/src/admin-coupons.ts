@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { couponSchema, couponTypeSchema } from './coupons';
+import { idParamSchema } from './input-rules';
 import { requiredString } from './users';
 
 export const adminCouponMessages = {
@@ -11,6 +12,9 @@ export const adminCouponMessages = {
   dateInvalid: '날짜와 시간을 올바르게 입력해주세요.',
   minOrderInvalid: '최소 주문 금액은 0원 이상으로 입력해주세요.',
   maxClaimsInvalid: '발급 수량은 1장 이상으로 입력해주세요.',
+  priceTooLarge: '할인 금액은 1억 원 이하로 입력해주세요.',
+  minOrderTooLarge: '최소 주문 금액은 1억 원 이하로 입력해주세요.',
+  maxClaimsTooLarge: '발급 수량은 100만 장 이하로 입력해주세요.',
   created: '쿠폰을 만들었습니다.',
   stopped: '쿠폰 발급과 사용을 중단했습니다.',
 } as const;
@@ -53,6 +57,9 @@ export type AdminCoupon = z.infer<typeof adminCouponSchema>;
 export const adminCouponListSchema = z.object({ coupons: z.array(adminCouponSchema) });
 export type AdminCouponList = z.infer<typeof adminCouponListSchema>;
 
+/** The largest amount of won a form takes (a product's price has the same bound). */
+const MAX_WON = 100_000_000;
+
 const dateTime = z.iso.datetime({ offset: true, error: adminCouponMessages.dateInvalid });
 
 /** PRICE takes `discount_price` won off, RATIO `discount_ratio` percent. */
@@ -63,7 +70,12 @@ export const adminCouponRequestSchema = z
       .min(1, adminCouponMessages.nameRequired)
       .max(50),
     type: couponTypeSchema,
-    discount_price: z.number().int().nullable().default(null),
+    discount_price: z
+      .number()
+      .int()
+      .max(MAX_WON, adminCouponMessages.priceTooLarge)
+      .nullable()
+      .default(null),
     discount_ratio: z.number().int().nullable().default(null),
     /** ISO-8601 with an offset, e.g. `2026-12-01T00:00:00+09:00`. */
     started_at: dateTime,
@@ -72,11 +84,13 @@ export const adminCouponRequestSchema = z
       .number()
       .int(adminCouponMessages.minOrderInvalid)
       .min(0, adminCouponMessages.minOrderInvalid)
+      .max(MAX_WON, adminCouponMessages.minOrderTooLarge)
       .default(0),
     max_claims: z
       .number()
       .int(adminCouponMessages.maxClaimsInvalid)
       .min(1, adminCouponMessages.maxClaimsInvalid)
+      .max(1_000_000, adminCouponMessages.maxClaimsTooLarge)
       .nullable()
       .default(null),
   })
@@ -109,5 +123,5 @@ export const adminCouponRequestSchema = z
 export type AdminCouponRequest = z.input<typeof adminCouponRequestSchema>;
 
 export const adminCouponIdParamsSchema = z.object({
-  coupon_id: z.coerce.number().int().positive(),
+  coupon_id: idParamSchema,
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adminPageQuerySchema, adminPageSchema, adminSearchSchema } from './admin';
 import { adminOrderRowSchema } from './admin-orders';
+import { idParamSchema } from './input-rules';
 import { roleSchema } from './users';
 
 export const adminMemberMessages = {
@@ -58,5 +59,5 @@ export type AdminMemberDetail = z.infer<typeof adminMemberDetailSchema>;
 
 export const adminRoleRequestSchema = z.object({ role: roleSchema });
 export const adminMemberIdParamsSchema = z.object({
-  member_id: z.coerce.number().int().positive(),
+  member_id: idParamSchema,
 });

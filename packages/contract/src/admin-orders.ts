@@ -6,6 +6,7 @@ import {
   adminSearchSchema,
   seoulDateSchema,
 } from './admin';
+import { idParamSchema, idSchema } from './input-rules';
 import { type OrderStatus, orderStatusSchema } from './orders';
 
 export const adminOrderMessages = {
@@ -170,7 +171,7 @@ export const adminOrderDetailSchema = adminOrderRowSchema.extend({
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 
-export const adminOrderIdParamsSchema = z.object({ order_id: z.coerce.number().int().positive() });
+export const adminOrderIdParamsSchema = z.object({ order_id: idParamSchema });
 
 const trackingNumberSchema = z
   .string({ error: adminOrderMessages.trackingRequired })
@@ -219,7 +220,7 @@ export const adminRefundRequestSchema = z.object({
   lines: z
     .array(
       z.object({
-        line_id: z.number().int().positive(),
+        line_id: idSchema,
         quantity: z.number().int().min(1),
       }),
     )

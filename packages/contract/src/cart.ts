@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamSchema, idSchema } from './input-rules';
 
 export const cartMessages = {
   selectOption: '옵션을 하나 이상 선택해주세요.',
@@ -17,7 +18,7 @@ const quantity = z
   .min(1, cartMessages.quantityMin);
 
 export const cartCreateRequestSchema = z.object({
-  item_id: z.number().int().positive(),
+  item_id: idSchema,
   options: z
     .array(z.object({ color_size: z.string().min(1), quantity }))
     .min(1, cartMessages.selectOption),
@@ -31,11 +32,11 @@ export const cartUpdateRequestSchema = z.object({
 });
 export type CartUpdateRequest = z.input<typeof cartUpdateRequestSchema>;
 
-const cartIds = z.union([z.number().int().positive(), z.array(z.number().int().positive()).min(1)]);
+const cartIds = z.union([idSchema, z.array(idSchema).min(1)]);
 export const cartDeleteRequestSchema = z.object({ cart_id: cartIds });
 export type CartDeleteRequest = z.input<typeof cartDeleteRequestSchema>;
 
-export const cartIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const cartIdParamsSchema = z.object({ id: idParamSchema });
 
 export const cartEntrySchema = z.object({
   cart_id: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamSchema, idSchema } from './input-rules';
 import { requiredString } from './users';
 
 export const commentMessages = {
@@ -27,10 +28,10 @@ export const commentSchema = z.object({
 export type Comment = z.infer<typeof commentSchema>;
 export const commentListSchema = z.array(commentSchema);
 
-export const commentListQuerySchema = z.object({ qna_id: z.coerce.number().int().positive() });
+export const commentListQuerySchema = z.object({ qna_id: idParamSchema });
 export const commentCreateRequestSchema = z.object({
-  base_qna: z.number().int().positive(),
+  base_qna: idSchema,
   payload,
 });
 export const commentUpdateRequestSchema = z.object({ payload });
-export const commentIdQuerySchema = z.object({ comment_id: z.coerce.number().int().positive() });
+export const commentIdQuerySchema = z.object({ comment_id: idParamSchema });

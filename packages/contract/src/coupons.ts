@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './input-rules';
 
 export const couponMessages = {
   notFound: '쿠폰을 찾을 수 없습니다.',
@@ -27,4 +28,4 @@ export const couponSchema = z.object({
 export type Coupon = z.infer<typeof couponSchema>;
 export const couponListSchema = z.array(couponSchema);
 
-export const claimCouponRequestSchema = z.object({ coupon_id: z.number().int().positive() });
+export const claimCouponRequestSchema = z.object({ coupon_id: idSchema });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamSchema } from './input-rules';
 import { recipientPhoneSchema, requiredString, userMessages } from './users';
 
 export const deliveryMessages = {
@@ -47,4 +48,4 @@ export const deliverySchema = z.object({
 export type Delivery = z.infer<typeof deliverySchema>;
 
 export const deliveryListSchema = z.object({ delivery_list: z.array(deliverySchema) });
-export const deliveryIdParamsSchema = z.object({ delivery_id: z.coerce.number().int().positive() });
+export const deliveryIdParamsSchema = z.object({ delivery_id: idParamSchema });

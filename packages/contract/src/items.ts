@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamSchema } from './input-rules';
 
 export const itemMessages = {
   notFound: '상품을 찾을 수 없습니다.',
@@ -39,4 +40,4 @@ export const itemDetailSchema = z.object({
 });
 export type ItemDetail = z.infer<typeof itemDetailSchema>;
 
-export const itemIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const itemIdParamsSchema = z.object({ id: idParamSchema });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamSchema } from './input-rules';
 import { requiredString } from './users';
 
 export const noticeMessages = {
@@ -31,4 +32,4 @@ export const noticeRequestSchema = z.object({
   pinned: z.boolean().default(false),
 });
 export type NoticeRequest = z.input<typeof noticeRequestSchema>;
-export const noticeIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const noticeIdParamsSchema = z.object({ id: idParamSchema });

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { idSchema } from './input-rules';
 
 /** One line handed to /order by 바로 구매. */
 export const itemOrderLine = z.object({
-  item_id: z.number().int().positive(),
+  item_id: idSchema,
   option: z.string(),
   quantity: z.number().int().positive(),
   unit_price: z.number().int().nonnegative(),
@@ -18,7 +19,7 @@ export type ItemOrderLine = z.infer<typeof itemOrderLine>;
  */
 export const orderHandoff = z.discriminatedUnion('type', [
   z.object({ type: z.literal('item'), lines: z.array(itemOrderLine).min(1) }),
-  z.object({ type: z.literal('cart'), cart_ids: z.array(z.number().int().positive()).min(1) }),
+  z.object({ type: z.literal('cart'), cart_ids: z.array(idSchema).min(1) }),
 ]);
 export type OrderHandoff = z.infer<typeof orderHandoff>;
 export type ItemOrderState = Extract<OrderHandoff, { type: 'item' }>;

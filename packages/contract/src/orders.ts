@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamSchema, idSchema } from './input-rules';
 import { recipientPhoneSchema, requiredString } from './users';
 
 export const orderMessages = {
@@ -49,14 +50,12 @@ const quantity = z.number().int().min(1);
 export const orderStartRequestSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('cart'),
-    cart_id: z.array(z.number().int().positive()).min(1, orderMessages.emptyOrder),
+    cart_id: z.array(idSchema).min(1, orderMessages.emptyOrder),
   }),
   z.object({
     type: z.literal('item'),
     options: z
-      .array(
-        z.object({ item_id: z.number().int().positive(), option: z.string().min(1), quantity }),
-      )
+      .array(z.object({ item_id: idSchema, option: z.string().min(1), quantity }))
       .min(1, orderMessages.emptyOrder),
   }),
 ]);
@@ -93,7 +92,7 @@ export const orderDoneRequestSchema = z.object({
   merchant_id: z.string().min(1),
   /** The lines as the page shows them; they must be the lines the order started with. */
   item_info: z
-    .array(z.object({ item_id: z.number().int(), options: z.string(), quantity: z.number().int() }))
+    .array(z.object({ item_id: idSchema, options: z.string(), quantity: z.number().int() }))
     .optional(),
   recipient_name: requiredString(orderMessages.recipientRequired).trim().max(30),
   post_code: z.string().regex(/^\d{5}$/, orderMessages.postCodeFormat),
@@ -104,7 +103,7 @@ export const orderDoneRequestSchema = z.object({
   payment_method: z.string().trim().min(1).max(30).default('카드'),
   /** The total the page showed; the order is refused when the server's differs. */
   total_price: z.number().int().min(0),
-  apply_coupon_id: z.number().int().positive().nullable().default(null),
+  apply_coupon_id: idSchema.nullable().default(null),
 });
 export type OrderDoneRequest = z.input<typeof orderDoneRequestSchema>;
 
@@ -156,7 +155,7 @@ export const orderListSchema = z.object({
   status_counts: z.record(z.string(), z.number().int()),
 });
 export const orderListQuerySchema = z.object({ status: orderStatusSchema.optional() });
-export const orderIdParamsSchema = z.object({ order_id: z.coerce.number().int().positive() });
+export const orderIdParamsSchema = z.object({ order_id: idParamSchema });
 
 /** "린넨 셔츠 외 2건": the first item's name and how many more lines follow. */
 export function orderName(itemNames: string[]): string {

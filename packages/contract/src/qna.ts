@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamSchema } from './input-rules';
 import { requiredString } from './users';
 
 export const QNA_PAGE_SIZE = 15;
@@ -72,7 +73,7 @@ export const qnaUpdateRequestSchema = qnaCreationRequestSchema.extend({
 });
 export type QnaUpdateRequest = z.input<typeof qnaUpdateRequestSchema>;
 
-export const qnaIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const qnaIdParamsSchema = z.object({ id: idParamSchema });
 
 /** Page numbers around `page`: a window of 5 (1–5, 6–10, …) with previous/next jumps. */
 export function pageWindow(page: number, pageCount: number) {

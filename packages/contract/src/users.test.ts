@@ -6,8 +6,11 @@ import {
   emailSchema,
   findIdRequestSchema,
   joinEmail,
+  logoutRequestSchema,
   userMessages as m,
+  nicknameKey,
   nicknameSchema,
+  normalizeNickname,
   normalizeResetToken,
   passwordSchema,
   phoneNumberSchema,
@@ -110,6 +113,41 @@ describe('nickname', () => {
     expect(nicknameSchema.parse('  민지  ')).toBe('민지');
     expect(messages(nicknameSchema, ' 민 ')).toEqual([m.nicknameLength]);
   });
+  it('is stored in NFKC, Hangul compatibility letters kept as typed, spaces collapsed', () => {
+    expect(nicknameSchema.parse('ＯＮＤＯ')).toBe('ONDO');
+    expect(nicknameSchema.parse('관리자'.normalize('NFD'))).toBe('관리자');
+    expect(nicknameSchema.parse('온도ㅋㅋ')).toBe('온도ㅋㅋ');
+    expect(nicknameSchema.parse('온도\u3000 스튜디오')).toBe('온도 스튜디오');
+    expect(nicknameSchema.parse('온도\u2028스튜디오')).toBe('온도 스튜디오');
+    expect(normalizeNickname('ｏｎｄｏ　ｓｔｕｄｉｏ')).toBe('ondo studio');
+  });
+  it('refuses invisible, format and direction characters', () => {
+    for (const nickname of [
+      '관리자\u200B',
+      '\u202E관리자',
+      '관리\u2066자\u2069',
+      '관리\u200D자',
+      '관리자\u3164',
+      '관리자\uFFA0',
+      '관리\u00AD자',
+      '관리\u0000자',
+      '관리자\u{E0041}',
+    ]) {
+      expect(messages(nicknameSchema, nickname), JSON.stringify(nickname)).toEqual([
+        m.nicknameInvisible,
+      ]);
+    }
+  });
+  it('refuses markup that only full-width forms hid', () => {
+    expect(messages(nicknameSchema, '＜b＞민지')).toEqual([m.nicknameCharset]);
+  });
+  it('compares look-alikes by one key', () => {
+    const key = nicknameKey('ondo');
+    for (const alike of ['ONDO', 'ＯＮＤＯ', 'ｏｎｄｏ', ' Ondo '])
+      expect(nicknameKey(alike)).toBe(key);
+    expect(nicknameKey('관리자'.normalize('NFD'))).toBe(nicknameKey('관리자'));
+    expect(nicknameKey('ㅋㅋ')).toBe(nicknameKey('\u110F\u110F'));
+  });
 });
 
 describe('phone', () => {
@@ -178,6 +216,7 @@ describe('request schemas', () => {
   it('duplicate check needs one field', () => {
     expect(messages(checkRequestSchema, {})).toEqual([m.checkNeedsField]);
     expect(messages(checkRequestSchema, { nickname: '민지' })).toEqual([]);
+    expect(checkRequestSchema.parse({ nickname: ' ＯＮＤＯ ' }).nickname).toBe('ONDO');
   });
   it('find-id formats an 11-digit phone number 3-4-4', () => {
     expect(
@@ -205,5 +244,12 @@ describe('request schemas', () => {
     expect(
       messages(updateMeRequestSchema, { password: 'Newpass1!', confirm_password: 'nope' }),
     ).toEqual([m.passwordMismatch]);
+    expect(
+      updateMeRequestSchema.parse({ email: 'A1@Naver.com', current_password: 'Secure123$' }),
+    ).toEqual({ email: 'a1@naver.com', current_password: 'Secure123$' });
+  });
+  it('logout needs the refresh token', () => {
+    expect(messages(logoutRequestSchema, {})).toEqual([m.tokenRequired]);
+    expect(messages(logoutRequestSchema, { refresh_token: 'x.y.z' })).toEqual([]);
   });
 });

@@ -19,11 +19,13 @@ export const userMessages = {
   passwordSpecial: `비밀번호에 특수문자(${PASSWORD_SPECIALS})를 포함해주세요.`,
   passwordSignupMix: `비밀번호는 영문 대문자, 소문자, 숫자, 특수문자(${PASSWORD_SPECIALS})를 모두 포함해야 합니다.`,
   passwordMismatch: '비밀번호가 일치하지 않습니다.',
+  currentPasswordRequired: '비밀번호나 이메일을 바꾸려면 현재 비밀번호를 입력해주세요.',
   nameRequired: '이름을 입력해주세요.',
   nameTooLong: '이름은 30자 이하여야 합니다.',
   nicknameRequired: '닉네임을 입력해주세요.',
   nicknameLength: '닉네임은 2자 이상 12자 이하여야 합니다.',
   nicknameCharset: '닉네임에는 < > 기호를 쓸 수 없습니다.',
+  nicknameInvisible: '닉네임에는 보이지 않는 문자나 글자 방향을 바꾸는 문자를 쓸 수 없습니다.',
   phoneRequired: '휴대폰 번호를 입력해주세요.',
   phoneDigits: '휴대폰 번호는 숫자만 입력해주세요.',
   phonePartLength: '휴대폰 번호는 4자리 이하로 입력해주세요.',
@@ -79,8 +81,45 @@ export const nameSchema = requiredString(userMessages.nameRequired)
   .min(1, userMessages.nameRequired)
   .max(30, userMessages.nameTooLong);
 
+/** Hangul compatibility jamo (ㄱ…ㅣ): NFKC would turn them into conjoining jamo that render apart. */
+const COMPAT_JAMO_RUN = /([\u3131-\u318E]+)/u;
+
+/**
+ * A nickname as stored: NFKC (full-width letters become ASCII, decomposed Hangul is composed)
+ * except Hangul compatibility jamo, which stay as typed ('ㅋㅋ'); spaces collapsed and trimmed.
+ */
+export function normalizeNickname(value: string): string {
+  return value
+    .split(COMPAT_JAMO_RUN)
+    .map((part, i) => (i % 2 === 1 ? part : part.normalize('NFKC')))
+    .join('')
+    .replace(/\s+/gu, ' ')
+    .trim();
+}
+
+/**
+ * Characters that render as nothing or reorder the text around them: controls and format
+ * characters (Unicode category C, which holds the bidi controls), default-ignorable code points
+ * such as the Hangul fillers, and line or paragraph separators.
+ */
+const INVISIBLE = /[\p{C}\p{Default_Ignorable_Code_Point}\p{Zl}\p{Zp}]/u;
+
+export const hasInvisibleCharacters = (value: string) => INVISIBLE.test(value);
+
+/** Drops those characters, for names that come from elsewhere (a social provider's profile). */
+export const removeInvisibleCharacters = (value: string) =>
+  value.replace(new RegExp(INVISIBLE.source, 'gu'), '');
+
+/**
+ * What nicknames are compared by for uniqueness: the NFKC form in lower case (the database's
+ * unique index is on `lower(normalize(nickname, NFKC))`, the same comparison).
+ */
+export const nicknameKey = (value: string) =>
+  normalizeNickname(value).normalize('NFKC').toLowerCase();
+
 export const nicknameSchema = requiredString(userMessages.nicknameRequired)
-  .trim()
+  .overwrite(normalizeNickname)
+  .refine((s) => !hasInvisibleCharacters(s), userMessages.nicknameInvisible)
   .refine((s) => {
     const length = [...s].length;
     return length >= 2 && length <= 12;
@@ -164,7 +203,7 @@ export type SigninResponse = z.infer<typeof signinResponseSchema>;
 
 export const checkRequestSchema = z
   .object({
-    nickname: z.string().trim().min(1).optional(),
+    nickname: z.string().overwrite(normalizeNickname).min(1).optional(),
     email: z.string().trim().toLowerCase().min(1).optional(),
     user_id: z.string().trim().min(1).optional(),
   })
@@ -176,6 +215,12 @@ export const refreshRequestSchema = z.object({
   refresh_token: requiredString(userMessages.tokenRequired),
 });
 export const refreshResponseSchema = tokenPairSchema;
+
+/** Ends the session (token family) of this refresh token and the access token sent with it. */
+export const logoutRequestSchema = z.object({
+  refresh_token: requiredString(userMessages.tokenRequired),
+});
+export type LogoutRequest = z.input<typeof logoutRequestSchema>;
 
 export const findIdRequestSchema = z.object({
   name: nameSchema,
@@ -217,11 +262,18 @@ export const userInfoSchema = z.object({
   sns_confirm: z.boolean(),
   email_confirm: z.boolean(),
   role: roleSchema,
+  /** False for members who only sign in through Kakao or Naver and never set a password. */
+  has_password: z.boolean(),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 
+/**
+ * Only the fields sent change. Changing the password or the email (to another address) needs
+ * `current_password`: 422 without it, 403 when it is wrong or the member has no password.
+ */
 export const updateMeRequestSchema = z
   .object({
+    current_password: z.string().optional(),
     password: passwordSchema.optional(),
     confirm_password: z.string().optional(),
     nickname: nicknameSchema.optional(),

@@ -3,11 +3,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../lib/errors';
 import { authText } from '../modules/auth/messages';
-import type { TokenSigner } from '../modules/auth/tokens';
+import { type TokenSigner, wholeSeconds } from '../modules/auth/tokens';
 
 export interface AuthMember {
   id: number;
+  /** As stored now (a token's role may be older than a demotion). */
   role: Role;
+  /** The session (refresh-token family) the access token belongs to. */
+  sessionId: string;
 }
 
 declare module 'fastify' {
@@ -33,13 +36,20 @@ function bearerToken(request: FastifyRequest): string | undefined {
 
 export interface AuthPluginOptions {
   tokens: TokenSigner;
-  /** The member's role as stored now (a token's role may be older than a demotion). */
-  roleOf(memberId: number): Promise<Role | undefined>;
+  /** The member as stored now: role, and the instant before which their tokens are refused. */
+  memberOf(memberId: number): Promise<{ role: Role; tokensValidAfter: Date | null } | undefined>;
+  /** Whether the member's session still holds a live refresh token (it ends on sign-out). */
+  sessionOpen(memberId: number, sessionId: string): Promise<boolean>;
 }
 
-/** Reads `Authorization: Bearer <access token>` into `request.member`. */
+/**
+ * Reads `Authorization: Bearer <access token>` into `request.member`. A well signed token is not
+ * enough: its member must exist, it must be issued after the member's `tokens_valid_after`
+ * (whole seconds, like `iat`) and its session must be open. Both reads go to the database, so
+ * a sign-out holds on every instance of the API at once.
+ */
 export const authPlugin = fp<AuthPluginOptions>(
-  async (app: FastifyInstance, { tokens, roleOf }) => {
+  async (app: FastifyInstance, { tokens, memberOf: readMember, sessionOpen }) => {
     async function readToken(request: FastifyRequest, token: string) {
       const result = await tokens.verifyAccess(token);
       if (!result.ok) {
@@ -47,7 +57,16 @@ export const authPlugin = fp<AuthPluginOptions>(
           result.reason === 'expired' ? authText.tokenExpired : authText.tokenInvalid,
         );
       }
-      request.member = { id: result.claims.memberId, role: result.claims.role };
+      const { memberId, sessionId, issuedAt } = result.claims;
+      const [member, open] = await Promise.all([
+        readMember(memberId),
+        sessionOpen(memberId, sessionId),
+      ]);
+      if (!member) throw unauthorized(authText.tokenInvalid);
+      const revoked =
+        member.tokensValidAfter !== null && issuedAt < wholeSeconds(member.tokensValidAfter);
+      if (revoked || !open) throw unauthorized(authText.sessionEnded);
+      request.member = { id: memberId, role: member.role, sessionId };
     }
 
     app.decorateRequest('member', null);
@@ -62,10 +81,7 @@ export const authPlugin = fp<AuthPluginOptions>(
     });
     app.decorate('requireAdmin', async (request: FastifyRequest) => {
       await app.authenticate(request);
-      const { id } = memberOf(request);
-      const role = await roleOf(id);
-      if (role !== 'admin') throw forbidden(authText.adminOnly);
-      request.member = { id, role };
+      if (memberOf(request).role !== 'admin') throw forbidden(authText.adminOnly);
     });
   },
   { name: 'auth' },

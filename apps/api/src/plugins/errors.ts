@@ -4,9 +4,10 @@ import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
+import { clientErrorOfDatabase } from '../lib/db-errors';
 import { HttpError } from '../lib/errors';
 
-const SERVER_ERROR = '서버 오류가 발생했습니다. 잠시 후 다시 시도해주세요.';
+export const SERVER_ERROR = '서버 오류가 발생했습니다. 잠시 후 다시 시도해주세요.';
 const NOT_FOUND = '요청하신 주소를 찾을 수 없습니다.';
 
 /** Fastify's request parts, named as FastAPI names them in `loc`. */
@@ -48,12 +49,18 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(422).send({ detail });
     }
     if (isResponseSerializationError(error)) {
-      request.log.error({ err: error, cause: error.cause }, 'response does not match its schema');
+      request.log.error({ err: error }, 'response does not match its schema');
       return reply.code(500).send({ detail: SERVER_ERROR });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.code(status).send({ detail: clientErrorText(error) });
+    }
+    const refused = clientErrorOfDatabase(error);
+    if (refused) {
+      // A value no request schema caught: the caller hears why, the log keeps the gap visible.
+      request.log.warn({ err: error }, 'database refused the input');
+      return reply.code(refused.statusCode).send({ detail: refused.detail });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ detail: SERVER_ERROR });

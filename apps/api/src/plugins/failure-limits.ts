@@ -8,7 +8,7 @@ import {
 import { HttpError } from '../lib/errors';
 
 /** The calls that guess at accounts. Each has counters of its own. */
-export type GuessKind = 'signin' | 'find-id' | 'find-password' | 'oauth';
+export type GuessKind = 'signin' | 'find-id' | 'find-password' | 'oauth' | 'password-check';
 
 export interface FailureLimitSettings {
   /** Failures one account may see per window, from any address. */
@@ -23,7 +23,7 @@ export interface FailureLimitSettings {
 
 export interface Guesser {
   ip: string;
-  /** The account the call is about (ID or e-mail), when it names one. */
+  /** The account the call is about (ID, e-mail or member number), when it names one. */
   account?: string | undefined;
 }
 
@@ -69,7 +69,7 @@ export function createFailureLimits(settings: FailureLimitSettings) {
       insuranceLimiter: memory,
     });
   };
-  const kinds: GuessKind[] = ['signin', 'find-id', 'find-password', 'oauth'];
+  const kinds: GuessKind[] = ['signin', 'find-id', 'find-password', 'oauth', 'password-check'];
   const limiters = Object.fromEntries(
     kinds.map((kind) => [
       kind,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   pgEnum,
@@ -13,6 +14,15 @@ import {
 import { createdAt, updatedAt } from './columns';
 
 export const memberRole = pgEnum('member_role', ['member', 'admin']);
+
+/**
+ * Invisible and direction-changing characters a nickname may not hold: the contract refuses them
+ * (every Unicode format and control character); this list backs it up for any other writer.
+ */
+const NICKNAME_INVISIBLE_PATTERN =
+  '[\\u0001-\\u001F\\u007F-\\u009F\\u00AD\\u034F\\u061C\\u115F\\u1160\\u17B4\\u17B5\\u180B-\\u180F' +
+  '\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u206F\\u3164\\uFE00-\\uFE0F\\uFEFF\\uFFA0\\uFFF0-\\uFFFB' +
+  '\\U000E0000-\\U000E0FFF]';
 
 export const members = pgTable(
   'members',
@@ -28,12 +38,22 @@ export const members = pgTable(
     snsConfirm: boolean('sns_confirm').notNull().default(false),
     emailConfirm: boolean('email_confirm').notNull().default(false),
     role: memberRole('role').notNull().default('member'),
+    /**
+     * Access and refresh tokens issued before this instant (whole seconds, like a JWT's `iat`)
+     * are refused: set by a password change or reset and by signing out everywhere.
+     */
+    tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('members_user_id_key').on(sql`lower(${t.userId})`),
-    uniqueIndex('members_nickname_key').on(sql`lower(${t.nickname})`),
+    // Look-alikes (NFD Hangul, full-width letters, other case) are one nickname.
+    uniqueIndex('members_nickname_key').on(sql`lower(normalize(${t.nickname}, NFKC))`),
+    check(
+      'members_nickname_visible',
+      sql`${t.nickname} !~ ${sql.raw(`'${NICKNAME_INVISIBLE_PATTERN}'`)}`,
+    ),
     uniqueIndex('members_email_key').on(t.email),
   ],
 );

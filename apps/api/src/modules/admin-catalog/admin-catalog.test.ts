@@ -71,6 +71,9 @@ describe('products', () => {
     expect(row).toMatchObject({ option_count: 2, total_stock: 7, min_stock: 2 });
     const byId = await call(t.app, 'GET', `/v1/admin/items?q=${item.item_id}`, { token });
     expect(byId.body.items[0].item_id).toBe(item.item_id);
+    // A number no product id can be is searched as a name only.
+    const huge = await call(t.app, 'GET', '/v1/admin/items?q=2147483648', { token });
+    expect(huge).toMatchObject({ status: 200, body: { items: [] } });
 
     const storefront = await call(t.app, 'GET', `/v1/items/${item.item_id}`);
     expect(storefront.body).toMatchObject({

@@ -15,7 +15,10 @@ export interface ItemFilter {
 
 function where({ q, visibility }: ItemFilter): SQL | undefined {
   const search = q
-    ? or(ilike(items.name, likePattern(q)), /^\d+$/.test(q) ? eq(items.id, Number(q)) : undefined)
+    ? or(
+        ilike(items.name, likePattern(q)),
+        /^\d{1,9}$/.test(q) ? eq(items.id, Number(q)) : undefined,
+      )
     : undefined;
   const shown = visibility === 'all' ? undefined : eq(items.hidden, visibility === 'hidden');
   return and(search, shown);

@@ -4,6 +4,7 @@ export const authText = {
   adminOnly: '관리자만 할 수 있습니다.',
   tokenExpired: '로그인 정보가 만료되었습니다. 다시 로그인해주세요.',
   tokenInvalid: '유효하지 않은 인증 정보입니다. 다시 로그인해주세요.',
+  sessionEnded: '로그아웃되었거나 비밀번호가 바뀌어 로그인이 끝났습니다. 다시 로그인해주세요.',
   refreshReused: '이미 사용된 로그인 정보입니다. 보안을 위해 다시 로그인해주세요.',
   resetMailSent: '입력하신 이메일로 비밀번호 재설정 메일을 보냈습니다. 메일함을 확인해주세요.',
   resetMailFailed: '메일을 보내지 못했습니다. 잠시 후 다시 시도해주세요.',

@@ -33,6 +33,45 @@ export async function revokeFamily(db: Executor, familyId: string): Promise<void
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
+/** Revokes one of the member's families; another member's family is left alone. */
+export async function revokeMemberFamily(
+  db: Executor,
+  memberId: number,
+  familyId: string,
+): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(refreshTokens.familyId, familyId),
+        eq(refreshTokens.memberId, memberId),
+        isNull(refreshTokens.revokedAt),
+      ),
+    );
+}
+
+/** Whether the member's family still has a token that can be refreshed: the session is open. */
+export async function isFamilyLive(
+  db: Executor,
+  memberId: number,
+  familyId: string,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.familyId, familyId),
+        eq(refreshTokens.memberId, memberId),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .limit(1);
+  return rows.length === 1;
+}
+
 export async function revokeAllForMember(db: Executor, memberId: number): Promise<void> {
   await db
     .update(refreshTokens)

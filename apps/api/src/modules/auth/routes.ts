@@ -1,6 +1,7 @@
 import { messageSchema } from '@shop/contract/errors';
 import {
   findPasswordRequestSchema,
+  logoutRequestSchema,
   refreshRequestSchema,
   refreshResponseSchema,
   setNewPasswordRequestSchema,
@@ -8,7 +9,9 @@ import {
   signinResponseSchema,
 } from '@shop/contract/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../lib/route-schemas';
+import { z } from 'zod';
+import { bearerAuth, errorResponses } from '../../lib/route-schemas';
+import { memberOf } from '../../plugins/auth';
 import type { FailureLimits } from '../../plugins/failure-limits';
 import type { AuthService } from './service';
 
@@ -45,6 +48,41 @@ export const authRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => auth.refresh(request.body.refresh_token),
+  );
+
+  app.post(
+    '/logout',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: '로그아웃 (이 기기의 로그인: refresh token과 access token이 모두 끝납니다)',
+        security: bearerAuth,
+        body: logoutRequestSchema,
+        response: { 204: z.null(), ...errorResponses(401, 422) },
+      },
+    },
+    async (request, reply) => {
+      await auth.logout(memberOf(request), request.body.refresh_token);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/logout-all',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: '모든 기기에서 로그아웃 (이 회원의 모든 로그인이 끝납니다)',
+        security: bearerAuth,
+        response: { 204: z.null(), ...errorResponses(401) },
+      },
+    },
+    async (request, reply) => {
+      await auth.logoutEverywhere(memberOf(request).id);
+      return reply.code(204).send(null);
+    },
   );
 
   app.post(

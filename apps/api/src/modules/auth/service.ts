@@ -16,7 +16,8 @@ import type { UserService } from '../users/service';
 import { authText } from './messages';
 import * as repo from './repo';
 import { passwordResetMail } from './reset-mail';
-import { RESET_TOKEN_TTL_MINUTES, type TokenSigner } from './tokens';
+import type { SessionService } from './sessions';
+import { RESET_TOKEN_TTL_MINUTES, type TokenSigner, wholeSeconds } from './tokens';
 
 type SigninInput = z.output<typeof signinRequestSchema>;
 type FindPasswordInput = z.output<typeof findPasswordRequestSchema>;
@@ -26,14 +27,15 @@ export interface AuthDeps {
   db: Database;
   tokens: TokenSigner;
   mailer: Mailer;
-  users: Pick<UserService, 'findById' | 'findByUserId' | 'setPasswordHash'>;
+  users: Pick<UserService, 'findById' | 'findByUserId' | 'changePassword' | 'endAllSessions'>;
+  sessions: SessionService;
   publicUrl: string;
 }
 
 /** Thrown inside the refresh transaction to roll it back when the old token was already spent. */
 class SpentRefreshToken extends Error {}
 
-export function createAuthService({ db, tokens, mailer, users, publicUrl }: AuthDeps) {
+export function createAuthService({ db, tokens, mailer, users, sessions, publicUrl }: AuthDeps) {
   /** A new access token and a refresh token of `familyId` (a new family on sign-in). */
   async function issueTokens(
     executor: Executor,
@@ -48,7 +50,11 @@ export function createAuthService({ db, tokens, mailer, users, publicUrl }: Auth
       tokenHash: sha256(refresh.token),
       expiresAt: refresh.expiresAt,
     });
-    const access_token = await tokens.signAccess({ memberId: member.id, role: member.role });
+    const access_token = await tokens.signAccess({
+      memberId: member.id,
+      role: member.role,
+      sessionId: familyId,
+    });
     return { pair: { access_token, refresh_token: refresh.token }, tokenId: refresh.tokenId };
   }
 
@@ -102,6 +108,12 @@ export function createAuthService({ db, tokens, mailer, users, publicUrl }: Auth
       }
       const member = await users.findById(row.memberId);
       if (!member) throw unauthorized(authText.tokenInvalid);
+      if (
+        member.tokensValidAfter &&
+        verified.claims.issuedAt < wholeSeconds(member.tokensValidAfter)
+      ) {
+        throw unauthorized(authText.sessionEnded);
+      }
       try {
         return await db.transaction(async (tx) => {
           const next = await issueTokens(tx, member, row.familyId);
@@ -152,11 +164,25 @@ export function createAuthService({ db, tokens, mailer, users, publicUrl }: Auth
       await db.transaction(async (tx) => {
         if (!(await repo.consumeResetToken(tx, row.id)))
           throw badRequest(authText.resetLinkInvalid);
-        await users.setPasswordHash(row.memberId, passwordHash, tx);
-        await repo.revokeAllForMember(tx, row.memberId);
+        await users.changePassword(row.memberId, passwordHash, tx);
       });
       return authText.passwordReset;
     },
+
+    /**
+     * Signs out one device: the session of the access token and the one of the refresh token
+     * (the same, unless the device mixed up its tokens) end; another member's are left alone.
+     */
+    async logout(member: { id: number; sessionId: string }, refreshToken: string): Promise<void> {
+      await sessions.end(member.id, member.sessionId);
+      const verified = await tokens.verifyRefresh(refreshToken);
+      if (verified.ok && verified.claims.familyId !== member.sessionId) {
+        await sessions.end(member.id, verified.claims.familyId);
+      }
+    },
+
+    /** Signs the member out on every device. */
+    logoutEverywhere: (memberId: number) => users.endAllSessions(memberId),
   };
 }
 export type AuthService = ReturnType<typeof createAuthService>;

@@ -12,10 +12,11 @@ import { bearerAuth, errorResponses } from '../../lib/route-schemas';
 import { memberOf } from '../../plugins/auth';
 import type { PaymentService } from './payment-service';
 
-export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> = async (
-  app,
-  { payments },
-) => {
+export const paymentRoutes: FastifyPluginAsyncZod<{
+  payments: PaymentService;
+  /** Calls per client IP and window: each event costs a lookup with the provider. */
+  webhookLimit: { max: number; timeWindow: number };
+}> = async (app, { payments, webhookLimit }) => {
   const tags = ['payment'];
 
   app.get(
@@ -41,11 +42,12 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> 
   app.post(
     '/toss/webhook',
     {
+      config: { rateLimit: webhookLimit },
       schema: {
         tags,
         summary: '결제사 웹훅 (결제 상태 변경; 결제사에서 다시 조회해 확인)',
         body: paymentWebhookSchema,
-        response: { 200: messageSchema, ...errorResponses(422, 502) },
+        response: { 200: messageSchema, ...errorResponses(422, 429, 502) },
       },
     },
     async (request) => ({ message: await payments.handleEvent(request.body) }),

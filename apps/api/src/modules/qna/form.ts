@@ -1,3 +1,4 @@
+import { forbiddenTextAt } from '@shop/contract/input-rules';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {
@@ -7,6 +8,7 @@ import {
   imageMessages,
 } from '../../integrations/storage/images';
 import { HttpError } from '../../lib/errors';
+import { forbiddenTextError } from '../../plugins/input-guard';
 
 export const JSON_FIELD = 'qna_creation_request';
 export const FILES_FIELD = 'qna_creation_images';
@@ -62,6 +64,8 @@ export async function readPostForm<S extends z.ZodType>(
       'json_invalid',
     );
   }
+  const forbiddenAt = forbiddenTextAt(parsed);
+  if (forbiddenAt) throw forbiddenTextError(['body', JSON_FIELD, ...forbiddenAt]);
   const result = schema.safeParse(parsed);
   if (!result.success) {
     throw new HttpError(

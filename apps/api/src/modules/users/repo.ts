@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { deliveryAddresses, members } from '../../db/schema/index';
 
@@ -20,16 +20,37 @@ export async function findMemberByUserId(db: Executor, userId: string) {
   return row;
 }
 
+/** What every authenticated request needs of its member: one primary-key read. */
+export async function findAuthState(db: Executor, id: number) {
+  const [row] = await db
+    .select({ role: members.role, tokensValidAfter: members.tokensValidAfter })
+    .from(members)
+    .where(eq(members.id, id));
+  return row;
+}
+
 export type UniqueField = 'user_id' | 'nickname' | 'email';
 
-/** Whether a member already holds that ID, nickname or email (ID and nickname ignore case). */
-export async function isTaken(db: Executor, field: UniqueField, value: string): Promise<boolean> {
+/**
+ * Whether another member than `exceptId` holds that ID, nickname or email, compared as the
+ * unique indexes compare: IDs in lower case, nicknames by `lower(normalize(…, NFKC))`.
+ */
+export async function isTaken(
+  db: Executor,
+  field: UniqueField,
+  value: string,
+  exceptId?: number,
+): Promise<boolean> {
   const condition = {
     user_id: sql`lower(${members.userId}) = lower(${value})`,
-    nickname: sql`lower(${members.nickname}) = lower(${value})`,
+    nickname: sql`lower(normalize(${members.nickname}, NFKC)) = lower(normalize(${value}, NFKC))`,
     email: eq(members.email, value.toLowerCase()),
   }[field];
-  const rows = await db.select({ id: members.id }).from(members).where(condition).limit(1);
+  const rows = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(exceptId === undefined ? condition : and(condition, ne(members.id, exceptId)))
+    .limit(1);
   return rows.length > 0;
 }
 

@@ -75,13 +75,20 @@ export const userRoutes: FastifyPluginAsyncZod<{
       onRequest: app.authenticate,
       schema: {
         tags,
-        summary: '내 정보 수정 (보낸 항목만 바뀝니다)',
+        summary:
+          '내 정보 수정 (보낸 항목만 바뀝니다. 비밀번호·이메일 변경은 current_password 필요, 비밀번호 변경은 모든 로그인을 끝냅니다)',
         security: bearerAuth,
         body: updateMeRequestSchema,
-        response: { 200: userInfoSchema, ...errorResponses(401, 409, 422) },
+        response: { 200: userInfoSchema, ...errorResponses(401, 403, 409, 422, 429) },
       },
     },
-    async (request) => users.updateMe(memberOf(request).id, request.body),
+    // It checks the current password, so its failures count like the other guesses at one.
+    async (request) => {
+      const memberId = memberOf(request).id;
+      return guesses.guard('password-check', { ip: request.ip, account: String(memberId) }, () =>
+        users.updateMe(memberId, request.body),
+      );
+    },
   );
 
   app.post(

@@ -1,20 +1,25 @@
 import { randomInt } from 'node:crypto';
 import type { Delivery, deliveryInputSchema } from '@shop/contract/delivery';
 import { deliveryMessages } from '@shop/contract/delivery';
-import type {
-  checkRequestSchema,
-  findIdRequestSchema,
-  signupRequestSchema,
-  UserInfo,
-  updateMeRequestSchema,
+import {
+  type checkRequestSchema,
+  type findIdRequestSchema,
+  normalizeNickname,
+  removeInvisibleCharacters,
+  type signupRequestSchema,
+  type UserInfo,
+  type updateMeRequestSchema,
+  userMessages,
 } from '@shop/contract/users';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
 import { sha256 } from '../../lib/crypto';
 import { uniqueViolation } from '../../lib/db-errors';
-import { conflict, notFound, unauthorized } from '../../lib/errors';
-import { hashPassword } from '../../lib/passwords';
+import { conflict, forbidden, HttpError, notFound, unauthorized } from '../../lib/errors';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { cleanPlainText } from '../../lib/sanitize';
+import type { SessionService } from '../auth/sessions';
+import { nowInWholeSeconds } from '../auth/tokens';
 import { usersText } from './messages';
 import * as repo from './repo';
 
@@ -45,6 +50,7 @@ export function toUserInfo(member: repo.Member): UserInfo {
     sns_confirm: member.snsConfirm,
     email_confirm: member.emailConfirm,
     role: member.role,
+    has_password: member.passwordHash !== null,
   };
 }
 
@@ -75,14 +81,33 @@ async function guardUnique<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-export function createUserService({ db }: { db: Database }) {
+/**
+ * A change of password or email must be confirmed with the current password, so that a token
+ * read once is not enough to take the account. Members without one (Kakao/Naver only) cannot.
+ */
+async function confirmCurrentPassword(member: repo.Member, current: string | undefined) {
+  if (member.passwordHash === null) throw forbidden(usersText.noPasswordToConfirm);
+  if (!current) {
+    throw new HttpError(422, [
+      {
+        loc: ['body', 'current_password'],
+        msg: userMessages.currentPasswordRequired,
+        type: 'missing',
+      },
+    ]);
+  }
+  if (!(await verifyPassword(member.passwordHash, current))) {
+    throw forbidden(usersText.currentPasswordWrong);
+  }
+}
+
+export function createUserService({ db, sessions }: { db: Database; sessions: SessionService }) {
   /** 409 when another member holds one of the values (`self`'s own values are fine). */
   async function assertFree(values: Partial<Record<repo.UniqueField, string>>, self?: repo.Member) {
-    const own = { user_id: self?.userId, nickname: self?.nickname, email: self?.email };
     for (const field of ['user_id', 'nickname', 'email'] as const) {
       const value = values[field];
-      if (value === undefined || own[field]?.toLowerCase() === value.toLowerCase()) continue;
-      if (await repo.isTaken(db, field, value)) throw conflict(takenMessage[field]);
+      if (value === undefined) continue;
+      if (await repo.isTaken(db, field, value, self?.id)) throw conflict(takenMessage[field]);
     }
   }
 
@@ -92,11 +117,39 @@ export function createUserService({ db }: { db: Database }) {
     return member;
   }
 
+  /**
+   * Ends every session of the member: their refresh tokens are revoked and every token issued
+   * before this second is refused (`patch` is written in the same transaction).
+   */
+  async function endSessions(
+    memberId: number,
+    patch: Partial<repo.NewMember> = {},
+    executor?: Executor,
+  ): Promise<repo.Member | undefined> {
+    const run = async (tx: Executor) => {
+      const row = await guardUnique(() =>
+        repo.updateMember(tx, memberId, { ...patch, tokensValidAfter: nowInWholeSeconds() }),
+      );
+      await sessions.endAll(memberId, tx);
+      return row;
+    };
+    return executor ? run(executor) : db.transaction(run);
+  }
+
   return {
     findById: (id: number) => repo.findMemberById(db, id),
     findByUserId: (userId: string) => repo.findMemberByUserId(db, userId),
-    async setPasswordHash(memberId: number, passwordHash: string, executor: Executor = db) {
-      await repo.updateMember(executor, memberId, { passwordHash });
+    /** The role and token cutoff of a member, read once per authenticated request. */
+    authState: (id: number) => repo.findAuthState(db, id),
+
+    /** Sets a new password (a reset by mail) and ends every session of the member. */
+    async changePassword(memberId: number, passwordHash: string, executor: Executor = db) {
+      await endSessions(memberId, { passwordHash }, executor);
+    },
+
+    /** Signs the member out everywhere. */
+    async endAllSessions(memberId: number) {
+      await endSessions(memberId);
     },
 
     async signup(input: SignupInput): Promise<UserInfo> {
@@ -131,22 +184,32 @@ export function createUserService({ db }: { db: Database }) {
       return toUserInfo(await requireMember(memberId));
     },
 
+    /**
+     * Changes what was sent. A new password or another email needs the current password; a new
+     * password ends every session of the member, this one included.
+     */
     async updateMe(memberId: number, input: UpdateMeInput): Promise<UserInfo> {
       const member = await requireMember(memberId);
+      const emailChanges = input.email !== undefined && input.email !== member.email;
+      if (input.password !== undefined || emailChanges) {
+        await confirmCurrentPassword(member, input.current_password);
+      }
       await assertFree({ nickname: input.nickname, email: input.email }, member);
-      const passwordHash = input.password ? await hashPassword(input.password) : undefined;
-      const updated = await guardUnique(() =>
-        repo.updateMember(db, memberId, {
-          ...(passwordHash ? { passwordHash } : {}),
-          ...(input.nickname !== undefined ? { nickname: input.nickname } : {}),
-          ...(input.email !== undefined ? { email: input.email } : {}),
-          ...(input.phone_num !== undefined ? { phone: input.phone_num } : {}),
-          ...(input.agreeToSMS !== undefined ? { snsConfirm: input.agreeToSMS } : {}),
-          ...(input.agreeToEmailMarketing !== undefined
-            ? { emailConfirm: input.agreeToEmailMarketing }
-            : {}),
-        }),
-      );
+      const patch: Partial<repo.NewMember> = {
+        ...(input.nickname !== undefined ? { nickname: input.nickname } : {}),
+        ...(input.email !== undefined ? { email: input.email } : {}),
+        ...(input.phone_num !== undefined ? { phone: input.phone_num } : {}),
+        ...(input.agreeToSMS !== undefined ? { snsConfirm: input.agreeToSMS } : {}),
+        ...(input.agreeToEmailMarketing !== undefined
+          ? { emailConfirm: input.agreeToEmailMarketing }
+          : {}),
+      };
+      const updated = input.password
+        ? await endSessions(memberId, {
+            ...patch,
+            passwordHash: await hashPassword(input.password),
+          })
+        : await guardUnique(() => repo.updateMember(db, memberId, patch));
       if (!updated) throw unauthorized(usersText.memberGone);
       return toUserInfo(updated);
     },
@@ -223,7 +286,9 @@ export function createUserService({ db }: { db: Database }) {
       executor: Executor = db,
     ): Promise<repo.Member> {
       const fallback = profile.provider === 'kakao' ? '카카오회원' : '네이버회원';
-      const base = cleanPlainText(profile.nickname ?? profile.name ?? '').replace(/[<>]/g, '');
+      const base = normalizeNickname(
+        removeInvisibleCharacters(cleanPlainText(profile.nickname ?? profile.name ?? '')),
+      ).replace(/[<>]/g, '');
       const stem = [...(base.length >= 2 ? base : fallback)].slice(0, 8).join('');
       let nickname = stem;
       for (let i = 0; await repo.isTaken(executor, 'nickname', nickname); i += 1) {
@@ -242,12 +307,19 @@ export function createUserService({ db }: { db: Database }) {
       });
     },
 
-    /** Creates the configured admin, or brings an existing member of that ID up to admin. */
+    /**
+     * Creates the configured admin, or brings an existing member of that ID up to admin. A
+     * configured password that differs from theirs ends their sessions, like any password change.
+     */
     async ensureAdmin(admin: { userId: string; password: string; nickname: string }) {
       const passwordHash = await hashPassword(admin.password);
       const existing = await repo.findMemberByUserId(db, admin.userId);
       if (existing) {
-        await repo.updateMember(db, existing.id, { passwordHash, role: 'admin' });
+        const same =
+          existing.passwordHash !== null &&
+          (await verifyPassword(existing.passwordHash, admin.password));
+        if (same) await repo.updateMember(db, existing.id, { passwordHash, role: 'admin' });
+        else await endSessions(existing.id, { passwordHash, role: 'admin' });
         return;
       }
       await guardUnique(() =>
@@ -255,7 +327,7 @@ export function createUserService({ db }: { db: Database }) {
           userId: admin.userId,
           passwordHash,
           name: '관리자',
-          nickname: admin.nickname,
+          nickname: normalizeNickname(removeInvisibleCharacters(admin.nickname)),
           role: 'admin',
         }),
       );

@@ -43,6 +43,7 @@ describe('POST /v1/users/signup', () => {
       sns_confirm: true,
       email_confirm: false,
       role: 'member',
+      has_password: true,
     });
     const signin = await signIn(t.app, body.user_id, body.password);
     expect(signin.token.access_token).toBeTruthy();
@@ -104,6 +105,108 @@ describe('POST /v1/users/signup', () => {
       [1, 2, 3].map(() => call(t.app, 'POST', '/v1/users/signup', { body })),
     );
     expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409]);
+  });
+});
+
+describe('nicknames and IDs that look alike', () => {
+  const signup = (overrides: Record<string, unknown>) =>
+    call(t.app, 'POST', '/v1/users/signup', { body: signupBody(overrides) });
+  const check = (body: object) => call(t.app, 'POST', '/v1/users/check', { body });
+
+  it.each([
+    ['a zero-width space', '관리자\u200B'],
+    ['a right-to-left override', '\u202E관리자'],
+    ['a directional isolate', '관리\u2066자'],
+    ['a soft hyphen', '관리\u00AD자'],
+    ['a Hangul filler', '관리자\u3164'],
+    ['a control character', '관리\u0007자'],
+  ])('refuses a nickname with %s', async (_, nickname) => {
+    const res = await signup({ nickname });
+    expect(res.status).toBe(422);
+    expect(res.body.detail).toEqual([
+      { loc: ['body', 'nickname'], msg: userMessages.nicknameInvisible, type: 'custom' },
+    ]);
+    const member = await createMember(t.database.db);
+    const { token } = await signIn(t.app, member.userId);
+    const put = await call(t.app, 'PUT', '/v1/users/me', {
+      token: token.access_token,
+      body: { nickname },
+    });
+    expect(put.status).toBe(422);
+  });
+
+  it('stores nicknames in NFKC and keeps Hangul letters as typed', async () => {
+    const wide = await signup({ nickname: 'ＳＴＵＤＩＯ７' });
+    expect(wide.status).toBe(201);
+    expect(wide.body.nickname).toBe('STUDIO7');
+    const decomposed = await signup({ nickname: '분해된온도'.normalize('NFD') });
+    expect(decomposed.body.nickname).toBe('분해된온도');
+    const laughing = await signup({ nickname: '웃는온도ㅋㅋ' });
+    expect(laughing.body.nickname).toBe('웃는온도ㅋㅋ');
+  });
+
+  it('treats the NFD, full-width and other-case forms of a nickname as taken', async () => {
+    const owner = await signup({ nickname: '운영팀장' });
+    expect(owner.status).toBe(201);
+    const nfd = await signup({ nickname: '운영팀장'.normalize('NFD') });
+    expect(nfd.status).toBe(409);
+    expect(nfd.body).toEqual({ detail: usersText.nicknameTaken });
+    expect((await check({ nickname: '운영팀장'.normalize('NFD') })).body).toEqual({
+      result: 'found',
+    });
+
+    expect((await signup({ nickname: 'ondo77' })).status).toBe(201);
+    expect((await check({ nickname: 'ＯＮＤＯ７７' })).body).toEqual({ result: 'found' });
+    expect((await signup({ nickname: 'ＯＮＤＯ７７' })).status).toBe(409);
+    expect((await signup({ nickname: 'ONDO77' })).status).toBe(409);
+  });
+
+  it('keeps one of two look-alike nicknames or case-different IDs that race', async () => {
+    const nicknames = await Promise.all([
+      signup({ nickname: 'race88' }),
+      signup({ nickname: 'ＲＡＣＥ８８' }),
+    ]);
+    expect(nicknames.map((r) => r.status).sort()).toEqual([201, 409]);
+    const ids = await Promise.all([
+      signup({ user_id: 'CaseRace88' }),
+      signup({ user_id: 'caserace88' }),
+    ]);
+    expect(ids.map((r) => r.status).sort()).toEqual([201, 409]);
+  });
+
+  it('enforces the same rules in the database for any writer', async () => {
+    const member = await createMember(t.database.db, { nickname: 'db검사' });
+    for (const nickname of ['db검사'.normalize('NFD'), 'DB검사', 'ｄｂ검사']) {
+      await expect(createMember(t.database.db, { nickname }), nickname).rejects.toThrow();
+    }
+    await expect(createMember(t.database.db, { nickname: '보이지않음\u200B' })).rejects.toThrow();
+    await expect(
+      createMember(t.database.db, { userId: member.userId.toUpperCase() }),
+    ).rejects.toThrow();
+  });
+
+  it('cleans a social profile’s nickname the same way, and keeps it unique', async () => {
+    const create = (nickname: string) =>
+      t.app.services.users.createSocialMember({
+        provider: 'kakao',
+        id: `${nickname}-${Math.random()}`,
+        nickname,
+        name: null,
+        email: null,
+        phone: null,
+      });
+    const first = await create('\u202E카카오친구\u200B');
+    expect(first.nickname).toBe('카카오친구');
+    const second = await create('카카오친구'.normalize('NFD'));
+    expect(second.nickname).toMatch(/^카카오친구\d{4}$/);
+    const wide = await create('ＫＡＫＡＯ');
+    expect(wide.nickname).toBe('KAKAO');
+  });
+
+  it('signs in by the ID in any case', async () => {
+    const member = await createMember(t.database.db);
+    const res = await signIn(t.app, member.userId.toUpperCase());
+    expect(res.id).toBe(member.userId);
   });
 });
 
@@ -201,16 +304,83 @@ describe('PUT /v1/users/me', () => {
     });
   });
 
-  it('changes the password', async () => {
+  it('changes the password with the current one', async () => {
     const member = await createMember(t.database.db);
     const { token } = await signIn(t.app, member.userId);
     const res = await call(t.app, 'PUT', '/v1/users/me', {
       token: token.access_token,
-      body: { password: 'Changed99!', confirm_password: 'Changed99!' },
+      body: {
+        current_password: DEFAULT_TEST_PASSWORD,
+        password: 'Changed99!',
+        confirm_password: 'Changed99!',
+      },
     });
     expect(res.status).toBe(200);
     await expect(signIn(t.app, member.userId)).rejects.toThrow();
     await signIn(t.app, member.userId, 'Changed99!');
+  });
+
+  it('asks for the current password before changing the password or the email', async () => {
+    const member = await createMember(t.database.db);
+    const { token } = await signIn(t.app, member.userId);
+    const put = (body: object) =>
+      call(t.app, 'PUT', '/v1/users/me', { token: token.access_token, body });
+    const newEmail = `moved${member.id}@naver.com`;
+
+    for (const body of [
+      { password: 'Changed99!', confirm_password: 'Changed99!' },
+      { email: newEmail },
+      { email: newEmail, current_password: '' },
+    ]) {
+      const missing = await put(body);
+      expect(missing.status, JSON.stringify(body)).toBe(422);
+      expect(missing.body.detail).toEqual([
+        {
+          loc: ['body', 'current_password'],
+          msg: userMessages.currentPasswordRequired,
+          type: 'missing',
+        },
+      ]);
+    }
+    for (const body of [
+      { password: 'Changed99!', confirm_password: 'Changed99!', current_password: 'Wrong123$' },
+      { email: newEmail, current_password: 'Wrong123$' },
+    ]) {
+      const wrong = await put(body);
+      expect(wrong.status).toBe(403);
+      expect(wrong.body).toEqual({ detail: usersText.currentPasswordWrong });
+    }
+    // Nothing changed, and the token still works.
+    await signIn(t.app, member.userId);
+    const unchanged = await call(t.app, 'GET', '/v1/users/me', { token: token.access_token });
+    expect(unchanged.body.email).toBe(member.email);
+
+    const moved = await put({ email: newEmail, current_password: DEFAULT_TEST_PASSWORD });
+    expect(moved.status).toBe(200);
+    expect(moved.body.email).toBe(newEmail);
+    // Profile fields, and one's own email sent back unchanged, need no password.
+    const profile = await put({ nickname: `별명${member.id}`, email: newEmail.toUpperCase() });
+    expect(profile.status).toBe(200);
+  });
+
+  it('lets members without a password (social sign-in) change their profile, not email or password', async () => {
+    const member = await createMember(t.database.db, { password: null });
+    const { access_token } = await t.app.services.auth.issueTokens(member);
+    const put = (body: object) => call(t.app, 'PUT', '/v1/users/me', { token: access_token, body });
+    const me = await call(t.app, 'GET', '/v1/users/me', { token: access_token });
+    expect(me.body.has_password).toBe(false);
+
+    for (const body of [
+      { email: `social${member.id}@naver.com`, current_password: 'Anything1!' },
+      { password: 'Changed99!', confirm_password: 'Changed99!', current_password: 'Anything1!' },
+    ]) {
+      const res = await put(body);
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual({ detail: usersText.noPasswordToConfirm });
+    }
+    const renamed = await put({ nickname: `소셜${member.id}`, agreeToSMS: true });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body).toMatchObject({ email: member.email, sns_confirm: true });
   });
 
   it('refuses a weak password, a mismatch and someone else nickname or email', async () => {
@@ -228,7 +398,9 @@ describe('PUT /v1/users/me', () => {
     const mismatch = await put({ password: 'Changed99!', confirm_password: 'Changed98!' });
     expect(mismatch.body.detail[0]).toMatchObject({ loc: ['body', 'confirm_password'] });
     expect((await put({ nickname: other.nickname })).status).toBe(409);
-    expect((await put({ email: other.email })).status).toBe(409);
+    expect(
+      (await put({ email: other.email, current_password: DEFAULT_TEST_PASSWORD })).status,
+    ).toBe(409);
     // Sending one's own values back is not a conflict.
     expect((await put({ nickname: member.nickname, email: member.email })).status).toBe(200);
   });
@@ -429,6 +601,16 @@ describe('configured admin', () => {
         })
       ).status,
     ).toBe(401);
+  });
+
+  it('keeps the admin’s sessions across starts, and ends them when the password changes', async () => {
+    const admin = { userId: 'chief', password: 'First123!', nickname: '운영실장' };
+    await t.app.services.users.ensureAdmin(admin);
+    const session = (await signIn(t.app, 'chief', 'First123!')).token.access_token;
+    await t.app.services.users.ensureAdmin(admin);
+    expect((await call(t.app, 'GET', '/v1/users/me', { token: session })).status).toBe(200);
+    await t.app.services.users.ensureAdmin({ ...admin, password: 'Second123!' });
+    expect((await call(t.app, 'GET', '/v1/users/me', { token: session })).status).toBe(401);
   });
 
   it('promotes an existing member of that ID', async () => {

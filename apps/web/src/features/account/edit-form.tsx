@@ -1,6 +1,7 @@
 import { nicknameSchema, type UpdateMeRequest, type UserInfo } from '@shop/contract/users';
 import { useId, useRef, useState } from 'react';
-import { FormProvider, type Path } from 'react-hook-form';
+import { FormProvider, type Path, useWatch } from 'react-hook-form';
+import { ApiError } from '../../shared/api/errors';
 import { useAuth } from '../../shared/auth/auth-context';
 import { Button } from '../../shared/ui/button';
 import { TextField } from '../../shared/ui/field';
@@ -23,6 +24,7 @@ import {
   emailIssues,
   joinedEmail,
   joinPhone,
+  needsCurrentPassword,
   splitEmail,
   splitPhone,
 } from './schemas';
@@ -36,6 +38,7 @@ const serverFields: Record<string, Path<EditFormInput>> = {
   email: 'emailLocal',
   password: 'password',
   confirm_password: 'confirmPassword',
+  current_password: 'currentPassword',
 };
 
 function formValues(user: UserInfo): EditFormInput {
@@ -47,6 +50,7 @@ function formValues(user: UserInfo): EditFormInput {
     agreeToEmailMarketing: user.email_confirm,
     password: '',
     confirmPassword: '',
+    currentPassword: '',
   };
 }
 
@@ -57,10 +61,14 @@ function currentOf(user: UserInfo): EditCurrent {
     phone: user.phone_num ?? '',
     hasPhone: Boolean(splitPhone(user.phone_num).phoneMiddle),
     hasEmail: Boolean(user.email),
+    hasPassword: user.has_password,
   };
 }
 
-/** Only what changed is sent; the password only when a new one is typed. */
+/**
+ * Only what changed is sent; the password only when a new one is typed; the current password
+ * along with a new password or email.
+ */
 function changes(values: EditFormValues, user: UserInfo, current: EditCurrent): UpdateMeRequest {
   const body: UpdateMeRequest = {};
   if (values.nickname !== current.nickname) body.nickname = values.nickname;
@@ -80,13 +88,14 @@ function changes(values: EditFormValues, user: UserInfo, current: EditCurrent): 
     body.password = values.password;
     body.confirm_password = values.confirmPassword;
   }
+  if (body.password || body.email) body.current_password = values.currentPassword;
   return body;
 }
 
 /** The member's nickname, phone, email, marketing consents and an optional new password. */
 export function EditForm({ user }: { user: UserInfo }) {
   const notify = useNotify();
-  const { reloadUser } = useAuth();
+  const { login, logout, reloadUser } = useAuth();
   const updateMe = useUpdateMe();
   const known = useDuplicateStore();
   const saved = useRef({ user, current: currentOf(user) });
@@ -99,8 +108,19 @@ export function EditForm({ user }: { user: UserInfo }) {
     register,
     getValues,
     reset,
+    control,
     formState: { errors, isSubmitting },
   } = form;
+  const [password, emailLocal, emailDomain, emailCustomDomain] = useWatch({
+    control,
+    name: ['password', 'emailLocal', 'emailDomain', 'emailCustomDomain'],
+  });
+  const askCurrentPassword =
+    user.has_password &&
+    needsCurrentPassword(
+      { password, emailLocal, emailDomain, emailCustomDomain },
+      saved.current.current,
+    );
   const check = useDuplicateCheck(form, known);
   const id = useId();
 
@@ -128,13 +148,16 @@ export function EditForm({ user }: { user: UserInfo }) {
       notify(text.edit.nothingChanged);
       return;
     }
+    let updated: UserInfo;
     try {
-      const updated = await updateMe.mutateAsync(body);
-      saved.current = { user: updated, current: currentOf(updated) };
-      reset(formValues(updated));
-      await reloadUser();
-      notify(text.edit.done);
+      updated = await updateMe.mutateAsync(body);
     } catch (error) {
+      if (error instanceof ApiError && error.status === 403 && saved.current.user.has_password) {
+        // The current password was wrong: say so under it.
+        showProblems([{ field: 'currentPassword', message: error.message }]);
+        notify(error.message, 'alert');
+        return;
+      }
       const { problems, message } = explainSaveError(error, serverFields);
       for (const problem of problems) {
         if (problem.taken === 'nickname' || problem.taken === 'email') {
@@ -144,7 +167,22 @@ export function EditForm({ user }: { user: UserInfo }) {
       }
       showProblems(problems);
       notify(message, 'alert');
+      return;
     }
+    saved.current = { user: updated, current: currentOf(updated) };
+    reset(formValues(updated));
+    if (body.password) {
+      // A new password ends every session, this one too: sign in again with it.
+      try {
+        await login(updated.id, body.password);
+      } catch {
+        logout({ expired: true });
+        return;
+      }
+    } else {
+      await reloadUser();
+    }
+    notify(text.edit.done);
   }
 
   return (
@@ -214,9 +252,31 @@ export function EditForm({ user }: { user: UserInfo }) {
           <h2 id={`${id}-password`} className={styles.sectionTitle}>
             {text.edit.passwordSection}
           </h2>
-          <p className={styles.sectionNote}>{text.edit.passwordNote}</p>
-          <NewPasswordFields />
+          {user.has_password ? (
+            <>
+              <p className={styles.sectionNote}>{text.edit.passwordNote}</p>
+              <NewPasswordFields />
+            </>
+          ) : (
+            <p className={styles.sectionNote}>{text.edit.noPasswordNote}</p>
+          )}
         </section>
+
+        {askCurrentPassword && (
+          <section className={styles.section} aria-labelledby={`${id}-confirm`}>
+            <h2 id={`${id}-confirm`} className={styles.sectionTitle}>
+              {text.edit.confirmSection}
+            </h2>
+            <p className={styles.sectionNote}>{text.edit.confirmNote}</p>
+            <TextField
+              label={text.fields.currentPassword}
+              type="password"
+              autoComplete="current-password"
+              error={errors.currentPassword?.message}
+              {...register('currentPassword')}
+            />
+          </section>
+        )}
 
         <Button type="submit" block loading={isSubmitting}>
           {text.edit.submit}

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { tokenStore } from '../../shared/auth/token-store';
@@ -14,6 +14,7 @@ const me = {
   sns_confirm: false,
   email_confirm: true,
   role: 'member',
+  has_password: true,
 };
 
 afterEach(() => {
@@ -81,6 +82,113 @@ describe('EditPage', () => {
     expect(await screen.findByText('비밀번호에 특수문자(!@#$%^&*)를 포함해주세요.')).toBeTruthy();
     expect(screen.getByText('비밀번호를 한 번 더 입력해주세요.')).toBeTruthy();
     expect(document.activeElement).toBe(password);
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+
+  it('asks for the current password when the email changes, and sends it along', async () => {
+    tokenStore.save({ access: 'token' });
+    const calls = stubApi({
+      'GET /v1/users/me': { body: me },
+      'POST /v1/users/check': { body: { result: 'not_found' } },
+      'PUT /v1/users/me': (body) => ({ body: { ...me, ...(body as object) } }),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<EditPage />, { path: '/edit', auth: true });
+    const local = await screen.findByLabelText<HTMLInputElement>('이메일 아이디');
+    expect(screen.queryByLabelText('현재 비밀번호')).toBeNull();
+
+    await user.clear(local);
+    await user.type(local, 'moved');
+    const current = await screen.findByLabelText<HTMLInputElement>('현재 비밀번호');
+    await user.click(screen.getByRole('button', { name: '저장하기' }));
+    expect(
+      await screen.findByText('비밀번호나 이메일을 바꾸려면 현재 비밀번호를 입력해주세요.'),
+    ).toBeTruthy();
+    expect(document.activeElement).toBe(current);
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+
+    await user.type(current, 'Secure123$');
+    await user.click(screen.getByRole('button', { name: '저장하기' }));
+    await screen.findByText('회원정보가 수정되었습니다.');
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      email: 'moved@ondo.kr',
+      current_password: 'Secure123$',
+    });
+  });
+
+  it('shows a wrong current password under its field', async () => {
+    tokenStore.save({ access: 'token' });
+    stubApi({
+      'GET /v1/users/me': { body: me },
+      'PUT /v1/users/me': { status: 403, body: { detail: '현재 비밀번호가 올바르지 않습니다.' } },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<EditPage />, { path: '/edit', auth: true });
+    await user.type(await screen.findByLabelText('새 비밀번호'), 'Changed99!');
+    await user.type(screen.getByLabelText('새 비밀번호 확인'), 'Changed99!');
+    const current = screen.getByLabelText<HTMLInputElement>('현재 비밀번호');
+    await user.type(current, 'Wrong123$');
+    await user.click(screen.getByRole('button', { name: '저장하기' }));
+    await waitFor(() => expect(current.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getAllByText('현재 비밀번호가 올바르지 않습니다.').length).toBeGreaterThan(0);
+    expect(document.activeElement).toBe(current);
+    expect(tokenStore.access()).toBe('token');
+  });
+
+  it('signs in again with the new password, since the change ends every session', async () => {
+    tokenStore.save({ access: 'token' });
+    const calls = stubApi({
+      'GET /v1/users/me': { body: me },
+      'PUT /v1/users/me': { body: me },
+      'POST /v1/users/signin': {
+        body: {
+          id: me.id,
+          name: me.name,
+          nickname: me.nickname,
+          role: 'member',
+          token: { access_token: 'renewed-access', refresh_token: 'renewed-refresh' },
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<EditPage />, { path: '/edit', auth: true });
+    await user.type(await screen.findByLabelText('새 비밀번호'), 'Changed99!');
+    await user.type(screen.getByLabelText('새 비밀번호 확인'), 'Changed99!');
+    await user.type(screen.getByLabelText('현재 비밀번호'), 'Secure123$');
+    await user.click(screen.getByRole('button', { name: '저장하기' }));
+    await screen.findByText('회원정보가 수정되었습니다.');
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      password: 'Changed99!',
+      confirm_password: 'Changed99!',
+      current_password: 'Secure123$',
+    });
+    expect(calls.find((c) => c.path === '/v1/users/signin')?.body).toEqual({
+      user_id: me.id,
+      password: 'Changed99!',
+    });
+    expect(tokenStore.access()).toBe('renewed-access');
+    expect(tokenStore.refresh()).toBe('renewed-refresh');
+  });
+
+  it('tells a member without a password (Kakao/Naver) that email and password stay', async () => {
+    tokenStore.save({ access: 'token' });
+    const calls = stubApi({
+      'GET /v1/users/me': { body: { ...me, has_password: false } },
+      'POST /v1/users/check': { body: { result: 'not_found' } },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<EditPage />, { path: '/edit', auth: true });
+    const local = await screen.findByLabelText<HTMLInputElement>('이메일 아이디');
+    const note =
+      '카카오·네이버로 가입한 계정은 비밀번호가 없어 이메일과 비밀번호를 바꿀 수 없습니다.';
+    expect(screen.getByText(note)).toBeTruthy();
+    expect(screen.queryByLabelText('새 비밀번호')).toBeNull();
+
+    await user.clear(local);
+    await user.type(local, 'moved');
+    expect(screen.queryByLabelText('현재 비밀번호')).toBeNull();
+    await user.click(screen.getByRole('button', { name: '저장하기' }));
+    expect(await screen.findAllByText(note)).toHaveLength(2);
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
   });
 });

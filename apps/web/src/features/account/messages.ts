@@ -21,6 +21,7 @@ export const accountText = {
     confirmPassword: '비밀번호 확인',
     newPassword: '새 비밀번호',
     newPasswordConfirm: '새 비밀번호 확인',
+    currentPassword: '현재 비밀번호',
     name: '이름',
     nickname: '닉네임',
     phone: '휴대폰 번호',
@@ -126,7 +127,12 @@ export const accountText = {
     profileSection: '기본 정보',
     marketingSection: '수신 동의',
     passwordSection: '비밀번호 변경',
-    passwordNote: '바꾸지 않으려면 비워 두세요.',
+    passwordNote:
+      '바꾸지 않으려면 비워 두세요. 비밀번호를 바꾸면 모든 기기에서 로그아웃되고, 이 기기는 새 비밀번호로 다시 로그인됩니다.',
+    noPasswordNote:
+      '카카오·네이버로 가입한 계정은 비밀번호가 없어 이메일과 비밀번호를 바꿀 수 없습니다.',
+    confirmSection: '본인 확인',
+    confirmNote: '본인 확인을 위해 지금 쓰고 있는 비밀번호를 입력해주세요.',
     userIdLabel: '아이디',
     nameLabel: '이름',
     submit: '저장하기',

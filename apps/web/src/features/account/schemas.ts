@@ -8,6 +8,7 @@ import {
   joinEmail,
   nameSchema,
   nicknameSchema,
+  normalizeNickname,
   PHONE_PREFIX,
   passwordSchema,
   phoneNumberSchema,
@@ -134,9 +135,16 @@ export interface KnownTaken {
   message(field: CheckField, value: string): string | undefined;
 }
 
-/** The value the check compares: trimmed, emails in lower case (as the server stores them). */
+/**
+ * The value the check compares, as the server stores it: emails in lower case, nicknames in
+ * their normal form ('ＯＮＤＯ' → 'ONDO').
+ */
 export const checkValue = (field: CheckField, value: string) =>
-  field === 'email' ? value.trim().toLowerCase() : value.trim();
+  field === 'email'
+    ? value.trim().toLowerCase()
+    : field === 'nickname'
+      ? normalizeNickname(value)
+      : value.trim();
 
 function takenIssue(known: KnownTaken, field: CheckField, path: string, value: string): Issue[] {
   const message = known.message(field, checkValue(field, value));
@@ -196,11 +204,24 @@ export interface EditCurrent {
   phone: string;
   hasPhone: boolean;
   hasEmail: boolean;
+  /** False for members who signed up with Kakao or Naver and have no password. */
+  hasPassword: boolean;
 }
+
+/** Whether the values change the member's email (a valid address other than the saved one). */
+export function changesEmail(v: EmailValues, current: EditCurrent): boolean {
+  const empty = !v.emailLocal && !v.emailDomain && !v.emailCustomDomain;
+  return !empty && !emailIssues(v, 'edit').length && joinedEmail(v) !== current.email;
+}
+
+/** A new password or another email must be confirmed with the current password. */
+export const needsCurrentPassword = (v: EmailValues & { password: string }, current: EditCurrent) =>
+  Boolean(v.password) || changesEmail(v, current);
 
 /**
  * Edit: the member's current values are fine as they are; a phone or email the member never
- * had may stay empty; a new password (and its confirmation) only when one is typed.
+ * had may stay empty; a new password (and its confirmation) only when one is typed; the current
+ * password when the password or the email changes (members without one cannot change either).
  */
 export const editFormSchema = (known: KnownTaken, saved: () => EditCurrent) =>
   z
@@ -215,21 +236,28 @@ export const editFormSchema = (known: KnownTaken, saved: () => EditCurrent) =>
       agreeToEmailMarketing: z.boolean(),
       password: z.string(),
       confirmPassword: z.string(),
+      currentPassword: z.string(),
     })
     .superRefine((v, ctx) => {
       const current = saved();
       const phoneEmpty = !v.phoneMiddle && !v.phoneLast;
       const emailEmpty = !v.emailLocal && !v.emailDomain && !v.emailCustomDomain;
       const email = current.hasEmail || !emailEmpty ? emailIssues(v, 'edit') : [];
-      const emailChanged = !email.length && !emailEmpty && joinedEmail(v) !== current.email;
+      const emailChanged = changesEmail(v, current);
+      const emailChange = !current.hasPassword
+        ? [{ path: 'emailLocal', message: accountText.edit.noPasswordNote }]
+        : takenIssue(known, 'email', 'emailLocal', joinedEmail(v));
       addIssues(ctx, [
         ...(checkValue('nickname', v.nickname) !== current.nickname
           ? takenIssue(known, 'nickname', 'nickname', v.nickname)
           : []),
         ...(current.hasPhone || !phoneEmpty ? phoneIssues(v) : []),
-        ...(emailChanged ? takenIssue(known, 'email', 'emailLocal', joinedEmail(v)) : email),
+        ...(emailChanged ? emailChange : email),
         ...(v.password ? issue('password', passwordSchema, v.password) : []),
         ...(v.password || v.confirmPassword ? confirmIssues(v.password, v.confirmPassword) : []),
+        ...(current.hasPassword && needsCurrentPassword(v, current) && !v.currentPassword
+          ? [{ path: 'currentPassword', message: userMessages.currentPasswordRequired }]
+          : []),
       ]);
     });
 export type EditFormInput = z.input<ReturnType<typeof editFormSchema>>;

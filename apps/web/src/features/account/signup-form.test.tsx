@@ -116,6 +116,7 @@ describe('sign-up submission', () => {
           sns_confirm: true,
           email_confirm: true,
           role: 'member',
+          has_password: true,
         },
       },
     });

@@ -66,4 +66,5 @@ export const member = (role: 'member' | 'admin') => ({
   sns_confirm: false,
   email_confirm: false,
   role,
+  has_password: true,
 });

@@ -8,7 +8,7 @@ import {
 } from '@shop/contract/payments';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { queryKeys } from '../../shared/api/query-keys';
 import { usePageTitle } from '../../shared/hooks/use-page-title';
@@ -81,24 +81,33 @@ function ConfirmedOrder({ query }: { query: PaymentSuccessQuery }) {
   );
 }
 
-/** Without the owner's sign-in the server tells which order and its state, nothing more. */
-function PaidReceipt({ receipt }: { receipt: PaymentReceipt }) {
+/** The paid page's frame: its heading, the order number first among the facts, the way on. */
+function PaidFrame({
+  lead,
+  merchantId,
+  facts,
+  children,
+}: {
+  lead: string;
+  merchantId: string;
+  facts: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <section className={styles.page}>
       <CircleCheck className={styles.icon} size={40} strokeWidth={1.25} aria-hidden />
       <h1 className={styles.title}>{t.successTitle}</h1>
-      <p className={styles.lead}>{t.receiptOnly}</p>
+      <p className={styles.lead}>{lead}</p>
 
       <dl className={styles.facts}>
         <div>
           <dt>{t.orderNumber}</dt>
-          <dd className={styles.mono}>{receipt.merchant_id}</dd>
+          <dd className={styles.mono}>{merchantId}</dd>
         </div>
-        <div>
-          <dt>{t.orderState}</dt>
-          <dd>{orderStatusLabels[receipt.order_status]}</dd>
-        </div>
+        {facts}
       </dl>
+
+      {children}
 
       <div className={styles.actions}>
         <ActionLink to="/mypage#orderstatus" primary>
@@ -110,30 +119,42 @@ function PaidReceipt({ receipt }: { receipt: PaymentReceipt }) {
   );
 }
 
+/** Without the owner's sign-in the server tells which order and its state, nothing more. */
+function PaidReceipt({ receipt }: { receipt: PaymentReceipt }) {
+  return (
+    <PaidFrame
+      lead={t.receiptOnly}
+      merchantId={receipt.merchant_id}
+      facts={
+        <div>
+          <dt>{t.orderState}</dt>
+          <dd>{orderStatusLabels[receipt.order_status]}</dd>
+        </div>
+      }
+    />
+  );
+}
+
 function PaidOrder({ order }: { order: Order }) {
   return (
-    <section className={styles.page}>
-      <CircleCheck className={styles.icon} size={40} strokeWidth={1.25} aria-hidden />
-      <h1 className={styles.title}>{t.successTitle}</h1>
-      <p className={styles.lead}>{t.successLead}</p>
-
-      <dl className={styles.facts}>
-        <div>
-          <dt>{t.orderNumber}</dt>
-          <dd className={styles.mono}>{order.merchant_id}</dd>
-        </div>
-        <div>
-          <dt>{t.paidAmount}</dt>
-          <dd data-testid="paid-amount">{formatWon(order.total_price)}</dd>
-        </div>
-        <div>
-          <dt>{t.shipTo}</dt>
-          <dd>
-            {order.recipient_name} · ({order.post_code}) {order.address} {order.detail_address}
-          </dd>
-        </div>
-      </dl>
-
+    <PaidFrame
+      lead={t.successLead}
+      merchantId={order.merchant_id}
+      facts={
+        <>
+          <div>
+            <dt>{t.paidAmount}</dt>
+            <dd data-testid="paid-amount">{formatWon(order.total_price)}</dd>
+          </div>
+          <div>
+            <dt>{t.shipTo}</dt>
+            <dd>
+              {order.recipient_name} · ({order.post_code}) {order.address} {order.detail_address}
+            </dd>
+          </div>
+        </>
+      }
+    >
       <ul className={styles.lines} aria-label={t.itemsHeading}>
         {order.items.map((line) => (
           <li key={`${line.item_id}-${line.option}`} className={styles.line}>
@@ -167,13 +188,6 @@ function PaidOrder({ order }: { order: Order }) {
           <dd>{order.shipping_fee > 0 ? formatWon(order.shipping_fee) : t.shippingFree}</dd>
         </div>
       </dl>
-
-      <div className={styles.actions}>
-        <ActionLink to="/mypage#orderstatus" primary>
-          {t.toMypage}
-        </ActionLink>
-        <ActionLink to="/products">{t.keepShopping}</ActionLink>
-      </div>
-    </section>
+    </PaidFrame>
   );
 }

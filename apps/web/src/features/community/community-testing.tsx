@@ -15,6 +15,7 @@ export const member = {
   sns_confirm: false,
   email_confirm: false,
   role: 'member',
+  has_password: true,
 };
 
 interface Call {

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '../../shared/api/query-keys';
@@ -146,5 +146,52 @@ describe('MypagePage', () => {
         }) as HTMLInputElement
       ).checked,
     ).toBe(true);
+  });
+
+  it.each([
+    ['desktop', false],
+    ['mobile', true],
+  ])('signs out on every device from the %s layout after asking', async (_, mobile) => {
+    viewport(mobile);
+    storeAccessToken();
+    const calls = stubApi({ ...memberApi, 'POST /v1/users/logout-all': { status: 204 } });
+    const user = userEvent.setup();
+    // Away from /mypage, signing out does not navigate (a render after the test would need
+    // matchMedia, which is gone by then).
+    renderPage(<MypagePage />, { auth: true, path: '/member' });
+    await screen.findByRole('heading', { name: '김온도 님', level: 1 });
+    expect(screen.getByRole('heading', { name: '로그인 관리' })).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: '모든 기기에서 로그아웃' }));
+    const dialog = await screen.findByRole('dialog', { name: '모든 기기에서 로그아웃할까요?' });
+    await user.click(within(dialog).getByRole('button', { name: '돌아가기' }));
+    expect(calls.some((c) => c.path === '/v1/users/logout-all')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: '모든 기기에서 로그아웃' }));
+    await user.click(await screen.findByRole('button', { name: '모두 로그아웃' }));
+    expect(await screen.findByText('모든 기기에서 로그아웃되었습니다.')).toBeTruthy();
+    expect(calls.filter((c) => c.path === '/v1/users/logout-all')).toEqual([
+      { method: 'POST', path: '/v1/users/logout-all', body: undefined },
+    ]);
+    expect(document.cookie).not.toContain('access=');
+    expect(await screen.findByText('회원 정보가 없습니다. 로그인해주세요.')).toBeTruthy();
+  });
+
+  it('says so when the server could not sign out everywhere, and stays signed in', async () => {
+    viewport(false);
+    storeAccessToken();
+    stubApi({
+      ...memberApi,
+      'POST /v1/users/logout-all': { status: 500, body: { detail: '오류' } },
+    });
+    const user = userEvent.setup();
+    renderPage(<MypagePage />, { auth: true });
+    await screen.findByRole('heading', { name: '김온도 님', level: 1 });
+    await user.click(screen.getByRole('button', { name: '모든 기기에서 로그아웃' }));
+    await user.click(await screen.findByRole('button', { name: '모두 로그아웃' }));
+    expect(
+      await screen.findByText('로그아웃하지 못했습니다. 잠시 후 다시 시도해주세요.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('heading', { name: '김온도 님', level: 1 })).toBeTruthy();
   });
 });

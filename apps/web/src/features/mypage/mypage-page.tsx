@@ -15,6 +15,7 @@ import styles from './mypage.module.css';
 import { OrderStatusBlock } from './order-status';
 import { useOrders } from './orders-api';
 import { PageHeader } from './page-header';
+import { SignOutEverywhere } from './sign-out-everywhere';
 import { type CartSelection, useCartSelection } from './use-cart';
 import { useScrollToHash } from './use-scroll-to-hash';
 
@@ -99,6 +100,7 @@ function DesktopMypage({ user, cartSelection }: { user: UserInfo; cartSelection:
       <div id="address" className={styles.block}>
         <AddressBook heading={t.address.title} />
       </div>
+      <SignOutEverywhere />
     </>
   );
 }
@@ -134,6 +136,7 @@ function MobileMypage({ user }: { user: UserInfo }) {
       <div id="address" className={styles.block}>
         <AddressBook heading={t.address.title} />
       </div>
+      <SignOutEverywhere />
     </>
   );
 }

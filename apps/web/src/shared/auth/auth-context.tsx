@@ -13,6 +13,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { api, onSessionExpired } from '../api/http';
 import { useNotify } from '../ui/notify';
 import { authText } from './messages';
+import { endSession } from './session-api';
 import { tokenStore } from './token-store';
 
 type Status = 'restoring' | 'in' | 'out';
@@ -25,7 +26,10 @@ export interface Auth {
   login(userId: string, password: string): Promise<void>;
   /** After a social sign-in: keep the tokens, then load the member. */
   loginWithTokens(access: string, refresh: string): Promise<void>;
+  /** Signs out this device (and ends its session on the server, unless it has expired). */
   logout(options?: { expired?: boolean }): void;
+  /** Ends every session of the member on the server, then signs out here; throws ApiError. */
+  logoutEverywhere(): Promise<void>;
   reloadUser(): Promise<void>;
 }
 
@@ -40,19 +44,34 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
 
-  const logout = useCallback(
-    (options: { expired?: boolean } = {}) => {
+  const signedOut = useCallback(
+    (message: string, tone: 'status' | 'alert') => {
       tokenStore.clear();
       setUser(null);
       setStatus('out');
-      notify(
-        options.expired ? authText.expired : authText.loggedOut,
-        options.expired ? 'alert' : 'status',
-      );
+      notify(message, tone);
       if (pathname.startsWith('/mypage')) navigate('/');
     },
     [notify, navigate, pathname],
   );
+
+  const logout = useCallback(
+    (options: { expired?: boolean } = {}) => {
+      const access = tokenStore.access();
+      const refresh = tokenStore.refresh();
+      if (!options.expired && access && refresh) void endSession(access, refresh);
+      signedOut(
+        options.expired ? authText.expired : authText.loggedOut,
+        options.expired ? 'alert' : 'status',
+      );
+    },
+    [signedOut],
+  );
+
+  const logoutEverywhere = useCallback(async () => {
+    await api('/v1/users/logout-all', { method: 'POST', auth: true });
+    signedOut(authText.loggedOutEverywhere, 'status');
+  }, [signedOut]);
 
   const reloadUser = useCallback(async () => {
     setUser(await loadUser());
@@ -89,9 +108,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         await reloadUser();
       },
       logout,
+      logoutEverywhere,
       reloadUser,
     }),
-    [status, user, logout, reloadUser],
+    [status, user, logout, logoutEverywhere, reloadUser],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

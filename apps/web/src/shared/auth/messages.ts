@@ -1,6 +1,7 @@
 export const authText = {
   loggedIn: '로그인되었습니다.',
   loggedOut: '로그아웃되었습니다.',
+  loggedOutEverywhere: '모든 기기에서 로그아웃되었습니다.',
   expired: '로그인 정보가 만료되었습니다. 다시 로그인해주세요.',
   loginFailed: '아이디 또는 비밀번호가 올바르지 않습니다.',
   loginRequired: '로그인이 필요합니다.',

@@ -8,6 +8,7 @@ export const testMember = {
   sns_confirm: false,
   email_confirm: false,
   role: 'member',
+  has_password: true,
 };
 
 /** Pretends a stored login: the auth state restores it through GET /v1/users/me. */

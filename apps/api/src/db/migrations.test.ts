@@ -1,0 +1,95 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../../test/database';
+import { migrationsFolder } from '../lib/paths';
+import type { DatabaseHandle } from './client';
+
+async function migrateFrom(handle: DatabaseHandle, folder: string) {
+  if (handle.kind === 'postgres') {
+    await migratePg(handle.db as unknown as NodePgDatabase, { migrationsFolder: folder });
+  } else {
+    await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder: folder });
+  }
+}
+
+/** The migrations folder as it was before `tag`, to build a database of that time. */
+async function folderBefore(tag: string): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'shop-migrations-'));
+  await cp(migrationsFolder, dir, { recursive: true });
+  const journalFile = path.join(dir, 'meta', '_journal.json');
+  const journal = JSON.parse(await readFile(journalFile, 'utf8')) as {
+    entries: { tag: string }[];
+  };
+  const at = journal.entries.findIndex((e) => e.tag === tag);
+  journal.entries = journal.entries.slice(0, at);
+  await writeFile(journalFile, JSON.stringify(journal));
+  return dir;
+}
+
+describe('0005_member_sessions_nicknames on a shop with members', () => {
+  let database: DatabaseHandle;
+  let oldFolder: string;
+  beforeAll(async () => {
+    database = await openTestDatabase({ empty: true });
+    oldFolder = await folderBefore('0005_member_sessions_nicknames');
+  });
+  afterAll(async () => {
+    await database.close();
+    await rm(oldFolder, { recursive: true, force: true });
+  });
+
+  it('cleans look-alike and invisible nicknames, then enforces them', async () => {
+    await migrateFrom(database, oldFolder);
+    const legacy = [
+      ['ondostudio', 'ONDO STUDIO'],
+      ['first', '관리자'],
+      ['second', '관리자'.normalize('NFD')],
+      ['third', '관리자\u200B'],
+      ['fourth', '\u202E관리자'],
+      ['wide', 'ＯＮＤＯ'],
+      ['narrow', 'ondo'],
+      ['hidden', '\u200B\u200C'],
+      ['laugh', '온도ㅋㅋ'],
+    ];
+    for (const [userId, nickname] of legacy) {
+      await database.db.execute(
+        sql`insert into members (user_id, name, nickname) values (${userId}, '회원', ${nickname})`,
+      );
+    }
+
+    await migrateFrom(database, migrationsFolder);
+
+    const result = await database.db.execute(sql`select id, user_id, nickname from members`);
+    const rows = (
+      result as unknown as { rows: { id: number; user_id: string; nickname: string }[] }
+    ).rows;
+    const byUser = Object.fromEntries(rows.map((r) => [r.user_id, r]));
+    expect(byUser.ondostudio?.nickname).toBe('ONDO STUDIO');
+    expect(byUser.first?.nickname).toBe('관리자');
+    expect(byUser.second?.nickname).toBe(`관리자#${byUser.second?.id}`);
+    expect(byUser.third?.nickname).toBe(`관리자#${byUser.third?.id}`);
+    expect(byUser.fourth?.nickname).toBe(`관리자#${byUser.fourth?.id}`);
+    expect(byUser.wide?.nickname).toBe('ＯＮＤＯ');
+    expect(byUser.narrow?.nickname).toBe(`ondo#${byUser.narrow?.id}`);
+    expect(byUser.hidden?.nickname).toBe(`회원${byUser.hidden?.id}`);
+    expect(byUser.laugh?.nickname).toBe('온도ㅋㅋ');
+
+    await expect(
+      database.db.execute(
+        sql`insert into members (user_id, name, nickname) values ('again', '회원', 'Ondo')`,
+      ),
+    ).rejects.toThrow();
+    await expect(
+      database.db.execute(
+        sql`insert into members (user_id, name, nickname) values ('zwsp', '회원', ${'새이름\u200B'})`,
+      ),
+    ).rejects.toThrow();
+  });
+});
