@@ -63,8 +63,9 @@ const statusAfter = (status: OrderStatus, complete: boolean): OrderStatus =>
  * Cancels or refunds paid orders through the payment provider (docs/decisions/006-refunds.md).
  * Under the order's row lock: concurrent refunds of one order run one after the other and each
  * sees what the previous one gave back, so together they never exceed what was paid. The
- * request id makes a retry answer the order as it is; it is also the provider's idempotency
- * key, so a retry after a lost answer cannot refund twice either.
+ * request id makes a retry answer the order as it is; the provider's idempotency key names the
+ * refund itself, so a retry after a lost answer cannot refund twice either, whatever its id, and
+ * the money recorded is what the provider's cancels add up to.
  */
 export function createRefundService(deps: RefundDeps) {
   const { db, toss, items, coupons, orders, audit } = deps;
