@@ -25,7 +25,12 @@ import type { Fault, TossFake, TossOperation } from '../../integrations/toss/fak
  * test:chaos` runs 2000), `CHAOS_SEED` replays one.
  */
 const RUNS = Number(process.env.CHAOS_RUNS ?? 30);
-const SEED = Number(process.env.CHAOS_SEED ?? Math.floor(Math.random() * 2 ** 31));
+// The short run inside `npm test` plays the same plan every time, so CI does not depend on luck;
+// the long run draws a new seed each time to find what the short one never tries.
+const SEED = Number(
+  process.env.CHAOS_SEED ??
+    (process.env.CHAOS_RUNS ? Math.floor(Math.random() * 2 ** 31) : 20261125),
+);
 const MEMBERS = 3;
 const STOCK = 4;
 const STANDING = ['ORDER_PLACED', 'SHIPPED', 'DELIVERED'];
