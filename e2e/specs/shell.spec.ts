@@ -32,7 +32,12 @@ test.describe('desktop', () => {
     await menu.getByRole('link', { name: 'COMMUNITY' }).hover();
     await expect(menu.getByRole('link', { name: 'Q&A' })).toBeVisible();
     await shoot(page, testInfo, 'menu', { fullPage: false });
-    await menu.getByRole('button', { name: 'LOGIN' }).click();
+    // Leaving COMMUNITY folds its sub-menu and moves LOGIN up: hover first, so the click aims at
+    // where LOGIN has settled rather than where it was.
+    const login = menu.getByRole('button', { name: 'LOGIN' });
+    await login.hover();
+    await expect(menu.getByRole('link', { name: 'Q&A' })).toBeHidden();
+    await login.click();
 
     const dialog = page.getByRole('dialog', { name: '로그인' });
     await expect(dialog).toBeVisible();
