@@ -36,6 +36,15 @@ export { expect };
 
 /** Serious and critical accessibility violations on the page as it is now. */
 export async function seriousA11yViolations(page: Page) {
+  // A dialog fading in has, for a moment, colours that fail contrast: let finite animations end.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
