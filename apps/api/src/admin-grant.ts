@@ -6,7 +6,8 @@ import { migrate } from './db/migrate';
 import { HttpError } from './lib/errors';
 import { createAuditService } from './modules/admin-audit/service';
 import { createAdminMemberService } from './modules/admin-members/service';
-import { createAdminOrderService } from './modules/admin-orders/service';
+import { createAdminOrderService } from './modules/orders/admin-service';
+import { paymentOf } from './modules/payments/service';
 
 /**
  * `npm run admin:grant -w apps/api -- <userId>`: gives an existing member the admin role, with
@@ -31,7 +32,7 @@ async function main(): Promise<number> {
     const audit = createAuditService({ db });
     const members = createAdminMemberService({
       db,
-      orders: createAdminOrderService({ db, audit }),
+      orders: createAdminOrderService({ db, audit, payments: { find: paymentOf } }),
       audit,
     });
     const member = await members.grantByUserId(userId);

@@ -7,6 +7,7 @@ import {
   seoulDateSchema,
 } from './admin';
 import { idParamSchema, idSchema } from './input-rules';
+import { canMoveOrder, orderActorSchema } from './order-states';
 import { type OrderStatus, orderStatusSchema } from './orders';
 
 export const adminOrderMessages = {
@@ -97,19 +98,21 @@ export const adminOrderLineSchema = z.object({
 });
 export type AdminOrderLine = z.infer<typeof adminOrderLineSchema>;
 
-export const ORDER_EVENT_TYPES = ['STATUS', 'TRACKING', 'REFUND'] as const;
+export const ORDER_EVENT_TYPES = ['STATUS', 'TRACKING', 'REFUND', 'PAYMENT'] as const;
 export const orderEventTypeSchema = z.enum(ORDER_EVENT_TYPES);
 export const orderEventTypeLabels: Record<z.infer<typeof orderEventTypeSchema>, string> = {
   STATUS: '상태 변경',
   TRACKING: '송장 정보',
   REFUND: '취소·환불',
+  PAYMENT: '결제',
 };
 
-/** One change of the order made in the back office: who, when, what, from → to, how much. */
+/** One change of the order: who (and of which kind), when, what, from → to, how much. */
 export const orderEventSchema = z.object({
   event_id: z.number().int(),
   type: orderEventTypeSchema,
   actor: adminActorSchema,
+  actor_type: orderActorSchema,
   from_status: orderStatusSchema.nullable(),
   to_status: orderStatusSchema.nullable(),
   /** Won refunded by this event; 0 for others. */
@@ -229,18 +232,12 @@ export const adminRefundRequestSchema = z.object({
 });
 export type AdminRefundRequest = z.input<typeof adminRefundRequestSchema>;
 
-/** Which statuses the back office can move an order to from `status`. */
-export const ORDER_TRANSITIONS: Partial<Record<OrderStatus, OrderStatus[]>> = {
-  ORDER_PLACED: ['SHIPPED'],
-  SHIPPED: ['DELIVERED'],
-};
-
 export const REFUNDABLE_STATUSES: readonly OrderStatus[] = ['ORDER_PLACED', 'SHIPPED', 'DELIVERED'];
 
 export function adminOrderActions(status: OrderStatus, remaining: number): AdminOrderActions {
   return {
-    can_ship: status === 'ORDER_PLACED',
-    can_deliver: status === 'SHIPPED',
+    can_ship: canMoveOrder(status, 'SHIPPED', 'admin'),
+    can_deliver: canMoveOrder(status, 'DELIVERED', 'admin'),
     can_edit_tracking: status === 'SHIPPED',
     can_refund: REFUNDABLE_STATUSES.includes(status) && remaining > 0,
   };

@@ -1,3 +1,4 @@
+import type { OrderActor } from '@shop/contract/order-states';
 import { ORDER_STATUSES } from '@shop/contract/orders';
 import { sql } from 'drizzle-orm';
 import {
@@ -164,6 +165,8 @@ export const orderEvents = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     actorId: integer('actor_id').references(() => members.id, { onDelete: 'set null' }),
+    /** member, admin, system or provider (contract's ORDER_ACTORS). */
+    actorType: text('actor_type').$type<OrderActor>().notNull().default('admin'),
     type: text('type').notNull(),
     fromStatus: orderStatus('from_status'),
     toStatus: orderStatus('to_status'),
@@ -205,3 +208,47 @@ export const payments = pgTable('payments', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * Every call made to the payment provider and what it answered (a status, or an error code),
+ * by order number so that the record outlives a replaced unpaid order.
+ */
+export const paymentCalls = pgTable(
+  'payment_calls',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderNumber: text('order_number').notNull(),
+    paymentKey: text('payment_key').notNull(),
+    kind: text('kind').$type<'confirm' | 'cancel' | 'lookup'>().notNull(),
+    /** Won asked for (confirm, cancel); 0 for a lookup or a cancel of the whole balance. */
+    amount: integer('amount').notNull().default(0),
+    idempotencyKey: text('idempotency_key'),
+    providerStatus: text('provider_status'),
+    errorCode: text('error_code'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('payment_calls_order_idx').on(t.orderNumber, t.id)],
+);
+
+/**
+ * The money the provider moved, one row per provider transaction (the charge under its payment
+ * key, each cancel under its transaction key), recorded whenever an answer shows it: a lost
+ * answer is filled in by the next look-up. Charges minus refunds is the money the shop holds.
+ */
+export const paymentLedger = pgTable(
+  'payment_ledger',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderNumber: text('order_number').notNull(),
+    paymentKey: text('payment_key').notNull(),
+    kind: text('kind').$type<'charge' | 'refund'>().notNull(),
+    amount: integer('amount').notNull(),
+    transactionKey: text('transaction_key').notNull().unique(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('payment_ledger_order_idx').on(t.orderNumber),
+    check('payment_ledger_amount_positive', sql`${t.amount} > 0`),
+  ],
+);

@@ -4,7 +4,7 @@ import { orderStatusLabels } from '@shop/contract/orders';
 import type { Role } from '@shop/contract/users';
 import { seoulDate } from '../admin/seoul-days';
 import type { AdminMemberService } from '../admin-members/service';
-import type { AdminOrderService, OrderFilterInput } from '../admin-orders/service';
+import type { AdminOrderService, OrderFilterInput } from '../orders/admin-service';
 import { toCsv } from './csv';
 
 /** The most rows one export holds. */

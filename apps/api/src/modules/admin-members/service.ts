@@ -12,7 +12,7 @@ import type { Database, Executor } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { pageInfo, pageWindow } from '../admin/paging';
 import type { AuditService } from '../admin-audit/service';
-import type { AdminOrderService } from '../admin-orders/service';
+import type { AdminOrderService } from '../orders/admin-service';
 import * as repo from './repo';
 
 type ListQuery = z.output<typeof adminMemberListQuerySchema>;

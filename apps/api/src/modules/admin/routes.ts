@@ -8,7 +8,7 @@ import { adminCouponRoutes } from '../admin-coupons/routes';
 import { adminDashboardRoutes } from '../admin-dashboard/routes';
 import { adminExportRoutes } from '../admin-exports/routes';
 import { adminMemberRoutes } from '../admin-members/routes';
-import { adminOrderRoutes } from '../admin-orders/routes';
+import { adminOrderRoutes } from '../orders/admin-routes';
 import type { AdminServices } from './services';
 
 /**

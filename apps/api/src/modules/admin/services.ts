@@ -9,12 +9,13 @@ import { createAdminCouponService } from '../admin-coupons/service';
 import { createDashboardService } from '../admin-dashboard/service';
 import { createExportService } from '../admin-exports/service';
 import { createAdminMemberService } from '../admin-members/service';
-import { createRefundService } from '../admin-orders/refund-service';
-import { createAdminOrderService } from '../admin-orders/service';
 import type { CommentService } from '../comments/service';
 import type { CouponService } from '../coupons/service';
 import type { ItemService } from '../items/service';
 import type { NoticeService } from '../notices/service';
+import { createAdminOrderService } from '../orders/admin-service';
+import { createRefundService } from '../payments/refund';
+import { paymentOf } from '../payments/service';
 import type { QnaService } from '../qna/service';
 
 export interface AdminDeps {
@@ -33,7 +34,7 @@ export interface AdminDeps {
 /** The back office's services, built on the shop's own. */
 export function createAdminServices(deps: AdminDeps) {
   const { db, audit } = deps;
-  const orders = createAdminOrderService({ db, audit });
+  const orders = createAdminOrderService({ db, audit, payments: { find: paymentOf } });
   const members = createAdminMemberService({ db, orders, audit });
   return {
     audit,

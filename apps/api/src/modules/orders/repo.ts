@@ -1,13 +1,33 @@
-import { and, desc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  lt,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { checkouts, orderLines, orders, payments } from '../../db/schema/index';
+import {
+  checkouts,
+  coupons,
+  members,
+  orderEvents,
+  orderLines,
+  orders,
+} from '../../db/schema/index';
 
 export type CheckoutRow = typeof checkouts.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
-export type PaymentRow = typeof payments.$inferSelect;
 export type OrderStatus = OrderRow['status'];
-export type PaymentStatus = PaymentRow['status'];
+export type OrderEventRow = typeof orderEvents.$inferSelect;
 
 export async function insertCheckout(db: Executor, values: typeof checkouts.$inferInsert) {
   await db.insert(checkouts).values(values);
@@ -122,58 +142,23 @@ export async function updateOrder(db: Executor, orderId: number, patch: Partial<
     .where(eq(orders.id, orderId));
 }
 
-/** Applies `patch` only while the order is in `from`; false when it had moved on. */
+/** Applies `patch` only while the order is in `from`: the moved row, or undefined. */
 export async function transitionOrder(
   db: Executor,
   orderId: number,
   from: OrderStatus,
   patch: Partial<OrderRow>,
-): Promise<boolean> {
-  const rows = await db
+): Promise<OrderRow | undefined> {
+  const [row] = await db
     .update(orders)
     .set({ ...patch, updatedAt: new Date() })
     .where(and(eq(orders.id, orderId), eq(orders.status, from)))
-    .returning({ id: orders.id });
-  return rows.length === 1;
-}
-
-export async function findPayment(db: Executor, orderId: number) {
-  const [row] = await db.select().from(payments).where(eq(payments.orderId, orderId));
+    .returning();
   return row;
 }
 
-/** Registers (or re-registers, after a failure) the payment an order is about to request. */
-export async function upsertPayment(db: Executor, values: typeof payments.$inferInsert) {
-  const [row] = await db
-    .insert(payments)
-    .values(values)
-    .onConflictDoUpdate({
-      target: payments.orderId,
-      set: {
-        method: values.method,
-        paymentName: values.paymentName,
-        amount: values.amount,
-        status: 'READY',
-        failureCode: null,
-        failureMessage: null,
-        updatedAt: new Date(),
-      },
-    })
-    .returning();
-  return row!;
-}
-
-/**
- * Claims the payment for confirmation with `paymentKey`: only a READY (or earlier FAILED)
- * payment moves to CONFIRMING, so of two concurrent confirmations exactly one goes on.
- */
-export async function claimPayment(db: Executor, paymentId: number, paymentKey: string) {
-  const rows = await db
-    .update(payments)
-    .set({ status: 'CONFIRMING', paymentKey, updatedAt: new Date() })
-    .where(and(eq(payments.id, paymentId), inArray(payments.status, ['READY', 'FAILED'])))
-    .returning({ id: payments.id });
-  return rows.length === 1;
+export async function insertEvent(db: Executor, values: typeof orderEvents.$inferInsert) {
+  await db.insert(orderEvents).values(values);
 }
 
 /** Counts every unit of the order refunded; answers the units that were still out, for the stock. */
@@ -185,34 +170,135 @@ export async function refundRemainingUnits(db: Executor, orderId: number) {
     .filter((l) => l.quantity > 0);
 }
 
-/**
- * Takes over a confirmation of `paymentKey` nobody has touched since `before` (its caller gave
- * up without an answer): of two concurrent takers exactly one goes on.
- */
-export async function reclaimPayment(
-  db: Executor,
-  paymentId: number,
-  paymentKey: string,
-  before: Date,
-) {
-  const rows = await db
-    .update(payments)
-    .set({ updatedAt: new Date() })
-    .where(
-      and(
-        eq(payments.id, paymentId),
-        eq(payments.status, 'CONFIRMING'),
-        eq(payments.paymentKey, paymentKey),
-        lt(payments.updatedAt, before),
-      ),
-    )
-    .returning({ id: payments.id });
-  return rows.length === 1;
+export interface OrderFilter {
+  status?: OrderStatus | undefined;
+  /** [from, to) instants. */
+  from?: Date | undefined;
+  to?: Date | undefined;
+  q?: string | undefined;
+  memberId?: number | undefined;
+  /** Without a status, PAYMENT_PENDING orders are left out unless this is set. */
+  withPending?: boolean;
 }
 
-export async function updatePayment(db: Executor, paymentId: number, patch: Partial<PaymentRow>) {
-  await db
-    .update(payments)
-    .set({ ...patch, updatedAt: new Date() })
-    .where(eq(payments.id, paymentId));
+const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, '\\$&')}%`;
+
+function where(f: OrderFilter): SQL | undefined {
+  const q = f.q?.trim();
+  const search = q
+    ? or(
+        ilike(orders.merchantId, likePattern(q)),
+        ilike(members.userId, likePattern(q)),
+        ilike(members.nickname, likePattern(q)),
+        ilike(orders.recipientName, likePattern(q)),
+        ...(/^\d{1,9}$/.test(q) ? [eq(orders.id, Number(q)), eq(members.id, Number(q))] : []),
+      )
+    : undefined;
+  return and(
+    f.status
+      ? eq(orders.status, f.status)
+      : f.withPending
+        ? undefined
+        : ne(orders.status, 'PAYMENT_PENDING'),
+    f.from ? gte(orders.createdAt, f.from) : undefined,
+    f.to ? lt(orders.createdAt, f.to) : undefined,
+    f.memberId === undefined ? undefined : eq(orders.memberId, f.memberId),
+    search,
+  );
+}
+
+const rowColumns = {
+  order: orders,
+  member: {
+    id: members.id,
+    userId: members.userId,
+    nickname: members.nickname,
+    name: members.name,
+  },
+};
+
+/** Orders with their member, newest first. */
+export function listOrders(
+  db: Executor,
+  filter: OrderFilter,
+  page: { limit: number; offset: number },
+) {
+  return db
+    .select(rowColumns)
+    .from(orders)
+    .innerJoin(members, eq(members.id, orders.memberId))
+    .where(where(filter))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+export type OrderWithMember = Awaited<ReturnType<typeof listOrders>>[number];
+
+export async function countOrders(db: Executor, filter: OrderFilter): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .innerJoin(members, eq(members.id, orders.memberId))
+    .where(where(filter));
+  return row?.n ?? 0;
+}
+
+/** Orders per status under `filter` (its status left aside). */
+export async function countByStatusWhere(db: Executor, filter: OrderFilter) {
+  const rows = await db
+    .select({ status: orders.status, n: sql<number>`count(*)::int` })
+    .from(orders)
+    .innerJoin(members, eq(members.id, orders.memberId))
+    .where(where({ ...filter, status: undefined, withPending: true }))
+    .groupBy(orders.status);
+  return Object.fromEntries(rows.map((r) => [r.status, r.n])) as Record<string, number>;
+}
+
+export async function findOrderWithMember(
+  db: Executor,
+  id: number,
+): Promise<OrderWithMember | undefined> {
+  const [row] = await db
+    .select(rowColumns)
+    .from(orders)
+    .innerJoin(members, eq(members.id, orders.memberId))
+    .where(eq(orders.id, id));
+  return row;
+}
+
+export async function findCouponName(db: Executor, couponId: number) {
+  const [row] = await db
+    .select({ name: coupons.name })
+    .from(coupons)
+    .where(eq(coupons.id, couponId));
+  return row?.name;
+}
+
+export function listEvents(db: Executor, orderId: number) {
+  return db
+    .select({ event: orderEvents, actorNickname: members.nickname })
+    .from(orderEvents)
+    .leftJoin(members, eq(members.id, orderEvents.actorId))
+    .where(eq(orderEvents.orderId, orderId))
+    .orderBy(asc(orderEvents.id));
+}
+
+export async function findEventByRequestId(db: Executor, requestId: string) {
+  const [row] = await db.select().from(orderEvents).where(eq(orderEvents.requestId, requestId));
+  return row;
+}
+
+/** Counts `quantity` more units of the line refunded, only if that many are left. */
+export async function addRefundedQuantity(db: Executor, lineId: number, quantity: number) {
+  const rows = await db
+    .update(orderLines)
+    .set({ refundedQuantity: sql`${orderLines.refundedQuantity} + ${quantity}` })
+    .where(
+      and(
+        eq(orderLines.id, lineId),
+        sql`${orderLines.refundedQuantity} + ${quantity} <= ${orderLines.quantity}`,
+      ),
+    )
+    .returning({ id: orderLines.id });
+  return rows.length === 1;
 }

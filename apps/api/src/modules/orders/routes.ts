@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerAuth, errorResponses } from '../../lib/route-schemas';
 import { memberOf } from '../../plugins/auth';
-import type { PaymentService } from './payment-service';
+import type { PaymentService } from '../payments/service';
 import type { OrderService } from './service';
 
 export const orderRoutes: FastifyPluginAsyncZod<{

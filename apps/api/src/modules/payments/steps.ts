@@ -1,12 +1,22 @@
 import { orderMessages } from '@shop/contract/orders';
 import { paymentMessages } from '@shop/contract/payments';
 import type { Database, Executor } from '../../db/client';
-import { type TossClient, TossError } from '../../integrations/toss/client';
 import type { TossPayment } from '../../integrations/toss/types';
-import { badRequest, conflict, HttpError, notFound } from '../../lib/errors';
+import { conflict, HttpError, notFound } from '../../lib/errors';
 import type { CartService } from '../cart/service';
 import type { CouponService } from '../coupons/service';
 import { type ItemService, OutOfStockError } from '../items/service';
+import {
+  type Actor,
+  moveOrder,
+  must,
+  type OrderRow,
+  orderRows,
+  recordOrderEvent,
+  StaleOrderError,
+} from '../orders/lifecycle-service';
+import { CouponGoneError, failureOf, providerError } from './errors';
+import type { LedgeredProvider } from './provider';
 import { canceledAt, outcomeUnknown } from './provider-cancels';
 import * as repo from './repo';
 
@@ -15,41 +25,10 @@ export interface PaymentStepDeps {
   items: ItemService;
   cart: CartService;
   coupons: CouponService;
-  toss: TossClient;
+  provider: LedgeredProvider;
 }
 
 export const SETTLED: repo.PaymentStatus[] = ['DONE', 'CANCELED', 'PARTIAL_CANCELED'];
-
-export class CouponGoneError extends Error {}
-
-/** What the member is told when the provider refuses or does not answer. */
-export function providerError(error: unknown): HttpError {
-  if (error instanceof TossError) {
-    return error.status === 0 || error.status >= 500
-      ? new HttpError(502, paymentMessages.providerUnavailable)
-      : badRequest(paymentMessages.providerFailed(error.message));
-  }
-  return new HttpError(502, paymentMessages.providerUnavailable);
-}
-
-export const failureOf = (error: unknown) =>
-  error instanceof TossError
-    ? { failureCode: error.code, failureMessage: error.message }
-    : { failureCode: 'UNKNOWN', failureMessage: String(error) };
-
-/**
- * A guarded change whose precondition no longer holds: another call moved the order first.
- * Unhandled, the caller hears 409 "being processed".
- */
-export class StaleOrderError extends HttpError {
-  constructor(readonly what: string) {
-    super(409, paymentMessages.processing);
-  }
-}
-
-export function must(condition: boolean, what: string): asserts condition {
-  if (!condition) throw new StaleOrderError(what);
-}
 
 /** The provider's answer to a confirmation, or what it turned out to be after a lookup. */
 type ConfirmOutcome =
@@ -62,21 +41,16 @@ type ConfirmOutcome =
  * and their undos, each under the order's row lock and guarded.
  */
 export function createPaymentSteps(deps: PaymentStepDeps) {
-  const { db, items, cart, coupons, toss } = deps;
-
-  const stockLines = async (executor: Executor, orderId: number) =>
-    (await repo.listOrderLines(executor, [orderId])).map((l) => ({
-      optionId: l.optionId,
-      quantity: l.quantity,
-    }));
+  const { db, items, cart, coupons, provider: toss } = deps;
+  const { stockLines } = orderRows;
 
   /** Runs `work` in one transaction holding the order's row lock: one change of an order at a time. */
   function underLock<T>(
     orderId: number,
-    work: (tx: Executor, order: repo.OrderRow, payment: repo.PaymentRow | undefined) => Promise<T>,
+    work: (tx: Executor, order: OrderRow, payment: repo.PaymentRow | undefined) => Promise<T>,
   ): Promise<T> {
     return db.transaction(async (tx) => {
-      const order = await repo.lockOrder(tx, orderId);
+      const order = await orderRows.lock(tx, orderId);
       if (!order) throw notFound(orderMessages.orderNotFound);
       return work(tx, order, await repo.findPayment(tx, orderId));
     });
@@ -84,7 +58,7 @@ export function createPaymentSteps(deps: PaymentStepDeps) {
 
   /** The order is placed and paid with this key. */
   const paidWith = (
-    order: repo.OrderRow | undefined,
+    order: OrderRow | undefined,
     payment: repo.PaymentRow | undefined,
     paymentKey: string,
   ) =>
@@ -108,23 +82,39 @@ export function createPaymentSteps(deps: PaymentStepDeps) {
       if (order.couponId && !(await coupons.use(tx, order.memberId, order.couponId, order.id))) {
         throw new CouponGoneError();
       }
-      await repo.updateOrder(tx, order.id, { holdsStock: true });
+      await orderRows.setHoldsStock(tx, order.id, true);
       return 'held' as const;
     });
   }
 
   /** Records why a hold could not be taken, unless another call has claimed the payment since. */
-  async function refuseHold(orderId: number, outOfStock: boolean) {
-    await underLock(orderId, async (tx, _order, payment) => {
+  async function refuseHold(orderId: number, outOfStock: boolean, actor: Actor) {
+    await underLock(orderId, async (tx, order, payment) => {
       if (payment && (payment.status === 'READY' || payment.status === 'FAILED')) {
-        await repo.updatePayment(tx, payment.id, {
-          status: 'FAILED',
+        const failure = {
           failureCode: outOfStock ? 'OUT_OF_STOCK' : 'COUPON_UNAVAILABLE',
           failureMessage: outOfStock
             ? paymentMessages.outOfStock
             : paymentMessages.couponUnavailable,
-        });
+        };
+        await repo.updatePayment(tx, payment.id, { status: 'FAILED', ...failure });
+        await paymentFailed(tx, order, failure, actor);
       }
+    });
+  }
+
+  /** The order's history notes a payment that did not go through; the order stays unpaid. */
+  function paymentFailed(
+    tx: Executor,
+    order: OrderRow,
+    failure: ReturnType<typeof failureOf>,
+    actor: Actor,
+  ) {
+    return recordOrderEvent(tx, order, {
+      actor,
+      type: 'PAYMENT',
+      reason: failure.failureMessage,
+      detail: { failure_code: failure.failureCode },
     });
   }
 
@@ -136,6 +126,7 @@ export function createPaymentSteps(deps: PaymentStepDeps) {
     orderId: number,
     paymentKey: string,
     failure: ReturnType<typeof failureOf>,
+    actor: Actor = { type: 'provider' },
   ) {
     await underLock(orderId, async (tx, order, payment) => {
       must(
@@ -147,8 +138,9 @@ export function createPaymentSteps(deps: PaymentStepDeps) {
       );
       await items.restoreStock(tx, await stockLines(tx, order.id));
       if (order.couponId) await coupons.release(tx, order.memberId, order.couponId, order.id);
-      await repo.updateOrder(tx, order.id, { holdsStock: false });
+      await orderRows.setHoldsStock(tx, order.id, false);
       await repo.updatePayment(tx, payment.id, { status: 'FAILED', ...failure });
+      await paymentFailed(tx, order, failure, actor);
     });
     items.invalidate();
   }
@@ -166,10 +158,10 @@ export function createPaymentSteps(deps: PaymentStepDeps) {
     try {
       return {
         kind: 'done',
-        provider: await toss.confirm({ paymentKey, orderId, amount }, `confirm-${paymentKey}`),
+        provider: await toss.confirm(db, { paymentKey, orderId, amount }, `confirm-${paymentKey}`),
       };
     } catch (error) {
-      const known = await toss.getPaymentByOrderId(orderId).catch(() => undefined);
+      const known = await toss.getPaymentByOrderId(db, orderId).catch(() => undefined);
       if (known?.paymentKey === paymentKey) {
         if (known.status === 'DONE' && known.totalAmount === amount) {
           return { kind: 'done', provider: known };
@@ -186,7 +178,7 @@ export function createPaymentSteps(deps: PaymentStepDeps) {
    * Step 3: the order is paid. Only an order waiting for payment whose stock is held by this
    * payment, confirmed at the provider for its total; anything else throws `StaleOrderError`.
    */
-  async function markPaid(orderId: number, provider: TossPayment) {
+  async function markPaid(orderId: number, provider: TossPayment, actor: Actor) {
     const paidAt = provider.approvedAt ? new Date(provider.approvedAt) : new Date();
     await underLock(orderId, async (tx, order, payment) => {
       must(
@@ -198,13 +190,13 @@ export function createPaymentSteps(deps: PaymentStepDeps) {
           provider.totalAmount === order.totalPrice,
         'order not waiting for this payment',
       );
-      must(
-        await repo.transitionOrder(tx, order.id, 'PAYMENT_PENDING', {
-          status: 'ORDER_PLACED',
-          paidAt,
-        }),
-        'order moved on',
-      );
+      await moveOrder(tx, order, {
+        to: 'ORDER_PLACED',
+        actor: { type: 'provider', id: actor.id ?? null },
+        amount: 0,
+        detail: { payment_key: provider.paymentKey, amount: provider.totalAmount },
+        patch: { paidAt },
+      });
       await repo.updatePayment(tx, payment.id, {
         status: 'DONE',
         paymentKey: provider.paymentKey,
@@ -219,11 +211,11 @@ export function createPaymentSteps(deps: PaymentStepDeps) {
 
   /** Takes back a confirmed payment that belongs to no standing order (same key: once only). */
   async function refundUnplaced(paymentKey: string, reason: string) {
-    await toss.cancel(paymentKey, { cancelReason: reason }, `cancel-${paymentKey}-unplaced`);
+    await toss.cancel(db, paymentKey, { cancelReason: reason }, `cancel-${paymentKey}-unplaced`);
   }
 
   async function current(orderId: number) {
-    const order = await repo.findOrderById(db, orderId);
+    const order = await orderRows.find(db, orderId);
     return { order, payment: order && (await repo.findPayment(db, orderId)) };
   }
 
@@ -232,18 +224,24 @@ export function createPaymentSteps(deps: PaymentStepDeps) {
    * the payment CONFIRMING with its hold (a later success call or the webhook settles it); a
    * charge whose order cannot be placed is refunded. 'paid' only when the order is paid.
    */
-  async function settle(orderId: number, paymentKey: string, merchantId: string, amount: number) {
+  async function settle(
+    orderId: number,
+    paymentKey: string,
+    merchantId: string,
+    amount: number,
+    actor: Actor,
+  ) {
     try {
       if ((await hold(orderId, paymentKey)) === 'busy') return 'busy' as const;
     } catch (error) {
       if (error instanceof OutOfStockError || error instanceof CouponGoneError) {
         const outOfStock = error instanceof OutOfStockError;
-        await refuseHold(orderId, outOfStock);
+        await refuseHold(orderId, outOfStock, actor);
         throw conflict(outOfStock ? paymentMessages.outOfStock : paymentMessages.couponUnavailable);
       }
       throw error;
     }
-    return confirmAndPlace(orderId, paymentKey, merchantId, amount);
+    return confirmAndPlace(orderId, paymentKey, merchantId, amount, actor);
   }
 
   /**
@@ -255,10 +253,12 @@ export function createPaymentSteps(deps: PaymentStepDeps) {
     paymentKey: string,
     merchantId: string,
     amount: number,
+    actor: Actor,
   ) {
     const outcome = await confirmWithProvider(paymentKey, merchantId, amount);
     if (outcome.kind === 'refused') {
-      await releaseHold(orderId, paymentKey, failureOf(outcome.error)).catch((error: unknown) => {
+      const failure = failureOf(outcome.error);
+      await releaseHold(orderId, paymentKey, failure, actor).catch((error: unknown) => {
         if (!(error instanceof StaleOrderError)) throw error;
       });
       throw providerError(outcome.error);
@@ -269,13 +269,13 @@ export function createPaymentSteps(deps: PaymentStepDeps) {
       throw new HttpError(502, paymentMessages.providerUnavailable);
     }
     try {
-      await markPaid(orderId, outcome.provider);
+      await markPaid(orderId, outcome.provider, actor);
     } catch (error) {
       // The webhook may have placed it meanwhile; otherwise the charge has no order to pay.
       const now = await current(orderId);
       if (paidWith(now.order, now.payment, paymentKey)) return 'paid' as const;
       await refundUnplaced(paymentKey, '주문 처리 중 오류로 결제를 취소합니다.').catch(() => {});
-      await releaseHold(orderId, paymentKey, failureOf(error)).catch(() => {});
+      await releaseHold(orderId, paymentKey, failureOf(error), actor).catch(() => {});
       if (error instanceof StaleOrderError) throw conflict(paymentMessages.notPending);
       throw error;
     }
@@ -303,11 +303,23 @@ export function createPaymentSteps(deps: PaymentStepDeps) {
    * Cancels at the provider everything left of a payment, under the caller's lock. A lost answer
    * is looked up: a payment with nothing left was cancelled. Answers the provider's payment.
    */
-  async function cancelWhole(paymentKey: string, reason: string, idempotencyKey: string) {
+  async function cancelWhole(
+    tx: Executor,
+    paymentKey: string,
+    reason: string,
+    idempotencyKey: string,
+    orderNumber: string,
+  ) {
     try {
-      return await toss.cancel(paymentKey, { cancelReason: reason }, idempotencyKey);
+      return await toss.cancel(
+        tx,
+        paymentKey,
+        { cancelReason: reason },
+        idempotencyKey,
+        orderNumber,
+      );
     } catch (error) {
-      const known = await toss.getPayment(paymentKey).catch(() => undefined);
+      const known = await toss.getPayment(tx, paymentKey, orderNumber).catch(() => undefined);
       if (known && known.balanceAmount === 0 && canceledAt(known) > 0) return known;
       throw providerError(error);
     }

@@ -126,7 +126,16 @@ describe('the order list', () => {
         payment_key: order.paymentKey,
       },
       actions: { can_ship: true, can_deliver: false, can_refund: true },
-      history: [],
+      // The payment placed the order: the provider's confirmation.
+      history: [
+        {
+          type: 'STATUS',
+          actor_type: 'provider',
+          actor: { member_id: null, nickname: '결제사' },
+          from_status: 'PAYMENT_PENDING',
+          to_status: 'ORDER_PLACED',
+        },
+      ],
     });
     expect((await call(t.app, 'GET', '/v1/admin/orders/999999', { token })).status).toBe(404);
   });
@@ -151,7 +160,7 @@ describe('the order lifecycle', () => {
       tracking_number: '1234-5678-9012',
       actions: { can_ship: false, can_deliver: true, can_edit_tracking: true },
     });
-    expect((await ship(order.orderId)).body.history).toHaveLength(1);
+    expect((await ship(order.orderId)).body.history).toHaveLength(2);
 
     const mine = await call(t.app, 'GET', '/v1/orders/', { token: order.buyer.token });
     const seen = orderListSchema
@@ -166,6 +175,7 @@ describe('the order lifecycle', () => {
     const corrected = await ship(order.orderId, '9999-0000-1111');
     expect(corrected.body.tracking_number).toBe('9999-0000-1111');
     expect(corrected.body.history.map((e: { type: string }) => e.type)).toEqual([
+      'STATUS',
       'STATUS',
       'TRACKING',
     ]);
@@ -183,12 +193,13 @@ describe('the order lifecycle', () => {
       body: { status: 'DELIVERED' },
     });
     const history = adminOrderDetailSchema.parse(again.body).history;
-    expect(history.map((e) => [e.type, e.from_status, e.to_status])).toEqual([
-      ['STATUS', 'ORDER_PLACED', 'SHIPPED'],
-      ['TRACKING', 'SHIPPED', 'SHIPPED'],
-      ['STATUS', 'SHIPPED', 'DELIVERED'],
+    expect(history.map((e) => [e.type, e.actor_type, e.from_status, e.to_status])).toEqual([
+      ['STATUS', 'provider', 'PAYMENT_PENDING', 'ORDER_PLACED'],
+      ['STATUS', 'admin', 'ORDER_PLACED', 'SHIPPED'],
+      ['TRACKING', 'admin', 'SHIPPED', 'SHIPPED'],
+      ['STATUS', 'admin', 'SHIPPED', 'DELIVERED'],
     ]);
-    expect(history[0]!.actor.nickname).toEqual(expect.any(String));
+    expect(history[1]!.actor.nickname).toEqual(expect.any(String));
     expect((await ship(order.orderId)).status).toBe(409);
 
     const audit = await db()
@@ -222,8 +233,10 @@ describe('refunds', () => {
       lines: [{ refunded_quantity: 2 }],
       actions: { can_refund: false },
       history: [
+        { type: 'STATUS', to_status: 'ORDER_PLACED' },
         {
           type: 'REFUND',
+          actor_type: 'admin',
           amount: 55_000,
           reason: '고객 변심',
           from_status: 'ORDER_PLACED',
@@ -242,7 +255,7 @@ describe('refunds', () => {
       body,
     });
     expect(again.status).toBe(200);
-    expect(again.body.history).toHaveLength(1);
+    expect(again.body.history).toHaveLength(2);
     expect(sandboxPayment(order.paymentKey).cancels).toHaveLength(1);
     expect(await stockOf(order.item.id)).toEqual({ M: 10 });
 

@@ -3,6 +3,14 @@ import { TossError } from '../../integrations/toss/client';
 import type { TossPayment } from '../../integrations/toss/types';
 import type { CouponService } from '../coupons/service';
 import type { ItemService } from '../items/service';
+import {
+  type Actor,
+  moveOrder,
+  type OrderRow,
+  type OrderStatus,
+  orderRows,
+  recordOrderEvent,
+} from '../orders/lifecycle-service';
 import * as repo from './repo';
 
 /** Whether the provider may have carried out a call that failed this way. */
@@ -13,7 +21,7 @@ export const outcomeUnknown = (error: unknown) =>
 export const canceledAt = (provider: TossPayment) => provider.totalAmount - provider.balanceAmount;
 
 /** Orders whose goods are sold: their payment's cancels are the shop's refunds. */
-const STANDING: repo.OrderStatus[] = ['ORDER_PLACED', 'SHIPPED', 'DELIVERED'];
+const STANDING: OrderStatus[] = ['ORDER_PLACED', 'SHIPPED', 'DELIVERED'];
 
 export interface CancelRecordDeps {
   items: Pick<ItemService, 'restoreStock'>;
@@ -30,9 +38,11 @@ export interface CancelRecordDeps {
 export async function recordProviderCancels(
   tx: Executor,
   deps: CancelRecordDeps,
-  order: repo.OrderRow,
+  order: OrderRow,
   payment: repo.PaymentRow,
   provider: TossPayment,
+  /** `record: false` when the caller writes the order's event for this change itself. */
+  change: { actor: Actor; reason: string; record?: boolean },
 ): Promise<boolean> {
   const canceled = canceledAt(provider);
   const finished = provider.balanceAmount === 0 && canceled > 0;
@@ -45,19 +55,26 @@ export async function recordProviderCancels(
     changed = true;
   }
   if (!STANDING.includes(order.status)) return changed;
-  if (canceled > order.refundedAmount) {
-    await repo.updateOrder(tx, order.id, { refundedAmount: canceled });
+  const given = canceled - order.refundedAmount;
+  if (given > 0) {
+    await orderRows.setRefundedAmount(tx, order.id, canceled);
     changed = true;
   }
+  // The caller records its own refund; a cancel learnt from the provider is written here.
+  const event = { actor: change.actor, reason: change.reason, amount: Math.max(given, 0) };
   if (finished) {
-    await deps.items.restoreStock(tx, await repo.refundRemainingUnits(tx, order.id));
+    await deps.items.restoreStock(tx, await orderRows.refundRemainingUnits(tx, order.id));
     if (order.couponId) await deps.coupons.release(tx, order.memberId, order.couponId, order.id);
-    await repo.updateOrder(tx, order.id, {
-      status: order.status === 'ORDER_PLACED' ? 'ORDER_CANCELLED' : 'RETURNED',
-      cancelledAt: new Date(),
-      holdsStock: false,
+    const to = order.status === 'ORDER_PLACED' ? 'ORDER_CANCELLED' : 'RETURNED';
+    await moveOrder(tx, order, {
+      ...event,
+      to,
+      patch: { cancelledAt: new Date(), holdsStock: false },
+      alreadyRecorded: change.record === false,
     });
     changed = true;
+  } else if (given > 0 && change.record !== false) {
+    await recordOrderEvent(tx, order, { ...event, type: 'REFUND' });
   }
   return changed;
 }

@@ -7,21 +7,23 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { TossClient } from '../../integrations/toss/client';
-import { badRequest, conflict, HttpError, notFound } from '../../lib/errors';
+import { conflict, HttpError, notFound } from '../../lib/errors';
 import type { CartService } from '../cart/service';
 import type { CouponService } from '../coupons/service';
 import { type ItemService, OutOfStockError } from '../items/service';
 import {
-  CouponGoneError,
-  createPaymentSteps,
-  must,
-  providerError,
-  SETTLED,
+  type Actor,
+  moveOrder,
+  type OrderRow,
+  orderRows,
   StaleOrderError,
-} from './payment-steps';
+} from '../orders/lifecycle-service';
+import type { OrderService } from '../orders/service';
+import { CouponGoneError, paymentError, providerError } from './errors';
+import { createLedgeredProvider } from './provider';
 import { canceledAt, recordProviderCancels } from './provider-cancels';
 import * as repo from './repo';
-import type { OrderService } from './service';
+import { createPaymentSteps, SETTLED } from './steps';
 
 type RegisterInput = z.output<typeof paymentRequestSchema>;
 
@@ -42,7 +44,8 @@ export interface PaymentDeps {
 }
 
 export function createPaymentService(deps: PaymentDeps) {
-  const { db, items, coupons, orders, toss } = deps;
+  const { db, items, coupons, orders } = deps;
+  const toss = createLedgeredProvider(deps.toss);
   const waitForOutcomeMs = deps.waitForOutcomeMs ?? 10_000;
   const resumeAfterMs = deps.resumeAfterMs ?? 15_000;
   const {
@@ -58,22 +61,22 @@ export function createPaymentService(deps: PaymentDeps) {
     confirmAndPlace,
     refundOrphan,
     cancelWhole,
-  } = createPaymentSteps(deps);
+  } = createPaymentSteps({ ...deps, provider: toss });
 
   /** Waits for a concurrent confirmation of the same payment and answers the order after it. */
-  async function outcomeOf(orderId: number, paymentKey: string): Promise<repo.OrderRow> {
+  async function outcomeOf(orderId: number, paymentKey: string): Promise<OrderRow> {
     const deadline = Date.now() + waitForOutcomeMs;
     while (Date.now() < deadline) {
       const payment = await repo.findPayment(db, orderId);
       if (payment?.paymentKey === paymentKey && SETTLED.includes(payment.status)) {
-        return (await repo.findOrderById(db, orderId))!;
+        return (await orderRows.find(db, orderId))!;
       }
       if (payment?.status === 'FAILED') {
         throw conflict(payment.failureMessage ?? paymentMessages.notPending);
       }
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    throw conflict(paymentMessages.processing);
+    throw paymentError('processing');
   }
 
   /**
@@ -83,18 +86,18 @@ export function createPaymentService(deps: PaymentDeps) {
    * until the provider refused it, and leave the payment FAILED under that key.
    */
   async function paymentOfOrder(paymentKey: string, orderId: string, amount: number) {
-    const known = await toss.getPayment(paymentKey).catch((error: unknown) => {
+    const known = await toss.getPayment(db, paymentKey, orderId).catch((error: unknown) => {
       throw providerError(error);
     });
     if (known.orderId !== orderId || known.totalAmount !== amount) {
-      throw badRequest(paymentMessages.notThisOrder);
+      throw paymentError('not_this_order');
     }
     return known;
   }
 
   /** The whole order for its owner; for anyone else holding the address, its number and state. */
   async function answerFor(
-    order: repo.OrderRow,
+    order: OrderRow,
     viewerId: number | null,
   ): Promise<PaymentSuccessResponse> {
     if (viewerId !== null && order.memberId === viewerId) return orders.present(order);
@@ -102,13 +105,13 @@ export function createPaymentService(deps: PaymentDeps) {
   }
 
   /** An unpaid order: asks the provider first when the payment has a key (it may be paid there). */
-  async function cancelUnpaid(order: repo.OrderRow): Promise<Order> {
+  async function cancelUnpaid(order: OrderRow, actor: Actor): Promise<Order> {
     const seen = await repo.findPayment(db, order.id);
     if (order.holdsStock || seen?.status === 'CONFIRMING') {
       throw conflict(orderMessages.paymentInProgress);
     }
     const provider = seen?.paymentKey
-      ? await toss.getPayment(seen.paymentKey).catch((error: unknown) => {
+      ? await toss.getPayment(db, seen.paymentKey, order.merchantId).catch((error: unknown) => {
           throw providerError(error);
         })
       : undefined;
@@ -128,36 +131,37 @@ export function createPaymentService(deps: PaymentDeps) {
       ) {
         // Charged after all: the member wanted no order, so the charge goes back.
         const cancelled = await cancelWhole(
+          tx,
           provider.paymentKey,
           '고객 요청 주문 취소',
           `cancel-${provider.paymentKey}-unplaced`,
+          order.merchantId,
         );
         await repo.updatePayment(tx, payment.id, {
           status: 'CANCELED',
           canceledAmount: canceledAt(cancelled),
         });
       }
-      must(
-        await repo.transitionOrder(tx, locked.id, 'PAYMENT_PENDING', {
-          status: 'ORDER_CANCELLED',
-          cancelledAt: new Date(),
-        }),
-        'order moved on',
-      );
+      await moveOrder(tx, locked, {
+        to: 'ORDER_CANCELLED',
+        actor,
+        reason: actor.type === 'system' ? '결제 시간 초과' : '고객 요청 주문 취소',
+        patch: { cancelledAt: new Date() },
+      });
     });
-    return orders.present((await repo.findOrderById(db, order.id))!);
+    return orders.present((await orderRows.find(db, order.id))!);
   }
 
   return {
     /** Registers the payment a pending order is about to request; the amount must be its total. */
     async register(memberId: number, input: RegisterInput) {
-      const order = await repo.findOrderByMerchantId(db, input.merchant_id);
+      const order = await orderRows.findByNumber(db, input.merchant_id);
       if (!order || order.memberId !== memberId) throw notFound(orderMessages.orderNotFound);
-      if (order.status !== 'PAYMENT_PENDING') throw conflict(paymentMessages.alreadyPaid);
-      if (input.amount !== order.totalPrice) throw badRequest(paymentMessages.amountMismatch);
+      if (order.status !== 'PAYMENT_PENDING') throw paymentError('already_paid');
+      if (input.amount !== order.totalPrice) throw paymentError('amount_mismatch');
       const current = await repo.findPayment(db, order.id);
       if (current && (current.status === 'CONFIRMING' || SETTLED.includes(current.status))) {
-        throw conflict(paymentMessages.processing);
+        throw paymentError('processing');
       }
       const payment = await repo.upsertPayment(db, {
         orderId: order.id,
@@ -184,28 +188,37 @@ export function createPaymentService(deps: PaymentDeps) {
       query: { orderId: string; paymentKey: string; amount: number },
       viewerId: number | null,
     ): Promise<PaymentSuccessResponse> {
-      const order = await repo.findOrderByMerchantId(db, query.orderId);
+      const order = await orderRows.findByNumber(db, query.orderId);
       if (!order) throw notFound(orderMessages.orderNotFound);
       const payment = await repo.findPayment(db, order.id);
       if (paidWith(order, payment, query.paymentKey)) return answerFor(order, viewerId);
       if (order.status !== 'PAYMENT_PENDING') {
         // A charge of this order under another key (a second window, a cancelled order) goes back.
-        const known = await toss.getPayment(query.paymentKey).catch(() => undefined);
+        const known = await toss
+          .getPayment(db, query.paymentKey, order.merchantId)
+          .catch(() => undefined);
         if (known?.orderId === order.merchantId) await refundOrphan(known, order.id);
-        throw conflict(paymentMessages.alreadyPaid);
+        throw paymentError('already_paid');
       }
-      if (!payment) throw conflict(paymentMessages.notRegistered);
+      if (!payment) throw paymentError('not_registered');
       if (query.amount !== order.totalPrice || payment.amount !== order.totalPrice) {
-        throw badRequest(paymentMessages.amountMismatch);
+        throw paymentError('amount_mismatch');
       }
+      const actor: Actor = { type: 'provider', id: viewerId };
       const known = await paymentOfOrder(query.paymentKey, order.merchantId, order.totalPrice);
-      const settled = await settle(order.id, query.paymentKey, order.merchantId, order.totalPrice);
+      const settled = await settle(
+        order.id,
+        query.paymentKey,
+        order.merchantId,
+        order.totalPrice,
+        actor,
+      );
       if (settled === 'busy') {
         const claim = await repo.findPayment(db, order.id);
         if (claim?.status === 'CONFIRMING' && claim.paymentKey === query.paymentKey) {
           if (known.status === 'DONE') {
             // A confirmation whose answer was lost: the provider says DONE.
-            await markPaid(order.id, known).catch((error: unknown) => {
+            await markPaid(order.id, known, actor).catch((error: unknown) => {
               if (!(error instanceof StaleOrderError)) throw error;
             });
           } else if (
@@ -218,13 +231,19 @@ export function createPaymentService(deps: PaymentDeps) {
             ))
           ) {
             // The earlier confirmation never reached the provider: try it again.
-            await confirmAndPlace(order.id, query.paymentKey, order.merchantId, order.totalPrice);
-            return answerFor((await repo.findOrderById(db, order.id))!, viewerId);
+            await confirmAndPlace(
+              order.id,
+              query.paymentKey,
+              order.merchantId,
+              order.totalPrice,
+              actor,
+            );
+            return answerFor((await orderRows.find(db, order.id))!, viewerId);
           }
         }
         return answerFor(await outcomeOf(order.id, query.paymentKey), viewerId);
       }
-      return answerFor((await repo.findOrderById(db, order.id))!, viewerId);
+      return answerFor((await orderRows.find(db, order.id))!, viewerId);
     },
 
     /**
@@ -234,7 +253,9 @@ export function createPaymentService(deps: PaymentDeps) {
      */
     async cancel(memberId: number, orderId: number): Promise<Order> {
       const order = await orders.ownOrder(memberId, orderId);
-      if (order.status === 'PAYMENT_PENDING') return cancelUnpaid(order);
+      const actor: Actor = { type: 'member', id: memberId };
+      const reason = '고객 요청 주문 취소';
+      if (order.status === 'PAYMENT_PENDING') return cancelUnpaid(order, actor);
       if (order.status !== 'ORDER_PLACED') throw conflict(orderMessages.notCancelable);
       await underLock(order.id, async (tx, locked, payment) => {
         if (locked.status !== 'ORDER_PLACED') throw conflict(orderMessages.notCancelable);
@@ -242,23 +263,29 @@ export function createPaymentService(deps: PaymentDeps) {
         if (locked.refundedAmount > 0) throw conflict(orderMessages.notCancelable);
         if (payment?.paymentKey && payment.status === 'DONE') {
           const provider = await cancelWhole(
+            tx,
             payment.paymentKey,
-            '고객 요청 주문 취소',
+            reason,
             `cancel-${payment.paymentKey}-member`,
+            locked.merchantId,
           );
-          await recordProviderCancels(tx, { items, coupons }, locked, payment, provider);
+          await recordProviderCancels(tx, { items, coupons }, locked, payment, provider, {
+            actor,
+            reason,
+          });
           return;
         }
         if (locked.holdsStock) await items.restoreStock(tx, await stockLines(tx, order.id));
         if (locked.couponId) await coupons.release(tx, memberId, locked.couponId, order.id);
-        await repo.updateOrder(tx, order.id, {
-          status: 'ORDER_CANCELLED',
-          cancelledAt: new Date(),
-          holdsStock: false,
+        await moveOrder(tx, locked, {
+          to: 'ORDER_CANCELLED',
+          actor,
+          reason,
+          patch: { cancelledAt: new Date(), holdsStock: false },
         });
       });
       items.invalidate();
-      return orders.present((await repo.findOrderById(db, order.id))!);
+      return orders.present((await orderRows.find(db, order.id))!);
     },
 
     /**
@@ -269,10 +296,11 @@ export function createPaymentService(deps: PaymentDeps) {
      */
     async handleEvent(event: { eventType: string; data: { paymentKey?: string | undefined } }) {
       if (event.eventType !== 'PAYMENT_STATUS_CHANGED' || !event.data.paymentKey) return 'ignored';
-      const provider = await toss.getPayment(event.data.paymentKey).catch((error: unknown) => {
+      const provider = await toss.getPayment(db, event.data.paymentKey).catch((error: unknown) => {
         throw providerError(error);
       });
-      const order = await repo.findOrderByMerchantId(db, provider.orderId);
+      const actor: Actor = { type: 'provider' };
+      const order = await orderRows.findByNumber(db, provider.orderId);
       const payment = order && (await repo.findPayment(db, order.id));
       if (!order || !payment) return 'unknown order';
 
@@ -284,7 +312,7 @@ export function createPaymentService(deps: PaymentDeps) {
         if (payment.status === 'CONFIRMING') {
           if (payment.paymentKey !== provider.paymentKey) return 'in progress';
           try {
-            await markPaid(order.id, provider);
+            await markPaid(order.id, provider, actor);
             return 'placed';
           } catch (error) {
             if (!(error instanceof StaleOrderError)) throw error;
@@ -295,8 +323,14 @@ export function createPaymentService(deps: PaymentDeps) {
           if ((await hold(order.id, provider.paymentKey)) === 'busy') return 'in progress';
         } catch (error) {
           if (error instanceof OutOfStockError || error instanceof CouponGoneError) {
-            await refundUnplaced(provider.paymentKey, '재고 부족으로 주문을 완료하지 못했습니다.');
-            await refuseHold(order.id, error instanceof OutOfStockError);
+            const outOfStock = error instanceof OutOfStockError;
+            await refundUnplaced(
+              provider.paymentKey,
+              outOfStock
+                ? '재고 부족으로 주문을 완료하지 못했습니다.'
+                : '쿠폰을 사용할 수 없어 주문을 완료하지 못했습니다.',
+            );
+            await refuseHold(order.id, outOfStock, actor);
             return 'refunded';
           }
           if (error instanceof HttpError) {
@@ -305,7 +339,7 @@ export function createPaymentService(deps: PaymentDeps) {
           throw error;
         }
         try {
-          await markPaid(order.id, provider);
+          await markPaid(order.id, provider, actor);
           return 'placed';
         } catch (error) {
           if (!(error instanceof StaleOrderError)) throw error;
@@ -318,7 +352,10 @@ export function createPaymentService(deps: PaymentDeps) {
       if (provider.status === 'CANCELED' || provider.status === 'PARTIAL_CANCELED') {
         const changed = await underLock(order.id, async (tx, locked, locking) =>
           locking?.paymentKey === provider.paymentKey
-            ? recordProviderCancels(tx, { items, coupons }, locked, locking, provider)
+            ? recordProviderCancels(tx, { items, coupons }, locked, locking, provider, {
+                actor,
+                reason: '결제사에서 취소된 결제',
+              })
             : false,
         );
         items.invalidate();
@@ -330,10 +367,15 @@ export function createPaymentService(deps: PaymentDeps) {
         payment.paymentKey === provider.paymentKey
       ) {
         try {
-          await releaseHold(order.id, provider.paymentKey, {
-            failureCode: provider.failure?.code ?? provider.status,
-            failureMessage: provider.failure?.message ?? provider.status,
-          });
+          await releaseHold(
+            order.id,
+            provider.paymentKey,
+            {
+              failureCode: provider.failure?.code ?? provider.status,
+              failureMessage: provider.failure?.message ?? provider.status,
+            },
+            actor,
+          );
           return 'released';
         } catch (error) {
           if (!(error instanceof StaleOrderError)) throw error;
@@ -344,3 +386,6 @@ export function createPaymentService(deps: PaymentDeps) {
   };
 }
 export type PaymentService = ReturnType<typeof createPaymentService>;
+
+/** The payment registered for an order, for the back office's order detail. */
+export const paymentOf = repo.findPayment;

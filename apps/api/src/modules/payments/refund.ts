@@ -9,22 +9,30 @@ import { planRefund, type RefundPlan } from '@shop/contract/admin-refunds';
 import type { OrderStatus } from '@shop/contract/orders';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
-import { type TossClient, TossError } from '../../integrations/toss/client';
+import type { TossClient } from '../../integrations/toss/client';
 import type { TossPayment } from '../../integrations/toss/types';
 import { uniqueViolation } from '../../lib/db-errors';
-import { badRequest, conflict, HttpError } from '../../lib/errors';
+import { conflict, HttpError } from '../../lib/errors';
 import type { AuditService } from '../admin-audit/service';
 import type { CouponService } from '../coupons/service';
 import type { ItemService } from '../items/service';
-import { canceledAt, recordProviderCancels } from '../orders/provider-cancels';
+import type { AdminOrderService } from '../orders/admin-service';
+import {
+  moveOrder,
+  type OrderLineRow,
+  orderRows,
+  recordOrderEvent,
+} from '../orders/lifecycle-service';
+import { refundProviderError } from './errors';
+import { createLedgeredProvider } from './provider';
+import { canceledAt, recordProviderCancels } from './provider-cancels';
 import * as repo from './repo';
-import type { AdminOrderService } from './service';
 
 type RefundInput = z.output<typeof adminRefundRequestSchema>;
 
 export interface RefundDeps {
   db: Database;
-  toss: Pick<TossClient, 'cancel' | 'getPayment'>;
+  toss: TossClient;
   items: Pick<ItemService, 'restoreStock' | 'invalidate'>;
   coupons: Pick<CouponService, 'release'>;
   orders: Pick<AdminOrderService, 'detail'>;
@@ -34,14 +42,7 @@ export interface RefundDeps {
 /** Payments the provider can still refund part of. */
 const REFUNDABLE_PAYMENTS = ['DONE', 'PARTIAL_CANCELED'];
 
-function providerError(error: unknown): HttpError {
-  if (error instanceof TossError && error.status > 0 && error.status < 500) {
-    return badRequest(adminOrderMessages.providerFailed(error.message));
-  }
-  return new HttpError(502, adminOrderMessages.providerUnavailable);
-}
-
-function planError(plan: Exclude<RefundPlan, { ok: true }>, lines: repo.OrderLineRow[]) {
+function planError(plan: Exclude<RefundPlan, { ok: true }>, lines: OrderLineRow[]) {
   if (plan.reason === 'nothing_left') return conflict(adminOrderMessages.nothingToRefund);
   const index = lines.findIndex((l) => l.id === plan.lineId);
   if (plan.reason === 'unknown_line') {
@@ -68,10 +69,11 @@ const statusAfter = (status: OrderStatus, complete: boolean): OrderStatus =>
  * the money recorded is what the provider's cancels add up to.
  */
 export function createRefundService(deps: RefundDeps) {
-  const { db, toss, items, coupons, orders, audit } = deps;
+  const { db, items, coupons, orders, audit } = deps;
+  const toss = createLedgeredProvider(deps.toss);
 
   async function alreadyDone(executor: Executor, orderId: number, requestId: string) {
-    const event = await repo.findEventByRequestId(executor, requestId);
+    const event = await orderRows.findEventByRequestId(executor, requestId);
     if (!event) return false;
     if (event.orderId !== orderId) throw conflict(adminOrderMessages.requestIdReused);
     return true;
@@ -85,11 +87,13 @@ export function createRefundService(deps: RefundDeps) {
    * cancels the provider carried out are taken as done.
    */
   async function refundWithProvider(
+    tx: Executor,
     payment: repo.PaymentRow,
     orderId: number,
     amount: number,
     input: RefundInput,
-    lines: repo.OrderLineRow[],
+    lines: OrderLineRow[],
+    orderNumber: string,
   ): Promise<TossPayment> {
     if (!payment.paymentKey || !REFUNDABLE_PAYMENTS.includes(payment.status)) {
       throw conflict(adminOrderMessages.noPayment);
@@ -104,14 +108,18 @@ export function createRefundService(deps: RefundDeps) {
     const digest = createHash('sha256').update(`${before}|${asked}`).digest('hex').slice(0, 24);
     try {
       return await toss.cancel(
+        tx,
         payment.paymentKey,
         { cancelReason: input.reason, cancelAmount: amount },
         `refund-${orderId}-${digest}`,
+        orderNumber,
       );
     } catch (error) {
-      const known = await toss.getPayment(payment.paymentKey).catch(() => undefined);
+      const known = await toss
+        .getPayment(tx, payment.paymentKey, orderNumber)
+        .catch(() => undefined);
       if (known && canceledAt(known) > payment.canceledAmount) return known;
-      throw providerError(error);
+      throw refundProviderError(error);
     }
   }
 
@@ -120,13 +128,13 @@ export function createRefundService(deps: RefundDeps) {
       if (await alreadyDone(db, orderId, input.request_id)) return orders.detail(orderId);
       const done = await db
         .transaction(async (tx) => {
-          const order = await repo.lockOrder(tx, orderId);
+          const order = await orderRows.lock(tx, orderId);
           if (!order) throw new HttpError(404, adminOrderMessages.notFound);
           if (await alreadyDone(tx, orderId, input.request_id)) return false;
           if (!REFUNDABLE_STATUSES.includes(order.status)) {
             throw conflict(adminOrderMessages.notRefundable);
           }
-          const lines = await repo.listLines(tx, orderId);
+          const lines = await orderRows.lines(tx, orderId);
           const plan = planRefund(
             {
               itemsTotal: order.itemsTotal,
@@ -155,26 +163,37 @@ export function createRefundService(deps: RefundDeps) {
             };
           });
           // Claims the request id before any money moves: a reuse elsewhere fails here, not at Toss.
-          await repo.insertEvent(tx, {
-            orderId,
-            actorId: adminId,
-            type: 'REFUND',
-            fromStatus: order.status,
-            toStatus: to,
-            amount: plan.amount,
-            reason: input.reason,
-            detail: { lines: refunded, complete: plan.complete },
-            requestId: input.request_id,
-          });
+          const actor = { type: 'admin' as const, id: adminId };
+          await recordOrderEvent(
+            tx,
+            order,
+            {
+              actor,
+              type: 'REFUND',
+              amount: plan.amount,
+              reason: input.reason,
+              detail: { lines: refunded, complete: plan.complete },
+              requestId: input.request_id,
+            },
+            to,
+          );
           const payment = await repo.findPayment(tx, orderId);
           const provider =
             plan.amount > 0 && payment
-              ? await refundWithProvider(payment, orderId, plan.amount, input, lines)
+              ? await refundWithProvider(
+                  tx,
+                  payment,
+                  orderId,
+                  plan.amount,
+                  input,
+                  lines,
+                  order.merchantId,
+                )
               : undefined;
           if (plan.amount > 0 && !provider) throw conflict(adminOrderMessages.noPayment);
 
           for (const line of plan.lines) {
-            if (!(await repo.addRefundedQuantity(tx, line.lineId, line.quantity))) {
+            if (!(await orderRows.addRefundedQuantity(tx, line.lineId, line.quantity))) {
               throw conflict(adminOrderMessages.nothingToRefund);
             }
           }
@@ -187,13 +206,18 @@ export function createRefundService(deps: RefundDeps) {
           );
           // The money given back is what the provider says; nothing left there finishes the order.
           if (provider && payment) {
-            await recordProviderCancels(tx, { items, coupons }, order, payment, provider);
+            await recordProviderCancels(tx, { items, coupons }, order, payment, provider, {
+              actor,
+              reason: input.reason,
+              record: false,
+            });
           }
           if (plan.complete && !(provider && provider.balanceAmount === 0)) {
-            await repo.updateOrder(tx, orderId, {
-              status: to,
-              cancelledAt: new Date(),
-              holdsStock: false,
+            await moveOrder(tx, order, {
+              to,
+              actor,
+              patch: { cancelledAt: new Date(), holdsStock: false },
+              alreadyRecorded: true,
             });
             if (order.couponId) await coupons.release(tx, order.memberId, order.couponId, orderId);
           }

@@ -4,6 +4,7 @@ import {
   adminOrderActions,
   type OrderEvent,
 } from '@shop/contract/admin-orders';
+import { orderActorLabels } from '@shop/contract/order-states';
 import type { OrderEventRow, OrderLineRow, OrderWithMember } from './repo';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -35,10 +36,19 @@ export function toOrderEvent(row: {
   actorNickname: string | null;
 }): OrderEvent {
   const { event } = row;
+  const kind = orderActorLabels[event.actorType];
+  // A shopper's or operator's nickname; the provider and scheduled jobs by their kind.
+  const nickname =
+    event.actorId === null
+      ? kind
+      : event.actorType === 'admin'
+        ? (row.actorNickname ?? '(탈퇴한 관리자)')
+        : `${row.actorNickname ?? '(탈퇴한 회원)'} (${kind})`;
   return {
     event_id: event.id,
     type: event.type as OrderEvent['type'],
-    actor: { member_id: event.actorId, nickname: row.actorNickname ?? '(탈퇴한 관리자)' },
+    actor: { member_id: event.actorId, nickname },
+    actor_type: event.actorType,
     from_status: event.fromStatus,
     to_status: event.toStatus,
     amount: event.amount,

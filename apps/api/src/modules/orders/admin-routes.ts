@@ -10,8 +10,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/route-schemas';
 import { memberOf } from '../../plugins/auth';
 import { adminSchema } from '../admin/schema';
-import type { RefundService } from './refund-service';
-import type { AdminOrderService } from './service';
+import type { RefundService } from '../payments/refund';
+import type { AdminOrderService } from './admin-service';
 
 export const adminOrderRoutes: FastifyPluginAsyncZod<{
   orders: AdminOrderService;

@@ -7,6 +7,7 @@ import {
   adminOrderMessages,
   type adminOrderStatusRequestSchema,
 } from '@shop/contract/admin-orders';
+import { canMoveOrder } from '@shop/contract/order-states';
 import { type OrderStatus, orderStatusLabels } from '@shop/contract/orders';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
@@ -14,10 +15,12 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { pageInfo, pageWindow } from '../admin/paging';
 import { seoulDayEnd, seoulDayStart } from '../admin/seoul-days';
 import type { AuditService } from '../admin-audit/service';
-import { toOrderDetail, toOrderRow } from './present';
+import { toOrderDetail, toOrderRow } from './admin-present';
 import * as repo from './repo';
+import { moveOrder, recordOrderEvent } from './transitions';
 
 type ListQuery = z.output<typeof adminOrderListQuerySchema>;
+type PaymentView = Parameters<typeof toOrderDetail>[0]['payment'];
 type StatusInput = z.output<typeof adminOrderStatusRequestSchema>;
 export interface OrderFilterInput {
   status?: OrderStatus | undefined;
@@ -43,15 +46,24 @@ const badTransition = (from: OrderStatus, to: OrderStatus) =>
   conflict(adminOrderMessages.badTransition(orderStatusLabels[from], orderStatusLabels[to]));
 
 /** Orders as the back office sees them, and their moves along the lifecycle. */
-export function createAdminOrderService({ db, audit }: { db: Database; audit: AuditService }) {
+export function createAdminOrderService({
+  db,
+  audit,
+  payments,
+}: {
+  db: Database;
+  audit: AuditService;
+  /** The order's payment, read from the payments module. */
+  payments: { find(executor: Executor, orderId: number): Promise<PaymentView | undefined> };
+}) {
   async function detail(id: number, executor: Executor = db): Promise<AdminOrderDetail> {
-    const row = await repo.findOrder(executor, id);
+    const row = await repo.findOrderWithMember(executor, id);
     if (!row) throw notFound(adminOrderMessages.notFound);
     const { couponId } = row.order;
     return toOrderDetail({
       row,
-      lines: await repo.listLines(executor, id),
-      payment: await repo.findPayment(executor, id),
+      lines: await repo.listOrderLines(executor, [id]),
+      payment: await payments.find(executor, id),
       couponName: couponId === null ? undefined : await repo.findCouponName(executor, couponId),
       events: await repo.listEvents(executor, id),
     });
@@ -73,7 +85,7 @@ export function createAdminOrderService({ db, audit }: { db: Database; audit: Au
       return {
         orders: rows.map(toOrderRow),
         ...pageInfo(query, total),
-        status_counts: await repo.countByStatus(db, filter),
+        status_counts: await repo.countByStatusWhere(db, filter),
       };
     },
 
@@ -96,29 +108,26 @@ export function createAdminOrderService({ db, audit }: { db: Database; audit: Au
       return db.transaction(async (tx) => {
         const order = await locked(tx, id);
         const now = new Date();
-        const record = async (
-          type: 'STATUS' | 'TRACKING',
+        const actor = { type: 'admin' as const, id: adminId };
+        const audited = (
+          action: 'order.status' | 'order.tracking',
           to: OrderStatus,
-          detailJson: Record<string, unknown>,
-        ) => {
-          await repo.insertEvent(tx, {
-            orderId: id,
-            actorId: adminId,
-            type,
-            fromStatus: order.status,
-            toStatus: to,
-            detail: detailJson,
-          });
-          await audit.record(
+          what: object,
+        ) =>
+          audit.record(
             {
               actorId: adminId,
-              action: type === 'STATUS' ? 'order.status' : 'order.tracking',
+              action,
               targetType: 'order',
               targetId: id,
-              detail: { from: order.status, to, ...detailJson },
+              detail: { from: order.status, to, ...what },
             },
             tx,
           );
+        const move = async (to: OrderStatus, patch: Partial<repo.OrderRow>, what: object) => {
+          if (!canMoveOrder(order.status, to, 'admin')) throw badTransition(order.status, to);
+          await moveOrder(tx, order, { to, actor, patch, detail: { ...what } });
+          await audited('order.status', to, what);
         };
 
         if (input.status === 'SHIPPED') {
@@ -129,27 +138,22 @@ export function createAdminOrderService({ db, audit }: { db: Database; audit: Au
                 carrier: input.carrier,
                 trackingNumber: input.tracking_number,
               });
-              await record('TRACKING', 'SHIPPED', {
+              const what = {
                 ...shipment,
                 previous: { carrier: order.carrier, tracking_number: order.trackingNumber },
-              });
+              };
+              await recordOrderEvent(tx, order, { actor, type: 'TRACKING', detail: what });
+              await audited('order.tracking', 'SHIPPED', what);
             }
-          } else if (order.status === 'ORDER_PLACED') {
-            await repo.updateOrder(tx, id, {
-              status: 'SHIPPED',
-              carrier: input.carrier,
-              trackingNumber: input.tracking_number,
-              shippedAt: now,
-            });
-            await record('STATUS', 'SHIPPED', shipment);
           } else {
-            throw badTransition(order.status, 'SHIPPED');
+            await move(
+              'SHIPPED',
+              { carrier: input.carrier, trackingNumber: input.tracking_number, shippedAt: now },
+              shipment,
+            );
           }
-        } else if (order.status === 'SHIPPED') {
-          await repo.updateOrder(tx, id, { status: 'DELIVERED', deliveredAt: now });
-          await record('STATUS', 'DELIVERED', {});
         } else if (order.status !== 'DELIVERED') {
-          throw badTransition(order.status, 'DELIVERED');
+          await move('DELIVERED', { deliveredAt: now }, {});
         }
         return detail(id, tx);
       });

@@ -1,0 +1,122 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { admin } from '../../../test/admin';
+import {
+  fakeShop,
+  memberCancel,
+  netCharge,
+  type PendingPurchase,
+  pendingPurchase,
+  recordOf,
+  stockedItem,
+  succeed,
+} from '../../../test/fake-shop';
+import { call } from '../../../test/http';
+import { paymentCalls, paymentLedger } from '../../db/schema/index';
+import * as repo from './repo';
+
+let shop: Awaited<ReturnType<typeof fakeShop>>;
+const db = () => shop.t.database.db;
+
+beforeAll(async () => {
+  shop = await fakeShop();
+});
+afterAll(() => shop.t.close());
+
+/**
+ * The reconciliation in one query: the money the provider's charges and refunds left with the
+ * shop, beside what the paid orders come to net of their refunds.
+ */
+async function books() {
+  const [row] = await db()
+    .select({
+      ledger: sql<number>`(select coalesce(sum(case when kind = 'charge' then amount else -amount end), 0) from payment_ledger)::int`,
+      orders: sql<number>`(select coalesce(sum(total_price - refunded_amount), 0) from orders where paid_at is not null)::int`,
+    })
+    .from(sql`(values (1)) as one (n)`);
+  return { ledger: Number(row!.ledger), orders: Number(row!.orders) };
+}
+
+async function bought(lines: Record<string, number>): Promise<PendingPurchase> {
+  const item = await stockedItem(db(), { M: 5, L: 5 }, 30_000);
+  const p = await pendingPurchase(shop.t.app, db(), shop.toss, item, lines);
+  expect((await succeed(shop.t.app, p)).status).toBe(200);
+  return p;
+}
+
+const ledgerOf = (p: PendingPurchase) =>
+  db()
+    .select()
+    .from(paymentLedger)
+    .where(eq(paymentLedger.orderNumber, p.merchantId))
+    .orderBy(asc(paymentLedger.id));
+
+describe('the payment ledger', () => {
+  it('a purchase: one charge of the total, the confirm call with its key, the books agree', async () => {
+    const p = await bought({ M: 1 });
+    expect(await ledgerOf(p)).toMatchObject([
+      { kind: 'charge', amount: p.total, paymentKey: p.paymentKey },
+    ]);
+    const calls = await db()
+      .select()
+      .from(paymentCalls)
+      .where(eq(paymentCalls.orderNumber, p.merchantId))
+      .orderBy(asc(paymentCalls.id));
+    expect(calls.find((c) => c.kind === 'confirm')).toMatchObject({
+      amount: p.total,
+      idempotencyKey: `confirm-${p.paymentKey}`,
+      providerStatus: 'DONE',
+      errorCode: null,
+    });
+    const { ledger, orders } = await books();
+    expect(ledger).toBe(orders);
+    expect(await repo.moneyHeld(db())).toBe(ledger);
+  });
+
+  it('a partial refund from the back office: a refund row, the books agree', async () => {
+    const { token } = await admin(shop.t.app, db());
+    const p = await bought({ M: 1, L: 1 });
+    const { lines } = await recordOf(db(), p);
+    const refund = await call(shop.t.app, 'POST', `/v1/admin/orders/${p.orderId}/refund`, {
+      token,
+      body: {
+        request_id: `ledger-${p.orderId}`,
+        reason: '부분 환불',
+        lines: [{ line_id: lines[0]!.id, quantity: 1 }],
+      },
+    });
+    expect(refund.status).toBe(200);
+    expect((await ledgerOf(p)).map((e) => [e.kind, e.amount])).toEqual([
+      ['charge', p.total],
+      ['refund', 30_000],
+    ]);
+    const { ledger, orders } = await books();
+    expect(ledger).toBe(orders);
+  });
+
+  it("a member's cancel: the charge and its refund, nothing held for the order", async () => {
+    const p = await bought({ M: 2 });
+    expect((await memberCancel(shop.t.app, p)).status).toBe(200);
+    expect((await ledgerOf(p)).map((e) => [e.kind, e.amount])).toEqual([
+      ['charge', p.total],
+      ['refund', p.total],
+    ]);
+    expect(netCharge(shop.toss, p.paymentKey)).toBe(0);
+    const { ledger, orders } = await books();
+    expect(ledger).toBe(orders);
+  });
+
+  it('a cancel whose answer was lost is filled in by the look-up that follows', async () => {
+    const p = await bought({ L: 1 });
+    shop.toss.inject('cancel', { answer: 'network' });
+    expect((await memberCancel(shop.t.app, p)).status).toBe(200);
+    expect((await ledgerOf(p)).map((e) => e.kind)).toEqual(['charge', 'refund']);
+    const calls = await db()
+      .select()
+      .from(paymentCalls)
+      .where(eq(paymentCalls.orderNumber, p.merchantId));
+    expect(calls.find((c) => c.kind === 'cancel')).toMatchObject({ errorCode: 'NETWORK_ERROR' });
+    const { ledger, orders } = await books();
+    expect(ledger).toBe(orders);
+  });
+});

@@ -1,0 +1,100 @@
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { paymentCalls, paymentLedger, payments } from '../../db/schema/index';
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type PaymentStatus = PaymentRow['status'];
+
+export async function findPayment(db: Executor, orderId: number) {
+  const [row] = await db.select().from(payments).where(eq(payments.orderId, orderId));
+  return row;
+}
+
+/** Registers (or re-registers, after a failure) the payment an order is about to request. */
+export async function upsertPayment(db: Executor, values: typeof payments.$inferInsert) {
+  const [row] = await db
+    .insert(payments)
+    .values(values)
+    .onConflictDoUpdate({
+      target: payments.orderId,
+      set: {
+        method: values.method,
+        paymentName: values.paymentName,
+        amount: values.amount,
+        status: 'READY',
+        failureCode: null,
+        failureMessage: null,
+        updatedAt: new Date(),
+      },
+    })
+    .returning();
+  return row!;
+}
+
+/**
+ * Claims the payment for confirmation with `paymentKey`: only a READY (or earlier FAILED)
+ * payment moves to CONFIRMING, so of two concurrent confirmations exactly one goes on.
+ */
+export async function claimPayment(db: Executor, paymentId: number, paymentKey: string) {
+  const rows = await db
+    .update(payments)
+    .set({ status: 'CONFIRMING', paymentKey, updatedAt: new Date() })
+    .where(and(eq(payments.id, paymentId), inArray(payments.status, ['READY', 'FAILED'])))
+    .returning({ id: payments.id });
+  return rows.length === 1;
+}
+
+/**
+ * Takes over a confirmation of `paymentKey` nobody has touched since `before` (its caller gave
+ * up without an answer): of two concurrent takers exactly one goes on.
+ */
+export async function reclaimPayment(
+  db: Executor,
+  paymentId: number,
+  paymentKey: string,
+  before: Date,
+) {
+  const rows = await db
+    .update(payments)
+    .set({ updatedAt: new Date() })
+    .where(
+      and(
+        eq(payments.id, paymentId),
+        eq(payments.status, 'CONFIRMING'),
+        eq(payments.paymentKey, paymentKey),
+        lt(payments.updatedAt, before),
+      ),
+    )
+    .returning({ id: payments.id });
+  return rows.length === 1;
+}
+
+export async function updatePayment(db: Executor, paymentId: number, patch: Partial<PaymentRow>) {
+  await db
+    .update(payments)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(payments.id, paymentId));
+}
+
+export async function insertCall(db: Executor, values: typeof paymentCalls.$inferInsert) {
+  await db.insert(paymentCalls).values(values);
+}
+
+/** Records money the provider moved; a transaction already recorded is left as it is. */
+export async function insertLedgerEntries(
+  db: Executor,
+  values: (typeof paymentLedger.$inferInsert)[],
+) {
+  if (values.length === 0) return;
+  await db.insert(paymentLedger).values(values).onConflictDoNothing();
+}
+
+/** Charges minus refunds the provider has carried out, in won. */
+export async function moneyHeld(db: Executor): Promise<number> {
+  const [row] = await db
+    .select({
+      n: sql<number>`coalesce(sum(case when ${paymentLedger.kind} = 'charge' then ${paymentLedger.amount} else -${paymentLedger.amount} end), 0)::int`,
+    })
+    .from(paymentLedger);
+  return row?.n ?? 0;
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { canMoveOrder, nextOrderStatuses, ORDER_ACTORS, type OrderActor } from './order-states';
+import { ORDER_STATUSES } from './orders';
+
+/** The lifecycle as the shop promises it, written out by hand: `from>to:actor`. */
+const ALLOWED = new Set([
+  'PAYMENT_PENDING>ORDER_PLACED:provider',
+  'PAYMENT_PENDING>ORDER_CANCELLED:member',
+  'PAYMENT_PENDING>ORDER_CANCELLED:system',
+  'ORDER_PLACED>SHIPPED:admin',
+  'ORDER_PLACED>ORDER_CANCELLED:member',
+  'ORDER_PLACED>ORDER_CANCELLED:admin',
+  'ORDER_PLACED>ORDER_CANCELLED:provider',
+  'SHIPPED>DELIVERED:admin',
+  'SHIPPED>DELIVERED:system',
+  'SHIPPED>RETURNED:admin',
+  'SHIPPED>RETURNED:provider',
+  'DELIVERED>RETURNED:admin',
+  'DELIVERED>RETURNED:provider',
+]);
+
+describe('the order state table', () => {
+  const every = ORDER_STATUSES.flatMap((from) =>
+    ORDER_STATUSES.flatMap((to) => ORDER_ACTORS.map((actor) => ({ from, to, actor }))),
+  );
+
+  it.each(every)('$from → $to by $actor', ({ from, to, actor }) => {
+    expect(canMoveOrder(from, to, actor)).toBe(ALLOWED.has(`${from}>${to}:${actor}`));
+  });
+
+  it('lets nobody move an order out of a final status or to the status it is in', () => {
+    for (const actor of ORDER_ACTORS as readonly OrderActor[]) {
+      expect(nextOrderStatuses('ORDER_CANCELLED', actor)).toEqual([]);
+      expect(nextOrderStatuses('RETURNED', actor)).toEqual([]);
+      for (const status of ORDER_STATUSES) expect(canMoveOrder(status, status, actor)).toBe(false);
+    }
+  });
+
+  it('answers what an operator can do next', () => {
+    expect(nextOrderStatuses('ORDER_PLACED', 'admin')).toEqual(['SHIPPED', 'ORDER_CANCELLED']);
+    expect(nextOrderStatuses('PAYMENT_PENDING', 'admin')).toEqual([]);
+  });
+});

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import type { OrderStatus } from './orders';
+
+/** Who moved an order: its member, an operator, a scheduled job, or the payment provider. */
+export const ORDER_ACTORS = ['member', 'admin', 'system', 'provider'] as const;
+export const orderActorSchema = z.enum(ORDER_ACTORS);
+export type OrderActor = z.infer<typeof orderActorSchema>;
+
+export const orderActorLabels: Record<OrderActor, string> = {
+  member: '고객',
+  admin: '관리자',
+  system: '자동 처리',
+  provider: '결제사',
+};
+
+/**
+ * Every move an order can make, and who may make it. A move not listed here is refused,
+ * whoever asks: the server's one transition function reads this table.
+ */
+export const ORDER_TRANSITIONS: Record<
+  OrderStatus,
+  Partial<Record<OrderStatus, readonly OrderActor[]>>
+> = {
+  // Paid (the provider confirmed the charge), or given up before paying.
+  PAYMENT_PENDING: { ORDER_PLACED: ['provider'], ORDER_CANCELLED: ['member', 'system'] },
+  // Shipped by the shop, or cancelled with the whole payment given back.
+  ORDER_PLACED: { SHIPPED: ['admin'], ORDER_CANCELLED: ['member', 'admin', 'provider'] },
+  SHIPPED: { DELIVERED: ['admin', 'system'], RETURNED: ['admin', 'provider'] },
+  DELIVERED: { RETURNED: ['admin', 'provider'] },
+  ORDER_CANCELLED: {},
+  RETURNED: {},
+};
+
+/** Whether `actor` may move an order from `from` to `to`. */
+export function canMoveOrder(from: OrderStatus, to: OrderStatus, actor: OrderActor): boolean {
+  return ORDER_TRANSITIONS[from][to]?.includes(actor) ?? false;
+}
+
+/** The statuses an actor can move an order to from `from`. */
+export function nextOrderStatuses(from: OrderStatus, actor: OrderActor): OrderStatus[] {
+  return (Object.entries(ORDER_TRANSITIONS[from]) as [OrderStatus, readonly OrderActor[]][])
+    .filter(([, actors]) => actors.includes(actor))
+    .map(([to]) => to);
+}
