@@ -8,12 +8,12 @@ import {
 } from '@shop/contract/admin';
 import { Link } from 'react-router';
 import { type Column, DataTable } from '../../../shared/ui/data-table';
+import { PageHeader } from '../../../shared/ui/page-header';
+import { Pagination } from '../../../shared/ui/pagination';
 import { FilterBar } from '../filter-bar';
 import { formatDateTime } from '../format';
 import { adminText } from '../messages';
 import page from '../page.module.css';
-import { PageHeader } from '../page-header';
-import { Pagination } from '../pagination';
 import { LoadError } from '../query-state';
 import { useUrlFilters } from '../url-filters';
 import { useAudit } from './api';
@@ -115,6 +115,8 @@ export function AdminAuditPage() {
   return (
     <>
       <PageHeader
+        variant="backOffice"
+        area={adminText.area}
         title={adminText.nav.audit}
         lead={query.data ? t.total(query.data.total) : t.lead}
       />
@@ -158,6 +160,7 @@ export function AdminAuditPage() {
         />
       )}
       <Pagination
+        labels={adminText.pagination}
         page={query.data?.page ?? 1}
         pageCount={query.data?.page_count ?? 1}
         onPage={(n) => setFilters({ page: String(n) })}

@@ -5,12 +5,12 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { Button } from '../../../shared/ui/button';
 import { TextField } from '../../../shared/ui/field';
 import { useNotify } from '../../../shared/ui/notify';
+import { PageHeader } from '../../../shared/ui/page-header';
 import { useAdminForm } from '../admin-form';
 import { adminApi, adminPath } from '../api-client';
 import styles from '../form.module.css';
 import { adminText } from '../messages';
 import page from '../page.module.css';
-import { PageHeader } from '../page-header';
 import { errorMessage, QueryStatus } from '../query-state';
 import { StatusBadge } from '../status-badge';
 import { useAdminItem, useArrangeImages, useSaveItem, useUploadImages } from './api';
@@ -30,7 +30,7 @@ export function AdminProductFormPage() {
   if (query.isError || !query.data) {
     return (
       <>
-        <PageHeader title={t.editTitle} />
+        <PageHeader variant="backOffice" area={adminText.area} title={t.editTitle} />
         <QueryStatus query={query} />
       </>
     );
@@ -90,6 +90,8 @@ function ProductForm({ item }: { item?: AdminItem }) {
   return (
     <>
       <PageHeader
+        variant="backOffice"
+        area={adminText.area}
         title={item ? t.editTitle : t.newTitle}
         lead={
           item ? (

@@ -9,12 +9,12 @@ import { Plus } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { type Column, DataTable } from '../../../shared/ui/data-table';
 import { useNotify } from '../../../shared/ui/notify';
+import { PageHeader } from '../../../shared/ui/page-header';
+import { Pagination } from '../../../shared/ui/pagination';
 import { FilterBar } from '../filter-bar';
 import { formatDate } from '../format';
 import { adminText } from '../messages';
 import page from '../page.module.css';
-import { PageHeader } from '../page-header';
-import { Pagination } from '../pagination';
 import { errorMessage, LoadError } from '../query-state';
 import { StatusBadge } from '../status-badge';
 import { useUrlFilters } from '../url-filters';
@@ -130,6 +130,8 @@ export function AdminProductsPage() {
   return (
     <>
       <PageHeader
+        variant="backOffice"
+        area={adminText.area}
         title={adminText.nav.products}
         lead={query.data ? t.total(query.data.total) : undefined}
         actions={
@@ -170,6 +172,7 @@ export function AdminProductsPage() {
         />
       )}
       <Pagination
+        labels={adminText.pagination}
         page={query.data?.page ?? 1}
         pageCount={query.data?.page_count ?? 1}
         onPage={(n) => setFilters({ page: String(n) })}

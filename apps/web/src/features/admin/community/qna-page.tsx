@@ -5,12 +5,12 @@ import {
 } from '@shop/contract/admin-content';
 import { Lock } from 'lucide-react';
 import { type Column, DataTable } from '../../../shared/ui/data-table';
+import { PageHeader } from '../../../shared/ui/page-header';
+import { Pagination } from '../../../shared/ui/pagination';
 import { FilterBar } from '../filter-bar';
 import { formatDateTime } from '../format';
 import { adminText } from '../messages';
 import page from '../page.module.css';
-import { PageHeader } from '../page-header';
-import { Pagination } from '../pagination';
 import { LoadError } from '../query-state';
 import { StatusBadge } from '../status-badge';
 import { useUrlFilters } from '../url-filters';
@@ -69,6 +69,8 @@ export function AdminQnaPage() {
   return (
     <>
       <PageHeader
+        variant="backOffice"
+        area={adminText.area}
         title={adminText.nav.qna}
         lead={query.data ? t.count(query.data.total) : t.lead}
       />
@@ -104,6 +106,7 @@ export function AdminQnaPage() {
             />
           )}
           <Pagination
+            labels={adminText.pagination}
             page={query.data?.page ?? 1}
             pageCount={query.data?.page_count ?? 1}
             onPage={(n) => setFilters({ page: String(n), post: '' })}

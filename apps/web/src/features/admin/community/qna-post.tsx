@@ -3,9 +3,9 @@ import DOMPurify from 'dompurify';
 import { X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../../shared/ui/button';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { useNotify } from '../../../shared/ui/notify';
 import { useAdminForm } from '../admin-form';
-import { ConfirmDialog } from '../confirm-dialog';
 import { formatDateTime } from '../format';
 import { adminText } from '../messages';
 import page from '../page.module.css';
@@ -139,6 +139,7 @@ export function QnaPost({ id, onClose }: { id: number; onClose: () => void }) {
         </>
       )}
       <ConfirmDialog
+        variant="backOffice"
         open={deleting !== undefined}
         title={deleting?.kind === 'post' ? t.deletePostTitle : t.deleteCommentTitle}
         confirmLabel={adminText.notices.delete}

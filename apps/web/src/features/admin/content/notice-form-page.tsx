@@ -8,11 +8,11 @@ import { isRichTextEmpty } from '../../../shared/rich-text/rich-text-value';
 import { Button } from '../../../shared/ui/button';
 import { TextField } from '../../../shared/ui/field';
 import { useNotify } from '../../../shared/ui/notify';
+import { PageHeader } from '../../../shared/ui/page-header';
 import { useAdminForm } from '../admin-form';
 import styles from '../form.module.css';
 import { adminText } from '../messages';
 import page from '../page.module.css';
-import { PageHeader } from '../page-header';
 import { QueryStatus } from '../query-state';
 import { useNotice, useSaveNotice } from './api';
 
@@ -33,7 +33,7 @@ export function AdminNoticeFormPage() {
   if (query.isError || !query.data) {
     return (
       <>
-        <PageHeader title={t.editTitle} />
+        <PageHeader variant="backOffice" area={adminText.area} title={t.editTitle} />
         <QueryStatus query={query} />
       </>
     );
@@ -69,7 +69,11 @@ function NoticeForm({ notice }: { notice?: Notice }) {
   });
   return (
     <>
-      <PageHeader title={notice ? t.editTitle : t.newTitle} />
+      <PageHeader
+        variant="backOffice"
+        area={adminText.area}
+        title={notice ? t.editTitle : t.newTitle}
+      />
       <form ref={formRef} onSubmit={onValid} noValidate className={styles.form}>
         <div className={styles.noticeFields}>
           <TextField label={t.title} error={errors.title?.message} {...register('title')} />

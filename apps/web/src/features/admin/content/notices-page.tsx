@@ -2,13 +2,13 @@ import { adminContentMessages } from '@shop/contract/admin-content';
 import { Pin, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { type Column, DataTable } from '../../../shared/ui/data-table';
 import { useNotify } from '../../../shared/ui/notify';
-import { ConfirmDialog } from '../confirm-dialog';
+import { PageHeader } from '../../../shared/ui/page-header';
 import { formatDateTime } from '../format';
 import { adminText } from '../messages';
 import page from '../page.module.css';
-import { PageHeader } from '../page-header';
 import { errorMessage, LoadError } from '../query-state';
 import { StatusBadge } from '../status-badge';
 import { type NoticeRow, useAdminNotices, useDeleteNotice, usePinNotice } from './api';
@@ -93,6 +93,8 @@ export function AdminNoticesPage() {
   return (
     <>
       <PageHeader
+        variant="backOffice"
+        area={adminText.area}
         title={adminText.nav.notices}
         lead={t.lead}
         actions={
@@ -117,6 +119,7 @@ export function AdminNoticesPage() {
         )}
       </section>
       <ConfirmDialog
+        variant="backOffice"
         open={deleting !== undefined}
         title={t.deleteTitle}
         confirmLabel={t.delete}

@@ -2,11 +2,11 @@ import type { AdminCouponClaim } from '@shop/contract/admin-coupon-claims';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { type Column, DataTable } from '../../../shared/ui/data-table';
+import { PageHeader } from '../../../shared/ui/page-header';
+import { Pagination } from '../../../shared/ui/pagination';
 import { formatDateTime } from '../format';
 import { adminText } from '../messages';
 import page from '../page.module.css';
-import { PageHeader } from '../page-header';
-import { Pagination } from '../pagination';
 import { LoadError } from '../query-state';
 import { StatusBadge } from '../status-badge';
 import { useUrlFilters } from '../url-filters';
@@ -70,6 +70,8 @@ export function AdminCouponClaimsPage() {
         {t.back}
       </Link>
       <PageHeader
+        variant="backOffice"
+        area={adminText.area}
         title={name ? t.title(name) : t.titleFallback}
         lead={
           coupon
@@ -90,6 +92,7 @@ export function AdminCouponClaimsPage() {
         />
       )}
       <Pagination
+        labels={adminText.pagination}
         page={query.data?.page ?? 1}
         pageCount={query.data?.page_count ?? 1}
         onPage={(n) => setFilters({ page: String(n) })}

@@ -8,13 +8,13 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../shared/ui/button';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { type Column, DataTable } from '../../../shared/ui/data-table';
 import { useNotify } from '../../../shared/ui/notify';
-import { ConfirmDialog } from '../confirm-dialog';
+import { PageHeader } from '../../../shared/ui/page-header';
 import { formatDateTime } from '../format';
 import { adminText } from '../messages';
 import page from '../page.module.css';
-import { PageHeader } from '../page-header';
 import { errorMessage, LoadError } from '../query-state';
 import { type BadgeTone, StatusBadge } from '../status-badge';
 import { useAdminCoupons, useStopCoupon } from './api';
@@ -113,6 +113,8 @@ export function AdminCouponsPage() {
   return (
     <>
       <PageHeader
+        variant="backOffice"
+        area={adminText.area}
         title={adminText.nav.coupons}
         lead={t.lead}
         actions={
@@ -147,6 +149,7 @@ export function AdminCouponsPage() {
         )}
       </section>
       <ConfirmDialog
+        variant="backOffice"
         open={stopping !== undefined}
         title={t.stopTitle}
         confirmLabel={t.stop}

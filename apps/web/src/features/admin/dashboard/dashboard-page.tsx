@@ -3,10 +3,10 @@ import { dashboardLabels as labels } from '@shop/contract/admin-dashboard';
 import { formatWon } from '@shop/contract/format';
 import { Link } from 'react-router';
 import { type Column, DataTable } from '../../../shared/ui/data-table';
+import { PageHeader } from '../../../shared/ui/page-header';
 import { ExportButtons } from '../export-buttons';
 import { adminText } from '../messages';
 import page from '../page.module.css';
-import { PageHeader } from '../page-header';
 import { LoadError } from '../query-state';
 import { StatusBadge } from '../status-badge';
 import { useDashboard } from './api';
@@ -65,6 +65,8 @@ export function AdminDashboardPage() {
   return (
     <>
       <PageHeader
+        variant="backOffice"
+        area={adminText.area}
         title={adminText.nav.dashboard}
         lead={d ? t.asOf(d.date) : undefined}
         actions={<ExportButtons />}

@@ -7,14 +7,14 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useAuth } from '../../../shared/auth/auth-context';
 import { Button } from '../../../shared/ui/button';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { type Column, DataTable } from '../../../shared/ui/data-table';
 import { useNotify } from '../../../shared/ui/notify';
-import { ConfirmDialog } from '../confirm-dialog';
+import { PageHeader } from '../../../shared/ui/page-header';
 import { formatDate, formatDateTime } from '../format';
 import { adminText } from '../messages';
 import { OrderStatusBadge } from '../order-status-badge';
 import page from '../page.module.css';
-import { PageHeader } from '../page-header';
 import { errorMessage, LoadError } from '../query-state';
 import { StatusBadge } from '../status-badge';
 import { useAdminMember, useSetRole } from './api';
@@ -97,6 +97,8 @@ export function AdminMemberPage() {
         {t.back}
       </Link>
       <PageHeader
+        variant="backOffice"
+        area={adminText.area}
         title={m ? t.title(m.nickname) : adminText.nav.members}
         lead={
           m ? (
@@ -161,6 +163,7 @@ export function AdminMemberPage() {
             />
           </section>
           <ConfirmDialog
+            variant="backOffice"
             open={asking}
             title={next === 'admin' ? t.grantTitle : t.revokeTitle}
             confirmLabel={next === 'admin' ? t.grant : t.revoke}

@@ -4,13 +4,13 @@ import { formatWon } from '@shop/contract/format';
 import { roleSchema } from '@shop/contract/users';
 import { Link } from 'react-router';
 import { type Column, DataTable } from '../../../shared/ui/data-table';
+import { PageHeader } from '../../../shared/ui/page-header';
+import { Pagination } from '../../../shared/ui/pagination';
 import { ExportButtons } from '../export-buttons';
 import { FilterBar } from '../filter-bar';
 import { formatDate } from '../format';
 import { adminText } from '../messages';
 import page from '../page.module.css';
-import { PageHeader } from '../page-header';
-import { Pagination } from '../pagination';
 import { LoadError } from '../query-state';
 import { StatusBadge } from '../status-badge';
 import { useUrlFilters } from '../url-filters';
@@ -69,6 +69,8 @@ export function AdminMembersPage() {
   return (
     <>
       <PageHeader
+        variant="backOffice"
+        area={adminText.area}
         title={adminText.nav.members}
         lead={query.data ? t.count(query.data.total) : undefined}
         actions={<ExportButtons only="members" filters={{ q: filters.q, role: filters.role }} />}
@@ -104,6 +106,7 @@ export function AdminMembersPage() {
         />
       )}
       <Pagination
+        labels={adminText.pagination}
         page={query.data?.page ?? 1}
         pageCount={query.data?.page_count ?? 1}
         onPage={(n) => setFilters({ page: String(n) })}

@@ -4,11 +4,11 @@ import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { type Column, DataTable } from '../../../shared/ui/data-table';
+import { PageHeader } from '../../../shared/ui/page-header';
 import { formatDateTime } from '../format';
 import { adminText } from '../messages';
 import { OrderStatusBadge } from '../order-status-badge';
 import page from '../page.module.css';
-import { PageHeader } from '../page-header';
 import { QueryStatus } from '../query-state';
 import { useAdminOrder } from './api';
 import { OrderHistory } from './order-history';
@@ -67,6 +67,8 @@ export function AdminOrderPage() {
         {t.back}
       </Link>
       <PageHeader
+        variant="backOffice"
+        area={adminText.area}
         title={order ? t.title(order.merchant_id) : adminText.nav.orders}
         lead={
           order ? (

@@ -8,14 +8,14 @@ import {
 } from '@shop/contract/orders';
 import { Link } from 'react-router';
 import { type Column, DataTable } from '../../../shared/ui/data-table';
+import { PageHeader } from '../../../shared/ui/page-header';
+import { Pagination } from '../../../shared/ui/pagination';
 import { ExportButtons } from '../export-buttons';
 import { FilterBar } from '../filter-bar';
 import { formatDateTime } from '../format';
 import { adminText } from '../messages';
 import { OrderStatusBadge } from '../order-status-badge';
 import page from '../page.module.css';
-import { PageHeader } from '../page-header';
-import { Pagination } from '../pagination';
 import { LoadError } from '../query-state';
 import { useUrlFilters } from '../url-filters';
 import { useAdminOrders } from './api';
@@ -140,6 +140,8 @@ export function AdminOrdersPage() {
   return (
     <>
       <PageHeader
+        variant="backOffice"
+        area={adminText.area}
         title={adminText.nav.orders}
         lead={query.data ? t.count(query.data.total) : undefined}
         actions={<ExportButtons only="orders" filters={exportFilters} />}
@@ -173,6 +175,7 @@ export function AdminOrdersPage() {
         />
       )}
       <Pagination
+        labels={adminText.pagination}
         page={query.data?.page ?? 1}
         pageCount={query.data?.page_count ?? 1}
         onPage={(n) => setFilters({ page: String(n) })}

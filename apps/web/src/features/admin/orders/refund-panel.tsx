@@ -3,8 +3,8 @@ import { adminOrderMessages } from '@shop/contract/admin-orders';
 import { formatWon } from '@shop/contract/format';
 import { useId, useState } from 'react';
 import { Button } from '../../../shared/ui/button';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { useNotify } from '../../../shared/ui/notify';
-import { ConfirmDialog } from '../confirm-dialog';
 import { adminText } from '../messages';
 import { errorMessage } from '../query-state';
 import { useRefundOrder } from './api';
@@ -134,6 +134,7 @@ export function RefundPanel({ order }: { order: AdminOrderDetail }) {
         {beforeShipping ? t.submitCancel : t.submitRefund}
       </Button>
       <ConfirmDialog
+        variant="backOffice"
         open={requestId !== undefined}
         title={beforeShipping ? t.confirmCancelTitle : t.confirmRefundTitle}
         confirmLabel={t.confirm(formatWon(plan?.ok ? plan.amount : 0))}

@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { Pagination } from './pagination';
@@ -47,6 +48,34 @@ describe('Pagination (a window of 5 pages)', () => {
 
   it('a single page needs no paging', () => {
     renderAt(1, 1);
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
+});
+
+describe('Pagination as buttons (the back office)', () => {
+  const labels = {
+    label: '페이지',
+    previous: '이전',
+    next: '다음',
+    page: (n: number) => `${n}페이지`,
+  };
+
+  it('moves with buttons, the steps disabled at the ends', async () => {
+    const pages: number[] = [];
+    render(<Pagination page={1} pageCount={7} labels={labels} onPage={(n) => pages.push(n)} />);
+    expect(screen.getByRole('navigation', { name: '페이지' })).toBeDefined();
+    expect(screen.queryByRole('link')).toBeNull();
+    expect((screen.getByRole('button', { name: '이전' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('button', { name: '1페이지' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    await userEvent.click(screen.getByRole('button', { name: '3페이지' }));
+    await userEvent.click(screen.getByRole('button', { name: '다음' }));
+    expect(pages).toEqual([3, 6]);
+  });
+
+  it('a single page needs no paging', () => {
+    render(<Pagination page={1} pageCount={1} labels={labels} onPage={() => {}} />);
     expect(screen.queryByRole('navigation')).toBeNull();
   });
 });
