@@ -7,20 +7,20 @@ import {
   ITEM_IMAGE_FIELD,
 } from '@shop/contract/admin-catalog';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { catalogKeys } from '../../../shared/api/query-keys';
 import { adminApi, adminPath, useAdminList } from '../api-client';
-
-const itemsKey = ['admin', 'items'] as const;
+import { adminKeys } from '../query-keys';
 
 /** GET /v1/admin/items: products, hidden ones too, searched by name or id. */
 export const useAdminItems = (query: AdminItemListQuery) =>
-  useAdminList([...itemsKey, 'list'], '/items', adminItemListSchema, query);
+  useAdminList(adminKeys.catalog.list(query), '/items', adminItemListSchema, query);
 
 /** GET /v1/admin/items/{id}: one product with its options, stock and images. */
 export const fetchAdminItem = (id: number): Promise<AdminItem> =>
   adminApi(adminPath(`/items/${id}`), { schema: adminItemSchema });
 
 export const adminItemQueryOptions = (id: number) =>
-  queryOptions({ queryKey: [...itemsKey, id], queryFn: () => fetchAdminItem(id) });
+  queryOptions({ queryKey: adminKeys.catalog.detail(id), queryFn: () => fetchAdminItem(id) });
 
 export const useAdminItem = (id: number | undefined) =>
   useQuery({ ...adminItemQueryOptions(id ?? 0), enabled: id !== undefined });
@@ -30,9 +30,9 @@ function useInvalidateItems() {
   const client = useQueryClient();
   return (item?: AdminItem) => {
     if (item) client.setQueryData(adminItemQueryOptions(item.item_id).queryKey, item);
-    void client.invalidateQueries({ queryKey: itemsKey });
-    void client.invalidateQueries({ queryKey: ['items'] });
-    void client.invalidateQueries({ queryKey: ['admin', 'dashboard'] });
+    void client.invalidateQueries({ queryKey: adminKeys.catalog.all });
+    void client.invalidateQueries({ queryKey: catalogKeys.all });
+    void client.invalidateQueries({ queryKey: adminKeys.dashboard.all });
   };
 }
 

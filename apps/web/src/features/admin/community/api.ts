@@ -6,13 +6,13 @@ import {
 } from '@shop/contract/admin-content';
 import { commentSchema } from '@shop/contract/comments';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { communityKeys } from '../../../shared/api/query-keys';
 import { adminApi, adminPath, useAdminList } from '../api-client';
-
-const qnaKey = ['admin', 'qna'] as const;
+import { adminKeys } from '../query-keys';
 
 /** GET /v1/admin/qna: unanswered posts first. */
 export const useAdminQna = (query: AdminQnaListQuery) =>
-  useAdminList([...qnaKey, 'list'], '/qna', adminQnaListSchema, query);
+  useAdminList(adminKeys.community.list(query), '/qna', adminQnaListSchema, query);
 
 /** GET /v1/admin/qna/{id}: the post, secret or not, with its comments. */
 export const fetchAdminQnaPost = (id: number): Promise<AdminQnaDetail> =>
@@ -20,7 +20,7 @@ export const fetchAdminQnaPost = (id: number): Promise<AdminQnaDetail> =>
 
 export const useAdminQnaPost = (id: number | undefined) =>
   useQuery({
-    queryKey: [...qnaKey, id],
+    queryKey: adminKeys.community.detail(id ?? 0),
     queryFn: () => fetchAdminQnaPost(id ?? 0),
     enabled: id !== undefined,
   });
@@ -28,9 +28,9 @@ export const useAdminQnaPost = (id: number | undefined) =>
 function useInvalidateQna() {
   const client = useQueryClient();
   return () => {
-    void client.invalidateQueries({ queryKey: qnaKey });
-    void client.invalidateQueries({ queryKey: ['qna'] });
-    void client.invalidateQueries({ queryKey: ['admin', 'dashboard'] });
+    void client.invalidateQueries({ queryKey: adminKeys.community.all });
+    void client.invalidateQueries({ queryKey: communityKeys.all });
+    void client.invalidateQueries({ queryKey: adminKeys.dashboard.all });
   };
 }
 
@@ -60,9 +60,9 @@ export function useDeleteQnaContent() {
     onSuccess: (_answer, { kind }) => {
       if (kind === 'comment') return invalidate();
       // A deleted post is not fetched again (it would answer 404): only the lists change.
-      void client.invalidateQueries({ queryKey: [...qnaKey, 'list'] });
-      void client.invalidateQueries({ queryKey: ['qna'] });
-      void client.invalidateQueries({ queryKey: ['admin', 'dashboard'] });
+      void client.invalidateQueries({ queryKey: adminKeys.community.lists() });
+      void client.invalidateQueries({ queryKey: communityKeys.all });
+      void client.invalidateQueries({ queryKey: adminKeys.dashboard.all });
     },
   });
 }

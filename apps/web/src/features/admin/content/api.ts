@@ -2,9 +2,10 @@ import { adminNoticeListSchema } from '@shop/contract/admin-content';
 import { type Notice, type NoticeRequest, noticeSchema } from '@shop/contract/notices';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { communityKeys, contentKeys } from '../../../shared/api/query-keys';
 import { adminApi, adminPath } from '../api-client';
+import { adminKeys } from '../query-keys';
 
-const noticesKey = ['admin', 'notices'] as const;
 type NoticeRow = z.infer<typeof adminNoticeListSchema>['notices'][number];
 
 /** GET /v1/admin/notices: pinned first. */
@@ -12,7 +13,7 @@ export const fetchAdminNotices = (): Promise<NoticeRow[]> =>
   adminApi(adminPath('/notices'), { schema: adminNoticeListSchema }).then((r) => r.notices);
 
 export const adminNoticesQueryOptions = () =>
-  queryOptions({ queryKey: noticesKey, queryFn: fetchAdminNotices });
+  queryOptions({ queryKey: adminKeys.content.lists(), queryFn: fetchAdminNotices });
 
 export const useAdminNotices = () => useQuery(adminNoticesQueryOptions());
 
@@ -22,7 +23,7 @@ export const fetchNotice = (id: number): Promise<Notice> =>
 
 export const useNotice = (id: number | undefined) =>
   useQuery({
-    queryKey: [...noticesKey, id],
+    queryKey: adminKeys.content.detail(id ?? 0),
     queryFn: () => fetchNotice(id ?? 0),
     enabled: id !== undefined,
     // The editor keeps its own copy while it is open; a refetch would not change it.
@@ -32,8 +33,10 @@ export const useNotice = (id: number | undefined) =>
 function useInvalidateNotices() {
   const client = useQueryClient();
   return () => {
-    void client.invalidateQueries({ queryKey: noticesKey });
-    void client.invalidateQueries({ queryKey: ['notices'] });
+    void client.invalidateQueries({ queryKey: adminKeys.content.all });
+    // The shop's notice pages, and the Q&A board whose first page pins the notices.
+    void client.invalidateQueries({ queryKey: contentKeys.all });
+    void client.invalidateQueries({ queryKey: communityKeys.lists() });
   };
 }
 

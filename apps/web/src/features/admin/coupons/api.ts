@@ -5,24 +5,24 @@ import {
   adminCouponSchema,
 } from '@shop/contract/admin-coupons';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { couponKeys } from '../../../shared/api/query-keys';
 import { adminApi, adminPath } from '../api-client';
-
-const couponsKey = ['admin', 'coupons'] as const;
+import { adminKeys } from '../query-keys';
 
 /** GET /v1/admin/coupons: every coupon with its state, claims and uses. */
 export const fetchAdminCoupons = (): Promise<AdminCouponList> =>
   adminApi(adminPath('/coupons'), { schema: adminCouponListSchema });
 
 export const adminCouponsQueryOptions = () =>
-  queryOptions({ queryKey: couponsKey, queryFn: fetchAdminCoupons });
+  queryOptions({ queryKey: adminKeys.coupons.lists(), queryFn: fetchAdminCoupons });
 
 export const useAdminCoupons = () => useQuery(adminCouponsQueryOptions());
 
 function useInvalidateCoupons() {
   const client = useQueryClient();
   return () => {
-    void client.invalidateQueries({ queryKey: couponsKey });
-    void client.invalidateQueries({ queryKey: ['coupons'] });
+    void client.invalidateQueries({ queryKey: adminKeys.coupons.all });
+    void client.invalidateQueries({ queryKey: couponKeys.all });
   };
 }
 

@@ -8,19 +8,18 @@ import {
 import type { Role } from '@shop/contract/users';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminApi, adminPath, useAdminList } from '../api-client';
-
-const membersKey = ['admin', 'members'] as const;
+import { adminKeys } from '../query-keys';
 
 /** GET /v1/admin/members: searched by id, nickname, name, email or phone. */
 export const useAdminMembers = (query: AdminMemberListQuery) =>
-  useAdminList([...membersKey, 'list'], '/members', adminMemberListSchema, query);
+  useAdminList(adminKeys.members.list(query), '/members', adminMemberListSchema, query);
 
 /** GET /v1/admin/members/{id}: the member with their orders and coupons. */
 export const fetchAdminMember = (id: number): Promise<AdminMemberDetail> =>
   adminApi(adminPath(`/members/${id}`), { schema: adminMemberDetailSchema });
 
 export const useAdminMember = (id: number) =>
-  useQuery({ queryKey: [...membersKey, id], queryFn: () => fetchAdminMember(id) });
+  useQuery({ queryKey: adminKeys.members.detail(id), queryFn: () => fetchAdminMember(id) });
 
 /** PUT /v1/admin/members/{id}/role: grant or remove the admin role. */
 export function useSetRole(id: number) {
@@ -32,6 +31,6 @@ export function useSetRole(id: number) {
         body: { role },
         schema: adminMemberRowSchema,
       }),
-    onSuccess: () => client.invalidateQueries({ queryKey: membersKey }),
+    onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.members.all }),
   });
 }

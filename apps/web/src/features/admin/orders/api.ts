@@ -8,19 +8,18 @@ import {
 } from '@shop/contract/admin-orders';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminApi, adminPath, useAdminList } from '../api-client';
-
-const ordersKey = ['admin', 'orders'] as const;
+import { adminKeys } from '../query-keys';
 
 /** GET /v1/admin/orders: by status and date, searched by order number or member. */
 export const useAdminOrders = (query: AdminOrderListQuery) =>
-  useAdminList([...ordersKey, 'list'], '/orders', adminOrderListSchema, query);
+  useAdminList(adminKeys.orders.list(query), '/orders', adminOrderListSchema, query);
 
 /** GET /v1/admin/orders/{id}: lines, recipient, amounts, payment and the change history. */
 export const fetchAdminOrder = (id: number): Promise<AdminOrderDetail> =>
   adminApi(adminPath(`/orders/${id}`), { schema: adminOrderDetailSchema });
 
 export const adminOrderQueryOptions = (id: number) =>
-  queryOptions({ queryKey: [...ordersKey, id], queryFn: () => fetchAdminOrder(id) });
+  queryOptions({ queryKey: adminKeys.orders.detail(id), queryFn: () => fetchAdminOrder(id) });
 
 export const useAdminOrder = (id: number) => useQuery(adminOrderQueryOptions(id));
 
@@ -28,10 +27,10 @@ function useOrderChanged() {
   const client = useQueryClient();
   return (order: AdminOrderDetail) => {
     client.setQueryData(adminOrderQueryOptions(order.order_id).queryKey, order);
-    void client.invalidateQueries({ queryKey: [...ordersKey, 'list'] });
-    void client.invalidateQueries({ queryKey: ['admin', 'dashboard'] });
-    void client.invalidateQueries({ queryKey: ['admin', 'items'] });
-    void client.invalidateQueries({ queryKey: ['admin', 'members'] });
+    void client.invalidateQueries({ queryKey: adminKeys.orders.lists() });
+    void client.invalidateQueries({ queryKey: adminKeys.dashboard.all });
+    void client.invalidateQueries({ queryKey: adminKeys.catalog.all });
+    void client.invalidateQueries({ queryKey: adminKeys.members.all });
   };
 }
 
