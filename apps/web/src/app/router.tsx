@@ -42,33 +42,48 @@ const WritePage = page(() => import('../features/community/write-page'), 'WriteP
 // The back office: its own frame and pages, none of it in the storefront's first load.
 const AdminLayout = page(() => import('../features/admin/admin-layout'), 'AdminLayout');
 const AdminDashboardPage = page(
-  () => import('../features/admin/dashboard-page'),
+  () => import('../features/admin/dashboard/dashboard-page'),
   'AdminDashboardPage',
 );
 const AdminProductsPage = page(
-  () => import('../features/admin/products-page'),
+  () => import('../features/admin/catalog/products-page'),
   'AdminProductsPage',
 );
 const AdminProductFormPage = page(
-  () => import('../features/admin/product-form-page'),
+  () => import('../features/admin/catalog/product-form-page'),
   'AdminProductFormPage',
 );
-const AdminOrdersPage = page(() => import('../features/admin/orders-page'), 'AdminOrdersPage');
-const AdminOrderPage = page(() => import('../features/admin/order-page'), 'AdminOrderPage');
-const AdminCouponsPage = page(() => import('../features/admin/coupons-page'), 'AdminCouponsPage');
+const AdminOrdersPage = page(
+  () => import('../features/admin/orders/orders-page'),
+  'AdminOrdersPage',
+);
+const AdminOrderPage = page(() => import('../features/admin/orders/order-page'), 'AdminOrderPage');
+const AdminCouponsPage = page(
+  () => import('../features/admin/coupons/coupons-page'),
+  'AdminCouponsPage',
+);
 const AdminCouponClaimsPage = page(
-  () => import('../features/admin/coupon-claims-page'),
+  () => import('../features/admin/coupons/coupon-claims-page'),
   'AdminCouponClaimsPage',
 );
-const AdminAuditPage = page(() => import('../features/admin/audit-page'), 'AdminAuditPage');
-const AdminNoticesPage = page(() => import('../features/admin/notices-page'), 'AdminNoticesPage');
+const AdminAuditPage = page(() => import('../features/admin/audit/audit-page'), 'AdminAuditPage');
+const AdminNoticesPage = page(
+  () => import('../features/admin/content/notices-page'),
+  'AdminNoticesPage',
+);
 const AdminNoticeFormPage = page(
-  () => import('../features/admin/notice-form-page'),
+  () => import('../features/admin/content/notice-form-page'),
   'AdminNoticeFormPage',
 );
-const AdminQnaPage = page(() => import('../features/admin/qna-page'), 'AdminQnaPage');
-const AdminMembersPage = page(() => import('../features/admin/members-page'), 'AdminMembersPage');
-const AdminMemberPage = page(() => import('../features/admin/member-page'), 'AdminMemberPage');
+const AdminQnaPage = page(() => import('../features/admin/community/qna-page'), 'AdminQnaPage');
+const AdminMembersPage = page(
+  () => import('../features/admin/members/members-page'),
+  'AdminMembersPage',
+);
+const AdminMemberPage = page(
+  () => import('../features/admin/members/member-page'),
+  'AdminMemberPage',
+);
 
 export const router = createBrowserRouter([
   {

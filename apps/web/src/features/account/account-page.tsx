@@ -1,12 +1,12 @@
 import { type KeyboardEvent, useId, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../shared/hooks/use-page-title';
+import { PageHeader } from '../../shared/ui/page-header';
 import styles from './account-page.module.css';
 import { FindIdForm } from './find-id-form';
 import { FindPasswordForm } from './find-password-form';
 import { accountText } from './messages';
 import pageStyles from './page.module.css';
-import { PageHeader } from './page-header';
 
 const text = accountText.find;
 const tabs = [
@@ -43,7 +43,7 @@ export function AccountPage() {
 
   return (
     <section className={pageStyles.page}>
-      <PageHeader title={text.title} lead={text.lead} />
+      <PageHeader eyebrow={accountText.eyebrow} title={text.title} lead={text.lead} />
       <div role="tablist" aria-label={text.tabsLabel} className={styles.tabs} onKeyDown={onKeyDown}>
         {tabs.map((tab) => (
           <button

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { useAuth } from '../../shared/auth/auth-context';
 import { usePageTitle } from '../../shared/hooks/use-page-title';
+import { PageHeader } from '../../shared/ui/page-header';
 import { EditForm } from './edit-form';
 import { accountText } from './messages';
 import styles from './page.module.css';
-import { PageHeader } from './page-header';
 
 const text = accountText.edit;
 
@@ -16,7 +16,7 @@ export function EditPage() {
   if (status === 'restoring') {
     return (
       <section className={styles.page} aria-busy="true">
-        <PageHeader title={text.title} />
+        <PageHeader eyebrow={accountText.eyebrow} title={text.title} />
         <p role="status" className="visually-hidden">
           {text.loading}
         </p>
@@ -33,7 +33,7 @@ export function EditPage() {
   if (!user) {
     return (
       <section className={styles.page}>
-        <PageHeader title={text.title} />
+        <PageHeader eyebrow={accountText.eyebrow} title={text.title} />
         <div className={styles.center}>
           <p className={styles.resultText}>{text.loginRequired}</p>
           <p className={styles.muted}>{text.loginRequiredNote}</p>
@@ -52,7 +52,7 @@ export function EditPage() {
 
   return (
     <section className={styles.page}>
-      <PageHeader title={text.title} lead={text.lead} />
+      <PageHeader eyebrow={accountText.eyebrow} title={text.title} lead={text.lead} />
       <EditForm key={user.id} user={user} />
     </section>
   );

@@ -6,12 +6,12 @@ import { ApiError } from '../../shared/api/errors';
 import { usePageTitle } from '../../shared/hooks/use-page-title';
 import { Button } from '../../shared/ui/button';
 import { useNotify } from '../../shared/ui/notify';
+import { PageHeader } from '../../shared/ui/page-header';
 import { useAccountForm } from './account-form';
 import { useSetNewPassword } from './api';
 import { accountText } from './messages';
 import { NewPasswordFields } from './new-password-fields';
 import styles from './page.module.css';
-import { PageHeader } from './page-header';
 import { type ResetFormInput, resetFormSchema } from './schemas';
 
 const text = accountText;
@@ -48,7 +48,7 @@ export function ResetPasswordPage() {
 
   return (
     <section className={styles.page}>
-      <PageHeader title={text.reset.title} lead={text.reset.lead} />
+      <PageHeader eyebrow={accountText.eyebrow} title={text.reset.title} lead={text.reset.lead} />
       <FormProvider {...form}>
         <form className={styles.fields} ref={formRef} onSubmit={submitWith(submit)} noValidate>
           <NewPasswordFields />

@@ -27,17 +27,17 @@ export function adminApi<S extends z.ZodType | undefined = undefined>(
 }
 
 /**
- * A paged back-office list under `key`: GET `path` with the query's non-empty values. The page on
- * screen stays while the next one loads.
+ * A paged back-office list, cached under `queryKey` (its domain's `list(query)`): GET `path` with
+ * the query's non-empty values. The page on screen stays while the next one loads.
  */
 export const useAdminList = <S extends z.ZodType>(
-  key: readonly unknown[],
+  queryKey: readonly unknown[],
   path: string,
   schema: S,
   query: Record<string, unknown>,
 ) =>
   useQuery({
-    queryKey: [...key, query],
+    queryKey,
     queryFn: () => adminApi(adminPath(path, query), { schema }),
     placeholderData: keepPreviousData,
   });

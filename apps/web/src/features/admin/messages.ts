@@ -18,7 +18,6 @@ export const adminText = {
   loading: '불러오는 중입니다…',
   loadFailed: '불러오지 못했습니다.',
   retry: '다시 시도',
-  empty: '표시할 항목이 없습니다.',
   signIn: {
     title: '관리자 로그인',
     lead: '관리자 계정으로 로그인해주세요.',
@@ -46,7 +45,6 @@ export const adminText = {
     reset: '초기화',
   },
   confirm: {
-    ok: '확인',
     cancel: '취소',
   },
   dashboard: {

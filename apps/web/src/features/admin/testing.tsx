@@ -48,7 +48,7 @@ export function stubApi(answers: Record<string, Answer | ((body: unknown) => Ans
       const entry = answers[`${method} ${path}`];
       const answer = typeof entry === 'function' ? entry(body) : entry;
       if (!answer) throw new TypeError('Failed to fetch');
-      return new Response(answer.body === undefined ? '' : JSON.stringify(answer.body), {
+      return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
         status: answer.status ?? 200,
         headers: { 'content-type': 'application/json' },
       });

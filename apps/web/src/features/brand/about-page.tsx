@@ -1,18 +1,18 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../shared/hooks/use-page-title';
+import { PageHeader } from '../../shared/ui/page-header';
 import { aboutText as t } from './about-content';
 import styles from './about-page.module.css';
 import shared from './brand.module.css';
 import { clothStill, DemoImage } from './demo-image';
-import { PageHeader } from './page-header';
 
 /** /about: the brand story, image-led (the intro still, a 2-column story, a pull quote). */
 export function AboutPage() {
   usePageTitle(t.pageTitle);
   return (
     <article className={shared.page}>
-      <PageHeader eyebrow={t.eyebrow} title={t.title} lead={t.lead} display />
+      <PageHeader eyebrow={t.eyebrow} title={t.title} lead={t.lead} variant="display" />
 
       <figure className={styles.hero}>
         <img

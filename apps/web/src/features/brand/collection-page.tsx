@@ -1,19 +1,19 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../shared/hooks/use-page-title';
+import { PageHeader } from '../../shared/ui/page-header';
 import shared from './brand.module.css';
 import { type Chapter, type Look, collectionText as t } from './collection-content';
 import styles from './collection-page.module.css';
 import { clothStill, DemoImage } from './demo-image';
 import { demoItems } from './demo-items';
-import { PageHeader } from './page-header';
 
 /** /collection: one product story, told with a large lookbook grid that leads to /products. */
 export function CollectionPage() {
   usePageTitle(t.pageTitle);
   return (
     <article className={shared.page}>
-      <PageHeader eyebrow={t.eyebrow} title={t.title} lead={t.lead} display />
+      <PageHeader eyebrow={t.eyebrow} title={t.title} lead={t.lead} variant="display" />
 
       <section className={styles.intro} aria-label="컬렉션 소개">
         <div className={styles.introText}>

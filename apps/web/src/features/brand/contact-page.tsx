@@ -2,11 +2,11 @@ import { brand } from '@shop/contract/brand';
 import { ArrowRight, ArrowUpRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../shared/hooks/use-page-title';
+import { PageHeader } from '../../shared/ui/page-header';
 import shared from './brand.module.css';
 import { mailHref, contactText as t, telHref } from './contact-content';
 import styles from './contact-page.module.css';
 import { DemoImage } from './demo-image';
-import { PageHeader } from './page-header';
 
 /** /contact: the social handle (new tab), e-mail, phone, CS hours and the studio's address. */
 export function ContactPage() {
@@ -18,7 +18,7 @@ export function ContactPage() {
           <DemoImage item={12} view="detail" alt={t.imageAlt} eager />
         </div>
         <div className={styles.content}>
-          <PageHeader eyebrow={t.eyebrow} title={t.title} lead={t.lead} />
+          <PageHeader eyebrow={t.eyebrow} title={t.title} lead={t.lead} variant="brand" />
           <dl className={styles.list}>
             <div className={styles.row}>
               <dt>{t.instagram}</dt>

@@ -2,11 +2,11 @@ import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { MOBILE_QUERY, useIsMobile } from '../../shared/hooks/use-media-query';
 import { usePageTitle } from '../../shared/hooks/use-page-title';
+import { PageHeader } from '../../shared/ui/page-header';
 import { Blocks } from './blocks';
 import shared from './brand.module.css';
 import { type GuideSection, guideSections, guideText as t } from './guide-content';
 import styles from './guide-page.module.css';
-import { PageHeader } from './page-header';
 import { scrollBehavior, useMobileHeaderHidden } from './use-header-hidden';
 
 type SectionId = GuideSection['id'];
@@ -149,7 +149,7 @@ export function GuidePage() {
 
   return (
     <div className={`${shared.page} ${styles.page}`}>
-      <PageHeader eyebrow={t.eyebrow} title={t.title} lead={t.lead} />
+      <PageHeader eyebrow={t.eyebrow} title={t.title} lead={t.lead} variant="brand" />
 
       <div ref={barRef} className={headerHidden ? `${styles.bar} ${styles.barTop}` : styles.bar}>
         <div

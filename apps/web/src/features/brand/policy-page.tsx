@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { usePageTitle } from '../../shared/hooks/use-page-title';
+import { PageHeader } from '../../shared/ui/page-header';
 import { Blocks } from './blocks';
 import shared from './brand.module.css';
-import { PageHeader } from './page-header';
 import { policySections, policyText as t } from './policy-content';
 import styles from './policy-page.module.css';
 import { useScrollToHash } from './use-scroll-to-hash';
@@ -15,7 +15,7 @@ export function PolicyPage() {
   useScrollToHash(ids);
   return (
     <div className={shared.page}>
-      <PageHeader eyebrow={t.eyebrow} title={t.title} lead={t.lead} />
+      <PageHeader eyebrow={t.eyebrow} title={t.title} lead={t.lead} variant="brand" />
       <p className={styles.effective}>
         {t.effectiveLabel} <time dateTime="2026-10-01">{t.effectiveDate}</time>
       </p>

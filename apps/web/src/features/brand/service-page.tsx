@@ -2,10 +2,10 @@ import { brand } from '@shop/contract/brand';
 import { ArrowRight, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../shared/hooks/use-page-title';
+import { PageHeader } from '../../shared/ui/page-header';
 import shared from './brand.module.css';
 import { mailHref, telHref } from './contact-content';
 import { clothStill } from './demo-image';
-import { PageHeader } from './page-header';
 import { serviceText as t } from './service-content';
 import styles from './service-page.module.css';
 
@@ -14,7 +14,7 @@ export function ServicePage() {
   usePageTitle(t.pageTitle);
   return (
     <div className={shared.page}>
-      <PageHeader eyebrow={t.eyebrow} title={t.title} lead={t.lead} />
+      <PageHeader eyebrow={t.eyebrow} title={t.title} lead={t.lead} variant="brand" />
 
       <ul className={styles.boards}>
         {t.boards.map((board) => (

@@ -1,7 +1,7 @@
 import { type CartCreateRequest, type CartEntry, cartListSchema } from '@shop/contract/cart';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/api/http';
-import { queryKeys } from '../../shared/api/query-keys';
+import { cartKeys } from '../../shared/api/query-keys';
 
 /** POST /v1/cart/create (member): adds the lines; answers the whole cart. */
 export const createCartLines = (body: CartCreateRequest): Promise<CartEntry[]> =>
@@ -11,6 +11,6 @@ export function useAddToCart() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: createCartLines,
-    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.cart }),
+    onSuccess: () => client.invalidateQueries({ queryKey: cartKeys.all }),
   });
 }

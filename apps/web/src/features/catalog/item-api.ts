@@ -2,6 +2,7 @@ import { type ItemDetail, itemDetailSchema } from '@shop/contract/items';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../shared/api/errors';
 import { api } from '../../shared/api/http';
+import { catalogKeys } from '../../shared/api/query-keys';
 
 /** GET /v1/items/{id}: one product with its options (label → stock); 404 when there is none. */
 export const fetchItem = (id: number): Promise<ItemDetail> =>
@@ -11,7 +12,7 @@ export const isNotFound = (error: unknown) => error instanceof ApiError && error
 
 export const itemQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: ['items', id],
+    queryKey: catalogKeys.detail(id),
     queryFn: () => fetchItem(id),
     // A missing product stays missing; other failures are tried once more.
     retry: (failures, error) => !isNotFound(error) && failures < 1,

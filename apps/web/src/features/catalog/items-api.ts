@@ -1,11 +1,13 @@
 import { type ItemSummary, itemListSchema } from '@shop/contract/items';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../shared/api/http';
+import { catalogKeys } from '../../shared/api/query-keys';
 
 /** GET /v1/items: the product cards, newest first. */
 export const fetchItems = (): Promise<ItemSummary[]> =>
   api('/v1/items', { schema: itemListSchema });
 
-export const itemsQueryOptions = () => queryOptions({ queryKey: ['items'], queryFn: fetchItems });
+export const itemsQueryOptions = () =>
+  queryOptions({ queryKey: catalogKeys.list(), queryFn: fetchItems });
 
 export const useItems = () => useQuery(itemsQueryOptions());

@@ -1,9 +1,10 @@
 import type { Coupon } from '@shop/contract/coupons';
 import type { OrderHandoff } from '@shop/contract/order-handoff';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { focusManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearTossPayments } from '@tosspayments/tosspayments-sdk';
+import { StrictMode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkoutConfig, stubFetch, stubMatchMedia } from '../../shared/address/testing';
@@ -118,7 +119,9 @@ const start = {
 
 const handoff: OrderHandoff = { type: 'cart', cart_ids: [11, 12] };
 
-function setup() {
+/** `startFailures`: how many first order starts the server refuses. */
+function setup({ strict = false, startFailures = 0 } = {}) {
+  let refusals = startFailures;
   // biome-ignore lint/suspicious/noDocumentCookie: the token store reads this cookie
   document.cookie = 'access=test-token; Path=/';
   const recorded: Recorded = { amounts: [], requests: [] };
@@ -129,7 +132,11 @@ function setup() {
       body: testMember,
     }),
     'GET /v1/config/checkout': () => checkoutConfig(),
-    'POST /v1/orders/start': () => ({ status: 200, body: start }),
+    'POST /v1/orders/start': () => {
+      if (refusals === 0) return { status: 200, body: start };
+      refusals -= 1;
+      return { status: 409, body: { detail: '재고가 부족한 상품이 있습니다.' } };
+    },
     'GET /v1/users/me/coupon': () => ({ status: 200, body: coupons }),
     'GET /v1/users/me/delivery': () => ({ status: 200, body: { delivery_list: [] } }),
     'POST /v1/orders/done': (init) => {
@@ -173,7 +180,7 @@ function setup() {
     },
   });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
+  const page = (
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[{ pathname: '/order', state: handoff }]}>
         <NotifyProvider>
@@ -184,8 +191,9 @@ function setup() {
           </AuthProvider>
         </NotifyProvider>
       </MemoryRouter>
-    </QueryClientProvider>,
+    </QueryClientProvider>
   );
+  render(strict ? <StrictMode>{page}</StrictMode> : page);
   return { fetchMock, recorded, user: userEvent.setup() };
 }
 
@@ -209,6 +217,29 @@ describe('/order', () => {
     expect(JSON.parse(String(startCall?.[1]?.body))).toEqual({ type: 'cart', cart_id: [11, 12] });
     expect(total()).toBe('50,000원');
     expect(screen.getByText('3,000원')).toBeDefined();
+  });
+
+  it('starts the order once under StrictMode, and not again when the window regains focus', async () => {
+    const { fetchMock } = setup({ strict: true });
+    expect(await screen.findByText('린넨 셔츠')).toBeDefined();
+    act(() => {
+      focusManager.setFocused(false);
+      focusManager.setFocused(true);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    focusManager.setFocused(undefined);
+    const starts = fetchMock.mock.calls.filter(([url]) => url === '/v1/orders/start');
+    expect(starts).toHaveLength(1);
+  });
+
+  it('starts again only when the shopper asks after a refusal', async () => {
+    const { fetchMock, user } = setup({ startFailures: 1 });
+    expect(await screen.findByText('재고가 부족한 상품이 있습니다.')).toBeDefined();
+    const starts = () => fetchMock.mock.calls.filter(([url]) => url === '/v1/orders/start');
+    expect(starts()).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: '다시 시도' }));
+    expect(await screen.findByText('린넨 셔츠')).toBeDefined();
+    expect(starts()).toHaveLength(2);
   });
 
   it('applies one coupon, deselects it on a second click and explains the one that does not apply', async () => {

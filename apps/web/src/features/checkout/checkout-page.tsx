@@ -6,7 +6,7 @@ import { Button } from '../../shared/ui/button';
 import { ActionLink, CheckoutMessage, useCartPath } from './checkout-message';
 import { checkoutText as t } from './messages';
 import { OrderSheet } from './order-sheet';
-import { useOrderStart } from './order-start-api';
+import { useStartOrder } from './order-start-api';
 
 /**
  * /order: starts the order for what it was handed (the selected cart rows or 바로 구매 lines) and
@@ -44,18 +44,18 @@ export function CheckoutPage() {
 }
 
 function CheckoutLoader({ handoff, email }: { handoff: OrderHandoff; email: string }) {
-  const start = useOrderStart(handoff);
+  const start = useStartOrder(handoff);
   const cartPath = useCartPath();
-  if (start.isPending) return <CheckoutMessage title={t.title} text={t.loading} />;
-  if (start.isError) {
+  if (start.order) return <OrderSheet handoff={handoff} start={start.order} email={email} />;
+  if (start.failure) {
     return (
-      <CheckoutMessage title={t.startError} text={start.error.message} tone="alert">
-        <Button variant="secondary" onClick={() => start.refetch()} loading={start.isFetching}>
+      <CheckoutMessage title={t.startError} text={start.failure.message} tone="alert">
+        <Button variant="secondary" onClick={start.retry} loading={start.pending}>
           {t.retry}
         </Button>
         <ActionLink to={cartPath}>{t.toCart}</ActionLink>
       </CheckoutMessage>
     );
   }
-  return <OrderSheet handoff={handoff} start={start.data} email={email} />;
+  return <CheckoutMessage title={t.title} text={t.loading} />;
 }

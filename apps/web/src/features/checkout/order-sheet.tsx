@@ -9,7 +9,8 @@ import { useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { AddressBook } from '../../shared/address/address-book';
 import { useCheckoutConfig } from '../../shared/address/checkout-config-api';
-import { deliveriesKey, saveDelivery } from '../../shared/address/delivery-api';
+import { saveDelivery } from '../../shared/address/delivery-api';
+import { accountKeys } from '../../shared/api/query-keys';
 import { useMyCoupons } from '../../shared/coupons/my-coupons-api';
 import { useIsMobile } from '../../shared/hooks/use-media-query';
 import { Button } from '../../shared/ui/button';
@@ -141,7 +142,7 @@ export function OrderSheet({
           detail_address: values.detail_address,
           requirements: values.requirements,
         }).catch(() => undefined);
-        void client.invalidateQueries({ queryKey: deliveriesKey });
+        void client.invalidateQueries({ queryKey: accountKeys.deliveries() });
       }
       handoffStore.save(handoff);
       const origin = window.location.origin;

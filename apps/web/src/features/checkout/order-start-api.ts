@@ -4,7 +4,8 @@ import {
   type OrderStartResponse,
   orderStartResponseSchema,
 } from '@shop/contract/orders';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { api } from '../../shared/api/http';
 
 /** The order-start body for what /order was handed. */
@@ -31,18 +32,30 @@ export const startOrder = (handoff: OrderHandoff): Promise<OrderStartResponse> =
   });
 
 /**
- * Started once per hand-off and kept: starting again would issue another order number, so the
- * answer is never refetched behind the shopper's back (focus, remount).
+ * Starts the order for the hand-off once per arrival on /order: each start issues an order number
+ * and keeps a priced checkout on the server, so it is a mutation that nothing runs again behind
+ * the shopper's back (focus, reconnect, StrictMode's doubled effects); only `retry` does. The last
+ * failure stays while a retry runs, so the message does not flicker away.
  */
-export const orderStartQuery = (handoff: OrderHandoff) =>
-  queryOptions({
-    queryKey: ['orders', 'start', handoff],
-    queryFn: () => startOrder(handoff),
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: 30 * 60 * 1000,
+export function useStartOrder(handoff: OrderHandoff) {
+  const [failure, setFailure] = useState<Error | null>(null);
+  const start = useMutation({
+    mutationFn: startOrder,
     retry: false,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
+    onSuccess: () => setFailure(null),
+    onError: (error) => setFailure(error),
   });
-
-export const useOrderStart = (handoff: OrderHandoff) => useQuery(orderStartQuery(handoff));
+  const started = useRef(false);
+  const { mutate } = start;
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    mutate(handoff);
+  }, [mutate, handoff]);
+  return {
+    order: start.data,
+    failure,
+    pending: start.isIdle || start.isPending,
+    retry: () => mutate(handoff),
+  };
+}

@@ -1,10 +1,15 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import {
+  focusManager,
+  onlineManager,
+  QueryClient,
+  QueryClientProvider,
+} from '@tanstack/react-query';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { stubFetch, stubMatchMedia } from '../../shared/address/testing';
-import { queryKeys } from '../../shared/api/query-keys';
+import { cartKeys, couponKeys, orderKeys } from '../../shared/api/query-keys';
 import { tokenStore } from '../../shared/auth/token-store';
 import { OrderFailPage } from './fail-page';
 import { checkoutText as t } from './messages';
@@ -69,7 +74,7 @@ function renderAt(
 }
 
 describe('/order/success', () => {
-  it('confirms once under StrictMode and shows the paid order', async () => {
+  it('confirms once under StrictMode, and not again when the window regains focus or the network', async () => {
     const query = 'paymentType=NORMAL&orderId=20261121-ABCDEF1234&paymentKey=tgen_1&amount=42000';
     const fetchMock = stubFetch({
       [`GET /v1/payment/success?${query}`]: () => ({ status: 200, body: paidOrder }),
@@ -78,7 +83,15 @@ describe('/order/success', () => {
     expect(await screen.findByRole('heading', { name: '결제가 완료되었습니다.' })).toBeDefined();
     expect(screen.getByTestId('paid-amount').textContent).toBe('42,000원');
     expect(screen.getByText('20261121-ABCDEF1234')).toBeDefined();
+    act(() => {
+      focusManager.setFocused(false);
+      focusManager.setFocused(true);
+      onlineManager.setOnline(false);
+      onlineManager.setOnline(true);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(fetchMock).toHaveBeenCalledTimes(1);
+    focusManager.setFocused(undefined);
   });
 
   it('marks the order lists, the cart and the coupons stale once the payment is confirmed', async () => {
@@ -87,11 +100,7 @@ describe('/order/success', () => {
       [`GET /v1/payment/success?${query}`]: () => ({ status: 200, body: paidOrder }),
     });
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const cached = [
-      [...queryKeys.orderLists, 'ORDER_PLACED'],
-      queryKeys.cart,
-      queryKeys.myCoupons,
-    ] as const;
+    const cached = [orderKeys.list('ORDER_PLACED'), cartKeys.all, couponKeys.mine()] as const;
     for (const key of cached) client.setQueryData(key, []);
     renderAt(`/order/success?${query}`, client);
     expect(await screen.findByRole('heading', { name: '결제가 완료되었습니다.' })).toBeDefined();

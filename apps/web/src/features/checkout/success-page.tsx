@@ -6,11 +6,11 @@ import {
   type PaymentSuccessQuery,
   paymentSuccessQuerySchema,
 } from '@shop/contract/payments';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { queryKeys } from '../../shared/api/query-keys';
+import { cartKeys, couponKeys, orderKeys } from '../../shared/api/query-keys';
 import { usePageTitle } from '../../shared/hooks/use-page-title';
 import { Button } from '../../shared/ui/button';
 import { ActionLink, CheckoutMessage } from './checkout-message';
@@ -32,36 +32,43 @@ export function OrderSuccessPage() {
       </CheckoutMessage>
     );
   }
-  return <ConfirmedOrder query={query.data} />;
+  // A new address is a new visit: the page starts over and confirms that payment.
+  return <ConfirmedOrder key={params.toString()} query={query.data} />;
 }
 
 /**
- * One confirmation per redirect: the query is keyed by the payment, so StrictMode's double mount
- * and re-renders share one request; a reload sends it again and the server answers the same paid
- * order without confirming twice.
+ * GET /v1/payment/success confirms the payment, so it is a mutation sent once per visit of this
+ * address: never again on focus or reconnect, nor by StrictMode's doubled effects. A reload sends
+ * it again and the server answers the same paid order without confirming twice.
  */
-function ConfirmedOrder({ query }: { query: PaymentSuccessQuery }) {
+function useConfirmPayment(query: PaymentSuccessQuery) {
   const client = useQueryClient();
-  const navigate = useNavigate();
-  const confirmed = useQuery({
-    queryKey: ['payment', 'confirm', query.orderId, query.paymentKey, query.amount],
-    queryFn: () => confirmPayment(query),
+  const confirm = useMutation({
+    mutationFn: confirmPayment,
     retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
+    onSuccess: () => {
+      handoffStore.clear();
+      // The paid order empties its cart lines, uses its coupon and joins the order lists.
+      void client.invalidateQueries({ queryKey: cartKeys.all });
+      void client.invalidateQueries({ queryKey: couponKeys.all });
+      void client.invalidateQueries({ queryKey: orderKeys.lists() });
+    },
   });
-
+  const sent = useRef(false);
+  const { mutate } = confirm;
   useEffect(() => {
-    if (!confirmed.isSuccess) return;
-    handoffStore.clear();
-    // The paid order empties its cart lines, uses its coupon and joins the order lists.
-    void client.invalidateQueries({ queryKey: queryKeys.cart });
-    void client.invalidateQueries({ queryKey: queryKeys.coupons });
-    void client.invalidateQueries({ queryKey: queryKeys.orderLists });
-  }, [confirmed.isSuccess, client]);
+    if (sent.current) return;
+    sent.current = true;
+    mutate(query);
+  }, [mutate, query]);
+  return confirm;
+}
 
-  if (confirmed.isPending) return <CheckoutMessage title={t.confirming} />;
+function ConfirmedOrder({ query }: { query: PaymentSuccessQuery }) {
+  const navigate = useNavigate();
+  const confirmed = useConfirmPayment(query);
+
+  if (confirmed.isIdle || confirmed.isPending) return <CheckoutMessage title={t.confirming} />;
   if (confirmed.isError) {
     // Refused (e.g. by the card company): the order is still unpaid and can be paid again.
     const handoff = handoffStore.read();

@@ -1,14 +1,13 @@
 import { commentListSchema, commentSchema } from '@shop/contract/comments';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/api/http';
+import { communityKeys } from '../../shared/api/query-keys';
 import { useAuth } from '../../shared/auth/auth-context';
-
-const commentsKey = (qnaId: number) => ['qna', 'comments', qnaId] as const;
 
 /** GET /v1/comments/from-qna: a post's comments, oldest first. */
 export const commentsQueryOptions = (qnaId: number, member: boolean) =>
   queryOptions({
-    queryKey: [...commentsKey(qnaId), member ? 'member' : 'visitor'],
+    queryKey: communityKeys.commentsAs(qnaId, member ? 'member' : 'visitor'),
     queryFn: () =>
       api(`/v1/comments/from-qna?qna_id=${qnaId}`, { auth: member, schema: commentListSchema }),
   });
@@ -26,9 +25,9 @@ export function useCommentMutations(qnaId: number) {
   const client = useQueryClient();
   const onSuccess = () =>
     Promise.all([
-      client.invalidateQueries({ queryKey: commentsKey(qnaId) }),
-      client.invalidateQueries({ queryKey: ['qna', 'list'] }),
-      client.invalidateQueries({ queryKey: ['qna', 'post', qnaId] }),
+      client.invalidateQueries({ queryKey: communityKeys.comments(qnaId) }),
+      client.invalidateQueries({ queryKey: communityKeys.lists() }),
+      client.invalidateQueries({ queryKey: communityKeys.post(qnaId) }),
     ]);
   return {
     create: useMutation({

@@ -1,11 +1,11 @@
 import { useState } from 'react';
+import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { useNotify } from '../../shared/ui/notify';
 import { CommentForm } from './comment-form';
 import { CommentItem } from './comment-item';
 import styles from './comments.module.css';
 import { useCommentMutations, useComments } from './comments-api';
 import { communityText as t } from './community-text';
-import { ConfirmDialog } from './confirm-dialog';
 
 /** A post's comments with the comment box under them. */
 export function CommentsSection({ qnaId }: { qnaId: number }) {
@@ -65,7 +65,9 @@ export function CommentsSection({ qnaId }: { qnaId: number }) {
       <ConfirmDialog
         open={removing !== null}
         message={t.confirmRemoveComment}
-        busy={remove.isPending}
+        confirmLabel={t.confirm}
+        cancelLabel={t.cancel}
+        pending={remove.isPending}
         onConfirm={confirmRemove}
         onClose={() => setRemoving(null)}
       />

@@ -37,11 +37,6 @@ export const communityText = {
   keywordPlaceholder: '검색어를 입력해주세요',
   searchButton: '검색',
 
-  pagination: '페이지',
-  previousPages: '이전 페이지 묶음',
-  nextPages: '다음 페이지 묶음',
-  pageLabel: (n: number) => `${n}페이지`,
-
   write: '글쓰기',
   loginRequired: authText.loginRequired,
   loginToWrite: '로그인한 회원만 글을 쓸 수 있습니다.',

@@ -1,12 +1,13 @@
 import { noticeSchema } from '@shop/contract/notices';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../shared/api/http';
+import { contentKeys } from '../../shared/api/query-keys';
 import { refusal } from './qna-post-api';
 
 /** GET /v1/notice/{id}: one notice of the shop. */
 export const noticeQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: ['notice', id],
+    queryKey: contentKeys.notice(id),
     queryFn: () => api(`/v1/notice/${id}`, { schema: noticeSchema }),
     retry: (failures, error) => refusal(error) === undefined && failures < 1,
   });

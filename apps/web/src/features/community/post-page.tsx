@@ -3,11 +3,11 @@ import { ArrowLeft, Lock } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { usePageTitle } from '../../shared/hooks/use-page-title';
+import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { useNotify } from '../../shared/ui/notify';
 import { CommentsSection } from './comments-section';
 import shared from './community.module.css';
 import { communityText as t } from './community-text';
-import { ConfirmDialog } from './confirm-dialog';
 import { OwnerMenu } from './owner-menu';
 import styles from './post-page.module.css';
 import { refusal, useDeleteQnaPost, useQnaPost } from './qna-post-api';
@@ -132,7 +132,9 @@ function Post({ post }: { post: QnaDetail }) {
       <ConfirmDialog
         open={confirming}
         message={t.confirmRemovePost}
-        busy={remove.isPending}
+        confirmLabel={t.confirm}
+        cancelLabel={t.cancel}
+        pending={remove.isPending}
         onConfirm={confirmRemove}
         onClose={() => setConfirming(false)}
       />

@@ -1,6 +1,7 @@
 import { type QnaType, qnaListSchema } from '@shop/contract/qna';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../shared/api/http';
+import { communityKeys } from '../../shared/api/query-keys';
 import { useAuth } from '../../shared/auth/auth-context';
 
 export interface ListQuery {
@@ -27,7 +28,7 @@ export const fetchQnaList = (query: ListQuery, member: boolean) =>
 
 export const qnaListQueryOptions = (query: ListQuery, member: boolean) =>
   queryOptions({
-    queryKey: ['qna', 'list', member ? 'member' : 'visitor', query],
+    queryKey: communityKeys.list(member ? 'member' : 'visitor', query),
     queryFn: () => fetchQnaList(query, member),
     // The previous page stays on screen while the next one loads: no jump in the layout.
     placeholderData: keepPreviousData,

@@ -2,6 +2,7 @@ import { qnaDetailSchema } from '@shop/contract/qna';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../shared/api/errors';
 import { api } from '../../shared/api/http';
+import { communityKeys } from '../../shared/api/query-keys';
 import { useAuth } from '../../shared/auth/auth-context';
 
 /** GET /v1/qna/{id}: the post, 403 for someone else's secret post, 404 when there is none. */
@@ -15,7 +16,7 @@ export const refusal = (error: unknown) =>
 
 export const qnaPostQueryOptions = (id: number, member: boolean) =>
   queryOptions({
-    queryKey: ['qna', 'post', id, member ? 'member' : 'visitor'],
+    queryKey: communityKeys.postAs(id, member ? 'member' : 'visitor'),
     queryFn: () => fetchQnaPost(id, member),
     retry: (failures, error) => refusal(error) === undefined && failures < 1,
   });
@@ -36,7 +37,7 @@ export function useDeleteQnaPost() {
     // Marked stale, not refetched: the page leaves the deleted post, and asking for it again now
     // would only answer 404.
     onSuccess: () => {
-      client.invalidateQueries({ queryKey: ['qna'], refetchType: 'none' });
+      client.invalidateQueries({ queryKey: communityKeys.all, refetchType: 'none' });
     },
   });
 }

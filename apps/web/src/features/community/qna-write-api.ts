@@ -5,6 +5,7 @@ import {
 } from '@shop/contract/qna';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/api/http';
+import { communityKeys } from '../../shared/api/query-keys';
 
 /** The multipart form the server reads: the JSON part and the image files. */
 function postForm(request: QnaCreationRequest | QnaUpdateRequest, files: File[]) {
@@ -35,7 +36,7 @@ export function useCreateQnaPost() {
         auth: true,
         schema: qnaDetailSchema,
       }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['qna'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: communityKeys.all }),
   });
 }
 
@@ -50,6 +51,6 @@ export function useUpdateQnaPost() {
         auth: true,
         schema: qnaDetailSchema,
       }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['qna'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: communityKeys.all }),
   });
 }

@@ -1,17 +1,14 @@
 import { type CartEntry, type CartUpdateRequest, cartListSchema } from '@shop/contract/cart';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/api/http';
-import { queryKeys } from '../../shared/api/query-keys';
-
-/** The cart's query key, shared with the product page that adds to it. */
-export const cartKey = queryKeys.cart;
+import { cartKeys } from '../../shared/api/query-keys';
 
 /** GET /v1/cart (member): the lines with current prices and stock. */
 export const fetchCart = (): Promise<CartEntry[]> =>
   api('/v1/cart', { auth: true, schema: cartListSchema });
 
 export const cartQueryOptions = (enabled: boolean) =>
-  queryOptions({ queryKey: cartKey, queryFn: fetchCart, enabled });
+  queryOptions({ queryKey: cartKeys.all, queryFn: fetchCart, enabled });
 
 export const useCart = (enabled = true) => useQuery(cartQueryOptions(enabled));
 
@@ -26,7 +23,7 @@ export function useUpdateCartLine() {
         auth: true,
         schema: cartListSchema,
       }),
-    onSuccess: (cart) => client.setQueryData(cartKey, cart),
+    onSuccess: (cart) => client.setQueryData(cartKeys.all, cart),
   });
 }
 
@@ -36,6 +33,6 @@ export function useDeleteCartLines() {
   return useMutation({
     mutationFn: (cartIds: number[]) =>
       api('/v1/cart/delete', { method: 'DELETE', body: { cart_id: cartIds }, auth: true }),
-    onSettled: () => client.invalidateQueries({ queryKey: cartKey }),
+    onSettled: () => client.invalidateQueries({ queryKey: cartKeys.all }),
   });
 }

@@ -1,11 +1,11 @@
 import { Navigate } from 'react-router';
 import { useIsMobile } from '../../shared/hooks/use-media-query';
 import { usePageTitle } from '../../shared/hooks/use-page-title';
+import { PageHeader } from '../../shared/ui/page-header';
 import { MemberOnly } from './member-only';
 import { mypageText } from './messages';
 import { MobileCart } from './mobile-cart';
 import styles from './mypage.module.css';
-import { PageHeader } from './page-header';
 
 const t = mypageText.cart;
 

@@ -1,9 +1,9 @@
 import { usePageTitle } from '../../shared/hooks/use-page-title';
+import { PageHeader } from '../../shared/ui/page-header';
 import { CouponLists } from './coupon-lists';
 import { MemberOnly } from './member-only';
 import { mypageText } from './messages';
 import styles from './mypage.module.css';
-import { PageHeader } from './page-header';
 
 const t = mypageText.coupon;
 

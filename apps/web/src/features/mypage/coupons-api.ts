@@ -1,12 +1,12 @@
 import { type Coupon, couponListSchema, couponSchema } from '@shop/contract/coupons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/api/http';
-import { queryKeys } from '../../shared/api/query-keys';
+import { couponKeys } from '../../shared/api/query-keys';
 
 /** GET /v1/coupons/list: coupons the member can claim now. */
 export const useClaimableCoupons = (enabled = true) =>
   useQuery({
-    queryKey: queryKeys.claimableCoupons,
+    queryKey: couponKeys.claimable(),
     queryFn: (): Promise<Coupon[]> =>
       api('/v1/coupons/list', { auth: true, schema: couponListSchema }),
     enabled,
@@ -23,6 +23,6 @@ export function useClaimCoupon() {
         auth: true,
         schema: couponSchema,
       }),
-    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.coupons }),
+    onSettled: () => client.invalidateQueries({ queryKey: couponKeys.all }),
   });
 }

@@ -1,11 +1,12 @@
 import { type ItemDetail, itemDetailSchema } from '@shop/contract/items';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../shared/api/http';
+import { catalogKeys } from '../../shared/api/query-keys';
 
 /** GET /v1/items/{id} for the option-change popup: the item's options and their stock. */
 export const useItemOptions = (itemId: number, enabled: boolean) =>
   useQuery({
-    queryKey: ['items', itemId],
+    queryKey: catalogKeys.detail(itemId),
     queryFn: (): Promise<ItemDetail> => api(`/v1/items/${itemId}`, { schema: itemDetailSchema }),
     enabled,
     // The stock may have moved since the product page was seen.

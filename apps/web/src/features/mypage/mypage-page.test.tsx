@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryKeys } from '../../shared/api/query-keys';
+import { couponKeys } from '../../shared/api/query-keys';
 import { MypagePage } from './mypage-page';
 import {
   cartLine,
@@ -95,7 +95,7 @@ describe('MypagePage', () => {
     const client = new QueryClient({
       defaultOptions: { queries: { retry: false, staleTime: 30_000 } },
     });
-    client.setQueryData(queryKeys.myCoupons, memberApi['GET /v1/users/me/coupon'].body);
+    client.setQueryData(couponKeys.mine(), memberApi['GET /v1/users/me/coupon'].body);
     renderPage(<MypagePage />, { auth: true, client });
     expect(await screen.findByRole('heading', { name: '김온도 님', level: 1 })).toBeTruthy();
     expect(screen.getByTestId('coupon-count').textContent).toBe('1장');

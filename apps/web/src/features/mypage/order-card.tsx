@@ -3,7 +3,7 @@ import { type Order, orderStatusLabels } from '@shop/contract/orders';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../shared/ui/button';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { formatDate } from './dates';
 import { mypageText } from './messages';
 import styles from './orders.module.css';
@@ -111,10 +111,10 @@ export function OrderCard({ order }: { order: Order }) {
       {confirming && (
         <ConfirmDialog
           title={t.confirmTitle}
-          text={t.confirmText(formatWon(order.total_price))}
-          confirm={t.confirmYes}
-          dismiss={t.confirmNo}
-          busy={cancel.isPending}
+          message={t.confirmText(formatWon(order.total_price))}
+          confirmLabel={t.confirmYes}
+          cancelLabel={t.confirmNo}
+          pending={cancel.isPending}
           onConfirm={onConfirm}
           onClose={() => setConfirming(false)}
         />

@@ -1,17 +1,16 @@
 import { type OrderStatus, orderListSchema, orderSchema } from '@shop/contract/orders';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/api/http';
-import { queryKeys } from '../../shared/api/query-keys';
+import { couponKeys, orderKeys } from '../../shared/api/query-keys';
 import { useNotify } from '../../shared/ui/notify';
 import { mypageText } from './messages';
 
 /** The member's order lists (one per status tab); the order sheet's own queries sit beside them. */
-const ordersKey = queryKeys.orderLists;
 
 /** GET /v1/orders?status=: the member's paid orders of one status, with counts per status. */
 export const useOrders = (status: OrderStatus, enabled = true) =>
   useQuery({
-    queryKey: [...ordersKey, status],
+    queryKey: orderKeys.list(status),
     queryFn: () => api(`/v1/orders?status=${status}`, { auth: true, schema: orderListSchema }),
     enabled,
     // Switching tabs keeps the counts and the old list on screen until the new one arrives.
@@ -33,8 +32,8 @@ export function useCancelOrder() {
     onError: (error) => notify(error.message, 'alert'),
     onSettled: async () => {
       await Promise.all([
-        client.invalidateQueries({ queryKey: ordersKey }),
-        client.invalidateQueries({ queryKey: queryKeys.coupons }),
+        client.invalidateQueries({ queryKey: orderKeys.lists() }),
+        client.invalidateQueries({ queryKey: couponKeys.all }),
       ]);
     },
   });

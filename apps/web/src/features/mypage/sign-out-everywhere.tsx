@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { ApiError } from '../../shared/api/errors';
 import { useAuth } from '../../shared/auth/auth-context';
 import { Button } from '../../shared/ui/button';
+import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { useNotify } from '../../shared/ui/notify';
-import { ConfirmDialog } from './confirm-dialog';
 import { mypageText } from './messages';
 import styles from './mypage.module.css';
 
@@ -40,10 +40,10 @@ export function SignOutEverywhere() {
       {confirming && (
         <ConfirmDialog
           title={t.confirmTitle}
-          text={t.confirmText}
-          confirm={t.confirmYes}
-          dismiss={t.confirmNo}
-          busy={busy}
+          message={t.confirmText}
+          confirmLabel={t.confirmYes}
+          cancelLabel={t.confirmNo}
+          pending={busy}
           onConfirm={onConfirm}
           onClose={() => setConfirming(false)}
         />

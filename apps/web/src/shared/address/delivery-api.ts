@@ -6,15 +6,17 @@ import {
 } from '@shop/contract/delivery';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../api/http';
+import { accountKeys } from '../api/query-keys';
 
 /** The member's saved addresses; every change below refreshes it. */
-export const deliveriesKey = ['deliveries'] as const;
-
 /** GET /v1/users/me/delivery. */
 export const fetchDeliveries = async (): Promise<Delivery[]> =>
   (await api('/v1/users/me/delivery', { auth: true, schema: deliveryListSchema })).delivery_list;
 
-export const deliveriesQuery = queryOptions({ queryKey: deliveriesKey, queryFn: fetchDeliveries });
+export const deliveriesQuery = queryOptions({
+  queryKey: accountKeys.deliveries(),
+  queryFn: fetchDeliveries,
+});
 
 export const useDeliveries = (enabled = true) => useQuery({ ...deliveriesQuery, enabled });
 
@@ -26,7 +28,7 @@ export function useSaveDelivery() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: saveDelivery,
-    onSuccess: () => client.invalidateQueries({ queryKey: deliveriesKey }),
+    onSuccess: () => client.invalidateQueries({ queryKey: accountKeys.deliveries() }),
   });
 }
 
@@ -42,7 +44,7 @@ export function useSetBaseDelivery() {
           schema: deliveryListSchema,
         })
       ).delivery_list,
-    onSuccess: (list) => client.setQueryData(deliveriesKey, list),
+    onSuccess: (list) => client.setQueryData(accountKeys.deliveries(), list),
   });
 }
 
@@ -52,6 +54,6 @@ export function useDeleteDelivery() {
   return useMutation({
     mutationFn: (id: number) =>
       api(`/v1/users/me/delivery/${id}`, { method: 'DELETE', auth: true }),
-    onSuccess: () => client.invalidateQueries({ queryKey: deliveriesKey }),
+    onSuccess: () => client.invalidateQueries({ queryKey: accountKeys.deliveries() }),
   });
 }

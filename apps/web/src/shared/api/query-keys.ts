@@ -1,13 +1,69 @@
 /**
- * Query keys more than one feature reads or invalidates. A key is a prefix of the keys below it:
- * invalidating `coupons` marks every coupon list stale.
+ * The storefront's query keys, one factory per domain. A key is a prefix of the keys below it:
+ * invalidating `all` marks every query of the domain stale, `lists()` every page of its lists.
+ * They live in shared/ because several features read them and the back office invalidates them
+ * after its changes (a saved notice, a stopped coupon, a hidden product).
  */
-export const queryKeys = {
-  cart: ['cart'],
-  coupons: ['coupons'],
+
+/** Whose view a query is: a member also sees their own secret posts and comments. */
+export type Viewer = 'member' | 'visitor';
+
+const catalogAll = ['catalog'] as const;
+/** Products: GET /v1/items and /v1/items/{id}. */
+export const catalogKeys = {
+  all: catalogAll,
+  list: () => [...catalogAll, 'list'] as const,
+  detail: (id: number) => [...catalogAll, 'detail', id] as const,
+};
+
+/** The member's cart: GET /v1/cart. */
+export const cartKeys = {
+  all: ['cart'] as const,
+};
+
+const couponsAll = ['coupons'] as const;
+export const couponKeys = {
+  all: couponsAll,
   /** GET /v1/users/me/coupon: the member's unused coupons (mypage, /coupon and the order sheet). */
-  myCoupons: ['coupons', 'mine'],
-  claimableCoupons: ['coupons', 'claimable'],
-  /** The member's order lists, one per status; not the order sheet's own queries. */
-  orderLists: ['orders', 'list'],
-} as const;
+  mine: () => [...couponsAll, 'mine'] as const,
+  claimable: () => [...couponsAll, 'claimable'] as const,
+};
+
+const ordersAll = ['orders'] as const;
+/** The member's order lists, one per status. */
+export const orderKeys = {
+  all: ordersAll,
+  lists: () => [...ordersAll, 'list'] as const,
+  list: (status: string) => [...ordersAll, 'list', status] as const,
+};
+
+const communityAll = ['community'] as const;
+/** The Q&A board: its pages (with the pinned notices on page 1), posts and their comments. */
+export const communityKeys = {
+  all: communityAll,
+  lists: () => [...communityAll, 'list'] as const,
+  list: (viewer: Viewer, query: object) => [...communityAll, 'list', viewer, query] as const,
+  post: (id: number) => [...communityAll, 'post', id] as const,
+  postAs: (id: number, viewer: Viewer) => [...communityAll, 'post', id, viewer] as const,
+  comments: (qnaId: number) => [...communityAll, 'comments', qnaId] as const,
+  commentsAs: (qnaId: number, viewer: Viewer) =>
+    [...communityAll, 'comments', qnaId, viewer] as const,
+};
+
+const contentAll = ['content'] as const;
+/** The shop's notices: GET /v1/notice/{id}. */
+export const contentKeys = {
+  all: contentAll,
+  notice: (id: number) => [...contentAll, 'notice', id] as const,
+};
+
+/** The member's own records: the address book. */
+export const accountKeys = {
+  all: ['account'] as const,
+  deliveries: () => ['account', 'deliveries'] as const,
+};
+
+/** What the order sheet needs from the shop's settings. */
+export const checkoutKeys = {
+  config: () => ['checkout', 'config'] as const,
+};

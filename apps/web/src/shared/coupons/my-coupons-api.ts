@@ -1,12 +1,12 @@
 import { type Coupon, couponListSchema } from '@shop/contract/coupons';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../api/http';
-import { queryKeys } from '../api/query-keys';
+import { couponKeys } from '../api/query-keys';
 
 /** GET /v1/users/me/coupon: the member's unused coupons, one cache for every page showing them. */
 export const myCouponsQuery = (enabled = true) =>
   queryOptions({
-    queryKey: queryKeys.myCoupons,
+    queryKey: couponKeys.mine(),
     queryFn: (): Promise<Coupon[]> =>
       api('/v1/users/me/coupon', { auth: true, schema: couponListSchema }),
     enabled,

@@ -1,0 +1,170 @@
+import {
+  AUDIT_ACTIONS,
+  AUDIT_TARGETS,
+  type AuditEntry,
+  auditActionLabels,
+  auditActionSchema,
+  auditTargetSchema,
+} from '@shop/contract/admin';
+import { Link } from 'react-router';
+import { type Column, DataTable } from '../../../shared/ui/data-table';
+import { PageHeader } from '../../../shared/ui/page-header';
+import { Pagination } from '../../../shared/ui/pagination';
+import { FilterBar } from '../filter-bar';
+import { formatDateTime } from '../format';
+import { adminText } from '../messages';
+import page from '../page.module.css';
+import { LoadError } from '../query-state';
+import { useUrlFilters } from '../url-filters';
+import { useAudit } from './api';
+import { auditDetailLines } from './audit-detail';
+import styles from './audit-page.module.css';
+
+const t = adminText.audit;
+const defaults = { action: '', target_type: '', target_id: '', page: '1' };
+
+/** Where a target has a screen of its own, a link to it. */
+function targetPath(entry: AuditEntry): string | undefined {
+  const id = entry.target_id;
+  switch (entry.target_type) {
+    case 'item':
+      return `/admin/products/${id}`;
+    case 'order':
+      return `/admin/orders/${id}`;
+    case 'coupon':
+      return `/admin/coupons/${id}`;
+    case 'notice':
+      return entry.action === 'notice.delete' ? undefined : `/admin/notices/${id}`;
+    case 'member':
+      return `/admin/members/${id}`;
+    default:
+      return undefined;
+  }
+}
+
+const columns: Column<AuditEntry>[] = [
+  {
+    key: 'time',
+    header: t.time,
+    width: '150px',
+    cell: (e) => <span className={page.num}>{formatDateTime(e.created_at)}</span>,
+  },
+  {
+    key: 'actor',
+    header: t.actor,
+    cell: (e) =>
+      e.actor.member_id === null ? (
+        <span className={page.muted}>{e.actor.nickname}</span>
+      ) : (
+        <Link className={page.rowLink} to={`/admin/members/${e.actor.member_id}`}>
+          {e.actor.nickname}
+        </Link>
+      ),
+  },
+  {
+    key: 'action',
+    header: t.action,
+    cell: (e) => <span className={styles.action}>{auditActionLabels[e.action]}</span>,
+  },
+  {
+    key: 'target',
+    header: t.target,
+    cell: (e) => {
+      const label = t.targetLabel(t.targets[e.target_type], e.target_id);
+      const to = targetPath(e);
+      return to ? (
+        <Link className={page.rowLink} to={to}>
+          {label}
+        </Link>
+      ) : (
+        label
+      );
+    },
+  },
+  {
+    key: 'detail',
+    header: t.detail,
+    cell: (e) => {
+      const lines = auditDetailLines(e);
+      return lines.length === 0 ? (
+        <span className={page.muted}>—</span>
+      ) : (
+        <ul className={styles.detail}>
+          {lines.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      );
+    },
+  },
+];
+
+/** Who did what in the back office, newest first. */
+export function AdminAuditPage() {
+  const [filters, setFilters] = useUrlFilters(defaults);
+  const action = auditActionSchema.safeParse(filters.action).data;
+  const targetType = auditTargetSchema.safeParse(filters.target_type).data;
+  const query = useAudit({
+    action,
+    target_type: targetType,
+    target_id: filters.target_id || undefined,
+    page: Number(filters.page) || 1,
+  });
+  const filtered = Boolean(action || targetType || filters.target_id);
+
+  return (
+    <>
+      <PageHeader
+        variant="backOffice"
+        area={adminText.area}
+        title={adminText.nav.audit}
+        lead={query.data ? t.total(query.data.total) : t.lead}
+      />
+      <FilterBar
+        label={t.searchLabel}
+        values={filters}
+        fields={[
+          {
+            name: 'action',
+            label: t.action,
+            type: 'select',
+            options: [
+              { value: '', label: t.allActions },
+              ...AUDIT_ACTIONS.map((a) => ({ value: a, label: auditActionLabels[a] })),
+            ],
+          },
+          {
+            name: 'target_type',
+            label: t.targetType,
+            type: 'select',
+            options: [
+              { value: '', label: t.allTargets },
+              ...AUDIT_TARGETS.map((a) => ({ value: a, label: t.targets[a] })),
+            ],
+          },
+          { name: 'target_id', label: t.targetId, type: 'text', placeholder: t.targetIdHint },
+        ]}
+        onApply={(values) => setFilters(values)}
+        onReset={() => setFilters({ action: '', target_type: '', target_id: '' })}
+      />
+      {query.isError ? (
+        <LoadError error={query.error} onRetry={() => query.refetch()} />
+      ) : (
+        <DataTable
+          caption={adminText.nav.audit}
+          columns={columns}
+          rows={query.data?.entries}
+          rowKey={(e) => e.audit_id}
+          loading={query.isPending}
+          empty={filtered ? t.noMatch : t.none}
+        />
+      )}
+      <Pagination
+        labels={adminText.pagination}
+        page={query.data?.page ?? 1}
+        pageCount={query.data?.page_count ?? 1}
+        onPage={(n) => setFilters({ page: String(n) })}
+      />
+    </>
+  );
+}

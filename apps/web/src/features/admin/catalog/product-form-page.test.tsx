@@ -1,0 +1,111 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderAdmin, stubApi } from '../testing';
+import { AdminProductFormPage } from './product-form-page';
+
+const saved = {
+  item_id: 41,
+  name: '린넨 오버셔츠',
+  price: 45_000,
+  description: '',
+  details: { 핏: '오버핏' },
+  fit_sizing: {},
+  fabric: {},
+  image_urls: [],
+  options: [
+    { option_id: 1, label: '베이지 / M', stock: 5, ordered_quantity: 0 },
+    { option_id: 2, label: '베이지 / L', stock: 4, ordered_quantity: 0 },
+  ],
+  is_hidden: false,
+  created_at: '2026-11-21T01:00:00.000Z',
+  updated_at: '2026-11-21T01:00:00.000Z',
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('AdminProductFormPage', () => {
+  it("checks with the contract's rules, then sends the options and the detail rows as maps", async () => {
+    const calls = stubApi({
+      'POST /v1/admin/items': { status: 201, body: saved },
+      'GET /v1/admin/items/41': { body: saved },
+    });
+    const user = userEvent.setup();
+    renderAdmin(<AdminProductFormPage />, { path: '/admin/products/new' });
+
+    await user.click(screen.getByRole('button', { name: '등록' }));
+    expect(await screen.findByText('상품명을 입력해주세요.')).toBeTruthy();
+    expect(screen.getByText('가격은 0원 이상의 정수로 입력해주세요.')).toBeTruthy();
+    expect(screen.getByText('옵션명을 입력해주세요.')).toBeTruthy();
+    expect(screen.getByText('재고는 0 이상의 정수로 입력해주세요.')).toBeTruthy();
+    expect(calls).toHaveLength(0);
+
+    await user.type(screen.getByLabelText('상품명'), '린넨 오버셔츠');
+    await user.type(screen.getByLabelText('가격(원)'), '45000');
+    await user.type(screen.getByLabelText('옵션명 1'), '베이지 / M');
+    await user.type(screen.getByLabelText('재고 1'), '5');
+    await user.click(screen.getByRole('button', { name: '옵션 추가' }));
+    await user.type(screen.getByLabelText('옵션명 2'), '베이지 / M');
+    await user.type(screen.getByLabelText('재고 2'), '4');
+    await user.type(screen.getByLabelText('상세 정보 1 항목'), '핏');
+    await user.type(screen.getByLabelText('상세 정보 1 내용'), '오버핏');
+    await user.click(screen.getByRole('button', { name: '등록' }));
+    expect(await screen.findByText('옵션명 "베이지 / M"이(가) 중복되었습니다.')).toBeTruthy();
+
+    await user.clear(screen.getByLabelText('옵션명 2'));
+    await user.type(screen.getByLabelText('옵션명 2'), '베이지 / L');
+    await user.click(screen.getByRole('button', { name: '등록' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe('/admin/products/41'),
+    );
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      path: '/v1/admin/items',
+      body: {
+        name: '린넨 오버셔츠',
+        price: 45_000,
+        details: { 핏: '오버핏' },
+        fit_sizing: {},
+        fabric: {},
+        options: [
+          { label: '베이지 / M', stock: 5 },
+          { label: '베이지 / L', stock: 4 },
+        ],
+        is_hidden: false,
+      },
+    });
+  }, 20_000);
+
+  it("puts the server's field problems under their fields", async () => {
+    stubApi({
+      'GET /v1/admin/items/41': {
+        body: { ...saved, options: [{ ...saved.options[0], ordered_quantity: 3 }] },
+      },
+      'PUT /v1/admin/items/41': {
+        status: 422,
+        body: {
+          detail: [
+            {
+              loc: ['body', 'options', 0, 'stock'],
+              msg: '재고가 너무 많습니다.',
+              type: 'value_error',
+            },
+          ],
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderAdmin(<AdminProductFormPage />, {
+      path: '/admin/products/41',
+      route: '/admin/products/:id',
+    });
+    expect(await screen.findByDisplayValue('베이지 / M')).toBeTruthy();
+    // An option that was ordered cannot be removed.
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: '옵션명 1 삭제' }).disabled).toBe(
+      true,
+    );
+    await user.click(screen.getByRole('button', { name: '저장' }));
+    expect(await screen.findByText('재고가 너무 많습니다.')).toBeTruthy();
+    expect(screen.getByLabelText('재고 1').getAttribute('aria-invalid')).toBe('true');
+  });
+});

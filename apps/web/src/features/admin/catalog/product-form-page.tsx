@@ -1,0 +1,248 @@
+import { type AdminItem, ITEM_IMAGE_FIELD } from '@shop/contract/admin-catalog';
+import { useEffect, useRef, useState } from 'react';
+import { FormProvider } from 'react-hook-form';
+import { Link, useNavigate, useParams } from 'react-router';
+import { Button } from '../../../shared/ui/button';
+import { TextField } from '../../../shared/ui/field';
+import { useNotify } from '../../../shared/ui/notify';
+import { PageHeader } from '../../../shared/ui/page-header';
+import { useAdminForm } from '../admin-form';
+import { adminApi, adminPath } from '../api-client';
+import styles from '../form.module.css';
+import { adminText } from '../messages';
+import page from '../page.module.css';
+import { errorMessage, QueryStatus } from '../query-state';
+import { StatusBadge } from '../status-badge';
+import { useAdminItem, useArrangeImages, useSaveItem, useUploadImages } from './api';
+import { type ImageEntry, ImageList, moved } from './image-list';
+import { KeyValueFields } from './key-value-fields';
+import { OptionFields } from './option-fields';
+import { emptyProduct, productFormSchema, productToForm } from './product-form';
+
+const t = adminText.productForm;
+
+/** /admin/products/new and /admin/products/:id: the product form with its options and images. */
+export function AdminProductFormPage() {
+  const params = useParams();
+  const id = params.id ? Number(params.id) : undefined;
+  const query = useAdminItem(id);
+  if (id === undefined) return <ProductForm />;
+  if (query.isError || !query.data) {
+    return (
+      <>
+        <PageHeader variant="backOffice" area={adminText.area} title={t.editTitle} />
+        <QueryStatus query={query} />
+      </>
+    );
+  }
+  return <ProductForm key={query.data.item_id} item={query.data} />;
+}
+
+function ProductForm({ item }: { item?: AdminItem }) {
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const save = useSaveItem(item?.item_id);
+  const [error, setError] = useState<string>();
+  const [staged, setStaged] = useState<(ImageEntry & { file: File })[]>([]);
+  const { form, formRef, submitWith, showServerError } = useAdminForm(
+    productFormSchema,
+    item ? productToForm(item) : emptyProduct,
+  );
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
+
+  // The previews of files not yet uploaded are object URLs, released when the page is left.
+  const stagedRef = useRef(staged);
+  stagedRef.current = staged;
+  useEffect(
+    () => () => {
+      for (const s of stagedRef.current) URL.revokeObjectURL(s.src);
+    },
+    [],
+  );
+
+  const onValid = submitWith(async (body) => {
+    setError(undefined);
+    try {
+      const saved = await save.mutateAsync(body);
+      if (!item && staged.length) {
+        await uploadAfterCreate(
+          saved.item_id,
+          staged.map((s) => s.file),
+        );
+      }
+      notify(item ? adminText.saved : t.created);
+      if (!item) navigate(`/admin/products/${saved.item_id}`, { replace: true });
+      else form.reset(productToForm(saved));
+    } catch (e) {
+      setError(showServerError(e));
+    }
+  });
+
+  async function uploadAfterCreate(itemId: number, files: File[]) {
+    const formData = new FormData();
+    for (const file of files) formData.append(ITEM_IMAGE_FIELD, file);
+    await adminApi(adminPath(`/items/${itemId}/images`), { method: 'POST', body: formData });
+  }
+
+  return (
+    <>
+      <PageHeader
+        variant="backOffice"
+        area={adminText.area}
+        title={item ? t.editTitle : t.newTitle}
+        lead={
+          item ? (
+            <>
+              {item.name} ·{' '}
+              {item.is_hidden ? (
+                <StatusBadge tone="muted">숨김</StatusBadge>
+              ) : (
+                <StatusBadge>판매중</StatusBadge>
+              )}
+            </>
+          ) : (
+            t.newLead
+          )
+        }
+        actions={
+          item && !item.is_hidden ? (
+            <Link to={`/product/${item.item_id}`} className={styles.viewLink}>
+              {t.viewInShop}
+            </Link>
+          ) : undefined
+        }
+      />
+      <FormProvider {...form}>
+        <form ref={formRef} onSubmit={onValid} noValidate className={styles.form}>
+          <section className={styles.section} aria-labelledby="basic-title">
+            <h2 id="basic-title" className={styles.sectionTitle}>
+              {t.basic}
+            </h2>
+            <div className={page.formGrid}>
+              <TextField
+                label={t.name}
+                error={errors.name?.message}
+                autoComplete="off"
+                {...register('name')}
+              />
+              <TextField
+                label={t.price}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                error={errors.price?.message}
+                {...register('price', { valueAsNumber: true })}
+              />
+              <div className={`${styles.textareaField} ${page.full}`}>
+                <label htmlFor="product-description" className={styles.label}>
+                  {t.description}
+                </label>
+                <textarea
+                  id="product-description"
+                  rows={5}
+                  className={styles.textarea}
+                  {...register('description')}
+                />
+              </div>
+              <label className={`${styles.check} ${page.full}`}>
+                <input type="checkbox" {...register('is_hidden')} />
+                {t.hidden}
+              </label>
+            </div>
+          </section>
+
+          <section className={styles.section} aria-labelledby="options-title">
+            <h2 id="options-title" className={styles.sectionTitle}>
+              {t.options}
+            </h2>
+            <OptionFields existing={item?.options ?? []} />
+          </section>
+
+          <section className={styles.section} aria-labelledby="images-title">
+            <h2 id="images-title" className={styles.sectionTitle}>
+              {t.images}
+            </h2>
+            {item ? (
+              <SavedImages item={item} />
+            ) : (
+              <ImageList
+                images={staged}
+                onAdd={(files) =>
+                  setStaged((list) => [
+                    ...list,
+                    ...files.map((file) => ({
+                      key: `${file.name}-${file.lastModified}-${Math.random()}`,
+                      src: URL.createObjectURL(file),
+                      file,
+                    })),
+                  ])
+                }
+                onMove={(from, to) => setStaged((list) => moved(list, from, to))}
+                onRemove={(index) =>
+                  setStaged((list) => {
+                    const gone = list[index];
+                    if (gone) URL.revokeObjectURL(gone.src);
+                    return list.filter((_, i) => i !== index);
+                  })
+                }
+              />
+            )}
+          </section>
+
+          <section className={styles.section} aria-labelledby="info-title">
+            <h2 id="info-title" className={styles.sectionTitle}>
+              {t.info}
+            </h2>
+            <div className={styles.maps}>
+              <KeyValueFields name="details" title={t.details} />
+              <KeyValueFields name="fit_sizing" title={t.fitSizing} />
+              <KeyValueFields name="fabric" title={t.fabric} />
+            </div>
+          </section>
+
+          <div className={page.formActions}>
+            {error && (
+              <p role="alert" className={page.formError}>
+                {error}
+              </p>
+            )}
+            <Link to="/admin/products" className={styles.cancel}>
+              {t.backToList}
+            </Link>
+            <Button type="submit" loading={isSubmitting}>
+              {item ? t.save : t.create}
+            </Button>
+          </div>
+        </form>
+      </FormProvider>
+    </>
+  );
+}
+
+/** The saved product's images: each change goes to the server at once. */
+function SavedImages({ item }: { item: AdminItem }) {
+  const upload = useUploadImages(item.item_id);
+  const arrange = useArrangeImages(item.item_id);
+  const notify = useNotify();
+  const urls = item.image_urls;
+  const fail = (e: unknown) => notify(errorMessage(e), 'alert');
+  return (
+    <ImageList
+      images={urls.map((src) => ({ key: src, src }))}
+      busy={upload.isPending || arrange.isPending}
+      onAdd={(files) =>
+        upload.mutate(files, { onSuccess: () => notify(t.imagesAdded), onError: fail })
+      }
+      onMove={(from, to) => arrange.mutate(moved(urls, from, to), { onError: fail })}
+      onRemove={(index) =>
+        arrange.mutate(
+          urls.filter((_, i) => i !== index),
+          { onSuccess: () => notify(t.imageRemoved), onError: fail },
+        )
+      }
+    />
+  );
+}

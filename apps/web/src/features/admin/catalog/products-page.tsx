@@ -1,0 +1,189 @@
+import {
+  type AdminItemRow,
+  itemVisibilityLabels,
+  itemVisibilitySchema,
+} from '@shop/contract/admin-catalog';
+import { LOW_STOCK_THRESHOLD } from '@shop/contract/admin-dashboard';
+import { formatWon } from '@shop/contract/format';
+import { Plus } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { type Column, DataTable } from '../../../shared/ui/data-table';
+import { useNotify } from '../../../shared/ui/notify';
+import { PageHeader } from '../../../shared/ui/page-header';
+import { Pagination } from '../../../shared/ui/pagination';
+import { FilterBar } from '../filter-bar';
+import { formatDate } from '../format';
+import { adminText } from '../messages';
+import page from '../page.module.css';
+import { errorMessage, LoadError } from '../query-state';
+import { StatusBadge } from '../status-badge';
+import { useUrlFilters } from '../url-filters';
+import { useAdminItems, useSetVisibility } from './api';
+import styles from './products-page.module.css';
+import { StockDialog } from './stock-dialog';
+
+const defaults = { q: '', visibility: 'all', page: '1' };
+const t = adminText.products;
+
+/** Every product, hidden ones too: search, page, hide or show. */
+export function AdminProductsPage() {
+  const [filters, setFilters] = useUrlFilters(defaults);
+  const visibility = itemVisibilitySchema.catch('all').parse(filters.visibility);
+  const query = useAdminItems({ q: filters.q, visibility, page: Number(filters.page) || 1 });
+  const visibilityChange = useSetVisibility();
+  const notify = useNotify();
+  // The quick stock edit is in the address too, so the dashboard can link straight to it.
+  const [params, setParams] = useSearchParams();
+  const stockItem = Number(params.get('stock')) || undefined;
+  const stockOption = Number(params.get('option')) || undefined;
+  function openStock(itemId: number | undefined) {
+    const next = new URLSearchParams(params);
+    next.delete('option');
+    if (itemId === undefined) next.delete('stock');
+    else next.set('stock', String(itemId));
+    setParams(next);
+  }
+
+  async function toggle(row: AdminItemRow) {
+    try {
+      await visibilityChange.mutateAsync({ id: row.item_id, hidden: !row.is_hidden });
+      notify(row.is_hidden ? t.shown(row.name) : t.hidden(row.name));
+    } catch (error) {
+      notify(errorMessage(error), 'alert');
+    }
+  }
+
+  const columns: Column<AdminItemRow>[] = [
+    {
+      key: 'image',
+      header: <span className="visually-hidden">{t.image}</span>,
+      width: '64px',
+      cell: (row) =>
+        row.image_url ? (
+          <img className={styles.thumb} src={row.image_url} alt="" width={48} height={60} />
+        ) : (
+          <span className={styles.thumbEmpty} aria-hidden />
+        ),
+    },
+    {
+      key: 'name',
+      header: t.name,
+      cell: (row) => (
+        <Link className={page.rowLink} to={`/admin/products/${row.item_id}`}>
+          {row.name}
+        </Link>
+      ),
+    },
+    { key: 'price', header: t.price, align: 'end', cell: (row) => formatWon(row.price) },
+    {
+      key: 'stock',
+      header: t.stock,
+      align: 'end',
+      cell: (row) => (
+        <span className={styles.stock}>
+          <span className={page.num}>{t.stockSummary(row.total_stock, row.option_count)}</span>
+          {row.min_stock <= LOW_STOCK_THRESHOLD && (
+            <StatusBadge tone={row.min_stock === 0 ? 'danger' : 'accent'}>
+              {row.min_stock === 0 ? t.soldOutOption : t.lowStock}
+            </StatusBadge>
+          )}
+          <button
+            type="button"
+            className={page.textButton}
+            onClick={() => openStock(row.item_id)}
+            aria-label={`${row.name} ${t.editStock}`}
+          >
+            {t.editStock}
+          </button>
+        </span>
+      ),
+    },
+    {
+      key: 'state',
+      header: t.state,
+      cell: (row) =>
+        row.is_hidden ? (
+          <StatusBadge tone="muted">{itemVisibilityLabels.hidden}</StatusBadge>
+        ) : (
+          <StatusBadge>{itemVisibilityLabels.visible}</StatusBadge>
+        ),
+    },
+    { key: 'updated', wide: true, header: t.updated, cell: (row) => formatDate(row.updated_at) },
+    {
+      key: 'actions',
+      header: <span className="visually-hidden">{t.actions}</span>,
+      align: 'end',
+      cell: (row) => (
+        <button
+          type="button"
+          className={page.textButton}
+          onClick={() => toggle(row)}
+          disabled={visibilityChange.isPending}
+          aria-label={`${row.name} ${row.is_hidden ? t.show : t.hide}`}
+        >
+          {row.is_hidden ? t.show : t.hide}
+        </button>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        variant="backOffice"
+        area={adminText.area}
+        title={adminText.nav.products}
+        lead={query.data ? t.total(query.data.total) : undefined}
+        actions={
+          <Link to="/admin/products/new" className={page.newLink}>
+            <Plus size={16} strokeWidth={1.5} aria-hidden />
+            {t.create}
+          </Link>
+        }
+      />
+      <FilterBar
+        label={t.searchLabel}
+        values={filters}
+        fields={[
+          { name: 'q', label: t.search, type: 'search', placeholder: t.searchPlaceholder },
+          {
+            name: 'visibility',
+            label: t.state,
+            type: 'select',
+            options: itemVisibilitySchema.options.map((v) => ({
+              value: v,
+              label: itemVisibilityLabels[v],
+            })),
+          },
+        ]}
+        onApply={(values) => setFilters(values)}
+        onReset={() => setFilters({ q: '', visibility: 'all' })}
+      />
+      {query.isError ? (
+        <LoadError error={query.error} onRetry={() => query.refetch()} />
+      ) : (
+        <DataTable
+          caption={adminText.nav.products}
+          columns={columns}
+          rows={query.data?.items}
+          rowKey={(row) => row.item_id}
+          loading={query.isPending}
+          empty={filters.q ? t.noMatch : t.none}
+        />
+      )}
+      <Pagination
+        labels={adminText.pagination}
+        page={query.data?.page ?? 1}
+        pageCount={query.data?.page_count ?? 1}
+        onPage={(n) => setFilters({ page: String(n) })}
+      />
+      {stockItem !== undefined && (
+        <StockDialog
+          itemId={stockItem}
+          focusOptionId={stockOption}
+          onClose={() => openStock(undefined)}
+        />
+      )}
+    </>
+  );
+}

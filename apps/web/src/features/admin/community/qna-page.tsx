@@ -1,0 +1,125 @@
+import {
+  type AdminQnaRow,
+  qnaAnswerStateLabels,
+  qnaAnswerStateSchema,
+} from '@shop/contract/admin-content';
+import { Lock } from 'lucide-react';
+import { type Column, DataTable } from '../../../shared/ui/data-table';
+import { PageHeader } from '../../../shared/ui/page-header';
+import { Pagination } from '../../../shared/ui/pagination';
+import { FilterBar } from '../filter-bar';
+import { formatDateTime } from '../format';
+import { adminText } from '../messages';
+import page from '../page.module.css';
+import { LoadError } from '../query-state';
+import { StatusBadge } from '../status-badge';
+import { useUrlFilters } from '../url-filters';
+import { useAdminQna } from './api';
+import styles from './qna-page.module.css';
+import { QnaPost } from './qna-post';
+
+const defaults = { state: 'all', post: '', page: '1' };
+const t = adminText.qna;
+
+/** Q&A: unanswered posts first; read one, answer as the shop, delete what is abusive. */
+export function AdminQnaPage() {
+  const [filters, setFilters] = useUrlFilters(defaults);
+  const state = qnaAnswerStateSchema.catch('all').parse(filters.state);
+  const query = useAdminQna({ state, page: Number(filters.page) || 1 });
+  const open = filters.post ? Number(filters.post) : undefined;
+
+  const columns: Column<AdminQnaRow>[] = [
+    {
+      key: 'state',
+      header: t.state,
+      width: '96px',
+      cell: (q) =>
+        q.is_answered ? (
+          <StatusBadge tone="done">{qnaAnswerStateLabels.answered}</StatusBadge>
+        ) : (
+          <StatusBadge tone="accent">{qnaAnswerStateLabels.unanswered}</StatusBadge>
+        ),
+    },
+    {
+      key: 'title',
+      header: t.title,
+      cell: (q) => (
+        <button
+          type="button"
+          className={q.qna_id === open ? styles.titleOpen : styles.title}
+          aria-expanded={q.qna_id === open}
+          onClick={() =>
+            setFilters({ post: q.qna_id === open ? '' : String(q.qna_id), page: filters.page })
+          }
+        >
+          {q.is_secret && <Lock size={12} strokeWidth={1.5} aria-label={t.secret} />}
+          {q.title}
+          {q.comment_count > 0 && <span className={page.muted}> [{q.comment_count}]</span>}
+        </button>
+      ),
+    },
+    { key: 'writer', header: t.writer, cell: (q) => q.writer },
+    {
+      key: 'date',
+      header: t.date,
+      cell: (q) => <span className={page.num}>{formatDateTime(q.created_at)}</span>,
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        variant="backOffice"
+        area={adminText.area}
+        title={adminText.nav.qna}
+        lead={query.data ? t.count(query.data.total) : t.lead}
+      />
+      <FilterBar
+        label={t.searchLabel}
+        values={filters}
+        fields={[
+          {
+            name: 'state',
+            label: t.state,
+            type: 'select',
+            options: qnaAnswerStateSchema.options.map((s) => ({
+              value: s,
+              label: qnaAnswerStateLabels[s],
+            })),
+          },
+        ]}
+        onApply={(values) => setFilters({ state: values.state ?? 'all', post: '' })}
+        onReset={() => setFilters({ state: 'all', post: '' })}
+      />
+      <div className={open ? styles.split : undefined}>
+        <div>
+          {query.isError ? (
+            <LoadError error={query.error} onRetry={() => query.refetch()} />
+          ) : (
+            <DataTable
+              caption={adminText.nav.qna}
+              columns={columns}
+              rows={query.data?.posts}
+              rowKey={(q) => q.qna_id}
+              loading={query.isPending}
+              empty={state === 'unanswered' ? t.allAnswered : t.none}
+            />
+          )}
+          <Pagination
+            labels={adminText.pagination}
+            page={query.data?.page ?? 1}
+            pageCount={query.data?.page_count ?? 1}
+            onPage={(n) => setFilters({ page: String(n), post: '' })}
+          />
+        </div>
+        {open !== undefined && (
+          <QnaPost
+            key={open}
+            id={open}
+            onClose={() => setFilters({ post: '', page: filters.page })}
+          />
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,127 @@
+import { type Notice, noticeRequestSchema } from '@shop/contract/notices';
+import { useId, useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { Link, useNavigate, useParams } from 'react-router';
+import { z } from 'zod';
+import { LazyRichTextEditor } from '../../../shared/rich-text/lazy-rich-text-editor';
+import { isRichTextEmpty } from '../../../shared/rich-text/rich-text-value';
+import { Button } from '../../../shared/ui/button';
+import { TextField } from '../../../shared/ui/field';
+import { useNotify } from '../../../shared/ui/notify';
+import { PageHeader } from '../../../shared/ui/page-header';
+import { useAdminForm } from '../admin-form';
+import styles from '../form.module.css';
+import { adminText } from '../messages';
+import page from '../page.module.css';
+import { QueryStatus } from '../query-state';
+import { useNotice, useSaveNotice } from './api';
+
+const t = adminText.notices;
+
+/** An editor that holds nothing still answers '<p></p>': that counts as no content. */
+const noticeFormSchema = z
+  .object({ title: z.string(), payload: z.string(), pinned: z.boolean() })
+  .transform((v) => ({ ...v, payload: isRichTextEmpty(v.payload) ? '' : v.payload }))
+  .pipe(noticeRequestSchema.required({ pinned: true }));
+
+/** /admin/notices/new and /admin/notices/:id: a notice written with the rich-text editor. */
+export function AdminNoticeFormPage() {
+  const params = useParams();
+  const id = params.id ? Number(params.id) : undefined;
+  const query = useNotice(id);
+  if (id === undefined) return <NoticeForm />;
+  if (query.isError || !query.data) {
+    return (
+      <>
+        <PageHeader variant="backOffice" area={adminText.area} title={t.editTitle} />
+        <QueryStatus query={query} />
+      </>
+    );
+  }
+  return <NoticeForm notice={query.data} />;
+}
+
+function NoticeForm({ notice }: { notice?: Notice }) {
+  const labelId = useId();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const save = useSaveNotice(notice?.notice_id);
+  const [error, setError] = useState<string>();
+  const { form, formRef, submitWith, showServerError } = useAdminForm(noticeFormSchema, {
+    title: notice?.title ?? '',
+    payload: notice?.payload ?? '',
+    pinned: notice?.pinned ?? false,
+  });
+  const {
+    register,
+    control,
+    formState: { errors, isSubmitting },
+  } = form;
+  const onValid = submitWith(async (body) => {
+    setError(undefined);
+    try {
+      await save.mutateAsync(body);
+      notify(notice ? adminText.saved : t.created);
+      navigate('/admin/notices');
+    } catch (e) {
+      setError(showServerError(e));
+    }
+  });
+  return (
+    <>
+      <PageHeader
+        variant="backOffice"
+        area={adminText.area}
+        title={notice ? t.editTitle : t.newTitle}
+      />
+      <form ref={formRef} onSubmit={onValid} noValidate className={styles.form}>
+        <div className={styles.noticeFields}>
+          <TextField label={t.title} error={errors.title?.message} {...register('title')} />
+          <div className={styles.textareaField}>
+            <span id={labelId} className={styles.label}>
+              {t.payload}
+            </span>
+            <Controller
+              control={control}
+              name="payload"
+              render={({ field }) => (
+                <LazyRichTextEditor
+                  value={field.value}
+                  onChange={field.onChange}
+                  label={t.payload}
+                  labelledBy={labelId}
+                  describedBy={errors.payload ? `${labelId}-error` : undefined}
+                  invalid={Boolean(errors.payload)}
+                  placeholder={t.payloadPlaceholder}
+                  minHeight={360}
+                />
+              )}
+            />
+            {errors.payload && (
+              <p id={`${labelId}-error`} className={styles.error}>
+                {errors.payload.message}
+              </p>
+            )}
+          </div>
+          <label className={styles.check}>
+            <input type="checkbox" {...register('pinned')} />
+            {t.pinOnTop}
+          </label>
+        </div>
+        <div className={page.formActions}>
+          {error && (
+            <p role="alert" className={page.formError}>
+              {error}
+            </p>
+          )}
+          <Link to="/admin/notices" className={styles.cancel}>
+            {adminText.productForm.backToList}
+          </Link>
+          <Button type="submit" loading={isSubmitting}>
+            {notice ? t.save : t.publish}
+          </Button>
+        </div>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,102 @@
+import type { AdminCouponClaim } from '@shop/contract/admin-coupon-claims';
+import { ArrowLeft } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { type Column, DataTable } from '../../../shared/ui/data-table';
+import { PageHeader } from '../../../shared/ui/page-header';
+import { Pagination } from '../../../shared/ui/pagination';
+import { formatDateTime } from '../format';
+import { adminText } from '../messages';
+import page from '../page.module.css';
+import { LoadError } from '../query-state';
+import { StatusBadge } from '../status-badge';
+import { useUrlFilters } from '../url-filters';
+import { useAdminCoupons } from './api';
+import { useCouponClaims } from './claims-api';
+
+const t = adminText.couponClaims;
+const defaults = { page: '1' };
+
+const columns: Column<AdminCouponClaim>[] = [
+  {
+    key: 'member',
+    header: t.member,
+    cell: (c) => (
+      <Link className={page.rowLink} to={`/admin/members/${c.member_id}`}>
+        {c.nickname}
+      </Link>
+    ),
+  },
+  {
+    key: 'claimed',
+    header: t.claimedAt,
+    cell: (c) => <span className={page.num}>{formatDateTime(c.claimed_at)}</span>,
+  },
+  {
+    key: 'used',
+    header: t.usedAt,
+    cell: (c) =>
+      c.used_at ? (
+        <span className={page.num}>{formatDateTime(c.used_at)}</span>
+      ) : (
+        <StatusBadge tone="muted">{t.unused}</StatusBadge>
+      ),
+  },
+  {
+    key: 'order',
+    header: t.order,
+    cell: (c) =>
+      c.order_id && c.merchant_id ? (
+        <Link className={`${page.rowLink} ${page.num}`} to={`/admin/orders/${c.order_id}`}>
+          {c.merchant_id}
+        </Link>
+      ) : (
+        <span className={page.muted}>—</span>
+      ),
+  },
+];
+
+/** One coupon's claims: who took it, when, and the order it went into. */
+export function AdminCouponClaimsPage() {
+  const id = Number(useParams().id);
+  const [filters, setFilters] = useUrlFilters(defaults);
+  const query = useCouponClaims(id, { page: Number(filters.page) || 1 });
+  const coupon = useAdminCoupons().data?.coupons.find((c) => c.coupon_id === id);
+  const name = query.data?.coupon_name ?? coupon?.name;
+
+  return (
+    <>
+      <Link to="/admin/coupons" className={page.back}>
+        <ArrowLeft size={14} strokeWidth={1.5} aria-hidden />
+        {t.back}
+      </Link>
+      <PageHeader
+        variant="backOffice"
+        area={adminText.area}
+        title={name ? t.title(name) : t.titleFallback}
+        lead={
+          coupon
+            ? t.summary(coupon.claim_count, coupon.use_count)
+            : query.data && t.total(query.data.total)
+        }
+      />
+      {query.isError ? (
+        <LoadError error={query.error} onRetry={() => query.refetch()} />
+      ) : (
+        <DataTable
+          caption={t.caption}
+          columns={columns}
+          rows={query.data?.claims}
+          rowKey={(c) => c.claim_id}
+          loading={query.isPending}
+          empty={t.none}
+        />
+      )}
+      <Pagination
+        labels={adminText.pagination}
+        page={query.data?.page ?? 1}
+        pageCount={query.data?.page_count ?? 1}
+        onPage={(n) => setFilters({ page: String(n) })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,177 @@
+import {
+  type AdminCoupon,
+  adminCouponMessages,
+  couponStateLabels,
+} from '@shop/contract/admin-coupons';
+import { formatWon } from '@shop/contract/format';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../../shared/ui/button';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
+import { type Column, DataTable } from '../../../shared/ui/data-table';
+import { useNotify } from '../../../shared/ui/notify';
+import { PageHeader } from '../../../shared/ui/page-header';
+import { formatDateTime } from '../format';
+import { adminText } from '../messages';
+import page from '../page.module.css';
+import { errorMessage, LoadError } from '../query-state';
+import { type BadgeTone, StatusBadge } from '../status-badge';
+import { useAdminCoupons, useStopCoupon } from './api';
+import { CouponCreateForm } from './coupon-create-form';
+import styles from './coupons-page.module.css';
+
+const t = adminText.coupons;
+const stateTones: Record<AdminCoupon['state'], BadgeTone> = {
+  SCHEDULED: 'neutral',
+  RUNNING: 'accent',
+  ENDED: 'done',
+  STOPPED: 'danger',
+};
+
+const discountOf = (c: AdminCoupon) =>
+  c.type === 'PRICE' ? formatWon(c.discount_price ?? 0) : `${c.discount_ratio ?? 0}%`;
+
+/** Coupons: create, see claims and uses, stop. */
+export function AdminCouponsPage() {
+  const query = useAdminCoupons();
+  const stop = useStopCoupon();
+  const notify = useNotify();
+  const [creating, setCreating] = useState(false);
+  const [stopping, setStopping] = useState<AdminCoupon>();
+
+  const columns: Column<AdminCoupon>[] = [
+    {
+      key: 'name',
+      header: t.name,
+      cell: (c) => (
+        <Link className={page.rowLink} to={`/admin/coupons/${c.coupon_id}`}>
+          {c.name}
+        </Link>
+      ),
+    },
+    { key: 'discount', header: t.discount, align: 'end', cell: discountOf },
+    {
+      key: 'period',
+      header: t.period,
+      cell: (c) => (
+        <span className={page.num}>
+          {formatDateTime(c.started_at)} ~<br />
+          {formatDateTime(c.finished_at)}
+        </span>
+      ),
+    },
+    {
+      key: 'min',
+      wide: true,
+      header: t.minOrderColumn,
+      align: 'end',
+      cell: (c) => (c.min_order_amount > 0 ? formatWon(c.min_order_amount) : t.noMin),
+    },
+    {
+      key: 'claims',
+      header: t.claims,
+      align: 'end',
+      cell: (c) => t.claimCount(c.claim_count, c.max_claims),
+    },
+    { key: 'uses', header: t.uses, align: 'end', cell: (c) => t.usedCount(c.use_count) },
+    {
+      key: 'state',
+      header: t.state,
+      cell: (c) => (
+        <StatusBadge tone={stateTones[c.state]}>{couponStateLabels[c.state]}</StatusBadge>
+      ),
+    },
+    {
+      key: 'actions',
+      header: <span className="visually-hidden">{t.actions}</span>,
+      align: 'end',
+      cell: (c) => (
+        <span className={styles.actions}>
+          <Link
+            className={styles.textLink}
+            to={`/admin/coupons/${c.coupon_id}`}
+            aria-label={`${c.name} ${t.claimsLink}`}
+          >
+            {t.claimsLink}
+          </Link>
+          {c.state === 'STOPPED' || c.state === 'ENDED' ? null : (
+            <button
+              type="button"
+              className={styles.textButton}
+              onClick={() => setStopping(c)}
+              aria-label={`${c.name} ${t.stop}`}
+            >
+              {t.stop}
+            </button>
+          )}
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        variant="backOffice"
+        area={adminText.area}
+        title={adminText.nav.coupons}
+        lead={t.lead}
+        actions={
+          creating ? undefined : (
+            <Button className={page.small} onClick={() => setCreating(true)}>
+              <Plus size={16} strokeWidth={1.5} aria-hidden />
+              {t.create}
+            </Button>
+          )
+        }
+      />
+      {creating && (
+        <section className={styles.createPanel} aria-labelledby="coupon-create-title">
+          <h2 id="coupon-create-title" className={page.sectionTitle}>
+            {t.create}
+          </h2>
+          <CouponCreateForm onDone={() => setCreating(false)} />
+        </section>
+      )}
+      <section className={page.section}>
+        {query.isError ? (
+          <LoadError error={query.error} onRetry={() => query.refetch()} />
+        ) : (
+          <DataTable
+            caption={adminText.nav.coupons}
+            columns={columns}
+            rows={query.data?.coupons}
+            rowKey={(c) => c.coupon_id}
+            loading={query.isPending}
+            empty={t.none}
+          />
+        )}
+      </section>
+      <ConfirmDialog
+        variant="backOffice"
+        open={stopping !== undefined}
+        title={t.stopTitle}
+        confirmLabel={t.stop}
+        danger
+        pending={stop.isPending}
+        error={stop.isError ? errorMessage(stop.error) : undefined}
+        onClose={() => {
+          setStopping(undefined);
+          stop.reset();
+        }}
+        onConfirm={() =>
+          stopping &&
+          stop.mutate(stopping.coupon_id, {
+            onSuccess: () => {
+              notify(adminCouponMessages.stopped);
+              setStopping(undefined);
+            },
+          })
+        }
+      >
+        <p>{stopping && t.stopBody(stopping.name, stopping.claim_count - stopping.use_count)}</p>
+      </ConfirmDialog>
+    </>
+  );
+}

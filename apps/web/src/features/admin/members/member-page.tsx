@@ -1,0 +1,194 @@
+import { roleLabels } from '@shop/contract/admin';
+import { adminMemberMessages } from '@shop/contract/admin-members';
+import type { AdminOrderRow } from '@shop/contract/admin-orders';
+import { formatWon } from '@shop/contract/format';
+import { ArrowLeft } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { useAuth } from '../../../shared/auth/auth-context';
+import { Button } from '../../../shared/ui/button';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
+import { type Column, DataTable } from '../../../shared/ui/data-table';
+import { useNotify } from '../../../shared/ui/notify';
+import { PageHeader } from '../../../shared/ui/page-header';
+import { formatDate, formatDateTime } from '../format';
+import { adminText } from '../messages';
+import { OrderStatusBadge } from '../order-status-badge';
+import page from '../page.module.css';
+import { errorMessage, LoadError } from '../query-state';
+import { StatusBadge } from '../status-badge';
+import { useAdminMember, useSetRole } from './api';
+
+const t = adminText.members;
+
+type MemberCoupon = NonNullable<ReturnType<typeof useAdminMember>['data']>['coupons'][number];
+
+const orderColumns: Column<AdminOrderRow>[] = [
+  {
+    key: 'number',
+    header: adminText.orders.number,
+    cell: (o) => (
+      <Link className={page.rowLink} to={`/admin/orders/${o.order_id}`}>
+        {o.merchant_id}
+      </Link>
+    ),
+  },
+  {
+    key: 'date',
+    header: adminText.orders.date,
+    cell: (o) => <span className={page.num}>{formatDateTime(o.ordering_date)}</span>,
+  },
+  { key: 'name', header: adminText.orders.name, cell: (o) => o.order_name },
+  {
+    key: 'total',
+    header: adminText.orders.total,
+    align: 'end',
+    cell: (o) => formatWon(o.total_price),
+  },
+  {
+    key: 'status',
+    header: adminText.orders.status,
+    cell: (o) => <OrderStatusBadge status={o.order_status} />,
+  },
+];
+
+const couponColumns: Column<MemberCoupon>[] = [
+  { key: 'name', header: adminText.coupons.name, cell: (c) => c.name },
+  { key: 'claimed', header: t.claimedAt, cell: (c) => formatDateTime(c.claimed_at) },
+  {
+    key: 'used',
+    header: t.usedAt,
+    cell: (c) =>
+      c.used_at ? (
+        <>
+          {formatDateTime(c.used_at)}
+          {c.order_id && (
+            <>
+              {' · '}
+              <Link className={page.rowLink} to={`/admin/orders/${c.order_id}`}>
+                {t.viewOrder}
+              </Link>
+            </>
+          )}
+        </>
+      ) : (
+        <span className={page.muted}>{t.unused}</span>
+      ),
+  },
+  { key: 'until', header: t.until, cell: (c) => formatDate(c.finished_at) },
+];
+
+/** One member: details, orders, coupons, and the admin role. */
+export function AdminMemberPage() {
+  const id = Number(useParams().id);
+  const query = useAdminMember(id);
+  const setRole = useSetRole(id);
+  const { user } = useAuth();
+  const notify = useNotify();
+  const [asking, setAsking] = useState(false);
+  const m = query.data;
+  const isSelf = Boolean(m && user && m.user_id === user.id);
+  const next = m?.role === 'admin' ? 'member' : 'admin';
+
+  return (
+    <>
+      <Link to="/admin/members" className={page.back}>
+        <ArrowLeft size={14} strokeWidth={1.5} aria-hidden />
+        {t.back}
+      </Link>
+      <PageHeader
+        variant="backOffice"
+        area={adminText.area}
+        title={m ? t.title(m.nickname) : adminText.nav.members}
+        lead={
+          m ? (
+            <span className={page.leadRow}>
+              {m.role === 'admin' ? (
+                <StatusBadge tone="accent">{roleLabels.admin}</StatusBadge>
+              ) : (
+                <StatusBadge>{roleLabels.member}</StatusBadge>
+              )}
+              {t.joinedOn(formatDate(m.created_at))}
+            </span>
+          ) : undefined
+        }
+        actions={
+          m && !isSelf ? (
+            <Button variant="secondary" className={page.small} onClick={() => setAsking(true)}>
+              {m.role === 'admin' ? t.revoke : t.grant}
+            </Button>
+          ) : undefined
+        }
+      />
+      {query.isError && <LoadError error={query.error} onRetry={() => query.refetch()} />}
+      {m && (
+        <>
+          <section className={page.section}>
+            <h2 className={page.sectionTitle}>{t.info}</h2>
+            <dl className={page.dl}>
+              <dt>{t.userId}</dt>
+              <dd>{m.user_id}</dd>
+              <dt>{t.name}</dt>
+              <dd>{m.name}</dd>
+              <dt>{t.email}</dt>
+              <dd>{m.email ?? '—'}</dd>
+              <dt>{t.phone}</dt>
+              <dd>{m.phone_num ?? '—'}</dd>
+              <dt>{t.marketing}</dt>
+              <dd>{t.consents(m.sns_confirm, m.email_confirm)}</dd>
+              <dt>{t.paid}</dt>
+              <dd>
+                {formatWon(m.paid_total)} · {m.order_count}건
+              </dd>
+            </dl>
+          </section>
+          <section className={page.section}>
+            <h2 className={page.sectionTitle}>{t.ordersTitle}</h2>
+            <DataTable
+              caption={t.ordersTitle}
+              columns={orderColumns}
+              rows={m.orders}
+              rowKey={(o) => o.order_id}
+              empty={t.noOrders}
+            />
+          </section>
+          <section className={page.section}>
+            <h2 className={page.sectionTitle}>{t.couponsTitle}</h2>
+            <DataTable
+              caption={t.couponsTitle}
+              columns={couponColumns}
+              rows={m.coupons}
+              rowKey={(c) => `${c.coupon_id}-${c.claimed_at}`}
+              empty={t.noCoupons}
+            />
+          </section>
+          <ConfirmDialog
+            variant="backOffice"
+            open={asking}
+            title={next === 'admin' ? t.grantTitle : t.revokeTitle}
+            confirmLabel={next === 'admin' ? t.grant : t.revoke}
+            danger={next === 'admin'}
+            pending={setRole.isPending}
+            error={setRole.isError ? errorMessage(setRole.error) : undefined}
+            onClose={() => {
+              setAsking(false);
+              setRole.reset();
+            }}
+            onConfirm={() =>
+              setRole.mutate(next, {
+                onSuccess: () => {
+                  notify(
+                    next === 'admin' ? adminMemberMessages.granted : adminMemberMessages.revoked,
+                  );
+                  setAsking(false);
+                },
+              })
+            }
+          >
+            <p>{next === 'admin' ? t.grantBody(m.nickname) : t.revokeBody(m.nickname)}</p>
+          </ConfirmDialog>
+        </>
+      )}
+    </>
+  );
+}

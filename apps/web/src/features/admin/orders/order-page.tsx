@@ -1,0 +1,208 @@
+import type { AdminOrderDetail, AdminOrderLine } from '@shop/contract/admin-orders';
+import { formatWon } from '@shop/contract/format';
+import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { type Column, DataTable } from '../../../shared/ui/data-table';
+import { PageHeader } from '../../../shared/ui/page-header';
+import { formatDateTime } from '../format';
+import { adminText } from '../messages';
+import { OrderStatusBadge } from '../order-status-badge';
+import page from '../page.module.css';
+import { QueryStatus } from '../query-state';
+import { useAdminOrder } from './api';
+import { OrderHistory } from './order-history';
+import styles from './order-page.module.css';
+import { RefundPanel } from './refund-panel';
+import { DeliveredButton, ShipForm } from './ship-form';
+
+const t = adminText.order;
+
+const lineColumns: Column<AdminOrderLine>[] = [
+  {
+    key: 'product',
+    header: t.product,
+    cell: (l) => (
+      <span className={styles.product}>
+        {l.img ? (
+          <img src={l.img} alt="" width={40} height={50} className={styles.thumb} />
+        ) : (
+          <span className={styles.thumb} aria-hidden />
+        )}
+        <Link className={page.rowLink} to={`/admin/products/${l.item_id}`}>
+          {l.item_name}
+        </Link>
+      </span>
+    ),
+  },
+  { key: 'option', header: t.option, cell: (l) => l.option },
+  { key: 'unit', header: t.unitPrice, align: 'end', cell: (l) => formatWon(l.unit_price) },
+  {
+    key: 'qty',
+    header: t.quantity,
+    align: 'end',
+    cell: (l) => (
+      <>
+        {l.quantity}
+        {l.refunded_quantity > 0 && (
+          <span className={`${page.block} ${styles.refundedNote}`}>
+            {t.refundedQuantity(l.refunded_quantity)}
+          </span>
+        )}
+      </>
+    ),
+  },
+  { key: 'total', header: t.lineTotal, align: 'end', cell: (l) => formatWon(l.total_price) },
+];
+
+/** One order: lines, amounts, payment, recipient, what can be done now, and who did what. */
+export function AdminOrderPage() {
+  const id = Number(useParams().id);
+  const query = useAdminOrder(id);
+  const order = query.data;
+  return (
+    <>
+      <Link to="/admin/orders" className={page.back}>
+        <ArrowLeft size={14} strokeWidth={1.5} aria-hidden />
+        {t.back}
+      </Link>
+      <PageHeader
+        variant="backOffice"
+        area={adminText.area}
+        title={order ? t.title(order.merchant_id) : adminText.nav.orders}
+        lead={
+          order ? (
+            <span className={page.leadRow}>
+              <OrderStatusBadge status={order.order_status} />
+              {t.orderedAt(formatDateTime(order.ordering_date))}
+            </span>
+          ) : undefined
+        }
+        actions={order?.actions.can_deliver ? <DeliveredButton order={order} /> : undefined}
+      />
+      <QueryStatus query={query} />
+      {order && <OrderBody order={order} />}
+    </>
+  );
+}
+
+function OrderBody({ order }: { order: AdminOrderDetail }) {
+  const a = order.amounts;
+  const p = order.payment;
+  const r = order.recipient;
+  const canWork =
+    order.actions.can_ship || order.actions.can_edit_tracking || order.actions.can_refund;
+  return (
+    <div className={canWork ? styles.layout : styles.layoutWide}>
+      <div className={styles.main}>
+        <Section title={t.lines}>
+          <DataTable
+            caption={t.lines}
+            columns={lineColumns}
+            rows={order.lines}
+            rowKey={(l) => l.line_id}
+          />
+        </Section>
+        <div className={styles.pair}>
+          <Section title={t.amounts}>
+            <dl className={page.dl}>
+              <Row label={t.itemsTotal}>{formatWon(a.items_total)}</Row>
+              <Row label={t.discount}>
+                {a.discount > 0 ? `−${formatWon(a.discount)}` : formatWon(0)}
+                {order.coupon && <span className={page.muted}> ({order.coupon.name})</span>}
+              </Row>
+              <Row label={t.shippingFee}>{formatWon(a.shipping_fee)}</Row>
+              <Row label={t.paid}>
+                <strong>{formatWon(a.total_price)}</strong>
+              </Row>
+              <Row label={t.refunded}>{formatWon(a.refunded)}</Row>
+              <Row label={t.remaining}>
+                <strong>{formatWon(a.remaining)}</strong>
+              </Row>
+            </dl>
+          </Section>
+          <Section title={t.payment}>
+            {p ? (
+              <dl className={page.dl}>
+                <Row label={t.provider}>{p.provider}</Row>
+                <Row label={t.method}>{p.method}</Row>
+                <Row label={t.paymentStatus}>{t.paymentStatusLabels[p.status] ?? p.status}</Row>
+                <Row label={t.paidAt}>{formatDateTime(p.approved_at)}</Row>
+                <Row label={t.canceledAmount}>{formatWon(p.canceled_amount)}</Row>
+                {p.payment_key && (
+                  <Row label={t.paymentKey}>
+                    <span className={styles.code}>{p.payment_key}</span>
+                  </Row>
+                )}
+              </dl>
+            ) : (
+              <p className={page.muted}>{t.noPayment}</p>
+            )}
+          </Section>
+        </div>
+        <div className={styles.pair}>
+          <Section title={t.recipient}>
+            <dl className={page.dl}>
+              <Row label={t.name}>{r.name}</Row>
+              <Row label={t.phone}>{r.phone}</Row>
+              <Row label={t.address}>
+                ({r.post_code}) {r.address} {r.detail_address}
+              </Row>
+              {r.requirements && <Row label={t.requirements}>{r.requirements}</Row>}
+            </dl>
+          </Section>
+          <Section title={t.delivery}>
+            <dl className={page.dl}>
+              <Row label={t.member}>
+                <Link className={page.rowLink} to={`/admin/members/${order.member.member_id}`}>
+                  {order.member.nickname}
+                </Link>{' '}
+                <span className={page.muted}>({order.member.user_id})</span>
+              </Row>
+              <Row label={t.carrier}>{order.carrier ?? '—'}</Row>
+              <Row label={t.tracking}>
+                <span className={page.num}>{order.tracking_number ?? '—'}</span>
+              </Row>
+              <Row label={t.shippedAt}>{formatDateTime(order.shipped_at)}</Row>
+              <Row label={t.deliveredAt}>{formatDateTime(order.delivered_at)}</Row>
+              {order.cancelled_at && (
+                <Row label={t.cancelledAt}>{formatDateTime(order.cancelled_at)}</Row>
+              )}
+            </dl>
+          </Section>
+        </div>
+        <Section title={adminText.history.title}>
+          <OrderHistory events={order.history} />
+        </Section>
+      </div>
+      {canWork && (
+        <aside className={styles.side} aria-label={adminText.orderActions}>
+          {(order.actions.can_ship || order.actions.can_edit_tracking) && (
+            <ShipForm key={`${order.order_status}-${order.tracking_number}`} order={order} />
+          )}
+          {order.actions.can_refund && (
+            <RefundPanel key={`${order.amounts.refunded}-${order.order_status}`} order={order} />
+          )}
+        </aside>
+      )}
+    </div>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className={styles.section}>
+      <h2 className={page.sectionTitle}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </>
+  );
+}

@@ -1,0 +1,185 @@
+import type { AdminOrderRow } from '@shop/contract/admin-orders';
+import { formatWon } from '@shop/contract/format';
+import {
+  ORDER_STATUSES,
+  type OrderStatus,
+  orderStatusLabels,
+  orderStatusSchema,
+} from '@shop/contract/orders';
+import { Link } from 'react-router';
+import { type Column, DataTable } from '../../../shared/ui/data-table';
+import { PageHeader } from '../../../shared/ui/page-header';
+import { Pagination } from '../../../shared/ui/pagination';
+import { ExportButtons } from '../export-buttons';
+import { FilterBar } from '../filter-bar';
+import { formatDateTime } from '../format';
+import { adminText } from '../messages';
+import { OrderStatusBadge } from '../order-status-badge';
+import page from '../page.module.css';
+import { LoadError } from '../query-state';
+import { useUrlFilters } from '../url-filters';
+import { useAdminOrders } from './api';
+import styles from './orders-page.module.css';
+
+const defaults = { status: '', from: '', to: '', q: '', page: '1' };
+const t = adminText.orders;
+
+const columns: Column<AdminOrderRow>[] = [
+  {
+    key: 'number',
+    header: t.number,
+    cell: (o) => (
+      <Link className={page.rowLink} to={`/admin/orders/${o.order_id}`}>
+        {o.merchant_id}
+      </Link>
+    ),
+  },
+  {
+    key: 'date',
+    header: t.date,
+    cell: (o) => <span className={page.num}>{formatDateTime(o.ordering_date)}</span>,
+  },
+  { key: 'name', wide: true, header: t.name, cell: (o) => o.order_name },
+  {
+    key: 'member',
+    header: t.member,
+    cell: (o) => (
+      <>
+        {o.member.nickname} <span className={page.muted}>({o.member.user_id})</span>
+      </>
+    ),
+  },
+  {
+    key: 'total',
+    header: t.total,
+    align: 'end',
+    cell: (o) => (
+      <>
+        {formatWon(o.total_price)}
+        {o.refunded_amount > 0 && (
+          <span className={`${page.muted} ${page.block}`}>
+            {t.refunded(formatWon(o.refunded_amount))}
+          </span>
+        )}
+      </>
+    ),
+  },
+  { key: 'status', header: t.status, cell: (o) => <OrderStatusBadge status={o.order_status} /> },
+  {
+    key: 'tracking',
+    wide: true,
+    header: t.tracking,
+    cell: (o) =>
+      o.tracking_number ? (
+        <span className={page.num}>
+          {o.carrier} {o.tracking_number}
+        </span>
+      ) : (
+        <span className={page.muted}>—</span>
+      ),
+  },
+];
+
+const tabs = ORDER_STATUSES.filter((s) => s !== 'PAYMENT_PENDING');
+
+/** The statuses as tabs with their counts under the other filters; '' is every paid order. */
+function StatusTabs({
+  current,
+  counts,
+  onPick,
+}: {
+  current: string;
+  counts: Record<string, number> | undefined;
+  onPick: (status: string) => void;
+}) {
+  const count = (status: string) =>
+    counts
+      ? status
+        ? (counts[status] ?? 0)
+        : tabs.reduce((n, s) => n + (counts[s] ?? 0), 0)
+      : undefined;
+  return (
+    <fieldset className={styles.tabs}>
+      <legend className="visually-hidden">{t.status}</legend>
+      {['', ...tabs, 'PAYMENT_PENDING'].map((status) => {
+        const n = count(status);
+        return (
+          <button
+            key={status || 'all'}
+            type="button"
+            className={styles.tab}
+            aria-pressed={current === status}
+            onClick={() => onPick(status)}
+          >
+            {status ? orderStatusLabels[status as OrderStatus] : t.allStatuses}
+            {n !== undefined && <span className={styles.count}>{n.toLocaleString('ko-KR')}</span>}
+          </button>
+        );
+      })}
+    </fieldset>
+  );
+}
+
+/** Every order: by status and date, searched by order number or member. */
+export function AdminOrdersPage() {
+  const [filters, setFilters] = useUrlFilters(defaults);
+  const status = orderStatusSchema.safeParse(filters.status);
+  const query = useAdminOrders({
+    status: status.success ? status.data : undefined,
+    from: filters.from || undefined,
+    to: filters.to || undefined,
+    q: filters.q,
+    page: Number(filters.page) || 1,
+  });
+  const exportFilters = {
+    status: filters.status,
+    from: filters.from,
+    to: filters.to,
+    q: filters.q,
+  };
+  return (
+    <>
+      <PageHeader
+        variant="backOffice"
+        area={adminText.area}
+        title={adminText.nav.orders}
+        lead={query.data ? t.count(query.data.total) : undefined}
+        actions={<ExportButtons only="orders" filters={exportFilters} />}
+      />
+      <FilterBar
+        label={t.searchLabel}
+        values={filters}
+        fields={[
+          { name: 'from', label: t.from, type: 'date' },
+          { name: 'to', label: t.to, type: 'date' },
+          { name: 'q', label: t.search, type: 'search', placeholder: t.searchPlaceholder },
+        ]}
+        onApply={(values) => setFilters(values)}
+        onReset={() => setFilters({ status: '', from: '', to: '', q: '' })}
+      />
+      <StatusTabs
+        current={filters.status}
+        counts={query.data?.status_counts}
+        onPick={(next) => setFilters({ status: next })}
+      />
+      {query.isError ? (
+        <LoadError error={query.error} onRetry={() => query.refetch()} />
+      ) : (
+        <DataTable
+          caption={adminText.nav.orders}
+          columns={columns}
+          rows={query.data?.orders}
+          rowKey={(o) => o.order_id}
+          loading={query.isPending}
+          empty={t.none}
+        />
+      )}
+      <Pagination
+        labels={adminText.pagination}
+        page={query.data?.page ?? 1}
+        pageCount={query.data?.page_count ?? 1}
+        onPage={(n) => setFilters({ page: String(n) })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,154 @@
+import type { AdminOrderDetail } from '@shop/contract/admin-orders';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderAdmin, stubApi } from '../testing';
+import { RefundPanel } from './refund-panel';
+import { previewRefund } from './refund-selection';
+
+/** Two lines (2 × 30,000 and 1 × 20,000), a 8,000 won coupon, free shipping: 72,000 paid. */
+const order: AdminOrderDetail = {
+  order_id: 7,
+  merchant_id: 'M20261121-0007',
+  order_status: 'SHIPPED',
+  order_name: '린넨 셔츠 외 1건',
+  member: { member_id: 3, user_id: 'ondo2024', nickname: '온도', name: '김온도' },
+  recipient_name: '김온도',
+  total_price: 72_000,
+  refunded_amount: 0,
+  ordering_date: '2026-11-21T01:00:00.000Z',
+  paid_at: '2026-11-21T01:01:00.000Z',
+  carrier: 'CJ대한통운',
+  tracking_number: '1234-5678-9012',
+  lines: [
+    {
+      line_id: 11,
+      item_id: 1,
+      option_id: 1,
+      item_name: '린넨 셔츠',
+      option: '베이지 / M',
+      img: null,
+      unit_price: 30_000,
+      quantity: 2,
+      refunded_quantity: 0,
+      total_price: 60_000,
+    },
+    {
+      line_id: 12,
+      item_id: 2,
+      option_id: 5,
+      item_name: '코튼 양말',
+      option: '블랙',
+      img: null,
+      unit_price: 20_000,
+      quantity: 1,
+      refunded_quantity: 0,
+      total_price: 20_000,
+    },
+  ],
+  recipient: {
+    name: '김온도',
+    phone: '010-1234-5678',
+    post_code: '04779',
+    address: '서울 성동구 성수이로 113',
+    detail_address: '3층',
+    requirements: '',
+  },
+  amounts: {
+    items_total: 80_000,
+    discount: 8_000,
+    shipping_fee: 0,
+    total_price: 72_000,
+    refunded: 0,
+    remaining: 72_000,
+  },
+  coupon: { coupon_id: 1, name: '가을 10%' },
+  payment: null,
+  shipped_at: '2026-11-21T02:00:00.000Z',
+  delivered_at: null,
+  cancelled_at: null,
+  actions: { can_ship: false, can_deliver: true, can_edit_tracking: true, can_refund: true },
+  history: [],
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('previewRefund', () => {
+  it('takes the coupon share off the picked goods and gives everything left for "all"', () => {
+    // One shirt: 30,000 − floor(8,000 × 30,000 / 80,000) = 27,000.
+    expect(previewRefund(order, 'lines', { 11: 1 })).toMatchObject({ ok: true, amount: 27_000 });
+    expect(previewRefund(order, 'lines', { 11: 0 })).toBeUndefined();
+    expect(previewRefund(order, 'all', {})).toMatchObject({
+      ok: true,
+      amount: 72_000,
+      complete: true,
+    });
+  });
+});
+
+describe('RefundPanel', () => {
+  it('shows the amount of the picked quantities, asks, and sends the lines with the reason', async () => {
+    const calls = stubApi({
+      'POST /v1/admin/orders/7/refund': { body: { ...order, refunded_amount: 27_000 } },
+    });
+    const user = userEvent.setup();
+    renderAdmin(<RefundPanel order={order} />);
+
+    await user.click(screen.getByRole('radio', { name: '일부 상품만' }));
+    expect(screen.getByText('환불할 상품과 수량을 선택해주세요.')).toBeTruthy();
+    const shirt = screen.getByLabelText<HTMLInputElement>(/린넨 셔츠/);
+    await user.clear(shirt);
+    await user.type(shirt, '5');
+    expect(shirt.value).toBe('2'); // never more than is left
+    await user.clear(shirt);
+    await user.type(shirt, '1');
+    expect(screen.getByText('환불 예정 금액 27,000원')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: '환불하기' }));
+    expect(screen.getByRole('alert').textContent).toBe('취소·환불 사유를 입력해주세요.');
+    await user.type(screen.getByLabelText('사유'), '사이즈 교환 불가');
+    await user.click(screen.getByRole('button', { name: '환불하기' }));
+
+    const dialog = screen.getByRole('dialog', { name: '환불할까요?' });
+    expect(within(dialog).getByText('27,000원')).toBeTruthy();
+    expect(within(dialog).getByText('린넨 셔츠 · 베이지 / M × 1')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: '27,000원 환불' }));
+
+    const call = calls.find((c) => c.path === '/v1/admin/orders/7/refund');
+    expect(call?.body).toMatchObject({
+      reason: '사이즈 교환 불가',
+      lines: [{ line_id: 11, quantity: 1 }],
+    });
+    expect((call!.body as { request_id: string }).request_id).toMatch(/^[0-9a-f-]{36}$/);
+  }, 15_000);
+
+  it("keeps the dialog open with the server's message, and retries with the same request id", async () => {
+    let attempts = 0;
+    const calls = stubApi({
+      'POST /v1/admin/orders/7/refund': () => {
+        attempts += 1;
+        return attempts === 1
+          ? {
+              status: 502,
+              body: {
+                detail: '결제사와 통신하지 못했습니다. 잠시 후 같은 요청으로 다시 시도해주세요.',
+              },
+            }
+          : { body: order };
+      },
+    });
+    const user = userEvent.setup();
+    renderAdmin(<RefundPanel order={order} />);
+    await user.type(screen.getByLabelText('사유'), '고객 요청');
+    await user.click(screen.getByRole('button', { name: '환불하기' }));
+    const dialog = screen.getByRole('dialog', { name: '환불할까요?' });
+    expect(within(dialog).getByText('72,000원')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: '72,000원 환불' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toContain('결제사와 통신하지');
+    await user.click(within(dialog).getByRole('button', { name: '72,000원 환불' }));
+    const ids = calls.map((c) => (c.body as { request_id: string }).request_id);
+    expect(ids).toHaveLength(2);
+    expect(ids[0]).toBe(ids[1]);
+    expect((calls[0]!.body as { lines?: unknown }).lines).toBeUndefined();
+  });
+});

@@ -1,0 +1,170 @@
+import type { AdminOrderDetail } from '@shop/contract/admin-orders';
+import { adminOrderMessages } from '@shop/contract/admin-orders';
+import { formatWon } from '@shop/contract/format';
+import { useId, useState } from 'react';
+import { Button } from '../../../shared/ui/button';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
+import { useNotify } from '../../../shared/ui/notify';
+import { adminText } from '../messages';
+import { errorMessage } from '../query-state';
+import { useRefundOrder } from './api';
+import styles from './order-page.module.css';
+import { previewRefund, type RefundSelection, selectedLines, unitsLeft } from './refund-selection';
+
+const t = adminText.refund;
+
+/** Cancel or refund: everything left, or chosen lines and quantities, with a reason. */
+export function RefundPanel({ order }: { order: AdminOrderDetail }) {
+  const id = useId();
+  const notify = useNotify();
+  const refund = useRefundOrder(order.order_id);
+  const [mode, setMode] = useState<'all' | 'lines'>('all');
+  const [selection, setSelection] = useState<RefundSelection>({});
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<string>();
+  // One id per confirmation: a retry after a lost answer refunds nothing twice.
+  const [requestId, setRequestId] = useState<string>();
+  const plan = previewRefund(order, mode, selection);
+  const beforeShipping = order.order_status === 'ORDER_PLACED';
+
+  function ask() {
+    if (!reason.trim()) return setProblem(adminOrderMessages.reasonRequired);
+    if (!plan) return setProblem(t.pickLines);
+    if (!plan.ok) return setProblem(t.refused);
+    setProblem(undefined);
+    setRequestId(crypto.randomUUID());
+  }
+
+  async function confirm() {
+    if (!requestId) return;
+    try {
+      await refund.mutateAsync({
+        request_id: requestId,
+        reason: reason.trim(),
+        ...(mode === 'lines' ? { lines: selectedLines(selection) } : {}),
+      });
+      notify(adminOrderMessages.refunded(formatWon(plan?.ok ? plan.amount : 0)));
+      setRequestId(undefined);
+      setSelection({});
+      setReason('');
+      setMode('all');
+    } catch {
+      // The dialog stays open with the server's message; confirming again reuses the id.
+    }
+  }
+
+  return (
+    <section className={styles.panel} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={styles.panelTitle}>
+        {beforeShipping ? t.titleCancel : t.titleRefund}
+      </h2>
+      <fieldset className={styles.modes}>
+        <legend className="visually-hidden">{t.modeLabel}</legend>
+        <label className={styles.radio}>
+          <input
+            type="radio"
+            name={`${id}-mode`}
+            checked={mode === 'all'}
+            onChange={() => setMode('all')}
+          />
+          {beforeShipping ? t.allCancel : t.allRefund}
+        </label>
+        <label className={styles.radio}>
+          <input
+            type="radio"
+            name={`${id}-mode`}
+            checked={mode === 'lines'}
+            onChange={() => setMode('lines')}
+          />
+          {t.someLines}
+        </label>
+      </fieldset>
+      {mode === 'lines' && (
+        <ul className={styles.refundLines}>
+          {order.lines.map((line) => {
+            const left = unitsLeft(line);
+            const inputId = `${id}-line-${line.line_id}`;
+            return (
+              <li key={line.line_id} className={styles.refundLine}>
+                <label htmlFor={inputId}>
+                  {line.item_name} <span className={styles.muted}>{line.option}</span>
+                </label>
+                <span className={styles.muted}>{t.left(left)}</span>
+                <input
+                  id={inputId}
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={left}
+                  disabled={left === 0}
+                  className={styles.qty}
+                  value={selection[line.line_id] ?? 0}
+                  onChange={(e) => {
+                    const n = Math.max(0, Math.min(left, Math.floor(Number(e.target.value) || 0)));
+                    setSelection((s) => ({ ...s, [line.line_id]: n }));
+                  }}
+                />
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <div className={styles.reason}>
+        <label htmlFor={`${id}-reason`} className={styles.label}>
+          {t.reason}
+        </label>
+        <input
+          id={`${id}-reason`}
+          className={styles.input}
+          value={reason}
+          maxLength={200}
+          placeholder={t.reasonPlaceholder}
+          onChange={(e) => setReason(e.target.value)}
+        />
+      </div>
+      <p className={styles.preview} aria-live="polite">
+        {plan?.ok ? t.preview(formatWon(plan.amount)) : mode === 'lines' ? t.pickLines : ''}
+      </p>
+      {problem && (
+        <p role="alert" className={styles.error}>
+          {problem}
+        </p>
+      )}
+      <Button variant="secondary" onClick={ask}>
+        {beforeShipping ? t.submitCancel : t.submitRefund}
+      </Button>
+      <ConfirmDialog
+        variant="backOffice"
+        open={requestId !== undefined}
+        title={beforeShipping ? t.confirmCancelTitle : t.confirmRefundTitle}
+        confirmLabel={t.confirm(formatWon(plan?.ok ? plan.amount : 0))}
+        danger
+        pending={refund.isPending}
+        error={refund.isError ? errorMessage(refund.error) : undefined}
+        onConfirm={confirm}
+        onClose={() => {
+          setRequestId(undefined);
+          refund.reset();
+        }}
+      >
+        <p className={styles.confirmAmount}>{formatWon(plan?.ok ? plan.amount : 0)}</p>
+        <p className={styles.muted}>
+          {plan?.ok && plan.complete ? t.completeNote(beforeShipping) : t.partialNote}
+        </p>
+        {mode === 'lines' && (
+          <ul className={styles.confirmLines}>
+            {selectedLines(selection).map((l) => {
+              const line = order.lines.find((x) => x.line_id === l.line_id);
+              return (
+                <li key={l.line_id}>
+                  {line?.item_name} · {line?.option} × {l.quantity}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        <p className={styles.muted}>{t.reasonShown(reason.trim())}</p>
+      </ConfirmDialog>
+    </section>
+  );
+}

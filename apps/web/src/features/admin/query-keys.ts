@@ -1,0 +1,34 @@
+/**
+ * The back office's query keys, one branch per domain. A key is a prefix of the keys below it:
+ * `orders.all` covers every order list and order. The storefront's keys that a change here makes
+ * stale come from shared/api/query-keys.
+ */
+type Query = Record<string, unknown>;
+
+const domain = <const D extends string>(name: D) => {
+  const all = ['admin', name] as const;
+  return {
+    all,
+    lists: () => [...all, 'list'] as const,
+    list: (query: Query) => [...all, 'list', query] as const,
+    detail: (id: number) => [...all, 'detail', id] as const,
+  };
+};
+
+const coupons = domain('coupons');
+
+export const adminKeys = {
+  all: ['admin'] as const,
+  catalog: domain('catalog'),
+  orders: domain('orders'),
+  coupons: {
+    ...coupons,
+    /** Under the coupon, so a stop or a new coupon's refresh reaches its claims too. */
+    claims: (id: number, query: Query) => [...coupons.detail(id), 'claims', query] as const,
+  },
+  content: domain('content'),
+  community: domain('community'),
+  members: domain('members'),
+  audit: domain('audit'),
+  dashboard: { all: ['admin', 'dashboard'] as const },
+};

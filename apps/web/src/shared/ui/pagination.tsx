@@ -1,0 +1,150 @@
+import { pageWindow } from '@shop/contract/qna';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Link } from 'react-router';
+import styles from './pagination.module.css';
+
+export interface PaginationLabels {
+  /** The navigation's name. */
+  label: string;
+  /** The jump to the window before. */
+  previous: string;
+  next: string;
+  page: (n: number) => string;
+}
+
+export const storefrontPaginationLabels: PaginationLabels = {
+  label: '페이지',
+  previous: '이전 페이지 묶음',
+  next: '다음 페이지 묶음',
+  page: (n) => `${n}페이지`,
+};
+
+type PaginationProps = {
+  page: number;
+  pageCount: number;
+  labels?: PaginationLabels;
+} & (
+  | {
+      /** The address of a page: the pages are links (the page lives in the URL). */
+      href: (page: number) => string;
+      onPage?: never;
+    }
+  | {
+      /** Called with the chosen page: the pages are buttons. */
+      onPage: (page: number) => void;
+      href?: never;
+    }
+);
+
+/**
+ * Page numbers five at a time, with jumps to the windows before and after (SPEC §2, §9). Nothing
+ * when everything fits on one page.
+ */
+export function Pagination(props: PaginationProps) {
+  const { page, pageCount, labels = storefrontPaginationLabels } = props;
+  if (pageCount <= 1) return null;
+  const frame = pageWindow(page, pageCount);
+  return props.href ? (
+    <LinkPages {...frame} page={page} labels={labels} href={props.href} />
+  ) : (
+    <ButtonPages {...frame} page={page} labels={labels} onPage={props.onPage} />
+  );
+}
+
+interface WindowProps {
+  page: number;
+  pages: number[];
+  previous: number | null;
+  next: number | null;
+  labels: PaginationLabels;
+}
+
+function LinkPages({
+  page,
+  pages,
+  previous,
+  next,
+  labels,
+  href,
+}: WindowProps & { href: (page: number) => string }) {
+  return (
+    <nav aria-label={labels.label} className={styles.links}>
+      {previous !== null ? (
+        <Link to={href(previous)} className={styles.jump} aria-label={labels.previous}>
+          <ChevronLeft size={18} strokeWidth={1.5} aria-hidden />
+        </Link>
+      ) : (
+        <span className={`${styles.jump} ${styles.off}`} aria-hidden>
+          <ChevronLeft size={18} strokeWidth={1.5} />
+        </span>
+      )}
+      <ol className={styles.pages}>
+        {pages.map((n) => (
+          <li key={n}>
+            <Link
+              to={href(n)}
+              className={n === page ? `${styles.page} ${styles.current}` : styles.page}
+              aria-label={labels.page(n)}
+              aria-current={n === page ? 'page' : undefined}
+            >
+              {n}
+            </Link>
+          </li>
+        ))}
+      </ol>
+      {next !== null ? (
+        <Link to={href(next)} className={styles.jump} aria-label={labels.next}>
+          <ChevronRight size={18} strokeWidth={1.5} aria-hidden />
+        </Link>
+      ) : (
+        <span className={`${styles.jump} ${styles.off}`} aria-hidden>
+          <ChevronRight size={18} strokeWidth={1.5} />
+        </span>
+      )}
+    </nav>
+  );
+}
+
+function ButtonPages({
+  page,
+  pages,
+  previous,
+  next,
+  labels,
+  onPage,
+}: WindowProps & { onPage: (page: number) => void }) {
+  return (
+    <nav className={styles.buttons} aria-label={labels.label}>
+      <button
+        type="button"
+        className={styles.stepButton}
+        disabled={previous === null}
+        onClick={() => previous && onPage(previous)}
+        aria-label={labels.previous}
+      >
+        <ChevronLeft size={16} strokeWidth={1.5} aria-hidden />
+      </button>
+      {pages.map((n) => (
+        <button
+          key={n}
+          type="button"
+          className={n === page ? styles.currentButton : styles.pageButton}
+          aria-current={n === page ? 'page' : undefined}
+          aria-label={labels.page(n)}
+          onClick={() => onPage(n)}
+        >
+          {n}
+        </button>
+      ))}
+      <button
+        type="button"
+        className={styles.stepButton}
+        disabled={next === null}
+        onClick={() => next && onPage(next)}
+        aria-label={labels.next}
+      >
+        <ChevronRight size={16} strokeWidth={1.5} aria-hidden />
+      </button>
+    </nav>
+  );
+}
