@@ -4,9 +4,9 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { HttpError } from './lib/errors';
-import { createAuditService } from './modules/admin-audit/service';
-import { createAdminMemberService } from './modules/admin-members/service';
+import { createAdminMemberService } from './modules/accounts/admin-service';
 import { createAdminOrderService } from './modules/admin-orders/service';
+import { createAuditService } from './modules/audit/service';
 
 /**
  * `npm run admin:grant -w apps/api -- <userId>`: gives an existing member the admin role, with

@@ -11,9 +11,9 @@ import { type OrderStatus, orderStatusLabels } from '@shop/contract/orders';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { pageInfo, pageWindow } from '../admin/paging';
-import { seoulDayEnd, seoulDayStart } from '../admin/seoul-days';
-import type { AuditService } from '../admin-audit/service';
+import { pageInfo, pageWindow } from '../../lib/paging';
+import { seoulDayEnd, seoulDayStart } from '../../lib/seoul-days';
+import type { AuditService } from '../audit/service';
 import { toOrderDetail, toOrderRow } from './present';
 import * as repo from './repo';
 

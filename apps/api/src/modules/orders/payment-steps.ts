@@ -5,8 +5,8 @@ import { type TossClient, TossError } from '../../integrations/toss/client';
 import type { TossPayment } from '../../integrations/toss/types';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/errors';
 import type { CartService } from '../cart/service';
+import { type ItemService, OutOfStockError } from '../catalog/service';
 import type { CouponService } from '../coupons/service';
-import { type ItemService, OutOfStockError } from '../items/service';
 import { canceledAt, outcomeUnknown } from './provider-cancels';
 import * as repo from './repo';
 

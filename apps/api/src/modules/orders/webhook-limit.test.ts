@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { call } from '../../../test/http';
-import { authText } from '../auth/messages';
+import { authText } from '../accounts/auth-messages';
 
 let t: TestApp;
 beforeAll(async () => {
