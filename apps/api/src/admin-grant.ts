@@ -4,8 +4,8 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { HttpError } from './lib/errors';
-import { createAuditService } from './modules/admin-audit/service';
-import { createAdminMemberService } from './modules/admin-members/service';
+import { createAdminMemberService } from './modules/accounts/admin-service';
+import { createAuditService } from './modules/audit/service';
 import { createAdminOrderService } from './modules/orders/admin-service';
 import { paymentOf } from './modules/payments/service';
 

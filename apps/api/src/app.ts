@@ -33,35 +33,53 @@ import { webDistFolder } from './lib/paths';
 import { errorResponses } from './lib/route-schemas';
 import { resolveJwtSecret } from './lib/secrets';
 import { createDbViewCounter, createRedisViewCounter } from './lib/view-counter';
-import { adminRoutes } from './modules/admin/routes';
-import { createAdminServices } from './modules/admin/services';
-import { createAuditService } from './modules/admin-audit/service';
-import { authRoutes } from './modules/auth/routes';
-import { createAuthService } from './modules/auth/service';
-import { createSessionService } from './modules/auth/sessions';
-import { createTokenSigner } from './modules/auth/tokens';
+import { adminMemberRoutes } from './modules/accounts/admin-routes';
+import { createAdminMemberService } from './modules/accounts/admin-service';
+import { authRoutes } from './modules/accounts/auth-routes';
+import { createAuthService } from './modules/accounts/auth-service';
+import { userRoutes } from './modules/accounts/members-routes';
+import { createUserService } from './modules/accounts/members-service';
+import { oauthRoutes } from './modules/accounts/oauth-routes';
+import { createOAuthService, type SocialClient } from './modules/accounts/oauth-service';
+import { createSessionService } from './modules/accounts/sessions-service';
+import { createTokenSigner } from './modules/accounts/tokens';
+import { adminAuditRoutes } from './modules/audit/admin-routes';
+import { createAuditService } from './modules/audit/service';
 import { cartRoutes } from './modules/cart/routes';
 import { createCartService } from './modules/cart/service';
-import { commentRoutes } from './modules/comments/routes';
-import { createCommentService } from './modules/comments/service';
+import { adminCatalogRoutes } from './modules/catalog/admin-routes';
+import { createCatalogService } from './modules/catalog/admin-service';
+import { itemRoutes } from './modules/catalog/routes';
+import { createItemService } from './modules/catalog/service';
+import { commentRoutes } from './modules/community/comments-routes';
+import { createCommentService } from './modules/community/comments-service';
+import { qnaRoutes } from './modules/community/qna-routes';
+import { createQnaService } from './modules/community/qna-service';
+import { adminContentRoutes, adminNoticeReadRoutes } from './modules/content/admin-routes';
+import { createContentService } from './modules/content/admin-service';
+import { noticeRoutes } from './modules/content/routes';
+import { createNoticeService } from './modules/content/service';
+import { adminCouponClaimRoutes, adminCouponRoutes } from './modules/coupons/admin-routes';
+import {
+  createAdminCouponService,
+  createCouponClaimService,
+} from './modules/coupons/admin-service';
 import { couponRoutes } from './modules/coupons/routes';
 import { createCouponService } from './modules/coupons/service';
-import { itemRoutes } from './modules/items/routes';
-import { createItemService } from './modules/items/service';
-import { noticeRoutes } from './modules/notices/routes';
-import { createNoticeService } from './modules/notices/service';
-import { oauthRoutes } from './modules/oauth/routes';
-import { createOAuthService, type SocialClient } from './modules/oauth/service';
+import { adminDashboardRoutes } from './modules/dashboard/admin-routes';
+import { createDashboardService } from './modules/dashboard/service';
+import { adminExportRoutes } from './modules/exports/admin-routes';
+import { createExportService } from './modules/exports/service';
+import { adminOrderRoutes } from './modules/orders/admin-routes';
+import { createAdminOrderService } from './modules/orders/admin-service';
 import { checkoutConfigRoutes } from './modules/orders/config-routes';
 import { orderRoutes } from './modules/orders/routes';
 import { createOrderService } from './modules/orders/service';
+import { createRefundService } from './modules/payments/refund-service';
 import { paymentRoutes } from './modules/payments/routes';
-import { createPaymentService } from './modules/payments/service';
-import { qnaRoutes } from './modules/qna/routes';
-import { createQnaService } from './modules/qna/service';
+import { createPaymentService, paymentOf } from './modules/payments/service';
 import { sandboxMailRoutes } from './modules/sandbox/mail-routes';
-import { userRoutes } from './modules/users/routes';
-import { createUserService } from './modules/users/service';
+import { registerAdminRoutes } from './plugins/admin-guard';
 import { authPlugin } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { createFailureLimits } from './plugins/failure-limits';
@@ -182,17 +200,21 @@ export async function buildApp(deps: AppDeps) {
   const signer = createUrlSigner(jwtSecret);
   const qna = createQnaService({ db, storage, signer, views, notices, users, audit });
   const comments = createCommentService({ db, qna, audit });
-  const admin = createAdminServices({
-    db,
-    storage,
-    toss,
-    items,
-    coupons,
-    notices,
-    qna,
-    comments,
+  const adminOrders = createAdminOrderService({ db, audit, payments: { find: paymentOf } });
+  const adminMembers = createAdminMemberService({ db, orders: adminOrders, audit });
+  const admin = {
     audit,
-  });
+    dashboard: createDashboardService({ db, qna }),
+    catalog: createCatalogService({ db, storage, items, audit }),
+    orders: adminOrders,
+    refunds: createRefundService({ db, toss, items, coupons, orders: adminOrders, audit }),
+    coupons: createAdminCouponService({ db, audit }),
+    couponClaims: createCouponClaimService({ db }),
+    notices,
+    content: createContentService({ notices, qna, comments }),
+    members: adminMembers,
+    exports: createExportService({ orders: adminOrders, members: adminMembers }),
+  };
   const { kakao, naver } = config.oauth;
   const socialClients: Partial<Record<'kakao' | 'naver', SocialClient>> = {
     ...(kakao && { kakao: createKakaoClient(kakao) }),
@@ -229,7 +251,19 @@ export async function buildApp(deps: AppDeps) {
   await app.register(commentRoutes, { prefix: '/v1/comments', comments });
   await app.register(noticeRoutes, { prefix: '/v1/notice', notices });
   await app.register(oauthRoutes, { prefix: '/v1/oauth', oauth, guesses });
-  await app.register(adminRoutes, { prefix: '/v1/admin', admin });
+  await registerAdminRoutes(app, adminDashboardRoutes, { dashboard: admin.dashboard });
+  await registerAdminRoutes(app, adminCatalogRoutes, { catalog: admin.catalog });
+  await registerAdminRoutes(app, adminOrderRoutes, {
+    orders: admin.orders,
+    refunds: admin.refunds,
+  });
+  await registerAdminRoutes(app, adminCouponRoutes, { coupons: admin.coupons });
+  await registerAdminRoutes(app, adminContentRoutes, { content: admin.content });
+  await registerAdminRoutes(app, adminMemberRoutes, { members: admin.members });
+  await registerAdminRoutes(app, adminExportRoutes, { exports: admin.exports });
+  await registerAdminRoutes(app, adminAuditRoutes, { audit: admin.audit });
+  await registerAdminRoutes(app, adminCouponClaimRoutes, { claims: admin.couponClaims });
+  await registerAdminRoutes(app, adminNoticeReadRoutes, { notices: admin.notices });
 
   app.get(
     '/healthz',

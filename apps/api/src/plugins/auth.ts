@@ -2,8 +2,8 @@ import type { Role } from '@shop/contract/users';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../lib/errors';
-import { authText } from '../modules/auth/messages';
-import { type TokenSigner, wholeSeconds } from '../modules/auth/tokens';
+import { authText } from '../modules/accounts/auth-messages';
+import { type TokenSigner, wholeSeconds } from '../modules/accounts/tokens';
 
 export interface AuthMember {
   id: number;

@@ -3,7 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { HttpError } from '../lib/errors';
-import { authText } from '../modules/auth/messages';
+import { authText } from '../modules/accounts/auth-messages';
 
 /**
  * The Redis namespace of this shop's counters: the configured one, or one derived from the

@@ -4,7 +4,7 @@ import { itemMessages } from '@shop/contract/items';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
 import { conflict, HttpError, notFound } from '../../lib/errors';
-import type { ItemService, OptionInfo } from '../items/service';
+import type { ItemService, OptionInfo } from '../catalog/service';
 import * as repo from './repo';
 
 type CreateInput = z.output<typeof cartCreateRequestSchema>;

@@ -1,6 +1,6 @@
-import { and, asc, eq, gt, isNull, lte, notExists, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lte, notExists, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { coupons, memberCoupons } from '../../db/schema/index';
+import { coupons, memberCoupons, members, orders } from '../../db/schema/index';
 
 export type CouponRow = typeof coupons.$inferSelect;
 
@@ -121,4 +121,60 @@ export async function release(db: Executor, memberId: number, couponId: number, 
         eq(memberCoupons.orderId, orderId),
       ),
     );
+}
+
+const OUTER_COUPON_ID = sql.raw('"coupons"."id"');
+
+/** Coupons, newest first, with how many were claimed and used. */
+export function listCoupons(db: Executor, id?: number) {
+  return db
+    .select({
+      coupon: coupons,
+      claimCount: sql<number>`(select count(*)::int from ${memberCoupons} mc where mc.coupon_id = ${OUTER_COUPON_ID})`,
+      useCount: sql<number>`(select count(*)::int from ${memberCoupons} mc where mc.coupon_id = ${OUTER_COUPON_ID} and mc.used_at is not null)`,
+    })
+    .from(coupons)
+    .where(id === undefined ? undefined : eq(coupons.id, id))
+    .orderBy(desc(coupons.createdAt), desc(coupons.id));
+}
+export type CouponWithCounts = Awaited<ReturnType<typeof listCoupons>>[number];
+
+export async function insertCoupon(db: Executor, values: typeof coupons.$inferInsert) {
+  const [row] = await db.insert(coupons).values(values).returning({ id: coupons.id });
+  return row!.id;
+}
+
+/** Stops the coupon once; false when it was stopped already or does not exist. */
+export async function stopCoupon(db: Executor, id: number, at: Date) {
+  const rows = await db
+    .update(coupons)
+    .set({ stoppedAt: at })
+    .where(sql`${coupons.id} = ${id} and ${coupons.stoppedAt} is null`)
+    .returning({ id: coupons.id });
+  return rows.length === 1;
+}
+
+/** One coupon's claims, newest first, with the member and the order it went into. */
+export function listClaims(
+  db: Executor,
+  couponId: number,
+  page: { limit: number; offset: number },
+) {
+  return db
+    .select({
+      id: memberCoupons.id,
+      memberId: memberCoupons.memberId,
+      nickname: members.nickname,
+      claimedAt: memberCoupons.claimedAt,
+      usedAt: memberCoupons.usedAt,
+      orderId: memberCoupons.orderId,
+      merchantId: orders.merchantId,
+    })
+    .from(memberCoupons)
+    .innerJoin(members, eq(members.id, memberCoupons.memberId))
+    .leftJoin(orders, eq(orders.id, memberCoupons.orderId))
+    .where(eq(memberCoupons.couponId, couponId))
+    .orderBy(desc(memberCoupons.claimedAt), desc(memberCoupons.id))
+    .limit(page.limit)
+    .offset(page.offset);
 }

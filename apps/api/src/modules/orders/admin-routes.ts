@@ -7,10 +7,10 @@ import {
   adminRefundRequestSchema,
 } from '@shop/contract/admin-orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminSchema } from '../../lib/admin-schema';
 import { errorResponses } from '../../lib/route-schemas';
 import { memberOf } from '../../plugins/auth';
-import { adminSchema } from '../admin/schema';
-import type { RefundService } from '../payments/refund';
+import type { RefundService } from '../payments/refund-service';
 import type { AdminOrderService } from './admin-service';
 
 export const adminOrderRoutes: FastifyPluginAsyncZod<{

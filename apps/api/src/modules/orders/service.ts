@@ -12,10 +12,10 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
+import type { UserService } from '../accounts/members-service';
 import type { CartService } from '../cart/service';
+import type { ItemService, OptionInfo, StockLine } from '../catalog/service';
 import type { CouponService } from '../coupons/service';
-import type { ItemService, OptionInfo, StockLine } from '../items/service';
-import type { UserService } from '../users/service';
 import { newMerchantId } from './merchant-id';
 import { toOrder } from './present';
 import * as repo from './repo';

@@ -1,8 +1,8 @@
 import type { Executor } from '../../db/client';
 import { TossError } from '../../integrations/toss/client';
 import type { TossPayment } from '../../integrations/toss/types';
+import type { ItemService } from '../catalog/service';
 import type { CouponService } from '../coupons/service';
-import type { ItemService } from '../items/service';
 import {
   type Actor,
   moveOrder,

@@ -9,8 +9,8 @@ import type { Database } from '../../db/client';
 import type { TossClient } from '../../integrations/toss/client';
 import { conflict, HttpError, notFound } from '../../lib/errors';
 import type { CartService } from '../cart/service';
+import { type ItemService, OutOfStockError } from '../catalog/service';
 import type { CouponService } from '../coupons/service';
-import { type ItemService, OutOfStockError } from '../items/service';
 import {
   type Actor,
   moveOrder,

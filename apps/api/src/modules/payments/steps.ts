@@ -4,8 +4,8 @@ import type { Database, Executor } from '../../db/client';
 import type { TossPayment } from '../../integrations/toss/types';
 import { conflict, HttpError, notFound } from '../../lib/errors';
 import type { CartService } from '../cart/service';
+import { type ItemService, OutOfStockError } from '../catalog/service';
 import type { CouponService } from '../coupons/service';
-import { type ItemService, OutOfStockError } from '../items/service';
 import {
   type Actor,
   moveOrder,

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { call } from '../../../test/http';
-import { authText } from '../auth/messages';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -26,7 +25,7 @@ describe('provider webhook limit', () => {
     expect(statuses).toEqual([200, 200, 200, 429]);
 
     const limited = await from('203.0.113.7');
-    expect(limited.json()).toEqual({ detail: authText.tooManyRequests });
+    expect(limited.json()).toEqual({ detail: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.' });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect((await from('198.51.100.2')).statusCode).toBe(200);
     // The shop's own pages are not counted against it.

@@ -1,0 +1,122 @@
+import { messageSchema } from '@shop/contract/errors';
+import {
+  findPasswordRequestSchema,
+  logoutRequestSchema,
+  refreshRequestSchema,
+  refreshResponseSchema,
+  setNewPasswordRequestSchema,
+  signinRequestSchema,
+  signinResponseSchema,
+} from '@shop/contract/users';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { bearerAuth, errorResponses } from '../../lib/route-schemas';
+import { memberOf } from '../../plugins/auth';
+import type { FailureLimits } from '../../plugins/failure-limits';
+import type { AuthService } from './auth-service';
+
+export const authRoutes: FastifyPluginAsyncZod<{
+  auth: AuthService;
+  guesses: FailureLimits;
+}> = async (app, { auth, guesses }) => {
+  const tags = ['auth'];
+
+  app.post(
+    '/signin',
+    {
+      schema: {
+        tags,
+        summary: '로그인',
+        body: signinRequestSchema,
+        response: { 200: signinResponseSchema, ...errorResponses(401, 422, 429) },
+      },
+    },
+    async (request) =>
+      guesses.guard('signin', { ip: request.ip, account: request.body.user_id }, () =>
+        auth.signin(request.body),
+      ),
+  );
+
+  app.post(
+    '/refresh',
+    {
+      schema: {
+        tags,
+        summary: '토큰 갱신 (refresh token은 한 번만 쓰이고 새것으로 바뀝니다)',
+        body: refreshRequestSchema,
+        response: { 200: refreshResponseSchema, ...errorResponses(401, 422) },
+      },
+    },
+    async (request) => auth.refresh(request.body.refresh_token),
+  );
+
+  app.post(
+    '/logout',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: '로그아웃 (이 기기의 로그인: refresh token과 access token이 모두 끝납니다)',
+        security: bearerAuth,
+        body: logoutRequestSchema,
+        response: { 204: z.null(), ...errorResponses(401, 422) },
+      },
+    },
+    async (request, reply) => {
+      await auth.logout(memberOf(request), request.body.refresh_token);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/logout-all',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: '모든 기기에서 로그아웃 (이 회원의 모든 로그인이 끝납니다)',
+        security: bearerAuth,
+        response: { 204: z.null(), ...errorResponses(401) },
+      },
+    },
+    async (request, reply) => {
+      await auth.logoutEverywhere(memberOf(request).id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/find-password',
+    {
+      schema: {
+        tags,
+        summary: '비밀번호 재설정 메일 요청',
+        body: findPasswordRequestSchema,
+        response: { 200: messageSchema, ...errorResponses(422, 429, 503) },
+      },
+    },
+    // Every request counts, mailed or not: the answer must not tell the two apart, and a reset
+    // mail is itself worth limiting.
+    async (request) => ({
+      message: await guesses.guard(
+        'find-password',
+        { ip: request.ip, account: request.body.user_id },
+        () => auth.requestPasswordReset(request.body),
+        () => true,
+      ),
+    }),
+  );
+
+  app.post(
+    '/set_newpassword',
+    {
+      schema: {
+        tags,
+        summary: '비밀번호 재설정 (메일의 토큰, 30분 안에 한 번)',
+        body: setNewPasswordRequestSchema,
+        response: { 200: messageSchema, ...errorResponses(400, 422) },
+      },
+    },
+    async (request) => ({ message: await auth.setNewPassword(request.body) }),
+  );
+};

@@ -1,0 +1,95 @@
+import { type OAuthProvider, oauthMessages } from '@shop/contract/oauth';
+import type { Database } from '../../db/client';
+import { OAuthProviderError, type SocialProfile } from '../../integrations/oauth-sandbox/social';
+import { randomToken } from '../../lib/crypto';
+import { uniqueViolation } from '../../lib/db-errors';
+import { badRequest, HttpError } from '../../lib/errors';
+import type { AuthService } from './auth-service';
+import type { UserService } from './members-service';
+import * as repo from './oauth-repo';
+
+/** A provider as sign-in needs it; Kakao checks the nonce, Naver the state at its token call. */
+export interface SocialClient {
+  authorizeUrl(input: { state: string; nonce: string }): string;
+  login(input: { code: string; state: string; nonce: string }): Promise<SocialProfile>;
+}
+
+/** A started sign-in is good for 10 minutes, like the providers' own codes. */
+const STATE_TTL_MS = 10 * 60 * 1000;
+
+export interface OAuthDeps {
+  db: Database;
+  clients: Partial<Record<OAuthProvider, SocialClient>>;
+  users: Pick<UserService, 'findById' | 'createSocialMember'>;
+  auth: Pick<AuthService, 'issueTokens'>;
+  log?: (message: string, detail: object) => void;
+}
+
+export function createOAuthService({ db, clients, users, auth, log }: OAuthDeps) {
+  function clientOf(provider: OAuthProvider): SocialClient {
+    const client = clients[provider];
+    if (!client) throw new HttpError(503, oauthMessages.notConfigured);
+    return client;
+  }
+
+  /** The member of that identity, created on the first sign-in (concurrent first sign-ins agree). */
+  async function memberFor(profile: SocialProfile) {
+    const known = await repo.findAccount(db, profile.provider, profile.id);
+    if (known) return users.findById(known.memberId);
+    try {
+      return await db.transaction(async (tx) => {
+        const member = await users.createSocialMember(profile, tx);
+        await repo.insertAccount(tx, {
+          provider: profile.provider,
+          providerUserId: profile.id,
+          memberId: member.id,
+        });
+        return member;
+      });
+    } catch (error) {
+      if (uniqueViolation(error) !== 'social_accounts_identity_key') throw error;
+      const account = await repo.findAccount(db, profile.provider, profile.id);
+      return account && users.findById(account.memberId);
+    }
+  }
+
+  return {
+    /** Starts a sign-in: the provider's authorize address with a state (and nonce) kept here. */
+    async authorize(provider: OAuthProvider) {
+      const client = clientOf(provider);
+      const state = randomToken(24);
+      const nonce = randomToken(24);
+      await repo.insertState(db, { state, provider, nonce });
+      return { url: client.authorizeUrl({ state, nonce }), state };
+    },
+
+    /** Finishes it: the state must be one we issued, unused and fresh; then the code is exchanged. */
+    async login(provider: OAuthProvider, input: { code: string; state: string }) {
+      const client = clientOf(provider);
+      const since = new Date(Date.now() - STATE_TTL_MS);
+      const started = await repo.consumeState(db, input.state, provider, since);
+      if (!started) throw badRequest(oauthMessages.badState);
+      let profile: SocialProfile;
+      try {
+        profile = await client.login({
+          code: input.code,
+          state: input.state,
+          nonce: started.nonce,
+        });
+      } catch (error) {
+        if (!(error instanceof OAuthProviderError)) throw error;
+        log?.('social sign-in refused by the provider', {
+          provider,
+          code: error.code,
+          reason: error.message,
+        });
+        throw badRequest(oauthMessages.providerFailed);
+      }
+      const member = await memberFor(profile);
+      if (!member) throw badRequest(oauthMessages.providerFailed);
+      const pair = await auth.issueTokens(member);
+      return { access_token: pair.access_token, secret_token: pair.refresh_token };
+    },
+  };
+}
+export type OAuthService = ReturnType<typeof createOAuthService>;

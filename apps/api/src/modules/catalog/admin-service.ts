@@ -1,0 +1,325 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type AdminItem,
+  type AdminItemList,
+  type adminItemListQuerySchema,
+  adminItemMessages,
+  type adminItemRequestSchema,
+  ITEM_IMAGE_FIELD,
+  ITEM_MAX_IMAGES,
+} from '@shop/contract/admin-catalog';
+import type { z } from 'zod';
+import type { Database, Executor } from '../../db/client';
+import type { FileStorage } from '../../integrations/storage/storage';
+import { conflict, HttpError, notFound } from '../../lib/errors';
+import { pageInfo, pageWindow } from '../../lib/paging';
+import type { AuditService } from '../audit/service';
+import type { ImageUpload } from './image-form';
+import * as repo from './repo';
+import type { ItemService } from './service';
+
+type ListQuery = z.output<typeof adminItemListQuerySchema>;
+type ItemInput = z.output<typeof adminItemRequestSchema>;
+
+export interface CatalogDeps {
+  db: Database;
+  storage: FileStorage;
+  items: Pick<ItemService, 'invalidate'>;
+  audit: AuditService;
+}
+
+const invalid = (loc: (string | number)[], msg: string) =>
+  new HttpError(422, [{ loc: ['body', ...loc], msg, type: 'value_error' }]);
+
+const fieldsOf = (input: ItemInput) => ({
+  name: input.name,
+  price: input.price,
+  description: input.description,
+  details: input.details,
+  fitSizing: input.fit_sizing,
+  fabric: input.fabric,
+  hidden: input.is_hidden,
+});
+
+/** Products as the back office sees them: hidden ones too, with options, stock and images. */
+export function createCatalogService({ db, storage, items, audit }: CatalogDeps) {
+  async function detail(id: number, executor: Executor = db): Promise<AdminItem> {
+    const row = await repo.findItem(executor, id);
+    if (!row) throw notFound(adminItemMessages.notFound);
+    const options = await repo.listOptions(executor, id);
+    return {
+      item_id: row.id,
+      name: row.name,
+      price: row.price,
+      description: row.description,
+      details: row.details ?? {},
+      fit_sizing: row.fitSizing ?? {},
+      fabric: row.fabric ?? {},
+      image_urls: row.imageUrls,
+      options: options.map((o) => ({
+        option_id: o.id,
+        label: o.label,
+        stock: o.stock,
+        ordered_quantity: o.orderedQuantity,
+      })),
+      is_hidden: row.hidden,
+      created_at: row.createdAt.toISOString(),
+      updated_at: row.updatedAt.toISOString(),
+    };
+  }
+
+  async function locked(tx: Executor, id: number) {
+    const row = await repo.lockItem(tx, id);
+    if (!row) throw notFound(adminItemMessages.notFound);
+    return row;
+  }
+
+  /**
+   * Makes the item's options the form's: existing ones (by id) get their label, stock and place,
+   * new ones are added, the others removed unless orders point to them.
+   */
+  async function replaceOptions(tx: Executor, itemId: number, input: ItemInput['options']) {
+    const current = await repo.listOptions(tx, itemId);
+    const currentIds = new Set(current.map((o) => o.id));
+    input.forEach((option, index) => {
+      if (option.option_id !== undefined && !currentIds.has(option.option_id)) {
+        throw invalid(['options', index, 'option_id'], adminItemMessages.optionNotFound);
+      }
+    });
+    const keptIds = new Set(input.flatMap((o) => (o.option_id === undefined ? [] : [o.option_id])));
+    const removed = current.filter((o) => !keptIds.has(o.id));
+    const inOrders = new Set(
+      await repo.optionsInOrders(
+        tx,
+        removed.map((o) => o.id),
+      ),
+    );
+    const blocked = removed.find((o) => inOrders.has(o.id));
+    if (blocked) throw conflict(adminItemMessages.optionInUse(blocked.label));
+    await repo.deleteOptions(
+      tx,
+      removed.map((o) => o.id),
+    );
+    // Labels are unique per item: park the kept ones first so that two options may swap names.
+    for (const id of keptIds) await repo.updateOption(tx, id, { label: `\u001f${id}` });
+    for (const [position, option] of input.entries()) {
+      if (option.option_id !== undefined) {
+        await repo.updateOption(tx, option.option_id, {
+          label: option.label,
+          stock: option.stock,
+          position,
+        });
+      }
+    }
+    await repo.insertOptions(
+      tx,
+      [...input.entries()]
+        .filter(([, o]) => o.option_id === undefined)
+        .map(([position, o]) => ({ itemId, label: o.label, stock: o.stock, position })),
+    );
+    return { removed: removed.map((o) => o.label) };
+  }
+
+  const removeFiles = (urls: string[]) =>
+    Promise.all(urls.map((url) => storage.remove(url).catch(() => {})));
+
+  return {
+    detail: (id: number) => detail(id),
+
+    async list(query: ListQuery): Promise<AdminItemList> {
+      const filter = { q: query.q, visibility: query.visibility };
+      const rows = await repo.listItems(db, filter, pageWindow(query));
+      const total = await repo.countItems(db, filter);
+      return {
+        items: rows.map((r) => ({
+          item_id: r.id,
+          name: r.name,
+          price: r.price,
+          image_url: r.imageUrls[0] ?? null,
+          is_hidden: r.hidden,
+          option_count: r.optionCount,
+          total_stock: r.totalStock,
+          min_stock: r.minStock,
+          created_at: r.createdAt.toISOString(),
+          updated_at: r.updatedAt.toISOString(),
+        })),
+        ...pageInfo(query, total),
+      };
+    },
+
+    async create(adminId: number, input: ItemInput): Promise<AdminItem> {
+      const item = await db.transaction(async (tx) => {
+        const id = await repo.insertItem(tx, { ...fieldsOf(input), imageUrls: [] });
+        await repo.insertOptions(
+          tx,
+          input.options.map((o, position) => ({
+            itemId: id,
+            label: o.label,
+            stock: o.stock,
+            position,
+          })),
+        );
+        await audit.record(
+          {
+            actorId: adminId,
+            action: 'item.create',
+            targetType: 'item',
+            targetId: id,
+            detail: { name: input.name, price: input.price },
+          },
+          tx,
+        );
+        return detail(id, tx);
+      });
+      items.invalidate();
+      return item;
+    },
+
+    async update(adminId: number, id: number, input: ItemInput): Promise<AdminItem> {
+      const item = await db.transaction(async (tx) => {
+        const before = await locked(tx, id);
+        await repo.updateItem(tx, id, fieldsOf(input));
+        const { removed } = await replaceOptions(tx, id, input.options);
+        await audit.record(
+          {
+            actorId: adminId,
+            action: 'item.update',
+            targetType: 'item',
+            targetId: id,
+            detail: {
+              name: { from: before.name, to: input.name },
+              price: { from: before.price, to: input.price },
+              hidden: { from: before.hidden, to: input.is_hidden },
+              options: input.options.map((o) => ({ label: o.label, stock: o.stock })),
+              removed_options: removed,
+            },
+          },
+          tx,
+        );
+        return detail(id, tx);
+      });
+      items.invalidate();
+      return item;
+    },
+
+    /** Takes the item off the shop (or puts it back); orders that have it keep it. */
+    async setHidden(adminId: number, id: number, hidden: boolean): Promise<AdminItem> {
+      const item = await db.transaction(async (tx) => {
+        const before = await locked(tx, id);
+        if (before.hidden !== hidden) {
+          await repo.updateItem(tx, id, { hidden });
+          await audit.record(
+            {
+              actorId: adminId,
+              action: hidden ? 'item.hide' : 'item.show',
+              targetType: 'item',
+              targetId: id,
+            },
+            tx,
+          );
+        }
+        return detail(id, tx);
+      });
+      items.invalidate();
+      return item;
+    },
+
+    async setStock(adminId: number, id: number, optionId: number, stock: number) {
+      const item = await db.transaction(async (tx) => {
+        await locked(tx, id);
+        const before = (await repo.listOptions(tx, id)).find((o) => o.id === optionId);
+        if (!before || !(await repo.setStock(tx, id, optionId, stock))) {
+          throw notFound(adminItemMessages.optionNotFound);
+        }
+        await audit.record(
+          {
+            actorId: adminId,
+            action: 'item.update',
+            targetType: 'item',
+            targetId: id,
+            detail: { option: before.label, stock: { from: before.stock, to: stock } },
+          },
+          tx,
+        );
+        return detail(id, tx);
+      });
+      items.invalidate();
+      return item;
+    },
+
+    /** Stores the images (checked by content already) after the item's current ones. */
+    async addImages(adminId: number, id: number, images: ImageUpload[]): Promise<AdminItem> {
+      const current = await repo.findItem(db, id);
+      if (!current) throw notFound(adminItemMessages.notFound);
+      if (current.imageUrls.length + images.length > ITEM_MAX_IMAGES) {
+        throw invalid([ITEM_IMAGE_FIELD], adminItemMessages.tooManyImages(ITEM_MAX_IMAGES));
+      }
+      const stored: string[] = [];
+      try {
+        for (const image of images) {
+          stored.push(
+            await storage.put(
+              `items/${id}/${randomUUID()}.${image.kind.ext}`,
+              image.data,
+              image.kind.mime,
+            ),
+          );
+        }
+        const item = await db.transaction(async (tx) => {
+          const row = await locked(tx, id);
+          const urls = [...row.imageUrls, ...stored];
+          if (urls.length > ITEM_MAX_IMAGES) {
+            throw invalid([ITEM_IMAGE_FIELD], adminItemMessages.tooManyImages(ITEM_MAX_IMAGES));
+          }
+          await repo.updateItem(tx, id, { imageUrls: urls });
+          await audit.record(
+            {
+              actorId: adminId,
+              action: 'item.images.upload',
+              targetType: 'item',
+              targetId: id,
+              detail: { added: stored },
+            },
+            tx,
+          );
+          return detail(id, tx);
+        });
+        items.invalidate();
+        return item;
+      } catch (error) {
+        await removeFiles(stored);
+        throw error;
+      }
+    },
+
+    /** Keeps the listed images in that order; the files of the others are deleted. */
+    async arrangeImages(adminId: number, id: number, urls: string[]): Promise<AdminItem> {
+      const { item, removed } = await db.transaction(async (tx) => {
+        const row = await locked(tx, id);
+        const unique = [...new Set(urls)];
+        const unknown = unique.findIndex((url) => !row.imageUrls.includes(url));
+        if (unknown >= 0) throw invalid(['image_urls', unknown], adminItemMessages.unknownImage);
+        const dropped = row.imageUrls.filter((url) => !unique.includes(url));
+        // Past orders show their line's image: a file they point to stays.
+        const kept = new Set(await repo.imagesInOrders(tx, dropped));
+        const gone = dropped.filter((url) => !kept.has(url));
+        await repo.updateItem(tx, id, { imageUrls: unique });
+        await audit.record(
+          {
+            actorId: adminId,
+            action: 'item.images.arrange',
+            targetType: 'item',
+            targetId: id,
+            detail: { from: row.imageUrls, to: unique },
+          },
+          tx,
+        );
+        return { item: await detail(id, tx), removed: gone };
+      });
+      items.invalidate();
+      await removeFiles(removed);
+      return item;
+    },
+  };
+}
+export type CatalogService = ReturnType<typeof createCatalogService>;

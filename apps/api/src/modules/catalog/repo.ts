@@ -1,0 +1,248 @@
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  ilike,
+  inArray,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { itemOptions, items, orderLines } from '../../db/schema/index';
+
+// Drizzle writes a lone table's columns unqualified ("id"), which inside a subquery over
+// item_options would mean o.id: the outer item's id is named in full instead.
+const OUTER_ITEM_ID = sql.raw('"items"."id"');
+
+/** One query for the whole list: only what a product card needs, sold-out worked out in SQL. */
+export function listItemCards(db: Executor) {
+  return db
+    .select({
+      id: items.id,
+      name: items.name,
+      price: items.price,
+      imageUrls: items.imageUrls,
+      isSoldOut: sql<boolean>`not exists (
+        select 1 from ${itemOptions} o where o.item_id = ${OUTER_ITEM_ID} and o.stock > 0)`,
+    })
+    .from(items)
+    .where(eq(items.hidden, false))
+    .orderBy(desc(items.createdAt), desc(items.id));
+}
+
+/** One query for a product page: the item and its options as [label, stock] pairs in order. */
+export async function findItemWithOptions(db: Executor, id: number) {
+  const [row] = await db
+    .select({
+      ...getTableColumns(items),
+      options: sql<[string, number][]>`coalesce((
+        select json_agg(json_build_array(o.label, o.stock) order by o.position, o.id)
+        from ${itemOptions} o where o.item_id = ${OUTER_ITEM_ID}), '[]'::json)`,
+    })
+    .from(items)
+    .where(eq(items.id, id));
+  return row;
+}
+
+export interface OptionRow {
+  optionId: number;
+  itemId: number;
+  itemName: string;
+  price: number;
+  label: string;
+  stock: number;
+  imageUrls: string[];
+  /** The item is taken off the shop: it cannot be put in a cart or ordered. */
+  hidden: boolean;
+}
+
+const optionColumns = {
+  optionId: itemOptions.id,
+  itemId: items.id,
+  itemName: items.name,
+  price: items.price,
+  label: itemOptions.label,
+  stock: itemOptions.stock,
+  imageUrls: items.imageUrls,
+  hidden: items.hidden,
+};
+
+/** Options with their item's name, price and first image, in one query. */
+export function findOptionRows(db: Executor, optionIds: number[]): Promise<OptionRow[]> {
+  if (optionIds.length === 0) return Promise.resolve([]);
+  return db
+    .select(optionColumns)
+    .from(itemOptions)
+    .innerJoin(items, eq(items.id, itemOptions.itemId))
+    .where(inArray(itemOptions.id, optionIds));
+}
+
+export async function findOptionRowByLabel(db: Executor, itemId: number, label: string) {
+  const [row] = await db
+    .select(optionColumns)
+    .from(itemOptions)
+    .innerJoin(items, eq(items.id, itemOptions.itemId))
+    .where(and(eq(itemOptions.itemId, itemId), eq(itemOptions.label, label)));
+  return row;
+}
+
+/** Takes `quantity` off an option only if that much is left; false when it is not. */
+export async function decrementStock(db: Executor, optionId: number, quantity: number) {
+  const rows = await db
+    .update(itemOptions)
+    .set({ stock: sql`${itemOptions.stock} - ${quantity}` })
+    .where(and(eq(itemOptions.id, optionId), gte(itemOptions.stock, quantity)))
+    .returning({ id: itemOptions.id });
+  return rows.length === 1;
+}
+
+export async function incrementStock(db: Executor, optionId: number, quantity: number) {
+  await db
+    .update(itemOptions)
+    .set({ stock: sql`${itemOptions.stock} + ${quantity}` })
+    .where(eq(itemOptions.id, optionId));
+}
+
+export type ItemRow = typeof items.$inferSelect;
+export type ItemOptionRow = typeof itemOptions.$inferSelect;
+
+const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, '\\$&')}%`;
+
+export interface ItemFilter {
+  q: string;
+  visibility: 'all' | 'visible' | 'hidden';
+}
+
+function where({ q, visibility }: ItemFilter): SQL | undefined {
+  const search = q
+    ? or(
+        ilike(items.name, likePattern(q)),
+        /^\d{1,9}$/.test(q) ? eq(items.id, Number(q)) : undefined,
+      )
+    : undefined;
+  const shown = visibility === 'all' ? undefined : eq(items.hidden, visibility === 'hidden');
+  return and(search, shown);
+}
+
+/** A page of items, newest first, with their options' counts and stock worked out in SQL. */
+export function listItems(
+  db: Executor,
+  filter: ItemFilter,
+  page: { limit: number; offset: number },
+) {
+  return db
+    .select({
+      id: items.id,
+      name: items.name,
+      price: items.price,
+      imageUrls: items.imageUrls,
+      hidden: items.hidden,
+      createdAt: items.createdAt,
+      updatedAt: items.updatedAt,
+      optionCount: sql<number>`(select count(*)::int from ${itemOptions} o where o.item_id = ${OUTER_ITEM_ID})`,
+      totalStock: sql<number>`(select coalesce(sum(o.stock), 0)::int from ${itemOptions} o where o.item_id = ${OUTER_ITEM_ID})`,
+      minStock: sql<number>`(select coalesce(min(o.stock), 0)::int from ${itemOptions} o where o.item_id = ${OUTER_ITEM_ID})`,
+    })
+    .from(items)
+    .where(where(filter))
+    .orderBy(desc(items.createdAt), desc(items.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function countItems(db: Executor, filter: ItemFilter): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(items).where(where(filter));
+  return row?.n ?? 0;
+}
+
+export async function findItem(db: Executor, id: number) {
+  const [row] = await db.select().from(items).where(eq(items.id, id));
+  return row;
+}
+
+/** The item row, locked until the transaction ends (one edit of a product at a time). */
+export async function lockItem(db: Executor, id: number) {
+  const [row] = await db.select().from(items).where(eq(items.id, id)).for('update');
+  return row;
+}
+
+/** The item's options in display order, with how many units of each orders hold. */
+export function listOptions(db: Executor, itemId: number) {
+  return db
+    .select({
+      id: itemOptions.id,
+      label: itemOptions.label,
+      stock: itemOptions.stock,
+      position: itemOptions.position,
+      orderedQuantity: sql<number>`(select coalesce(sum(l.quantity), 0)::int from ${orderLines} l where l.option_id = ${sql.raw('"item_options"."id"')})`,
+    })
+    .from(itemOptions)
+    .where(eq(itemOptions.itemId, itemId))
+    .orderBy(asc(itemOptions.position), asc(itemOptions.id));
+}
+
+export async function insertItem(db: Executor, values: typeof items.$inferInsert) {
+  const [row] = await db.insert(items).values(values).returning({ id: items.id });
+  return row!.id;
+}
+
+export async function updateItem(
+  db: Executor,
+  id: number,
+  patch: Partial<typeof items.$inferInsert>,
+) {
+  await db
+    .update(items)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(items.id, id));
+}
+
+export async function insertOptions(db: Executor, values: (typeof itemOptions.$inferInsert)[]) {
+  if (values.length) await db.insert(itemOptions).values(values);
+}
+
+export async function updateOption(
+  db: Executor,
+  id: number,
+  patch: Partial<Pick<ItemOptionRow, 'label' | 'stock' | 'position'>>,
+) {
+  await db.update(itemOptions).set(patch).where(eq(itemOptions.id, id));
+}
+
+export async function deleteOptions(db: Executor, ids: number[]) {
+  if (ids.length) await db.delete(itemOptions).where(inArray(itemOptions.id, ids));
+}
+
+/** Options among `ids` that order lines point to (they cannot be deleted). */
+export async function optionsInOrders(db: Executor, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: orderLines.optionId })
+    .from(orderLines)
+    .where(inArray(orderLines.optionId, ids));
+  return [...new Set(rows.map((r) => r.id))];
+}
+
+/** Sets an option's stock; false when the option is not the item's. */
+export async function setStock(db: Executor, itemId: number, optionId: number, stock: number) {
+  const rows = await db
+    .update(itemOptions)
+    .set({ stock })
+    .where(and(eq(itemOptions.id, optionId), eq(itemOptions.itemId, itemId)))
+    .returning({ id: itemOptions.id });
+  return rows.length === 1;
+}
+
+/** Image URLs among `urls` that order lines show. */
+export async function imagesInOrders(db: Executor, urls: string[]): Promise<string[]> {
+  if (urls.length === 0) return [];
+  const rows = await db
+    .select({ url: orderLines.imageUrl })
+    .from(orderLines)
+    .where(inArray(orderLines.imageUrl, urls));
+  return [...new Set(rows.flatMap((r) => (r.url === null ? [] : [r.url])))];
+}

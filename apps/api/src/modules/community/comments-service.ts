@@ -1,0 +1,119 @@
+import { type Comment, commentMessages } from '@shop/contract/comments';
+import type { Database } from '../../db/client';
+import { forbidden, notFound } from '../../lib/errors';
+import { requiredPlainText } from '../../lib/plain-text';
+import type { AuditService } from '../audit/service';
+import * as repo from './comments-repo';
+import type { QnaService, Viewer } from './qna-service';
+
+const toComment = (row: repo.CommentRow, viewer: Viewer): Comment => ({
+  comment_id: row.id,
+  writer: row.writer,
+  payload: row.payload,
+  created_at: row.createdAt.toISOString(),
+  updated_at: row.updatedAt.toISOString(),
+  is_answer: row.isAnswer,
+  is_mine: row.authorId === viewer.memberId,
+});
+
+/**
+ * Comments of Q&A posts: a secret post's comments are for its writer and admins only. An admin's
+ * comment is the shop's answer; writing or editing an answer, and an admin deleting a comment that
+ * is an answer or somebody else's, are audited in the same transaction as the change.
+ */
+export function createCommentService({
+  db,
+  qna,
+  audit,
+}: {
+  db: Database;
+  qna: Pick<QnaService, 'readable' | 'viewerOf'>;
+  audit: Pick<AuditService, 'record'>;
+}) {
+  async function owned(memberId: number, commentId: number) {
+    const comment = await repo.findComment(db, commentId);
+    if (!comment) throw notFound(commentMessages.notFound);
+    return { comment, viewer: await qna.viewerOf(memberId) };
+  }
+
+  return {
+    async list(qnaId: number, memberId: number | null): Promise<Comment[]> {
+      const viewer = await qna.viewerOf(memberId);
+      await qna.readable(qnaId, viewer);
+      return (await repo.listComments(db, qnaId)).map((row) => toComment(row, viewer));
+    },
+
+    /** A member comments; an admin's comment is the shop's answer. */
+    async create(memberId: number, qnaId: number, payload: string): Promise<Comment> {
+      const viewer = await qna.viewerOf(memberId);
+      await qna.readable(qnaId, viewer);
+      const text = requiredPlainText(payload, ['payload'], commentMessages.required);
+      return db.transaction(async (tx) => {
+        const id = await repo.insertComment(tx, {
+          qnaId,
+          authorId: memberId,
+          payload: text,
+          isAnswer: viewer.isAdmin,
+        });
+        if (viewer.isAdmin) {
+          await audit.record(
+            {
+              actorId: memberId,
+              action: 'qna.answer',
+              targetType: 'qna',
+              targetId: qnaId,
+              detail: { comment_id: id },
+            },
+            tx,
+          );
+        }
+        return toComment((await repo.findComment(tx, id))!, viewer);
+      });
+    },
+
+    async update(memberId: number, commentId: number, payload: string): Promise<Comment> {
+      const { comment, viewer } = await owned(memberId, commentId);
+      if (comment.authorId !== memberId) throw forbidden(commentMessages.notWriter);
+      const text = requiredPlainText(payload, ['payload'], commentMessages.required);
+      return db.transaction(async (tx) => {
+        if (!(await repo.updateComment(tx, commentId, text))) {
+          throw notFound(commentMessages.notFound);
+        }
+        if (comment.isAnswer && viewer.isAdmin) {
+          await audit.record(
+            {
+              actorId: memberId,
+              action: 'qna.answer.update',
+              targetType: 'qna',
+              targetId: comment.qnaId,
+              detail: { comment_id: commentId },
+            },
+            tx,
+          );
+        }
+        return toComment((await repo.findComment(tx, commentId))!, viewer);
+      });
+    },
+
+    async remove(memberId: number, commentId: number): Promise<void> {
+      const { comment, viewer } = await owned(memberId, commentId);
+      const ownComment = comment.authorId === memberId;
+      if (!ownComment && !viewer.isAdmin) throw forbidden(commentMessages.notWriterOrAdmin);
+      await db.transaction(async (tx) => {
+        if (!(await repo.deleteComment(tx, commentId))) throw notFound(commentMessages.notFound);
+        if (!viewer.isAdmin || (ownComment && !comment.isAnswer)) return;
+        await audit.record(
+          {
+            actorId: memberId,
+            action: 'comment.delete',
+            targetType: 'comment',
+            targetId: commentId,
+            detail: { qna_id: comment.qnaId, writer_id: comment.authorId },
+          },
+          tx,
+        );
+      });
+    },
+  };
+}
+export type CommentService = ReturnType<typeof createCommentService>;

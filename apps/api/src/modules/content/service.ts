@@ -1,0 +1,150 @@
+import { type Notice, noticeMessages, type noticeRequestSchema } from '@shop/contract/notices';
+import type { QnaListItem } from '@shop/contract/qna';
+import type { z } from 'zod';
+import type { Database, Executor } from '../../db/client';
+import { notFound } from '../../lib/errors';
+import { requiredPlainText } from '../../lib/plain-text';
+import { sanitizeRichHtml } from '../../lib/sanitize';
+import type { ViewCounter } from '../../lib/view-counter';
+import type { AuditService } from '../audit/service';
+import * as repo from './repo';
+
+type NoticeInput = z.output<typeof noticeRequestSchema>;
+
+const toSummary = (row: repo.NoticeListRow): Omit<Notice, 'payload'> => ({
+  notice_id: row.id,
+  title: row.title,
+  admin_nickname: row.adminNickname,
+  created_at: row.createdAt.toISOString(),
+  updated_at: row.updatedAt.toISOString(),
+  comment_count: 0,
+  view_count: row.viewCount,
+  pinned: row.pinned,
+});
+
+export interface NoticeDeps {
+  db: Database;
+  views: ViewCounter;
+  audit: Pick<AuditService, 'record'>;
+}
+
+/** Notices: everybody reads them; only admins write them, and every write is audited. */
+export function createNoticeService({ db, views, audit }: NoticeDeps) {
+  async function detail(id: number, executor: Executor = db): Promise<Notice> {
+    const row = await repo.findNotice(executor, id);
+    if (!row) throw notFound(noticeMessages.notFound);
+    return { ...toSummary(row), payload: row.payload };
+  }
+
+  const fieldsOf = (input: NoticeInput) => ({
+    title: requiredPlainText(input.title, ['title'], noticeMessages.titleRequired),
+    payload: sanitizeRichHtml(input.payload),
+    pinned: input.pinned,
+  });
+
+  return {
+    /** One notice as stored, counting no view (the back office's editor reads it). */
+    read: detail,
+
+    async list() {
+      return { notice_list: (await repo.listNotices(db)).map(toSummary) };
+    },
+
+    /** One notice; the view counts once a day per viewer. */
+    async view(id: number, viewerKey: string): Promise<Notice> {
+      const notice = await detail(id);
+      if (await views.firstViewToday('notice', id, viewerKey)) {
+        await repo.addView(db, id);
+        notice.view_count += 1;
+      }
+      return notice;
+    },
+
+    /** Pinned notices as rows of the Q&A list (its page 1 shows them on top). */
+    async pinnedAsQna(): Promise<QnaListItem[]> {
+      return (await repo.listNotices(db, { pinnedOnly: true })).map((row) => ({
+        id: row.id,
+        title: row.title,
+        writer: row.adminNickname,
+        image_urls: [],
+        view_count: row.viewCount,
+        created_at: row.createdAt.toISOString(),
+        comment_count: 0,
+        is_secret: false,
+        is_notice: true,
+      }));
+    },
+
+    async create(adminId: number, input: NoticeInput): Promise<Notice> {
+      return db.transaction(async (tx) => {
+        const id = await repo.insertNotice(tx, { authorId: adminId, ...fieldsOf(input) });
+        const notice = await detail(id, tx);
+        await audit.record(
+          {
+            actorId: adminId,
+            action: 'notice.create',
+            targetType: 'notice',
+            targetId: id,
+            detail: { title: notice.title, pinned: notice.pinned },
+          },
+          tx,
+        );
+        return notice;
+      });
+    },
+
+    async update(adminId: number, id: number, input: NoticeInput): Promise<Notice> {
+      const fields = fieldsOf(input);
+      return db.transaction(async (tx) => {
+        if (!(await repo.updateNotice(tx, id, fields))) throw notFound(noticeMessages.notFound);
+        const notice = await detail(id, tx);
+        await audit.record(
+          {
+            actorId: adminId,
+            action: 'notice.update',
+            targetType: 'notice',
+            targetId: id,
+            detail: { title: notice.title, pinned: notice.pinned },
+          },
+          tx,
+        );
+        return notice;
+      });
+    },
+
+    /** Pins the notice on top of the lists, or unpins it. */
+    async setPinned(adminId: number, id: number, pinned: boolean): Promise<Notice> {
+      return db.transaction(async (tx) => {
+        if (!(await repo.updateNotice(tx, id, { pinned }))) throw notFound(noticeMessages.notFound);
+        await audit.record(
+          {
+            actorId: adminId,
+            action: pinned ? 'notice.pin' : 'notice.unpin',
+            targetType: 'notice',
+            targetId: id,
+          },
+          tx,
+        );
+        return detail(id, tx);
+      });
+    },
+
+    async remove(adminId: number, id: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        const title = await repo.deleteNotice(tx, id);
+        if (title === undefined) throw notFound(noticeMessages.notFound);
+        await audit.record(
+          {
+            actorId: adminId,
+            action: 'notice.delete',
+            targetType: 'notice',
+            targetId: id,
+            detail: { title },
+          },
+          tx,
+        );
+      });
+    },
+  };
+}
+export type NoticeService = ReturnType<typeof createNoticeService>;

@@ -1,0 +1,254 @@
+import { createHash } from 'node:crypto';
+import {
+  type AdminOrderDetail,
+  adminOrderMessages,
+  type adminRefundRequestSchema,
+  REFUNDABLE_STATUSES,
+} from '@shop/contract/admin-orders';
+import { planRefund, type RefundPlan } from '@shop/contract/admin-refunds';
+import type { OrderStatus } from '@shop/contract/orders';
+import type { z } from 'zod';
+import type { Database, Executor } from '../../db/client';
+import type { TossClient } from '../../integrations/toss/client';
+import type { TossPayment } from '../../integrations/toss/types';
+import { uniqueViolation } from '../../lib/db-errors';
+import { conflict, HttpError } from '../../lib/errors';
+import type { AuditService } from '../audit/service';
+import type { ItemService } from '../catalog/service';
+import type { CouponService } from '../coupons/service';
+import type { AdminOrderService } from '../orders/admin-service';
+import {
+  moveOrder,
+  type OrderLineRow,
+  orderRows,
+  recordOrderEvent,
+} from '../orders/lifecycle-service';
+import { refundProviderError } from './errors';
+import { createLedgeredProvider } from './provider';
+import { canceledAt, recordProviderCancels } from './provider-cancels';
+import * as repo from './repo';
+
+type RefundInput = z.output<typeof adminRefundRequestSchema>;
+
+export interface RefundDeps {
+  db: Database;
+  toss: TossClient;
+  items: Pick<ItemService, 'restoreStock' | 'invalidate'>;
+  coupons: Pick<CouponService, 'release'>;
+  orders: Pick<AdminOrderService, 'detail'>;
+  audit: AuditService;
+}
+
+/** Payments the provider can still refund part of. */
+const REFUNDABLE_PAYMENTS = ['DONE', 'PARTIAL_CANCELED'];
+
+function planError(plan: Exclude<RefundPlan, { ok: true }>, lines: OrderLineRow[]) {
+  if (plan.reason === 'nothing_left') return conflict(adminOrderMessages.nothingToRefund);
+  const index = lines.findIndex((l) => l.id === plan.lineId);
+  if (plan.reason === 'unknown_line') {
+    return new HttpError(422, [
+      { loc: ['body', 'lines'], msg: adminOrderMessages.lineNotFound, type: 'value_error' },
+    ]);
+  }
+  const line = lines[index]!;
+  return conflict(
+    adminOrderMessages.lineQuantity(`${line.itemName} (${line.optionLabel})`, plan.left),
+  );
+}
+
+/** The status a refund leaves the order in: cancelled before shipping, returned after. */
+const statusAfter = (status: OrderStatus, complete: boolean): OrderStatus =>
+  !complete ? status : status === 'ORDER_PLACED' ? 'ORDER_CANCELLED' : 'RETURNED';
+
+/**
+ * Cancels or refunds paid orders through the payment provider (docs/decisions/006-refunds.md).
+ * Under the order's row lock: concurrent refunds of one order run one after the other and each
+ * sees what the previous one gave back, so together they never exceed what was paid. The
+ * request id makes a retry answer the order as it is; the provider's idempotency key names the
+ * refund itself, so a retry after a lost answer cannot refund twice either, whatever its id, and
+ * the money recorded is what the provider's cancels add up to.
+ */
+export function createRefundService(deps: RefundDeps) {
+  const { db, items, coupons, orders, audit } = deps;
+  const toss = createLedgeredProvider(deps.toss);
+
+  async function alreadyDone(executor: Executor, orderId: number, requestId: string) {
+    const event = await orderRows.findEventByRequestId(executor, requestId);
+    if (!event) return false;
+    if (event.orderId !== orderId) throw conflict(adminOrderMessages.requestIdReused);
+    return true;
+  }
+
+  /**
+   * Gives `amount` back through the provider and answers the provider's payment after it. The
+   * idempotency key names the refund by what it asks on top of what the order's lines had
+   * refunded, not by the request id: a retry of a refund whose answer was lost, under any id,
+   * gets the provider's remembered answer instead of a second refund. A failed call is looked up:
+   * cancels the provider carried out are taken as done.
+   */
+  async function refundWithProvider(
+    tx: Executor,
+    payment: repo.PaymentRow,
+    orderId: number,
+    amount: number,
+    input: RefundInput,
+    lines: OrderLineRow[],
+    orderNumber: string,
+  ): Promise<TossPayment> {
+    if (!payment.paymentKey || !REFUNDABLE_PAYMENTS.includes(payment.status)) {
+      throw conflict(adminOrderMessages.noPayment);
+    }
+    const asked = input.lines
+      ? input.lines
+          .map((l) => `${l.line_id}x${l.quantity}`)
+          .sort()
+          .join(',')
+      : 'all';
+    const before = lines.map((l) => `${l.id}:${l.refundedQuantity}`).join(',');
+    const digest = createHash('sha256').update(`${before}|${asked}`).digest('hex').slice(0, 24);
+    try {
+      return await toss.cancel(
+        tx,
+        payment.paymentKey,
+        { cancelReason: input.reason, cancelAmount: amount },
+        `refund-${orderId}-${digest}`,
+        orderNumber,
+      );
+    } catch (error) {
+      const known = await toss
+        .getPayment(tx, payment.paymentKey, orderNumber)
+        .catch(() => undefined);
+      if (known && canceledAt(known) > payment.canceledAmount) return known;
+      throw refundProviderError(error);
+    }
+  }
+
+  return {
+    async refund(adminId: number, orderId: number, input: RefundInput): Promise<AdminOrderDetail> {
+      if (await alreadyDone(db, orderId, input.request_id)) return orders.detail(orderId);
+      const done = await db
+        .transaction(async (tx) => {
+          const order = await orderRows.lock(tx, orderId);
+          if (!order) throw new HttpError(404, adminOrderMessages.notFound);
+          if (await alreadyDone(tx, orderId, input.request_id)) return false;
+          if (!REFUNDABLE_STATUSES.includes(order.status)) {
+            throw conflict(adminOrderMessages.notRefundable);
+          }
+          const lines = await orderRows.lines(tx, orderId);
+          const plan = planRefund(
+            {
+              itemsTotal: order.itemsTotal,
+              discount: order.discount,
+              totalPrice: order.totalPrice,
+              refunded: order.refundedAmount,
+              lines: lines.map((l) => ({
+                lineId: l.id,
+                unitPrice: l.unitPrice,
+                quantity: l.quantity,
+                refundedQuantity: l.refundedQuantity,
+              })),
+            },
+            input.lines?.map((l) => ({ lineId: l.line_id, quantity: l.quantity })),
+          );
+          if (!plan.ok) throw planError(plan, lines);
+
+          const to = statusAfter(order.status, plan.complete);
+          const refunded = plan.lines.map((l) => {
+            const line = lines.find((x) => x.id === l.lineId)!;
+            return {
+              line_id: l.lineId,
+              item_name: line.itemName,
+              option: line.optionLabel,
+              quantity: l.quantity,
+            };
+          });
+          // Claims the request id before any money moves: a reuse elsewhere fails here, not at Toss.
+          const actor = { type: 'admin' as const, id: adminId };
+          await recordOrderEvent(
+            tx,
+            order,
+            {
+              actor,
+              type: 'REFUND',
+              amount: plan.amount,
+              reason: input.reason,
+              detail: { lines: refunded, complete: plan.complete },
+              requestId: input.request_id,
+            },
+            to,
+          );
+          const payment = await repo.findPayment(tx, orderId);
+          const provider =
+            plan.amount > 0 && payment
+              ? await refundWithProvider(
+                  tx,
+                  payment,
+                  orderId,
+                  plan.amount,
+                  input,
+                  lines,
+                  order.merchantId,
+                )
+              : undefined;
+          if (plan.amount > 0 && !provider) throw conflict(adminOrderMessages.noPayment);
+
+          for (const line of plan.lines) {
+            if (!(await orderRows.addRefundedQuantity(tx, line.lineId, line.quantity))) {
+              throw conflict(adminOrderMessages.nothingToRefund);
+            }
+          }
+          await items.restoreStock(
+            tx,
+            plan.lines.map((l) => ({
+              optionId: lines.find((line) => line.id === l.lineId)!.optionId,
+              quantity: l.quantity,
+            })),
+          );
+          // The money given back is what the provider says; nothing left there finishes the order.
+          if (provider && payment) {
+            await recordProviderCancels(tx, { items, coupons }, order, payment, provider, {
+              actor,
+              reason: input.reason,
+              record: false,
+            });
+          }
+          if (plan.complete && !(provider && provider.balanceAmount === 0)) {
+            await moveOrder(tx, order, {
+              to,
+              actor,
+              patch: { cancelledAt: new Date(), holdsStock: false },
+              alreadyRecorded: true,
+            });
+            if (order.couponId) await coupons.release(tx, order.memberId, order.couponId, orderId);
+          }
+          await audit.record(
+            {
+              actorId: adminId,
+              action: 'order.refund',
+              targetType: 'order',
+              targetId: orderId,
+              detail: {
+                from: order.status,
+                to,
+                amount: plan.amount,
+                reason: input.reason,
+                lines: refunded,
+                request_id: input.request_id,
+              },
+            },
+            tx,
+          );
+          return true;
+        })
+        .catch((error: unknown) => {
+          if (uniqueViolation(error) === 'order_events_request_id_unique') {
+            throw conflict(adminOrderMessages.requestIdReused);
+          }
+          throw error;
+        });
+      if (done) items.invalidate();
+      return orders.detail(orderId);
+    },
+  };
+}
+export type RefundService = ReturnType<typeof createRefundService>;

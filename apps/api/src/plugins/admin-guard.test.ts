@@ -1,0 +1,107 @@
+import { adminMessages } from '@shop/contract/admin';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app';
+import { call } from '../../test/http';
+import { shopper } from '../../test/shop';
+import { createMember } from '../db/factories';
+import { members } from '../db/schema/index';
+
+/**
+ * Every back-office route, as the OpenAPI document names it. A route added under /v1/admin
+ * without being listed here fails the first test, so it cannot escape the checks below.
+ */
+const ROUTES: Record<string, string> = {
+  'GET /v1/admin/dashboard': '/v1/admin/dashboard',
+  'GET /v1/admin/items': '/v1/admin/items',
+  'POST /v1/admin/items': '/v1/admin/items',
+  'GET /v1/admin/items/{item_id}': '/v1/admin/items/1',
+  'PUT /v1/admin/items/{item_id}': '/v1/admin/items/1',
+  'PUT /v1/admin/items/{item_id}/visibility': '/v1/admin/items/1/visibility',
+  'PUT /v1/admin/items/{item_id}/options/{option_id}/stock': '/v1/admin/items/1/options/1/stock',
+  'POST /v1/admin/items/{item_id}/images': '/v1/admin/items/1/images',
+  'PUT /v1/admin/items/{item_id}/images': '/v1/admin/items/1/images',
+  'GET /v1/admin/orders': '/v1/admin/orders',
+  'GET /v1/admin/orders/{order_id}': '/v1/admin/orders/1',
+  'POST /v1/admin/orders/{order_id}/status': '/v1/admin/orders/1/status',
+  'POST /v1/admin/orders/{order_id}/refund': '/v1/admin/orders/1/refund',
+  'GET /v1/admin/coupons': '/v1/admin/coupons',
+  'POST /v1/admin/coupons': '/v1/admin/coupons',
+  'POST /v1/admin/coupons/{coupon_id}/stop': '/v1/admin/coupons/1/stop',
+  'GET /v1/admin/coupons/{coupon_id}/claims': '/v1/admin/coupons/1/claims',
+  'GET /v1/admin/notices': '/v1/admin/notices',
+  'POST /v1/admin/notices': '/v1/admin/notices',
+  'GET /v1/admin/notices/{notice_id}': '/v1/admin/notices/1',
+  'PUT /v1/admin/notices/{notice_id}': '/v1/admin/notices/1',
+  'DELETE /v1/admin/notices/{notice_id}': '/v1/admin/notices/1',
+  'PUT /v1/admin/notices/{notice_id}/pin': '/v1/admin/notices/1/pin',
+  'GET /v1/admin/qna': '/v1/admin/qna',
+  'GET /v1/admin/qna/{qna_id}': '/v1/admin/qna/1',
+  'POST /v1/admin/qna/{qna_id}/answer': '/v1/admin/qna/1/answer',
+  'DELETE /v1/admin/qna/{qna_id}': '/v1/admin/qna/1',
+  'DELETE /v1/admin/comments/{comment_id}': '/v1/admin/comments/1',
+  'GET /v1/admin/members': '/v1/admin/members',
+  'GET /v1/admin/members/{member_id}': '/v1/admin/members/1',
+  'PUT /v1/admin/members/{member_id}/role': '/v1/admin/members/1/role',
+  'GET /v1/admin/exports/orders.csv': '/v1/admin/exports/orders.csv',
+  'GET /v1/admin/exports/members.csv': '/v1/admin/exports/members.csv',
+  'GET /v1/admin/audit': '/v1/admin/audit',
+};
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+const cases = Object.entries(ROUTES).map(([route, url]) => ({
+  route,
+  method: route.split(' ')[0] as Method,
+  url,
+}));
+
+let t: TestApp;
+let memberToken: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  memberToken = (await shopper(t.app, t.database.db)).token;
+});
+afterAll(() => t.close());
+
+describe('the back office guard', () => {
+  it('lists every admin route of the API docs, each documented with the bearer token', () => {
+    const doc = t.app.swagger() as {
+      paths: Record<string, Record<string, { security?: unknown[]; tags?: string[] }>>;
+    };
+    const documented = Object.entries(doc.paths)
+      .filter(([path]) => path.startsWith('/v1/admin'))
+      .flatMap(([path, operations]) =>
+        Object.entries(operations).map(([method, op]) => {
+          expect(op.security, `${method} ${path}`).toEqual([{ bearerAuth: [] }]);
+          return `${method.toUpperCase()} ${path}`;
+        }),
+      );
+    expect(documented.sort()).toEqual(Object.keys(ROUTES).sort());
+  });
+
+  it.each(cases)('$route: 401 without a token', async ({ method, url }) => {
+    const response = await call(t.app, method, url, { body: method === 'GET' ? undefined : {} });
+    expect(response.status).toBe(401);
+    expect(response.body.detail).toBe(adminMessages.loginRequired);
+  });
+
+  it.each(cases)('$route: 403 for a member', async ({ method, url }) => {
+    const response = await call(t.app, method, url, {
+      token: memberToken,
+      body: method === 'GET' ? undefined : {},
+    });
+    expect(response.status).toBe(403);
+    expect(response.body.detail).toBe(adminMessages.adminOnly);
+  });
+
+  it('lets an admin through, and refuses them again once demoted', async () => {
+    const boss = await createMember(t.database.db, { role: 'admin' });
+    const signin = await call(t.app, 'POST', '/v1/users/signin', {
+      body: { user_id: boss.userId, password: 'Secure123$' },
+    });
+    const token = signin.body.token.access_token as string;
+    expect((await call(t.app, 'GET', '/v1/admin/dashboard', { token })).status).toBe(200);
+    await t.database.db.update(members).set({ role: 'member' }).where(eq(members.id, boss.id));
+    expect((await call(t.app, 'GET', '/v1/admin/dashboard', { token })).status).toBe(403);
+  });
+});
