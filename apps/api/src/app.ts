@@ -48,11 +48,16 @@ import { couponRoutes } from './modules/coupons/routes';
 import { createCouponService } from './modules/coupons/service';
 import { itemRoutes } from './modules/items/routes';
 import { createItemService } from './modules/items/service';
+import { runJobsWithApp } from './modules/jobs/lifecycle';
+import type { JobRunnerTuning } from './modules/jobs/runner';
+import { createJobService } from './modules/jobs/service';
+import { shopJobs } from './modules/jobs/shop-jobs';
 import { noticeRoutes } from './modules/notices/routes';
 import { createNoticeService } from './modules/notices/service';
 import { oauthRoutes } from './modules/oauth/routes';
 import { createOAuthService, type SocialClient } from './modules/oauth/service';
 import { checkoutConfigRoutes } from './modules/orders/config-routes';
+import { createOrderExpiry } from './modules/orders/expire';
 import { paymentRoutes } from './modules/orders/payment-routes';
 import { createPaymentService } from './modules/orders/payment-service';
 import { orderRoutes } from './modules/orders/routes';
@@ -83,6 +88,8 @@ export interface AppDeps {
   webDist?: string;
   /** The payment provider; defaults to the Toss client for the configured keys. */
   toss?: TossClient;
+  /** Faster schedules and polling for the job runner (tests). */
+  jobs?: JobRunnerTuning;
 }
 
 /** Builds the whole API (plugins, modules, web app) without listening: tests inject into it. */
@@ -207,6 +214,18 @@ export async function buildApp(deps: AppDeps) {
     auth,
     log: (message, detail) => app.log.warn(detail, message),
   });
+  const scheduled = shopJobs({
+    sessions,
+    oauth,
+    orders: createOrderExpiry({ db, payments }),
+  });
+  const jobs = createJobService({ db, jobs: scheduled });
+  runJobsWithApp(app, {
+    enabled: config.jobsEnabled,
+    database,
+    jobs: scheduled,
+    tuning: deps.jobs,
+  });
 
   await app.register(userRoutes, {
     prefix: '/v1/users',
@@ -229,7 +248,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(commentRoutes, { prefix: '/v1/comments', comments });
   await app.register(noticeRoutes, { prefix: '/v1/notice', notices });
   await app.register(oauthRoutes, { prefix: '/v1/oauth', oauth, guesses });
-  await app.register(adminRoutes, { prefix: '/v1/admin', admin });
+  await app.register(adminRoutes, { prefix: '/v1/admin', admin, jobs });
 
   app.get(
     '/healthz',

@@ -9,16 +9,18 @@ import { adminDashboardRoutes } from '../admin-dashboard/routes';
 import { adminExportRoutes } from '../admin-exports/routes';
 import { adminMemberRoutes } from '../admin-members/routes';
 import { adminOrderRoutes } from '../admin-orders/routes';
+import { adminJobRoutes } from '../jobs/admin-routes';
+import type { JobService } from '../jobs/service';
 import type { AdminServices } from './services';
 
 /**
  * Every back-office route, under one guard: the hook below runs before any route of this plugin
  * (and of the plugins it registers), so a route cannot be added without the admin check.
  */
-export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminServices }> = async (
-  app,
-  { admin },
-) => {
+export const adminRoutes: FastifyPluginAsyncZod<{
+  admin: AdminServices;
+  jobs: JobService;
+}> = async (app, { admin, jobs }) => {
   app.addHook('onRequest', app.requireAdmin);
 
   await app.register(adminDashboardRoutes, { dashboard: admin.dashboard });
@@ -31,4 +33,5 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminServices }> = asyn
   await app.register(adminAuditRoutes, { audit: admin.audit });
   await app.register(adminCouponClaimRoutes, { claims: admin.couponClaims });
   await app.register(adminNoticeReadRoutes, { notices: admin.notices });
+  await app.register(adminJobRoutes, { jobs });
 };

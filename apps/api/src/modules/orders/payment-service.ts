@@ -149,6 +149,8 @@ export function createPaymentService(deps: PaymentDeps) {
   }
 
   return {
+    cancelUnpaid,
+
     /** Registers the payment a pending order is about to request; the amount must be its total. */
     async register(memberId: number, input: RegisterInput) {
       const order = await repo.findOrderByMerchantId(db, input.merchant_id);

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { checkouts, orderLines, orders, payments } from '../../db/schema/index';
 
@@ -215,4 +215,24 @@ export async function updatePayment(db: Executor, paymentId: number, patch: Part
     .update(payments)
     .set({ ...patch, updatedAt: new Date() })
     .where(eq(payments.id, paymentId));
+}
+
+/**
+ * Unpaid orders nobody has touched since `before` (neither the order nor its payment), oldest
+ * first, at most `limit`.
+ */
+export function listStalePending(db: Executor, before: Date, limit: number) {
+  return db
+    .select({ order: orders, payment: payments })
+    .from(orders)
+    .leftJoin(payments, eq(payments.orderId, orders.id))
+    .where(
+      and(
+        eq(orders.status, 'PAYMENT_PENDING'),
+        lt(orders.updatedAt, before),
+        or(isNull(payments.id), lt(payments.updatedAt, before)),
+      ),
+    )
+    .orderBy(asc(orders.updatedAt), asc(orders.id))
+    .limit(limit);
 }
