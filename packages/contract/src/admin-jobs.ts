@@ -9,7 +9,6 @@ export const jobsLabels = {
   never: '아직 실행되지 않음',
   completed: '성공',
   failed: '실패',
-  loadFailed: '예약 작업 상태를 불러오지 못했습니다.',
 } as const;
 
 export const jobStateSchema = z.enum(['completed', 'failed']);

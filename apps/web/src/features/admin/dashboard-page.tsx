@@ -6,6 +6,7 @@ import { useDashboard } from './api-dashboard';
 import styles from './dashboard-page.module.css';
 import { type Column, DataTable } from './data-table';
 import { ExportButtons } from './export-buttons';
+import { JobsPanel } from './jobs-panel';
 import { adminText } from './messages';
 import page from './page.module.css';
 import { PageHeader } from './page-header';
@@ -126,6 +127,7 @@ export function AdminDashboardPage() {
           empty={t.noLowStock}
         />
       </section>
+      <JobsPanel />
     </>
   );
 }
