@@ -46,7 +46,7 @@ describe('the job runner in the app', () => {
   let t: TestApp;
   let token: string;
   beforeAll(async () => {
-    await awayFromMinuteEnd(15);
+    await awayFromMinuteEnd(20);
     t = await createTestApp({ env: { JOBS_ENABLED: 'true' }, jobs: fast });
     token = (await admin(t.app, t.database.db)).token;
   });
@@ -151,7 +151,7 @@ describe('a failing job', () => {
 
 describe.skipIf(process.env.DATABASE_URL === undefined)('two instances on one PostgreSQL', () => {
   it('run each scheduled job once per schedule', async () => {
-    await awayFromMinuteEnd(20);
+    await awayFromMinuteEnd(25);
     const first = await createTestApp({ env: { JOBS_ENABLED: 'true' }, jobs: fast });
     const second = await createTestApp({
       env: { JOBS_ENABLED: 'true' },
