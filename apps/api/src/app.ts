@@ -70,11 +70,17 @@ import { adminDashboardRoutes } from './modules/dashboard/admin-routes';
 import { createDashboardService } from './modules/dashboard/service';
 import { adminExportRoutes } from './modules/exports/admin-routes';
 import { createExportService } from './modules/exports/service';
+import { adminJobRoutes } from './modules/jobs/admin-routes';
+import { runJobsWithApp } from './modules/jobs/lifecycle';
+import type { JobRunnerTuning } from './modules/jobs/runner';
+import { createJobService } from './modules/jobs/service';
+import { shopJobs } from './modules/jobs/shop-jobs';
 import { adminOrderRoutes } from './modules/orders/admin-routes';
 import { createAdminOrderService } from './modules/orders/admin-service';
 import { checkoutConfigRoutes } from './modules/orders/config-routes';
 import { orderRoutes } from './modules/orders/routes';
 import { createOrderService } from './modules/orders/service';
+import { createOrderExpiry } from './modules/payments/expire-service';
 import { createRefundService } from './modules/payments/refund-service';
 import { paymentRoutes } from './modules/payments/routes';
 import { createPaymentService, paymentOf } from './modules/payments/service';
@@ -101,6 +107,8 @@ export interface AppDeps {
   webDist?: string;
   /** The payment provider; defaults to the Toss client for the configured keys. */
   toss?: TossClient;
+  /** Faster schedules and polling for the job runner (tests). */
+  jobs?: JobRunnerTuning;
 }
 
 /** Builds the whole API (plugins, modules, web app) without listening: tests inject into it. */
@@ -229,6 +237,18 @@ export async function buildApp(deps: AppDeps) {
     auth,
     log: (message, detail) => app.log.warn(detail, message),
   });
+  const scheduled = shopJobs({
+    sessions,
+    oauth,
+    orders: createOrderExpiry({ db, payments }),
+  });
+  const jobs = createJobService({ db, jobs: scheduled });
+  runJobsWithApp(app, {
+    enabled: config.jobsEnabled,
+    database,
+    jobs: scheduled,
+    tuning: deps.jobs,
+  });
 
   await app.register(userRoutes, {
     prefix: '/v1/users',
@@ -264,6 +284,7 @@ export async function buildApp(deps: AppDeps) {
   await registerAdminRoutes(app, adminAuditRoutes, { audit: admin.audit });
   await registerAdminRoutes(app, adminCouponClaimRoutes, { claims: admin.couponClaims });
   await registerAdminRoutes(app, adminNoticeReadRoutes, { notices: admin.notices });
+  await registerAdminRoutes(app, adminJobRoutes, { jobs });
 
   app.get(
     '/healthz',

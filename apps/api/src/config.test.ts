@@ -55,6 +55,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ADMIN_ID: 'boss' })).toThrow(/ADMIN_PASSWORD/);
   });
 
+  it('runs the scheduled jobs unless JOBS_ENABLED turns them off on this instance', () => {
+    expect(loadConfig({}).jobsEnabled).toBe(true);
+    expect(loadConfig({ JOBS_ENABLED: 'false' }).jobsEnabled).toBe(false);
+    expect(() => loadConfig({ JOBS_ENABLED: 'sometimes' })).toThrow(/JOBS_ENABLED/);
+  });
+
   it('keeps the sandboxes to this machine unless SANDBOX_OPEN opens them; never in production', () => {
     expect(loadConfig({}).sandboxOpen).toBe(false);
     expect(loadConfig({ SANDBOX_OPEN: 'true' }).sandboxOpen).toBe(true);

@@ -74,6 +74,7 @@ const envSchema = z
     CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).default(3_000),
     TRUST_PROXY: booleanFlag.default(false),
     SANDBOX_OPEN: booleanFlag.default(false),
+    JOBS_ENABLED: booleanFlag.default(true),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -165,6 +166,8 @@ export interface Config {
    * shows every password-reset link and the payment sandbox approves anything.
    */
   sandboxOpen: boolean;
+  /** This instance runs the scheduled jobs (with several instances, each run happens once). */
+  jobsEnabled: boolean;
 }
 
 export interface OAuthProviderConfig {
@@ -298,5 +301,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     sandbox: env.NODE_ENV !== 'production',
     sandboxOpen: env.SANDBOX_OPEN,
+    jobsEnabled: env.JOBS_ENABLED,
   };
 }

@@ -9,6 +9,7 @@ import type { DatabaseHandle } from '../src/db/client';
 import { createMailer } from '../src/integrations/mail/mailer';
 import { createOutbox, type Outbox } from '../src/integrations/mail/outbox';
 import type { TossClient } from '../src/integrations/toss/client';
+import type { JobRunnerTuning } from '../src/modules/jobs/runner';
 import { openTestDatabase } from './database';
 
 function freePort(): Promise<number> {
@@ -34,7 +35,7 @@ export interface TestApp {
 
 /**
  * The real app over a database of its own (or `database`, to share one), with test settings:
- * the shop's own failure limits and no catalog cache unless `env` says otherwise.
+ * the shop's own failure limits, no catalog cache and no job runner unless `env` says otherwise.
  */
 export async function createTestApp(
   options: {
@@ -48,6 +49,8 @@ export async function createTestApp(
     toss?: TossClient;
     /** Log at `info` into this stream (otherwise the app logs nothing). */
     logStream?: { write(line: string): void };
+    /** Schedules and polling of the job runner (with `JOBS_ENABLED: 'true'`). */
+    jobs?: JobRunnerTuning;
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await openTestDatabase());
@@ -60,6 +63,7 @@ export async function createTestApp(
     PUBLIC_URL: options.listen ? `http://127.0.0.1:${port}` : 'http://shop.test',
     LOG_LEVEL: options.logStream ? 'info' : 'silent',
     CATALOG_CACHE_TTL_MS: '0',
+    JOBS_ENABLED: 'false',
     PORT: String(port),
     ...options.env,
   });
@@ -72,6 +76,7 @@ export async function createTestApp(
     outbox,
     redis: options.redis,
     toss: options.toss,
+    ...(options.jobs ? { jobs: options.jobs } : {}),
     logStream: options.logStream ?? false,
     webDist: options.webDist ?? path.join(dataDir, 'no-web-build'),
   });

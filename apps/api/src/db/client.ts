@@ -22,6 +22,12 @@ export interface DatabaseHandle {
   queryCount(): number;
   /** Runs `fn` holding a cluster-wide lock, so that several instances migrate and seed in turn. */
   withStartupLock<T>(fn: (db: Database) => Promise<T>): Promise<T>;
+  /**
+   * Raw SQL beside Drizzle, for the job runner's library. With values: one statement. Without:
+   * a script, rolled back as a whole when it fails, so that the connection is never left inside
+   * an aborted transaction of its own.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -73,6 +79,20 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
           client.release();
         }
       },
+      async executeSql(text, values) {
+        if (values?.length) return pool.query(text, values);
+        const client = await pool.connect();
+        try {
+          const result = await client.query(text);
+          // A script answers one result per statement; its caller wants the last one.
+          return Array.isArray(result) ? (result.at(-1) ?? { rows: [] }) : result;
+        } catch (error) {
+          await client.query('rollback').catch(() => {});
+          throw error;
+        } finally {
+          client.release();
+        }
+      },
       ping: async () => {
         await pool.query('select 1');
       },
@@ -96,6 +116,15 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     queryCount: read,
     // One process owns an embedded database: there is nobody to wait for.
     withStartupLock: (fn) => fn(db),
+    // Through the one connection, queued behind any open transaction like every other query.
+    async executeSql(text, values) {
+      if (values?.length) return client.query<Record<string, unknown>>(text, values);
+      // Inside a transaction of PGlite's own: its ROLLBACK ends the script's transaction too.
+      return client.transaction(async (tx) => {
+        const results = await tx.exec(text);
+        return results.at(-1) ?? { rows: [] };
+      });
+    },
     ping: async () => {
       await client.query('select 1');
     },

@@ -13,6 +13,7 @@ import { members } from '../db/schema/index';
  */
 const ROUTES: Record<string, string> = {
   'GET /v1/admin/dashboard': '/v1/admin/dashboard',
+  'GET /v1/admin/jobs': '/v1/admin/jobs',
   'GET /v1/admin/items': '/v1/admin/items',
   'POST /v1/admin/items': '/v1/admin/items',
   'GET /v1/admin/items/{item_id}': '/v1/admin/items/1',

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { passwordResetTokens, refreshTokens } from '../../db/schema/index';
 
@@ -116,4 +116,38 @@ export async function consumeResetToken(db: Executor, id: number): Promise<boole
     )
     .returning({ id: passwordResetTokens.id });
   return rows.length === 1;
+}
+
+/**
+ * Deletes up to `batch` refresh tokens and reset links that expired at or before `now`; answers
+ * how many went. An expired token is refused whatever its row says, so nothing is lost.
+ */
+export async function deleteExpiredTokens(db: Executor, now: Date, batch: number) {
+  const refresh = await db
+    .delete(refreshTokens)
+    .where(
+      inArray(
+        refreshTokens.id,
+        db
+          .select({ id: refreshTokens.id })
+          .from(refreshTokens)
+          .where(lte(refreshTokens.expiresAt, now))
+          .limit(batch),
+      ),
+    )
+    .returning({ id: refreshTokens.id });
+  const resets = await db
+    .delete(passwordResetTokens)
+    .where(
+      inArray(
+        passwordResetTokens.id,
+        db
+          .select({ id: passwordResetTokens.id })
+          .from(passwordResetTokens)
+          .where(lte(passwordResetTokens.expiresAt, now))
+          .limit(batch),
+      ),
+    )
+    .returning({ id: passwordResetTokens.id });
+  return { refreshTokens: refresh.length, resetTokens: resets.length };
 }

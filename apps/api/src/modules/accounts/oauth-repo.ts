@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { oauthStates, socialAccounts } from '../../db/schema/index';
 
@@ -35,4 +35,22 @@ export async function findAccount(db: Executor, provider: string, providerUserId
 
 export async function insertAccount(db: Executor, values: typeof socialAccounts.$inferInsert) {
   await db.insert(socialAccounts).values(values);
+}
+
+/** Deletes up to `batch` states started at or before `before` (used or not); answers how many. */
+export async function deleteStatesBefore(db: Executor, before: Date, batch: number) {
+  const rows = await db
+    .delete(oauthStates)
+    .where(
+      inArray(
+        oauthStates.state,
+        db
+          .select({ state: oauthStates.state })
+          .from(oauthStates)
+          .where(lte(oauthStates.createdAt, before))
+          .limit(batch),
+      ),
+    )
+    .returning({ state: oauthStates.state });
+  return rows.length;
 }

@@ -17,6 +17,12 @@ export interface SocialClient {
 /** A started sign-in is good for 10 minutes, like the providers' own codes. */
 const STATE_TTL_MS = 10 * 60 * 1000;
 
+/** States deleted per statement when pruning. */
+const PRUNE_BATCH = 500;
+
+/** States started at or before this instant can no longer finish a sign-in. */
+export const statesExpiredBy = (now: Date) => new Date(now.getTime() - STATE_TTL_MS);
+
 export interface OAuthDeps {
   db: Database;
   clients: Partial<Record<OAuthProvider, SocialClient>>;
@@ -66,7 +72,7 @@ export function createOAuthService({ db, clients, users, auth, log }: OAuthDeps)
     /** Finishes it: the state must be one we issued, unused and fresh; then the code is exchanged. */
     async login(provider: OAuthProvider, input: { code: string; state: string }) {
       const client = clientOf(provider);
-      const since = new Date(Date.now() - STATE_TTL_MS);
+      const since = statesExpiredBy(new Date());
       const started = await repo.consumeState(db, input.state, provider, since);
       if (!started) throw badRequest(oauthMessages.badState);
       let profile: SocialProfile;
@@ -89,6 +95,17 @@ export function createOAuthService({ db, clients, users, auth, log }: OAuthDeps)
       if (!member) throw badRequest(oauthMessages.providerFailed);
       const pair = await auth.issueTokens(member);
       return { access_token: pair.access_token, secret_token: pair.refresh_token };
+    },
+
+    /** Deletes the started sign-ins that expired by `now`, in short batches; answers how many. */
+    async pruneExpired(now: Date) {
+      const before = statesExpiredBy(now);
+      let total = 0;
+      for (;;) {
+        const deleted = await repo.deleteStatesBefore(db, before, PRUNE_BATCH);
+        total += deleted;
+        if (deleted < PRUNE_BATCH) return total;
+      }
     },
   };
 }

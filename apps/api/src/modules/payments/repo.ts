@@ -1,6 +1,6 @@
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { paymentCalls, paymentLedger, payments } from '../../db/schema/index';
+import { orders, paymentCalls, paymentLedger, payments } from '../../db/schema/index';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type PaymentStatus = PaymentRow['status'];
@@ -97,4 +97,24 @@ export async function moneyHeld(db: Executor): Promise<number> {
     })
     .from(paymentLedger);
   return row?.n ?? 0;
+}
+
+/**
+ * Unpaid orders nobody has touched since `before` (neither the order nor its payment), oldest
+ * first, at most `limit`.
+ */
+export function listStalePending(db: Executor, before: Date, limit: number) {
+  return db
+    .select({ order: orders, payment: payments })
+    .from(orders)
+    .leftJoin(payments, eq(payments.orderId, orders.id))
+    .where(
+      and(
+        eq(orders.status, 'PAYMENT_PENDING'),
+        lt(orders.updatedAt, before),
+        or(isNull(payments.id), lt(payments.updatedAt, before)),
+      ),
+    )
+    .orderBy(asc(orders.updatedAt), asc(orders.id))
+    .limit(limit);
 }

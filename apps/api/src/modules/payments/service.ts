@@ -153,6 +153,9 @@ export function createPaymentService(deps: PaymentDeps) {
   }
 
   return {
+    /** A scheduled job gives up an unpaid order (the provider asked first, as for a member). */
+    expireUnpaid: (order: OrderRow) => cancelUnpaid(order, { type: 'system' }),
+
     /** Registers the payment a pending order is about to request; the amount must be its total. */
     async register(memberId: number, input: RegisterInput) {
       const order = await orderRows.findByNumber(db, input.merchant_id);

@@ -30,5 +30,8 @@ export const adminKeys = {
   community: domain('community'),
   members: domain('members'),
   audit: domain('audit'),
-  dashboard: { all: ['admin', 'dashboard'] as const },
+  dashboard: {
+    all: ['admin', 'dashboard'] as const,
+    jobs: ['admin', 'dashboard', 'jobs'] as const,
+  },
 };

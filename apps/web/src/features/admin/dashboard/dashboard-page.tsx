@@ -11,6 +11,7 @@ import { LoadError } from '../query-state';
 import { StatusBadge } from '../status-badge';
 import { useDashboard } from './api';
 import styles from './dashboard-page.module.css';
+import { JobsPanel } from './jobs-panel';
 
 type LowStock = Dashboard['low_stock'][number];
 
@@ -128,6 +129,7 @@ export function AdminDashboardPage() {
           empty={t.noLowStock}
         />
       </section>
+      <JobsPanel />
     </>
   );
 }

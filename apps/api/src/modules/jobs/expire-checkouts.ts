@@ -1,0 +1,37 @@
+import type { OrderExpiry } from '../payments/expire-service';
+import type { JobDefinition } from './runner';
+
+export const EXPIRE_CHECKOUTS = 'expire-checkouts';
+
+/** An unpaid order untouched this long is abandoned: the shopper left the payment window. */
+export const CHECKOUT_ABANDONED_AFTER_MS = 30 * 60 * 1000;
+
+/** What a run reports: a run in which some orders could not be handled counts as failed. */
+export function expiryReport(outcome: Awaited<ReturnType<OrderExpiry['expireStalePending']>>) {
+  const { failed, ...counts } = outcome;
+  if (failed.length > 0) {
+    const [first] = failed;
+    throw new Error(
+      `주문 ${failed.length}건을 만료하지 못했습니다 (${first!.merchantId}: ${first!.reason}). ` +
+        `취소 ${counts.cancelled}건, 결제 확인 ${counts.settled}건.`,
+    );
+  }
+  return counts;
+}
+
+/** Every 5 minutes: abandoned checkouts are cancelled, their held stock and coupon released. */
+export function expireCheckoutsJob(deps: {
+  orders: Pick<OrderExpiry, 'expireStalePending'>;
+}): JobDefinition {
+  return {
+    name: EXPIRE_CHECKOUTS,
+    label: '미결제 주문 자동 취소',
+    cron: '*/5 * * * *',
+    scheduleLabel: '5분마다',
+    async run(now) {
+      return expiryReport(
+        await deps.orders.expireStalePending({ olderThan: CHECKOUT_ABANDONED_AFTER_MS, now }),
+      );
+    },
+  };
+}

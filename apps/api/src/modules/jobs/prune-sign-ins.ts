@@ -1,0 +1,23 @@
+import type { OAuthService } from '../accounts/oauth-service';
+import type { SessionService } from '../accounts/sessions-service';
+import type { JobDefinition } from './runner';
+
+export const PRUNE_SIGN_INS = 'prune-sign-ins';
+
+/** Hourly: expired refresh tokens (ended sessions), reset links and social sign-in states. */
+export function pruneSignInsJob(deps: {
+  sessions: Pick<SessionService, 'pruneExpired'>;
+  oauth: Pick<OAuthService, 'pruneExpired'>;
+}): JobDefinition {
+  return {
+    name: PRUNE_SIGN_INS,
+    label: '만료된 로그인 정보 정리',
+    cron: '0 * * * *',
+    scheduleLabel: '매시 정각',
+    async run(now) {
+      const tokens = await deps.sessions.pruneExpired(now);
+      const oauthStates = await deps.oauth.pruneExpired(now);
+      return { ...tokens, oauthStates };
+    },
+  };
+}

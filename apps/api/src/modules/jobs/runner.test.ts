@@ -1,0 +1,183 @@
+import { type JobStatus, jobListSchema } from '@shop/contract/admin-jobs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { admin } from '../../../test/admin';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { openTestDatabase } from '../../../test/database';
+import { call } from '../../../test/http';
+import type { DatabaseHandle } from '../../db/client';
+import { EXPIRE_CHECKOUTS } from './expire-checkouts';
+import { PRUNE_SIGN_INS } from './prune-sign-ins';
+import { createJobRunner, JOBS_SCHEMA, type JobDefinition } from './runner';
+import { createJobService } from './service';
+
+/** Both jobs due every minute, looked at every second. */
+const fast = {
+  cronCheckSeconds: 1,
+  pollSeconds: 0.5,
+  schedules: { [EXPIRE_CHECKOUTS]: '* * * * *', [PRUNE_SIGN_INS]: '* * * * *' },
+};
+const quiet = { info: () => {}, error: () => {} };
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 15_000) {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > deadline) return value;
+    await sleep(200);
+  }
+}
+
+/** With fewer than `seconds` left in this minute, waits for the next: a run stays in one slot. */
+async function awayFromMinuteEnd(seconds: number) {
+  const left = 60 - new Date().getSeconds();
+  if (left < seconds) await sleep(left * 1000 + 200);
+}
+
+async function runsOf(database: DatabaseHandle, name: string) {
+  const { rows } = await database.executeSql(
+    `select state::text as state from ${JOBS_SCHEMA}.job where name = $1`,
+    [name],
+  );
+  return rows.map((r) => r.state);
+}
+
+describe('the job runner in the app', () => {
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    await awayFromMinuteEnd(20);
+    t = await createTestApp({ env: { JOBS_ENABLED: 'true' }, jobs: fast });
+    token = (await admin(t.app, t.database.db)).token;
+  });
+  afterAll(() => t?.close());
+
+  it('runs each due job once and shows it to the back office', async () => {
+    const jobs = await until(
+      async () => {
+        const answer = await call(t.app, 'GET', '/v1/admin/jobs', { token });
+        expect(answer.status).toBe(200);
+        return jobListSchema.parse(answer.body).jobs;
+      },
+      (list) => list.every((j) => j.last_state !== null),
+    );
+    expect(jobs.map((j: JobStatus) => [j.name, j.label, j.last_state, j.last_error])).toEqual([
+      [EXPIRE_CHECKOUTS, '미결제 주문 자동 취소', 'completed', null],
+      [PRUNE_SIGN_INS, '만료된 로그인 정보 정리', 'completed', null],
+    ]);
+    for (const job of jobs) {
+      expect(Date.now() - Date.parse(job.last_run_at!)).toBeLessThan(60_000);
+    }
+    expect(jobs.map((j) => j.schedule)).toEqual(['*/5 * * * *', '0 * * * *']);
+    expect(await runsOf(t.database, EXPIRE_CHECKOUTS)).toEqual(['completed']);
+  });
+
+  it('keeps the shop answering while it runs', async () => {
+    const answer = await call(t.app, 'GET', '/v1/items');
+    expect(answer.status).toBe(200);
+  });
+
+  it('is for admins only', async () => {
+    expect((await call(t.app, 'GET', '/v1/admin/jobs')).status).toBe(401);
+  });
+});
+
+describe('a runner turned off', () => {
+  it('still lets the back office see the jobs, never run', async () => {
+    const t = await createTestApp();
+    try {
+      const { token } = await admin(t.app, t.database.db);
+      const answer = await call(t.app, 'GET', '/v1/admin/jobs', { token });
+      expect(answer.status).toBe(200);
+      expect(jobListSchema.parse(answer.body).jobs.map((j) => j.last_state)).toEqual([null, null]);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('a failing job', () => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  it('is recorded as failed with its error, and the runner stops cleanly', async () => {
+    let calls = 0;
+    const failing: JobDefinition = {
+      name: 'always-fails',
+      label: '실패하는 작업',
+      cron: '* * * * *',
+      scheduleLabel: '1분마다',
+      async run() {
+        calls += 1;
+        throw new Error('공급자가 응답하지 않습니다.');
+      },
+    };
+    let statements = 0;
+    const counted: DatabaseHandle = {
+      ...database,
+      executeSql: (text, values) => {
+        statements += 1;
+        return database.executeSql(text, values);
+      },
+    };
+    const runner = createJobRunner({
+      database: counted,
+      jobs: [failing],
+      log: quiet,
+      tuning: { cronCheckSeconds: 1, pollSeconds: 0.5 },
+    });
+    await runner.start();
+    const service = createJobService({ db: database.db, jobs: [failing] });
+    const [status] = await until(
+      () => service.list(),
+      ([s]) => s?.last_state !== null,
+    );
+    await runner.stop();
+    expect(status).toMatchObject({
+      name: 'always-fails',
+      last_state: 'failed',
+      last_error: '공급자가 응답하지 않습니다.',
+    });
+    expect(calls).toBe(1);
+    // Nothing of the runner touches the database after its stop.
+    const count = statements;
+    await sleep(1_500);
+    expect(statements).toBe(count);
+  });
+});
+
+describe.skipIf(process.env.DATABASE_URL === undefined)('two instances on one PostgreSQL', () => {
+  it('run each scheduled job once per schedule', async () => {
+    await awayFromMinuteEnd(25);
+    const first = await createTestApp({ env: { JOBS_ENABLED: 'true' }, jobs: fast });
+    const second = await createTestApp({
+      env: { JOBS_ENABLED: 'true' },
+      jobs: fast,
+      database: first.database,
+    });
+    try {
+      const database = first.database;
+      await until(
+        async () => [
+          ...(await runsOf(database, EXPIRE_CHECKOUTS)),
+          ...(await runsOf(database, PRUNE_SIGN_INS)),
+        ],
+        (states) => states.filter((s) => s === 'completed').length >= 2,
+      );
+      // Both instances keep looking every second; the minute's runs stay one per job.
+      await sleep(4_000);
+      expect(await runsOf(database, EXPIRE_CHECKOUTS)).toEqual(['completed']);
+      expect(await runsOf(database, PRUNE_SIGN_INS)).toEqual(['completed']);
+      const [schedules] = (
+        await database.executeSql(`select count(*)::int as n from ${JOBS_SCHEMA}.schedule`)
+      ).rows;
+      expect(schedules?.n).toBe(2);
+    } finally {
+      await second.close();
+      await first.close();
+    }
+  });
+});

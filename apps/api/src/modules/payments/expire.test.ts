@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../../test/app';
+import {
+  fakeShop,
+  type PendingPurchase,
+  pendingPurchase,
+  recordOf,
+  stockedItem,
+  stockOf,
+  succeed,
+} from '../../../test/fake-shop';
+import type { TossFake } from '../../integrations/toss/fake';
+import { abandonedBefore, createOrderExpiry, type OrderExpiry } from './expire-service';
+
+const MINUTE = 60_000;
+const OLDER_THAN = 30 * MINUTE;
+
+let t: TestApp;
+let toss: TossFake;
+let expiry: OrderExpiry;
+/** The provider's clock: its payment sessions expire 10 minutes after the window. */
+let providerOffset = 0;
+beforeAll(async () => {
+  ({ t, toss } = await fakeShop({
+    timeoutMs: 2_000,
+    now: () => new Date(Date.now() + providerOffset),
+  }));
+  expiry = createOrderExpiry({ db: t.database.db, payments: t.app.services.payments });
+});
+afterAll(() => t.close());
+
+const db = () => t.database.db;
+const later = (minutes: number) => new Date(Date.now() + minutes * MINUTE);
+
+/** The success call's confirmation gets no answer: the payment stays CONFIRMING, stock held. */
+async function lostConfirmation(p: PendingPurchase) {
+  toss.inject('confirm', { carryOut: false, answer: 'network' });
+  toss.inject('getPaymentByOrderId', { answer: 'network' });
+  const answer = await succeed(t.app, p);
+  expect(answer.status).toBe(502);
+  const record = await recordOf(db(), p);
+  expect(record.payment?.status).toBe('CONFIRMING');
+  expect(record.order.holdsStock).toBe(true);
+}
+
+describe('abandonedBefore', () => {
+  it('is `olderThan` before now', () => {
+    expect(abandonedBefore(new Date('2026-01-01T10:30:00Z'), OLDER_THAN)).toEqual(
+      new Date('2026-01-01T10:00:00Z'),
+    );
+  });
+});
+
+describe('expiring abandoned checkouts', () => {
+  it('cancels an order left unpaid 31 minutes, its stock and coupon back', async () => {
+    const item = await stockedItem(db(), { M: 3 });
+    const p = await pendingPurchase(t.app, db(), toss, item, { M: 1 }, { coupon: true });
+    await lostConfirmation(p);
+    expect(await stockOf(db(), item.id)).toEqual({ M: 2 });
+    expect((await recordOf(db(), p)).coupon?.usedAt).not.toBeNull();
+
+    providerOffset = 31 * MINUTE;
+    try {
+      const outcome = await expiry.expireStalePending({ olderThan: OLDER_THAN, now: later(31) });
+      expect(outcome.failed).toEqual([]);
+      expect(outcome.cancelled).toBeGreaterThanOrEqual(1);
+    } finally {
+      providerOffset = 0;
+    }
+    const record = await recordOf(db(), p);
+    expect(record.order.status).toBe('ORDER_CANCELLED');
+    expect(record.order.holdsStock).toBe(false);
+    expect(record.payment?.status).toBe('FAILED');
+    expect(await stockOf(db(), item.id)).toEqual({ M: 3 });
+    expect(record.coupon?.usedAt).toBeNull();
+    expect(toss.payment(p.paymentKey)?.status).toBe('EXPIRED');
+  });
+
+  it('cancels a plain unpaid order (payment window left) and leaves one of 29 minutes alone', async () => {
+    const item = await stockedItem(db(), { M: 3 });
+    const p = await pendingPurchase(t.app, db(), toss, item, { M: 1 }, { coupon: true });
+
+    await expiry.expireStalePending({ olderThan: OLDER_THAN, now: later(29) });
+    expect((await recordOf(db(), p)).order.status).toBe('PAYMENT_PENDING');
+
+    await expiry.expireStalePending({ olderThan: OLDER_THAN, now: later(31) });
+    const record = await recordOf(db(), p);
+    expect(record.order.status).toBe('ORDER_CANCELLED');
+    expect(await stockOf(db(), item.id)).toEqual({ M: 3 });
+    expect(record.coupon?.usedAt).toBeNull();
+  });
+
+  it('leaves a held order of 29 minutes alone', async () => {
+    const item = await stockedItem(db(), { M: 3 });
+    const p = await pendingPurchase(t.app, db(), toss, item, { M: 1 }, { coupon: true });
+    await lostConfirmation(p);
+    await expiry.expireStalePending({ olderThan: OLDER_THAN, now: later(29) });
+    const record = await recordOf(db(), p);
+    expect(record.order.status).toBe('PAYMENT_PENDING');
+    expect(record.order.holdsStock).toBe(true);
+    expect(await stockOf(db(), item.id)).toEqual({ M: 2 });
+    expect(record.coupon?.usedAt).not.toBeNull();
+  });
+
+  it('places, never cancels, an order whose lost confirmation went through at the provider', async () => {
+    const item = await stockedItem(db(), { M: 3 });
+    const p = await pendingPurchase(t.app, db(), toss, item, { M: 1 });
+    toss.inject('confirm', { answer: 'network' });
+    toss.inject('getPaymentByOrderId', { answer: 'network' });
+    expect((await succeed(t.app, p)).status).toBe(502);
+    expect(toss.payment(p.paymentKey)?.status).toBe('DONE');
+
+    const outcome = await expiry.expireStalePending({ olderThan: OLDER_THAN, now: later(31) });
+    expect(outcome.settled).toBeGreaterThanOrEqual(1);
+    const record = await recordOf(db(), p);
+    expect(record.order.status).toBe('ORDER_PLACED');
+    expect(record.payment?.status).toBe('DONE');
+    expect(await stockOf(db(), item.id)).toEqual({ M: 2 });
+  });
+
+  it('leaves a paid order alone', async () => {
+    const item = await stockedItem(db(), { M: 3 });
+    const p = await pendingPurchase(t.app, db(), toss, item, { M: 1 }, { coupon: true });
+    expect((await succeed(t.app, p)).status).toBe(200);
+    await expiry.expireStalePending({ olderThan: OLDER_THAN, now: later(31) });
+    const record = await recordOf(db(), p);
+    expect(record.order.status).toBe('ORDER_PLACED');
+    expect(await stockOf(db(), item.id)).toEqual({ M: 2 });
+    expect(record.coupon?.usedAt).not.toBeNull();
+    expect(toss.payment(p.paymentKey)?.status).toBe('DONE');
+  });
+
+  it('asks the provider about a payment with a key first: unreachable, nothing is cancelled', async () => {
+    const item = await stockedItem(db(), { M: 3 });
+    const pending = await pendingPurchase(t.app, db(), toss, item, { M: 1 });
+    // The card was refused in the window: the payment is FAILED under its key.
+    const p = {
+      ...pending,
+      paymentKey: toss.authenticate({
+        orderId: pending.merchantId,
+        amount: pending.total,
+        outcome: 'reject',
+      }),
+    };
+    expect((await succeed(t.app, p)).status).toBe(400);
+    expect((await recordOf(db(), p)).payment?.status).toBe('FAILED');
+
+    toss.inject('getPayment', { answer: 'network' }, 5);
+    const refused = await expiry.expireStalePending({ olderThan: OLDER_THAN, now: later(31) });
+    toss.clearFaults();
+    expect(refused.failed.map((f) => f.merchantId)).toContain(p.merchantId);
+    expect((await recordOf(db(), p)).order.status).toBe('PAYMENT_PENDING');
+
+    await expiry.expireStalePending({ olderThan: OLDER_THAN, now: later(31) });
+    expect((await recordOf(db(), p)).order.status).toBe('ORDER_CANCELLED');
+    expect(await stockOf(db(), item.id)).toEqual({ M: 3 });
+  });
+});

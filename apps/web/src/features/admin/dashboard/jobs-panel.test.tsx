@@ -1,0 +1,58 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderAdmin, stubApi } from '../testing';
+import { JobsPanel } from './jobs-panel';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const expiry = {
+  name: 'expire-checkouts',
+  label: '미결제 주문 자동 취소',
+  schedule: '*/5 * * * *',
+  schedule_label: '5분마다',
+  last_run_at: '2026-11-21T05:30:00.000Z',
+  last_state: 'failed',
+  last_error: '주문 1건을 만료하지 못했습니다.',
+};
+const pruning = {
+  name: 'prune-sign-ins',
+  label: '만료된 로그인 정보 정리',
+  schedule: '0 * * * *',
+  schedule_label: '매시 정각',
+  last_run_at: '2026-11-21T05:00:00.000Z',
+  last_state: 'completed',
+  last_error: null,
+};
+const fresh = { ...pruning, last_run_at: null, last_state: null };
+
+describe('JobsPanel', () => {
+  it('shows each job with its schedule, last run, result and error, in Korean', async () => {
+    stubApi({ 'GET /v1/admin/jobs': { body: { jobs: [expiry, pruning] } } });
+    renderAdmin(<JobsPanel />);
+
+    expect(await screen.findByText('미결제 주문 자동 취소')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: '예약 작업' })).toBeTruthy();
+    const rows = screen.getAllByRole('row');
+    expect(rows).toHaveLength(3);
+    expect(rows[1]?.textContent).toContain('5분마다');
+    expect(rows[1]?.textContent).toContain('2026.11.21 14:30');
+    expect(rows[1]?.textContent).toContain('실패');
+    expect(rows[1]?.textContent).toContain('주문 1건을 만료하지 못했습니다.');
+    expect(rows[2]?.textContent).toContain('매시 정각');
+    expect(rows[2]?.textContent).toContain('2026.11.21 14:00');
+    expect(rows[2]?.textContent).toContain('성공');
+  });
+
+  it('says when a job has not run yet', async () => {
+    stubApi({ 'GET /v1/admin/jobs': { body: { jobs: [fresh] } } });
+    renderAdmin(<JobsPanel />);
+    expect(await screen.findByText('아직 실행되지 않음')).toBeTruthy();
+  });
+
+  it('shows the failure to load with a retry', async () => {
+    stubApi({});
+    renderAdmin(<JobsPanel />);
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '다시 시도' })).toBeTruthy();
+  });
+});

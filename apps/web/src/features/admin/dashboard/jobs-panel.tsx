@@ -1,0 +1,50 @@
+import { type JobStatus, jobsLabels as labels } from '@shop/contract/admin-jobs';
+import { type Column, DataTable } from '../../../shared/ui/data-table';
+import { formatDateTime } from '../format';
+import page from '../page.module.css';
+import { LoadError } from '../query-state';
+import { StatusBadge } from '../status-badge';
+import { useJobs } from './jobs-api';
+
+const columns: Column<JobStatus>[] = [
+  { key: 'label', header: '작업', cell: (j) => j.label },
+  { key: 'schedule', header: labels.schedule, cell: (j) => j.schedule_label },
+  {
+    key: 'last-run',
+    header: labels.lastRun,
+    cell: (j) => (j.last_run_at ? formatDateTime(j.last_run_at) : labels.never),
+  },
+  {
+    key: 'state',
+    header: labels.lastState,
+    cell: (j) =>
+      j.last_state === null ? (
+        '—'
+      ) : j.last_state === 'completed' ? (
+        <StatusBadge tone="done">{labels.completed}</StatusBadge>
+      ) : (
+        <StatusBadge tone="danger">{labels.failed}</StatusBadge>
+      ),
+  },
+  { key: 'error', header: labels.lastError, cell: (j) => j.last_error ?? '—', wide: true },
+];
+
+/** The scheduled jobs (abandoned checkouts, expired sign-ins) and how their latest runs went. */
+export function JobsPanel() {
+  const query = useJobs();
+  return (
+    <section className={page.section} aria-labelledby="jobs-title">
+      <h2 id="jobs-title" className={page.sectionTitle}>
+        {labels.title}
+      </h2>
+      {query.isError && <LoadError error={query.error} onRetry={() => query.refetch()} />}
+      <DataTable
+        caption={labels.title}
+        columns={columns}
+        rows={query.data?.jobs}
+        rowKey={(j) => j.name}
+        loading={query.isPending}
+      />
+    </section>
+  );
+}
