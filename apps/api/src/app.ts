@@ -26,6 +26,7 @@ import { KAKAO_POSTCODE_ORIGINS } from './integrations/postcode/script-urls';
 import { IMAGE_LIMITS } from './integrations/storage/images';
 import { createLocalStorage } from './integrations/storage/local';
 import { createUrlSigner } from './integrations/storage/signed-urls';
+import type { FileStorage } from './integrations/storage/storage';
 import { createTossClient, type TossClient } from './integrations/toss/client';
 import { createTossSandbox } from './integrations/toss/sandbox/index';
 import { type LogStream, loggerOptions } from './lib/logging';
@@ -83,6 +84,12 @@ export interface AppDeps {
   webDist?: string;
   /** The payment provider; defaults to the Toss client for the configured keys. */
   toss?: TossClient;
+  /** Kakao Login; defaults to the client for the configured keys (none without them). */
+  kakao?: SocialClient;
+  /** Naver Login; defaults to the client for the configured keys (none without them). */
+  naver?: SocialClient;
+  /** Where uploads go; defaults to `uploads` under the data folder. */
+  storage?: FileStorage;
 }
 
 /** Builds the whole API (plugins, modules, web app) without listening: tests inject into it. */
@@ -175,7 +182,7 @@ export async function buildApp(deps: AppDeps) {
       secretKey: config.toss.secretKey,
     });
   const payments = createPaymentService({ db, items, cart, coupons, orders, toss });
-  const storage = createLocalStorage(path.join(config.dataDir, 'uploads'));
+  const storage = deps.storage ?? createLocalStorage(path.join(config.dataDir, 'uploads'));
   const views = deps.redis ? createRedisViewCounter(deps.redis) : createDbViewCounter(db);
   const audit = createAuditService({ db });
   const notices = createNoticeService({ db, views, audit });
@@ -194,11 +201,13 @@ export async function buildApp(deps: AppDeps) {
     audit,
   });
   const { kakao, naver } = config.oauth;
+  const kakaoClient = deps.kakao ?? (kakao && createKakaoClient(kakao));
+  const naverClient =
+    deps.naver ??
+    (naver && createNaverClient({ ...naver, clientSecret: naver.clientSecret ?? '' }));
   const socialClients: Partial<Record<'kakao' | 'naver', SocialClient>> = {
-    ...(kakao && { kakao: createKakaoClient(kakao) }),
-    ...(naver && {
-      naver: createNaverClient({ ...naver, clientSecret: naver.clientSecret ?? '' }),
-    }),
+    ...(kakaoClient && { kakao: kakaoClient }),
+    ...(naverClient && { naver: naverClient }),
   };
   const oauth = createOAuthService({
     db,

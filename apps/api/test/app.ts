@@ -8,7 +8,9 @@ import { loadConfig } from '../src/config';
 import type { DatabaseHandle } from '../src/db/client';
 import { createMailer } from '../src/integrations/mail/mailer';
 import { createOutbox, type Outbox } from '../src/integrations/mail/outbox';
+import type { FileStorage } from '../src/integrations/storage/storage';
 import type { TossClient } from '../src/integrations/toss/client';
+import type { SocialClient } from '../src/modules/oauth/service';
 import { openTestDatabase } from './database';
 
 function freePort(): Promise<number> {
@@ -46,6 +48,11 @@ export async function createTestApp(
     listen?: boolean;
     /** The payment provider instead of the sandbox over HTTP, e.g. the in-process fake. */
     toss?: TossClient;
+    /** Kakao and Naver Login, e.g. the in-process fakes (`createKakaoFake`, `createNaverFake`). */
+    kakao?: SocialClient;
+    naver?: SocialClient;
+    /** Where uploads go instead of the test's data folder. */
+    storage?: FileStorage;
     /** Log at `info` into this stream (otherwise the app logs nothing). */
     logStream?: { write(line: string): void };
   } = {},
@@ -72,6 +79,9 @@ export async function createTestApp(
     outbox,
     redis: options.redis,
     toss: options.toss,
+    kakao: options.kakao,
+    naver: options.naver,
+    storage: options.storage,
     logStream: options.logStream ?? false,
     webDist: options.webDist ?? path.join(dataDir, 'no-web-build'),
   });
