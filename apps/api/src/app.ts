@@ -4,6 +4,7 @@ import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { brand } from '@shop/contract/brand';
+import type { TossSandbox } from '@shop/sandboxes';
 import Fastify from 'fastify';
 import {
   jsonSchemaTransform,
@@ -16,19 +17,15 @@ import { z } from 'zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { createKakaoClient } from './integrations/kakao/client';
-import { createKakaoSandbox } from './integrations/kakao/sandbox/index';
 import type { Mailer } from './integrations/mail/mailer';
 import type { Outbox } from './integrations/mail/outbox';
 import { createNaverClient } from './integrations/naver/client';
-import { createNaverSandbox } from './integrations/naver/sandbox/index';
-import { postcodeSandbox } from './integrations/postcode/index';
 import { KAKAO_POSTCODE_ORIGINS } from './integrations/postcode/script-urls';
 import { IMAGE_LIMITS } from './integrations/storage/images';
 import { createLocalStorage } from './integrations/storage/local';
 import { createUrlSigner } from './integrations/storage/signed-urls';
 import type { FileStorage } from './integrations/storage/storage';
 import { createTossClient, type TossClient } from './integrations/toss/client';
-import { createTossSandbox } from './integrations/toss/sandbox/index';
 import { type LogStream, loggerOptions } from './lib/logging';
 import { webDistFolder } from './lib/paths';
 import { errorResponses } from './lib/route-schemas';
@@ -60,7 +57,6 @@ import { orderRoutes } from './modules/orders/routes';
 import { createOrderService } from './modules/orders/service';
 import { qnaRoutes } from './modules/qna/routes';
 import { createQnaService } from './modules/qna/service';
-import { sandboxMailRoutes } from './modules/sandbox/mail-routes';
 import { userRoutes } from './modules/users/routes';
 import { createUserService } from './modules/users/service';
 import { authPlugin } from './plugins/auth';
@@ -259,25 +255,20 @@ export async function buildApp(deps: AppDeps) {
     },
   );
 
-  const tossSandbox = config.sandbox && config.toss.sandbox ? createTossSandbox() : undefined;
+  let tossSandbox: TossSandbox | undefined;
   if (config.sandbox) {
-    // One scope for all sandboxes, so that its guard covers each of them. The server itself
-    // reaches the payment and sign-in sandboxes over loopback, like the browser on this machine.
-    await app.register(async (sandboxes) => {
-      if (!config.sandboxOpen) sandboxes.addHook('onRequest', localOnly);
-      await sandboxes.register(sandboxMailRoutes, { prefix: '/sandbox', outbox: deps.outbox });
-      if (tossSandbox) await sandboxes.register(tossSandbox.plugin, { prefix: '/sandbox/toss' });
-      if (config.postcode.sandbox)
-        await sandboxes.register(postcodeSandbox, { prefix: '/sandbox/postcode' });
-      if (kakao?.sandbox) {
-        const sandbox = createKakaoSandbox({ redirectUris: [kakao.redirectUri] });
-        await sandboxes.register(sandbox.plugin, { prefix: '/sandbox/kakao' });
-      }
-      if (naver?.sandbox) {
-        const sandbox = createNaverSandbox({ redirectUris: [naver.redirectUri] });
-        await sandboxes.register(sandbox.plugin, { prefix: '/sandbox/naver' });
-      }
+    // Loaded only here, so that a server with real keys holds none of the sandboxes' code. The
+    // server itself reaches the payment and sign-in sandboxes over loopback, like the browser.
+    const { registerSandboxes } = await import('@shop/sandboxes');
+    const mounted = await registerSandboxes(app, {
+      ...(!config.sandboxOpen && { guard: localOnly }),
+      outbox: deps.outbox,
+      ...(config.toss.sandbox && { toss: {} }),
+      ...(kakao?.sandbox && { kakao: { redirectUris: [kakao.redirectUri] } }),
+      ...(naver?.sandbox && { naver: { redirectUris: [naver.redirectUri] } }),
+      postcode: config.postcode.sandbox,
     });
+    tossSandbox = mounted.toss;
   }
 
   await registerStaticFiles(app, {

@@ -1,12 +1,15 @@
 import path from 'node:path';
+import {
+  KAKAO_SANDBOX,
+  NAVER_SANDBOX,
+  SANDBOX_CLIENT_KEY,
+  SANDBOX_SECRET_KEY,
+} from '@shop/sandboxes/credentials';
 import { z } from 'zod';
-import { KAKAO_SANDBOX } from './integrations/kakao/sandbox/credentials';
-import { NAVER_SANDBOX } from './integrations/naver/sandbox/credentials';
 import {
   KAKAO_POSTCODE_SCRIPT_URL,
   SANDBOX_POSTCODE_SCRIPT_PATH,
 } from './integrations/postcode/script-urls';
-import { SANDBOX_CLIENT_KEY, SANDBOX_SECRET_KEY } from './integrations/toss/sandbox/keys';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])

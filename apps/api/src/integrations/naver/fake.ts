@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { SocialClient } from '../../modules/oauth/service';
 import { createFakeConsent, type FakeConsent, type FakePerson } from '../oauth/fake-consent';
-import { OAuthProviderError } from '../oauth-sandbox/social';
+import { OAuthProviderError } from '../oauth/social';
 
 export interface NaverFakeOptions {
   clientId?: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createKakaoFake } from '../kakao/fake';
 import { createNaverFake } from '../naver/fake';
-import { OAuthProviderError } from '../oauth-sandbox/social';
+import { OAuthProviderError } from '../oauth/social';
 import { FakeAuthorizePageError } from './fake-consent';
 
 const refusal = (call: Promise<unknown>) =>
