@@ -263,7 +263,17 @@ export async function buildApp(deps: AppDeps) {
     const mounted = await registerSandboxes(app, {
       ...(!config.sandboxOpen && { guard: localOnly }),
       outbox: deps.outbox,
-      ...(config.toss.sandbox && { toss: {} }),
+      ...(config.toss.sandbox && {
+        toss: {
+          file: path.join(config.dataDir, 'sandbox', 'toss-payments.json'),
+          ...(config.tossSandboxWebhookUrl && {
+            webhook: {
+              url: config.tossSandboxWebhookUrl,
+              log: (message: string, detail: object) => app.log.warn(detail, message),
+            },
+          }),
+        },
+      }),
       ...(kakao?.sandbox && { kakao: { redirectUris: [kakao.redirectUri] } }),
       ...(naver?.sandbox && { naver: { redirectUris: [naver.redirectUri] } }),
       postcode: config.postcode.sandbox,

@@ -77,6 +77,7 @@ const envSchema = z
     CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).default(3_000),
     TRUST_PROXY: booleanFlag.default(false),
     SANDBOX_OPEN: booleanFlag.default(false),
+    TOSS_SANDBOX_WEBHOOK_URL: z.union([z.literal('none'), z.url()]).optional(),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -168,6 +169,8 @@ export interface Config {
    * shows every password-reset link and the payment sandbox approves anything.
    */
   sandboxOpen: boolean;
+  /** Where the Toss sandbox sends PAYMENT_STATUS_CHANGED; undefined: it sends none. */
+  tossSandboxWebhookUrl: string | undefined;
 }
 
 export interface OAuthProviderConfig {
@@ -301,5 +304,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     sandbox: env.NODE_ENV !== 'production',
     sandboxOpen: env.SANDBOX_OPEN,
+    // The sandbox reaches the shop's own webhook over loopback, as it reaches the sandbox.
+    tossSandboxWebhookUrl:
+      env.TOSS_SANDBOX_WEBHOOK_URL === 'none'
+        ? undefined
+        : (env.TOSS_SANDBOX_WEBHOOK_URL ?? `http://127.0.0.1:${env.PORT}/v1/payment/toss/webhook`),
   };
 }

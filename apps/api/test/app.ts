@@ -68,6 +68,8 @@ export async function createTestApp(
     LOG_LEVEL: options.logStream ? 'info' : 'silent',
     CATALOG_CACHE_TTL_MS: '0',
     PORT: String(port),
+    // Tests play the provider's webhooks themselves, when and as often as they mean to.
+    TOSS_SANDBOX_WEBHOOK_URL: 'none',
     ...options.env,
   });
   const outbox = createOutbox(path.join(dataDir, 'outbox'));

@@ -47,5 +47,6 @@ export function cancelPayment(
     canceledAt: state.now(),
     transactionKey,
   });
+  state.changed(payment);
   return okAnswer(toTossPayment(payment, locale));
 }

@@ -60,6 +60,7 @@ export function confirmPayment(state: SandboxState, body: unknown, locale: Local
   if (payment.outcome === 'reject') {
     payment.status = 'ABORTED';
     payment.failure = 'REJECT_CARD_PAYMENT';
+    state.changed(payment);
     return errorAnswer('REJECT_CARD_PAYMENT', locale);
   }
   payment.status = 'DONE';
@@ -69,5 +70,6 @@ export function confirmPayment(state: SandboxState, body: unknown, locale: Local
     number: '43301234****123*',
     approveNo: String(randomInt(100_000_000)).padStart(8, '0'),
   };
+  state.changed(payment);
   return okAnswer(toTossPayment(payment, locale));
 }

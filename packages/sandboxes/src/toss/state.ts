@@ -1,22 +1,43 @@
 import type { ApiAnswer } from './answer';
 import type { SandboxPayment } from './payment-object';
+import type { PaymentStore, StoredReplay } from './store';
 
 export interface SandboxStateOptions {
   now: () => Date;
   /** How long an authenticated payment waits for confirm (Toss: 10 minutes). */
   sessionTtlMs: number;
+  /** Where payments and idempotent answers are kept between runs; memory only without it. */
+  store?: PaymentStore;
+  /** Called after a payment was added or its status, balance or cancels changed. */
+  onChange?: (payment: SandboxPayment) => void;
 }
 
 /** Toss keeps an idempotent answer for 15 days. */
 const REPLAY_TTL_MS = 15 * 24 * 60 * 60 * 1000;
 
-/** Everything one sandbox holds, in memory. */
-export function createSandboxState({ now, sessionTtlMs }: SandboxStateOptions) {
+/** Everything one sandbox holds: in memory, and in its store when it has one. */
+export function createSandboxState({ now, sessionTtlMs, store, onChange }: SandboxStateOptions) {
   const payments = new Map<string, SandboxPayment>();
   const latestKeyByOrder = new Map<string, string>();
-  const replays = new Map<string, { status: number; payload: string; at: number }>();
+  const replays = new Map<string, StoredReplay>();
   let confirmRequests = 0;
   let answersToLose = 0;
+
+  const stored = store?.load();
+  for (const payment of stored?.payments ?? []) {
+    payments.set(payment.paymentKey, payment);
+    latestKeyByOrder.set(payment.orderId, payment.paymentKey);
+  }
+  for (const [key, replay] of stored?.replays ?? []) replays.set(key, replay);
+
+  function save(): void {
+    store?.save({ payments: [...payments.values()], replays: [...replays.entries()] });
+  }
+
+  function changed(payment: SandboxPayment): void {
+    save();
+    onChange?.(payment);
+  }
 
   /** A session nobody confirmed in time expires, as it does at Toss. */
   function settle(payment: SandboxPayment): SandboxPayment {
@@ -24,6 +45,7 @@ export function createSandboxState({ now, sessionTtlMs }: SandboxStateOptions) {
     if (payment.status === 'IN_PROGRESS' && age > sessionTtlMs) {
       payment.status = 'EXPIRED';
       payment.failure = 'EXPIRED_PAYMENT';
+      changed(payment);
     }
     return payment;
   }
@@ -41,7 +63,10 @@ export function createSandboxState({ now, sessionTtlMs }: SandboxStateOptions) {
     add(payment: SandboxPayment): void {
       payments.set(payment.paymentKey, payment);
       latestKeyByOrder.set(payment.orderId, payment.paymentKey);
+      changed(payment);
     },
+    /** To be called after changing a payment got from here: keeps it and tells who listens. */
+    changed,
     get,
     /** The latest payment made for the order. */
     getByOrderId(orderId: string): SandboxPayment | undefined {
@@ -77,6 +102,7 @@ export function createSandboxState({ now, sessionTtlMs }: SandboxStateOptions) {
         payload,
         at: now().getTime(),
       });
+      save();
       return payload;
     },
   };
