@@ -37,7 +37,7 @@ const common = {
   logLevel: 'warning',
 };
 
-await build({
+const main = await build({
   ...common,
   entryPoints: {
     server: 'src/server.ts',
@@ -46,7 +46,20 @@ await build({
   },
   outdir: 'dist',
   plugins: [sandboxesApart],
+  metafile: true,
 });
+
+// Of the sandboxes, only their keys (what the settings fall back to) may be in the server.
+const keysOnly =
+  /packages\/sandboxes\/src\/(credentials|toss\/keys|kakao\/credentials|naver\/credentials)\.ts$/;
+for (const [output, { inputs }] of Object.entries(main.metafile.outputs)) {
+  const leaked = Object.keys(inputs).filter(
+    (input) => input.includes('packages/sandboxes/') && !keysOnly.test(input),
+  );
+  if (leaked.length > 0) {
+    throw new Error(`${output} holds sandbox code: ${leaked.join(', ')}`);
+  }
+}
 
 await rm(sandboxesOut, { recursive: true, force: true });
 await build({
