@@ -4,6 +4,7 @@ import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { brand } from '@shop/contract/brand';
+import type { TossSandbox } from '@shop/sandboxes';
 import Fastify from 'fastify';
 import {
   jsonSchemaTransform,
@@ -16,18 +17,15 @@ import { z } from 'zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { createKakaoClient } from './integrations/kakao/client';
-import { createKakaoSandbox } from './integrations/kakao/sandbox/index';
 import type { Mailer } from './integrations/mail/mailer';
 import type { Outbox } from './integrations/mail/outbox';
 import { createNaverClient } from './integrations/naver/client';
-import { createNaverSandbox } from './integrations/naver/sandbox/index';
-import { postcodeSandbox } from './integrations/postcode/index';
 import { KAKAO_POSTCODE_ORIGINS } from './integrations/postcode/script-urls';
 import { IMAGE_LIMITS } from './integrations/storage/images';
 import { createLocalStorage } from './integrations/storage/local';
 import { createUrlSigner } from './integrations/storage/signed-urls';
+import type { FileStorage } from './integrations/storage/storage';
 import { createTossClient, type TossClient } from './integrations/toss/client';
-import { createTossSandbox } from './integrations/toss/sandbox/index';
 import { type LogStream, loggerOptions } from './lib/logging';
 import { webDistFolder } from './lib/paths';
 import { errorResponses } from './lib/route-schemas';
@@ -84,7 +82,6 @@ import { createOrderExpiry } from './modules/payments/expire-service';
 import { createRefundService } from './modules/payments/refund-service';
 import { paymentRoutes } from './modules/payments/routes';
 import { createPaymentService, paymentOf } from './modules/payments/service';
-import { sandboxMailRoutes } from './modules/sandbox/mail-routes';
 import { registerAdminRoutes } from './plugins/admin-guard';
 import { authPlugin } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
@@ -109,6 +106,12 @@ export interface AppDeps {
   toss?: TossClient;
   /** Faster schedules and polling for the job runner (tests). */
   jobs?: JobRunnerTuning;
+  /** Kakao Login; defaults to the client for the configured keys (none without them). */
+  kakao?: SocialClient;
+  /** Naver Login; defaults to the client for the configured keys (none without them). */
+  naver?: SocialClient;
+  /** Where uploads go; defaults to `uploads` under the data folder. */
+  storage?: FileStorage;
 }
 
 /** Builds the whole API (plugins, modules, web app) without listening: tests inject into it. */
@@ -201,7 +204,7 @@ export async function buildApp(deps: AppDeps) {
       secretKey: config.toss.secretKey,
     });
   const payments = createPaymentService({ db, items, cart, coupons, orders, toss });
-  const storage = createLocalStorage(path.join(config.dataDir, 'uploads'));
+  const storage = deps.storage ?? createLocalStorage(path.join(config.dataDir, 'uploads'));
   const views = deps.redis ? createRedisViewCounter(deps.redis) : createDbViewCounter(db);
   const audit = createAuditService({ db });
   const notices = createNoticeService({ db, views, audit });
@@ -224,11 +227,13 @@ export async function buildApp(deps: AppDeps) {
     exports: createExportService({ orders: adminOrders, members: adminMembers }),
   };
   const { kakao, naver } = config.oauth;
+  const kakaoClient = deps.kakao ?? (kakao && createKakaoClient(kakao));
+  const naverClient =
+    deps.naver ??
+    (naver && createNaverClient({ ...naver, clientSecret: naver.clientSecret ?? '' }));
   const socialClients: Partial<Record<'kakao' | 'naver', SocialClient>> = {
-    ...(kakao && { kakao: createKakaoClient(kakao) }),
-    ...(naver && {
-      naver: createNaverClient({ ...naver, clientSecret: naver.clientSecret ?? '' }),
-    }),
+    ...(kakaoClient && { kakao: kakaoClient }),
+    ...(naverClient && { naver: naverClient }),
   };
   const oauth = createOAuthService({
     db,
@@ -305,25 +310,30 @@ export async function buildApp(deps: AppDeps) {
     },
   );
 
-  const tossSandbox = config.sandbox && config.toss.sandbox ? createTossSandbox() : undefined;
+  let tossSandbox: TossSandbox | undefined;
   if (config.sandbox) {
-    // One scope for all sandboxes, so that its guard covers each of them. The server itself
-    // reaches the payment and sign-in sandboxes over loopback, like the browser on this machine.
-    await app.register(async (sandboxes) => {
-      if (!config.sandboxOpen) sandboxes.addHook('onRequest', localOnly);
-      await sandboxes.register(sandboxMailRoutes, { prefix: '/sandbox', outbox: deps.outbox });
-      if (tossSandbox) await sandboxes.register(tossSandbox.plugin, { prefix: '/sandbox/toss' });
-      if (config.postcode.sandbox)
-        await sandboxes.register(postcodeSandbox, { prefix: '/sandbox/postcode' });
-      if (kakao?.sandbox) {
-        const sandbox = createKakaoSandbox({ redirectUris: [kakao.redirectUri] });
-        await sandboxes.register(sandbox.plugin, { prefix: '/sandbox/kakao' });
-      }
-      if (naver?.sandbox) {
-        const sandbox = createNaverSandbox({ redirectUris: [naver.redirectUri] });
-        await sandboxes.register(sandbox.plugin, { prefix: '/sandbox/naver' });
-      }
+    // Loaded only here, so that a server with real keys holds none of the sandboxes' code. The
+    // server itself reaches the payment and sign-in sandboxes over loopback, like the browser.
+    const { registerSandboxes } = await import('@shop/sandboxes');
+    const mounted = await registerSandboxes(app, {
+      ...(!config.sandboxOpen && { guard: localOnly }),
+      outbox: deps.outbox,
+      ...(config.toss.sandbox && {
+        toss: {
+          file: path.join(config.dataDir, 'sandbox', 'toss-payments.json'),
+          ...(config.tossSandboxWebhookUrl && {
+            webhook: {
+              url: config.tossSandboxWebhookUrl,
+              log: (message: string, detail: object) => app.log.warn(detail, message),
+            },
+          }),
+        },
+      }),
+      ...(kakao?.sandbox && { kakao: { redirectUris: [kakao.redirectUri] } }),
+      ...(naver?.sandbox && { naver: { redirectUris: [naver.redirectUri] } }),
+      postcode: config.postcode.sandbox,
     });
+    tossSandbox = mounted.toss;
   }
 
   await registerStaticFiles(app, {

@@ -74,6 +74,18 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...production, SANDBOX_OPEN: 'false' }).sandbox).toBe(false);
   });
 
+  it("sends the Toss sandbox's webhooks to this server unless told where, or none", () => {
+    expect(loadConfig({ PORT: '4100' }).tossSandboxWebhookUrl).toBe(
+      'http://127.0.0.1:4100/v1/payment/toss/webhook',
+    );
+    const elsewhere = 'http://127.0.0.1:9000/hooks/toss';
+    expect(loadConfig({ TOSS_SANDBOX_WEBHOOK_URL: elsewhere }).tossSandboxWebhookUrl).toBe(
+      elsewhere,
+    );
+    expect(loadConfig({ TOSS_SANDBOX_WEBHOOK_URL: 'none' }).tossSandboxWebhookUrl).toBeUndefined();
+    expect(() => loadConfig({ TOSS_SANDBOX_WEBHOOK_URL: 'nowhere' })).toThrow(ConfigError);
+  });
+
   it('requires a JWT secret and turns the sandboxes off in production', () => {
     const keys = { TOSS_CLIENT_KEY: 'live_gck_abc', TOSS_SECRET_KEY: 'live_gsk_abc' };
     expect(() => loadConfig({ NODE_ENV: 'production', ...keys })).toThrow(/JWT_SECRET/);

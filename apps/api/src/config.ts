@@ -1,12 +1,15 @@
 import path from 'node:path';
+import {
+  KAKAO_SANDBOX,
+  NAVER_SANDBOX,
+  SANDBOX_CLIENT_KEY,
+  SANDBOX_SECRET_KEY,
+} from '@shop/sandboxes/credentials';
 import { z } from 'zod';
-import { KAKAO_SANDBOX } from './integrations/kakao/sandbox/credentials';
-import { NAVER_SANDBOX } from './integrations/naver/sandbox/credentials';
 import {
   KAKAO_POSTCODE_SCRIPT_URL,
   SANDBOX_POSTCODE_SCRIPT_PATH,
 } from './integrations/postcode/script-urls';
-import { SANDBOX_CLIENT_KEY, SANDBOX_SECRET_KEY } from './integrations/toss/sandbox/keys';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -75,6 +78,7 @@ const envSchema = z
     TRUST_PROXY: booleanFlag.default(false),
     SANDBOX_OPEN: booleanFlag.default(false),
     JOBS_ENABLED: booleanFlag.default(true),
+    TOSS_SANDBOX_WEBHOOK_URL: z.union([z.literal('none'), z.url()]).optional(),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -168,6 +172,8 @@ export interface Config {
   sandboxOpen: boolean;
   /** This instance runs the scheduled jobs (with several instances, each run happens once). */
   jobsEnabled: boolean;
+  /** Where the Toss sandbox sends PAYMENT_STATUS_CHANGED; undefined: it sends none. */
+  tossSandboxWebhookUrl: string | undefined;
 }
 
 export interface OAuthProviderConfig {
@@ -302,5 +308,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     sandbox: env.NODE_ENV !== 'production',
     sandboxOpen: env.SANDBOX_OPEN,
     jobsEnabled: env.JOBS_ENABLED,
+    // The sandbox reaches the shop's own webhook over loopback, as it reaches the sandbox.
+    tossSandboxWebhookUrl:
+      env.TOSS_SANDBOX_WEBHOOK_URL === 'none'
+        ? undefined
+        : (env.TOSS_SANDBOX_WEBHOOK_URL ?? `http://127.0.0.1:${env.PORT}/v1/payment/toss/webhook`),
   };
 }

@@ -2,13 +2,16 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { injectFetch } from '@shop/sandboxes/testing';
 import type { Redis } from 'ioredis';
 import { type App, buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { DatabaseHandle } from '../src/db/client';
 import { createMailer } from '../src/integrations/mail/mailer';
 import { createOutbox, type Outbox } from '../src/integrations/mail/outbox';
-import type { TossClient } from '../src/integrations/toss/client';
+import type { FileStorage } from '../src/integrations/storage/storage';
+import { createTossClient, type TossClient } from '../src/integrations/toss/client';
+import type { SocialClient } from '../src/modules/accounts/oauth-service';
 import type { JobRunnerTuning } from '../src/modules/jobs/runner';
 import { openTestDatabase } from './database';
 
@@ -43,10 +46,18 @@ export async function createTestApp(
     database?: DatabaseHandle;
     webDist?: string;
     redis?: Redis;
-    /** Listen on a free loopback port, so the shop reaches its payment sandbox over HTTP. */
+    /** Also listen on a free loopback port, for a test that calls the app over real HTTP. */
     listen?: boolean;
-    /** The payment provider instead of the sandbox over HTTP, e.g. the in-process fake. */
+    /**
+     * The payment provider, e.g. the in-process fake. By default the shop's own Toss client
+     * talks to the app's Toss sandbox through `app.inject`: no port is needed to reach it.
+     */
     toss?: TossClient;
+    /** Kakao and Naver Login, e.g. the in-process fakes (`createKakaoFake`, `createNaverFake`). */
+    kakao?: SocialClient;
+    naver?: SocialClient;
+    /** Where uploads go instead of the test's data folder. */
+    storage?: FileStorage;
     /** Log at `info` into this stream (otherwise the app logs nothing). */
     logStream?: { write(line: string): void };
     /** Schedules and polling of the job runner (with `JOBS_ENABLED: 'true'`). */
@@ -65,21 +76,41 @@ export async function createTestApp(
     CATALOG_CACHE_TTL_MS: '0',
     JOBS_ENABLED: 'false',
     PORT: String(port),
+    // Tests play the provider's webhooks themselves, when and as often as they mean to.
+    TOSS_SANDBOX_WEBHOOK_URL: 'none',
     ...options.env,
   });
   const outbox = createOutbox(path.join(dataDir, 'outbox'));
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outbox });
+  let built: App | undefined;
+  const toSandbox = (...args: Parameters<typeof fetch>) => {
+    if (!built) throw new Error('the app is not built yet');
+    return injectFetch(built)(...args);
+  };
+  const toss =
+    options.toss ??
+    (config.sandbox && config.toss.sandbox
+      ? createTossClient({
+          baseUrl: config.toss.apiBaseUrl,
+          secretKey: config.toss.secretKey,
+          fetch: toSandbox,
+        })
+      : undefined);
   const app = await buildApp({
     config,
     database,
     mailer,
     outbox,
     redis: options.redis,
-    toss: options.toss,
+    toss,
+    kakao: options.kakao,
+    naver: options.naver,
+    storage: options.storage,
     ...(options.jobs ? { jobs: options.jobs } : {}),
     logStream: options.logStream ?? false,
     webDist: options.webDist ?? path.join(dataDir, 'no-web-build'),
   });
+  built = app;
   await app.ready();
   if (options.listen) await app.listen({ port, host: '127.0.0.1' });
   return {

@@ -1,9 +1,9 @@
 import { orderTotals } from '@shop/contract/money';
 import type { OrderStartRequest } from '@shop/contract/orders';
+import { SANDBOX_CLIENT_KEY } from '@shop/sandboxes/credentials';
 import type { App } from '../src/app';
 import type { Database } from '../src/db/client';
 import { createItem, createMember } from '../src/db/factories';
-import { SANDBOX_CLIENT_KEY } from '../src/integrations/toss/sandbox/keys';
 import { call, signIn } from './http';
 
 /** A signed-in member: their row and a bearer token. */

@@ -1,16 +1,18 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   authorize,
   consent,
+  createKakaoSandbox,
   failure,
+  KAKAO_SANDBOX,
+  type KakaoSandbox,
   type RunningSandbox,
   startSandbox,
-} from '../oauth-sandbox/test-server';
+} from '@shop/sandboxes/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createKakaoClient, type KakaoClientOptions, OAuthProviderError } from './client';
 import { topLevelIntegerText } from './int64-member';
-import { createKakaoSandbox, KAKAO_SANDBOX, type KakaoSandbox } from './sandbox/index';
 
 const CALLBACK = 'http://shop.test/?provider=kakao';
 const OTHER_CALLBACK = 'http://shop.test/account/link?provider=kakao';

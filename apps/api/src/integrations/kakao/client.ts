@@ -1,19 +1,15 @@
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify } from 'jose';
 import { z } from 'zod';
-import { toDomesticPhone } from '../oauth-sandbox/phone';
-import {
-  fetchProvider,
-  invalidResponse,
-  type ProviderAnswer,
-} from '../oauth-sandbox/provider-fetch';
-import { OAuthProviderError, type SocialProfile } from '../oauth-sandbox/social';
+import { toDomesticPhone } from '../oauth/phone';
+import { fetchProvider, invalidResponse, type ProviderAnswer } from '../oauth/provider-fetch';
+import { OAuthProviderError, type SocialProfile } from '../oauth/social';
 import { topLevelIntegerText } from './int64-member';
 
 export {
   OAuthProviderError,
   type SocialProfile,
   type SocialProvider,
-} from '../oauth-sandbox/social';
+} from '../oauth/social';
 
 export interface KakaoClientOptions {
   /** `https://kauth.kakao.com`, or the sandbox's `…/sandbox/kakao`. */

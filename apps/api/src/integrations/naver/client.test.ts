@@ -1,13 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   authorize,
   consent,
+  createNaverSandbox,
   failure,
+  NAVER_SANDBOX,
+  type NaverSandbox,
   type RunningSandbox,
   startSandbox,
-} from '../oauth-sandbox/test-server';
+} from '@shop/sandboxes/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createNaverClient, type NaverClientOptions, OAuthProviderError } from './client';
-import { createNaverSandbox, NAVER_SANDBOX, type NaverSandbox } from './sandbox/index';
 
 const CALLBACK = 'http://shop.test/?provider=naver';
 

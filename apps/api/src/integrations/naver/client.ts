@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { toDomesticPhone } from '../oauth-sandbox/phone';
-import { fetchProvider, invalidResponse } from '../oauth-sandbox/provider-fetch';
-import { OAuthProviderError, type SocialProfile } from '../oauth-sandbox/social';
+import { toDomesticPhone } from '../oauth/phone';
+import { fetchProvider, invalidResponse } from '../oauth/provider-fetch';
+import { OAuthProviderError, type SocialProfile } from '../oauth/social';
 
 export {
   OAuthProviderError,
   type SocialProfile,
   type SocialProvider,
-} from '../oauth-sandbox/social';
+} from '../oauth/social';
 
 export interface NaverClientOptions {
   /** `https://nid.naver.com`, or the sandbox's `…/sandbox/naver`. */

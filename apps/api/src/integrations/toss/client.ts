@@ -41,6 +41,8 @@ export interface TossClientOptions {
   secretKey: string;
   /** Covers the whole call, body included. Default 10 s. */
   timeoutMs?: number;
+  /** How requests go out; the global `fetch` unless told (e.g. a sandbox answered in process). */
+  fetch?: typeof fetch;
 }
 
 const isErrorBody = (value: unknown): value is { code: string; message: string } =>
@@ -61,6 +63,7 @@ function parseJson(text: string): unknown {
 export function createTossClient(options: TossClientOptions): TossClient {
   const base = options.baseUrl.replace(/\/+$/, '');
   const timeoutMs = options.timeoutMs ?? 10_000;
+  const send = options.fetch ?? fetch;
   // Toss wants the secret key as the user name and an empty password: the colon is required.
   const authorization = `Basic ${Buffer.from(`${options.secretKey}:`).toString('base64')}`;
 
@@ -79,7 +82,7 @@ export function createTossClient(options: TossClientOptions): TossClient {
     let status: number;
     let text: string;
     try {
-      const response = await fetch(base + path, {
+      const response = await send(base + path, {
         method,
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),

@@ -1,12 +1,15 @@
+import {
+  type ApiAnswer,
+  cancelPayment,
+  confirmPayment,
+  createSandboxState,
+  errorAnswer,
+  okAnswer,
+  SANDBOX_SECRET_KEY,
+  toTossPayment,
+} from '@shop/sandboxes/toss-core';
 import { randomToken } from '../../lib/crypto';
 import { type TossClient, TossError } from './client';
-import type { ApiAnswer } from './sandbox/answer';
-import { errorAnswer, okAnswer } from './sandbox/answer';
-import { cancelPayment } from './sandbox/cancel';
-import { confirmPayment } from './sandbox/confirm';
-import { SANDBOX_SECRET_KEY } from './sandbox/keys';
-import { toTossPayment } from './sandbox/payment-object';
-import { createSandboxState } from './sandbox/state';
 import type { TossPayment } from './types';
 
 export type TossOperation = 'confirm' | 'cancel' | 'getPayment' | 'getPaymentByOrderId';

@@ -9,7 +9,7 @@ import { createCoupon, createMember } from '../../db/factories';
 let t: TestApp;
 let boss: Awaited<ReturnType<typeof admin>>;
 beforeAll(async () => {
-  t = await createTestApp({ listen: true });
+  t = await createTestApp();
   boss = await admin(t.app, t.database.db);
 });
 afterAll(() => t.close());

@@ -1,6 +1,6 @@
 import { type OAuthProvider, oauthMessages } from '@shop/contract/oauth';
 import type { Database } from '../../db/client';
-import { OAuthProviderError, type SocialProfile } from '../../integrations/oauth-sandbox/social';
+import { OAuthProviderError, type SocialProfile } from '../../integrations/oauth/social';
 import { randomToken } from '../../lib/crypto';
 import { uniqueViolation } from '../../lib/db-errors';
 import { badRequest, HttpError } from '../../lib/errors';

@@ -2,11 +2,20 @@ import { oauthMessages } from '@shop/contract/oauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { call } from '../../../test/http';
-import { authorize } from '../../integrations/oauth-sandbox/test-server';
+import { createKakaoFake } from '../../integrations/kakao/fake';
+import { createNaverFake } from '../../integrations/naver/fake';
+import { FakeAuthorizePageError } from '../../integrations/oauth/fake-consent';
+
+const fakes = { kakao: createKakaoFake(), naver: createNaverFake() };
+/** The browser at the provider's page: the person consents and lands back on the shop. */
+const authorize = async (url: string) => {
+  const provider = new URL(url).hostname.includes('kakao') ? 'kakao' : 'naver';
+  return fakes[provider].consent(url);
+};
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ listen: true });
+  t = await createTestApp(fakes);
 });
 afterAll(() => t.close());
 
@@ -22,12 +31,8 @@ describe.each(['kakao', 'naver'] as const)('%s sign-in through the sandbox', (pr
   it('creates the member on the first sign-in and finds them on the next', async () => {
     const { url, state } = await start(provider);
     const target = new URL(url);
-    expect(target.pathname).toBe(
-      `/sandbox/${provider}/${provider === 'kakao' ? 'oauth/authorize' : 'oauth2.0/authorize'}`,
-    );
-    expect(target.searchParams.get('redirect_uri')).toBe(
-      `${new URL(url).origin}/?provider=${provider}`,
-    );
+    expect(target.pathname).toBe(provider === 'kakao' ? '/oauth/authorize' : '/oauth2.0/authorize');
+    expect(target.searchParams.get('redirect_uri')).toBe(`http://shop.test/?provider=${provider}`);
     expect(target.searchParams.get('state')).toBe(state);
 
     // The browser consents and comes back to /?provider=…&code=…&state=…
@@ -86,9 +91,7 @@ describe('social sign-in edge cases', () => {
     const { url } = await start('kakao');
     const tampered = new URL(url);
     tampered.searchParams.set('redirect_uri', 'http://evil.example/?provider=kakao');
-    const page = await fetch(tampered, { redirect: 'manual' });
-    expect(page.status).toBeGreaterThanOrEqual(400);
-    expect(page.headers.get('location')).toBeNull();
+    await expect(authorize(tampered.toString())).rejects.toThrow(FakeAuthorizePageError);
   });
 
   it('answers 422 for an unknown provider and a missing code', async () => {

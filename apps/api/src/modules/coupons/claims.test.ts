@@ -9,7 +9,7 @@ import { shopper } from '../../../test/shop';
 let t: TestApp;
 let token: string;
 beforeAll(async () => {
-  t = await createTestApp({ listen: true });
+  t = await createTestApp();
   token = (await admin(t.app, t.database.db)).token;
 });
 afterAll(() => t.close());

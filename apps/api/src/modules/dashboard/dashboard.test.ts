@@ -8,7 +8,7 @@ import { createItem } from '../../db/factories';
 let t: TestApp;
 let token: string;
 beforeAll(async () => {
-  t = await createTestApp({ listen: true });
+  t = await createTestApp();
   token = (await admin(t.app, t.database.db)).token;
 });
 afterAll(() => t.close());

@@ -7,7 +7,7 @@ import { createMember } from '../../db/factories';
 let t: TestApp;
 let token: string;
 beforeAll(async () => {
-  t = await createTestApp({ listen: true });
+  t = await createTestApp();
   token = (await admin(t.app, t.database.db)).token;
 });
 afterAll(() => t.close());

@@ -1,3 +1,4 @@
+import { SANDBOX_CLIENT_KEY } from '@shop/sandboxes/credentials';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { call } from '../../../test/http';
@@ -5,7 +6,6 @@ import {
   KAKAO_POSTCODE_ORIGINS,
   KAKAO_POSTCODE_SCRIPT_URL,
 } from '../../integrations/postcode/script-urls';
-import { SANDBOX_CLIENT_KEY } from '../../integrations/toss/sandbox/keys';
 import { TOSS_BROWSER_ORIGINS } from '../../plugins/security-headers';
 
 describe('GET /v1/config/checkout', () => {

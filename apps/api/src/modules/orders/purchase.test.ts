@@ -528,7 +528,7 @@ describe('provider webhook', () => {
     const redirect = await approveInWindow(t.app, { ...order, amount: order.total });
     // The provider confirmed (e.g. our answer was lost); the browser never reached /success.
     const { createTossClient } = await import('../../integrations/toss/client');
-    const { SANDBOX_SECRET_KEY } = await import('../../integrations/toss/sandbox/keys');
+    const { SANDBOX_SECRET_KEY } = await import('@shop/sandboxes/credentials');
     const address = t.app.server.address() as { port: number };
     const client = createTossClient({
       baseUrl: `http://127.0.0.1:${address.port}/sandbox/toss`,

@@ -1,0 +1,49 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { registerAuthorizeRoutes } from '../oauth/authorize-routes';
+import { setUpOAuthSandbox } from '../oauth/plugin-setup';
+import { kakaoAuthorizeFlow } from './authorize';
+import { createIdTokenSigner } from './id-token';
+import { createKakaoState } from './state';
+import { registerTokenRoutes } from './token-routes';
+import { registerUserRoutes } from './user-routes';
+
+export { KAKAO_SANDBOX } from './credentials';
+
+export interface KakaoSandboxOptions {
+  /** The registered redirect URIs; authorize and token compare them byte for byte. */
+  redirectUris: string[];
+  now?: () => Date;
+  /** How long an authorization code stays usable. Default 5 minutes. */
+  codeTtlMs?: number;
+}
+
+export interface KakaoSandbox {
+  /** Fastify plugin; the app registers it with `{ prefix: '/sandbox/kakao' }`. */
+  plugin: FastifyPluginAsync;
+  /** For tests: how many requests reached `/oauth/token`, refusals included. */
+  tokenRequests(): number;
+}
+
+/**
+ * A local Kakao Login: the authorize page, the token endpoint with RS256 id_tokens and their
+ * JWKS, and `/v2/user/me` (docs/INTEGRATIONS.md §2.5), with its state in memory. One base URL
+ * serves as both KAKAO_AUTH_BASE_URL and KAKAO_API_BASE_URL.
+ */
+export function createKakaoSandbox(options: KakaoSandboxOptions): KakaoSandbox {
+  const state = createKakaoState({
+    now: options.now ?? (() => new Date()),
+    codeTtlMs: options.codeTtlMs ?? 5 * 60 * 1000,
+  });
+  const signer = createIdTokenSigner();
+  const redirectUris = [...options.redirectUris];
+
+  const plugin: FastifyPluginAsync = async (app) => {
+    setUpOAuthSandbox(app, 'kakao');
+
+    registerAuthorizeRoutes(app, kakaoAuthorizeFlow(state, redirectUris));
+    registerTokenRoutes(app, state, signer);
+    registerUserRoutes(app, state);
+  };
+
+  return { plugin, tokenRequests: state.tokenRequests };
+}

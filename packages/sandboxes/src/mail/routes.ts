@@ -1,0 +1,77 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { escapeHtml } from '../lib/html';
+import { Html, render } from '../render';
+
+/** A mail as the shop's outbox keeps it. */
+export interface OutboxMail {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  sent_at: string;
+}
+
+/** The shop's outbox, newest first. */
+export interface MailBox {
+  list(): Promise<OutboxMail[]>;
+}
+
+const outboxMailSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  sent_at: z.string(),
+});
+
+/** Plain text with its links made clickable (the text is escaped first). */
+const linkify = (text: string) =>
+  new Html(escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`));
+
+function renderOutbox(mails: OutboxMail[]): string {
+  const items = mails.map((m) =>
+    render('mail-item', {
+      subject: m.subject,
+      from: m.from,
+      to: m.to,
+      sentAt: m.sent_at,
+      text: linkify(m.text),
+      html: m.html,
+    }),
+  );
+  return render('mail-outbox', {
+    count: mails.length,
+    mails: items.length > 0 ? items : render('mail-empty'),
+  }).text;
+}
+
+/** The development outbox: what the shop would have mailed, as JSON and as a page. */
+export const sandboxMailRoutes: FastifyPluginAsyncZod<{ outbox: MailBox }> = async (
+  app,
+  { outbox },
+) => {
+  const tags = ['sandbox'];
+  app.get(
+    '/mail',
+    {
+      schema: {
+        tags,
+        summary: '보낸 메일 (최신순, 개발용)',
+        response: { 200: z.array(outboxMailSchema) },
+      },
+    },
+    () => outbox.list(),
+  );
+  app.get('/mail/view', { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .type('text/html; charset=utf-8')
+      .header(
+        'content-security-policy',
+        "default-src 'none'; style-src 'unsafe-inline'; img-src data:",
+      )
+      .send(renderOutbox(await outbox.list())),
+  );
+};

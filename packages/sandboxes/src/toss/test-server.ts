@@ -1,0 +1,73 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { injectFetch } from '../lib/inject-fetch';
+import {
+  createTossSandbox,
+  SANDBOX_CLIENT_KEY,
+  type TossSandbox,
+  type TossSandboxOptions,
+} from './index';
+
+/** Test support: the sandbox on a bare Fastify, reached in process (no port). */
+export interface OpenTossSandbox {
+  app: FastifyInstance;
+  sandbox: TossSandbox;
+  /** `http://toss.sandbox.test/sandbox/toss`, the base URL for the client. */
+  baseUrl: string;
+  /** `fetch` that the sandbox answers. */
+  fetch: typeof fetch;
+}
+
+export async function openTossSandbox(options?: TossSandboxOptions): Promise<OpenTossSandbox> {
+  const sandbox = createTossSandbox(options);
+  const app = Fastify();
+  await app.register(sandbox.plugin, { prefix: '/sandbox/toss' });
+  await app.ready();
+  return {
+    app,
+    sandbox,
+    baseUrl: 'http://toss.sandbox.test/sandbox/toss',
+    fetch: injectFetch(app),
+  };
+}
+
+type Reachable = Pick<OpenTossSandbox, 'baseUrl' | 'fetch'>;
+
+let orderCount = 0;
+/** The window's query (and form) fields for a fresh order; `overrides` replace any of them. */
+export function windowFields(overrides: Record<string, string> = {}): Record<string, string> {
+  orderCount += 1;
+  return {
+    clientKey: SANDBOX_CLIENT_KEY,
+    customerKey: 'cst_5e0c1f7a-42',
+    orderId: `ord_test_${String(orderCount).padStart(4, '0')}`,
+    orderName: '린넨 셔츠 외 1건',
+    amount: '39000',
+    successUrl: 'http://shop.test/checkout/success?from=cart',
+    failUrl: 'http://shop.test/checkout/fail',
+    ...overrides,
+  };
+}
+
+export async function submitWindowForm(
+  { baseUrl, fetch }: Reachable,
+  action: 'approve' | 'decline',
+  fields: Record<string, string>,
+): Promise<Response> {
+  return fetch(`${baseUrl}/window/${action}`, {
+    method: 'POST',
+    body: new URLSearchParams(fields),
+    redirect: 'manual',
+  });
+}
+
+/** Goes through the window's "결제 승인" and returns what the success redirect carries. */
+export async function authenticatePayment(sandbox: Reachable, fields = windowFields()) {
+  const response = await submitWindowForm(sandbox, 'approve', fields);
+  const location = new URL(response.headers.get('location') ?? '');
+  const paymentKey = location.searchParams.get('paymentKey');
+  const orderId = location.searchParams.get('orderId');
+  if (response.status !== 303 || !paymentKey || !orderId) {
+    throw new Error(`approve answered ${response.status}: ${await response.text()}`);
+  }
+  return { paymentKey, orderId, amount: Number(location.searchParams.get('amount')) };
+}
