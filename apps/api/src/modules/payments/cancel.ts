@@ -1,0 +1,108 @@
+import { type Order, orderMessages } from '@shop/contract/orders';
+import { conflict } from '../../lib/errors';
+import { type Actor, moveOrder, type OrderRow, orderRows } from '../orders/lifecycle-service';
+import type { PaymentContext } from './context';
+import { providerError } from './errors';
+import { canceledAt, recordProviderCancels } from './provider-cancels';
+import * as repo from './repo';
+
+/** A member's cancel, and a scheduled job's give-up of an unpaid order. */
+export function createCancel(ctx: PaymentContext) {
+  const { db, items, coupons, orders, toss } = ctx;
+  const { stockLines, underLock, cancelWhole } = ctx.steps;
+
+  /** An unpaid order: asks the provider first when the payment has a key (it may be paid there). */
+  async function cancelUnpaid(order: OrderRow, actor: Actor): Promise<Order> {
+    const seen = await repo.findPayment(db, order.id);
+    if (order.holdsStock || seen?.status === 'CONFIRMING') {
+      throw conflict(orderMessages.paymentInProgress);
+    }
+    const provider = seen?.paymentKey
+      ? await toss.getPayment(db, seen.paymentKey, order.merchantId).catch((error: unknown) => {
+          throw providerError(error);
+        })
+      : undefined;
+    await underLock(order.id, async (tx, locked, payment) => {
+      if (locked.status !== 'PAYMENT_PENDING') throw conflict(orderMessages.notCancelable);
+      if (locked.holdsStock || payment?.status === 'CONFIRMING') {
+        throw conflict(orderMessages.paymentInProgress);
+      }
+      // The payment was claimed again since the provider was asked: ask again.
+      if ((payment?.paymentKey ?? null) !== (seen?.paymentKey ?? null)) {
+        throw conflict(orderMessages.paymentInProgress);
+      }
+      if (
+        payment &&
+        provider &&
+        (provider.status === 'DONE' || provider.status === 'PARTIAL_CANCELED')
+      ) {
+        // Charged after all: the member wanted no order, so the charge goes back.
+        const cancelled = await cancelWhole(
+          tx,
+          provider.paymentKey,
+          '고객 요청 주문 취소',
+          `cancel-${provider.paymentKey}-unplaced`,
+          order.merchantId,
+        );
+        await repo.updatePayment(tx, payment.id, {
+          status: 'CANCELED',
+          canceledAmount: canceledAt(cancelled),
+        });
+      }
+      await moveOrder(tx, locked, {
+        to: 'ORDER_CANCELLED',
+        actor,
+        reason: actor.type === 'system' ? '결제 시간 초과' : '고객 요청 주문 취소',
+        patch: { cancelledAt: new Date() },
+      });
+    });
+    return orders.present((await orderRows.find(db, order.id))!);
+  }
+
+  return {
+    /** A scheduled job gives up an unpaid order (the provider asked first, as for a member). */
+    expireUnpaid: (order: OrderRow) => cancelUnpaid(order, { type: 'system' }),
+
+    /**
+     * Cancels the member's order, under its lock: an unpaid one after asking the provider about
+     * its payment, a paid one with the provider's refund first. A payment being confirmed is
+     * left to finish.
+     */
+    async cancel(memberId: number, orderId: number): Promise<Order> {
+      const order = await orders.ownOrder(memberId, orderId);
+      const actor: Actor = { type: 'member', id: memberId };
+      const reason = '고객 요청 주문 취소';
+      if (order.status === 'PAYMENT_PENDING') return cancelUnpaid(order, actor);
+      if (order.status !== 'ORDER_PLACED') throw conflict(orderMessages.notCancelable);
+      await underLock(order.id, async (tx, locked, payment) => {
+        if (locked.status !== 'ORDER_PLACED') throw conflict(orderMessages.notCancelable);
+        // Partly refunded by the shop already: the rest is the shop's to settle too.
+        if (locked.refundedAmount > 0) throw conflict(orderMessages.notCancelable);
+        if (payment?.paymentKey && payment.status === 'DONE') {
+          const provider = await cancelWhole(
+            tx,
+            payment.paymentKey,
+            reason,
+            `cancel-${payment.paymentKey}-member`,
+            locked.merchantId,
+          );
+          await recordProviderCancels(tx, { items, coupons }, locked, payment, provider, {
+            actor,
+            reason,
+          });
+          return;
+        }
+        if (locked.holdsStock) await items.restoreStock(tx, await stockLines(tx, order.id));
+        if (locked.couponId) await coupons.release(tx, memberId, locked.couponId, order.id);
+        await moveOrder(tx, locked, {
+          to: 'ORDER_CANCELLED',
+          actor,
+          reason,
+          patch: { cancelledAt: new Date(), holdsStock: false },
+        });
+      });
+      items.invalidate();
+      return orders.present((await orderRows.find(db, order.id))!);
+    },
+  };
+}

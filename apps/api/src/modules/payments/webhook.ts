@@ -1,0 +1,113 @@
+import { HttpError } from '../../lib/errors';
+import { OutOfStockError } from '../catalog/service';
+import { type Actor, orderRows, StaleOrderError } from '../orders/lifecycle-service';
+import type { PaymentContext } from './context';
+import { CouponGoneError, providerError } from './errors';
+import { recordProviderCancels } from './provider-cancels';
+import * as repo from './repo';
+
+/** The provider's webhook, and anything else that learns a payment's state from the provider. */
+export function createWebhook(ctx: PaymentContext) {
+  const { db, items, coupons, toss } = ctx;
+  const { hold, refuseHold, releaseHold, markPaid, refundUnplaced, refundOrphan, underLock } =
+    ctx.steps;
+
+  /**
+   * A provider event: the body is only a hint, so the payment is fetched from the provider and
+   * the order brought up to date: a confirmed payment whose shopper never came back is placed
+   * (or refunded when its stock is gone or its order does not stand), a failed one releases
+   * what it held, cancels made at the provider are recorded.
+   */
+  return async function handleEvent(event: {
+    eventType: string;
+    data: { paymentKey?: string | undefined };
+  }) {
+    if (event.eventType !== 'PAYMENT_STATUS_CHANGED' || !event.data.paymentKey) return 'ignored';
+    const provider = await toss.getPayment(db, event.data.paymentKey).catch((error: unknown) => {
+      throw providerError(error);
+    });
+    const actor: Actor = { type: 'provider' };
+    const order = await orderRows.findByNumber(db, provider.orderId);
+    const payment = order && (await repo.findPayment(db, order.id));
+    if (!order || !payment) return 'unknown order';
+
+    if (provider.status === 'DONE' && order.status === 'PAYMENT_PENDING') {
+      if (provider.totalAmount !== order.totalPrice) {
+        await refundUnplaced(provider.paymentKey, '주문 금액과 결제 금액이 다릅니다.');
+        return 'refunded';
+      }
+      if (payment.status === 'CONFIRMING') {
+        if (payment.paymentKey !== provider.paymentKey) return 'in progress';
+        try {
+          await markPaid(order.id, provider, actor);
+          return 'placed';
+        } catch (error) {
+          if (!(error instanceof StaleOrderError)) throw error;
+          return (await refundOrphan(provider, order.id)) ? 'refunded' : 'up to date';
+        }
+      }
+      try {
+        if ((await hold(order.id, provider.paymentKey)) === 'busy') return 'in progress';
+      } catch (error) {
+        if (error instanceof OutOfStockError || error instanceof CouponGoneError) {
+          const outOfStock = error instanceof OutOfStockError;
+          await refundUnplaced(
+            provider.paymentKey,
+            outOfStock
+              ? '재고 부족으로 주문을 완료하지 못했습니다.'
+              : '쿠폰을 사용할 수 없어 주문을 완료하지 못했습니다.',
+          );
+          await refuseHold(order.id, outOfStock, actor);
+          return 'refunded';
+        }
+        if (error instanceof HttpError) {
+          return (await refundOrphan(provider, order.id)) ? 'refunded' : 'up to date';
+        }
+        throw error;
+      }
+      try {
+        await markPaid(order.id, provider, actor);
+        return 'placed';
+      } catch (error) {
+        if (!(error instanceof StaleOrderError)) throw error;
+        return (await refundOrphan(provider, order.id)) ? 'refunded' : 'up to date';
+      }
+    }
+    if (provider.status === 'DONE') {
+      return (await refundOrphan(provider, order.id)) ? 'refunded' : 'up to date';
+    }
+    if (provider.status === 'CANCELED' || provider.status === 'PARTIAL_CANCELED') {
+      const changed = await underLock(order.id, async (tx, locked, locking) =>
+        locking?.paymentKey === provider.paymentKey
+          ? recordProviderCancels(tx, { items, coupons }, locked, locking, provider, {
+              actor,
+              reason: '결제사에서 취소된 결제',
+            })
+          : false,
+      );
+      items.invalidate();
+      return changed ? 'recorded' : 'up to date';
+    }
+    if (
+      (provider.status === 'ABORTED' || provider.status === 'EXPIRED') &&
+      payment.status === 'CONFIRMING' &&
+      payment.paymentKey === provider.paymentKey
+    ) {
+      try {
+        await releaseHold(
+          order.id,
+          provider.paymentKey,
+          {
+            failureCode: provider.failure?.code ?? provider.status,
+            failureMessage: provider.failure?.message ?? provider.status,
+          },
+          actor,
+        );
+        return 'released';
+      } catch (error) {
+        if (!(error instanceof StaleOrderError)) throw error;
+      }
+    }
+    return 'up to date';
+  };
+}
