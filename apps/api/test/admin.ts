@@ -19,7 +19,7 @@ export async function admin(
 
 /**
  * A paid order (ORDER_PLACED) of a fresh shopper: `lines` are option label → quantity of one
- * new item priced `price` with 10 of each option in stock. Needs an app that listens.
+ * new item priced `price` with 10 of each option in stock.
  */
 export async function paidOrder(
   app: App,

@@ -11,7 +11,7 @@ import { adminAudit, itemOptions } from '../../db/schema/index';
 let t: TestApp;
 let token: string;
 beforeAll(async () => {
-  t = await createTestApp({ listen: true });
+  t = await createTestApp();
   token = (await admin(t.app, t.database.db)).token;
 });
 afterAll(() => t.close());

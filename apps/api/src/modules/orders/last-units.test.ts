@@ -13,7 +13,7 @@ import { itemOptions, orders } from '../../db/schema/index';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ listen: true });
+  t = await createTestApp();
 });
 afterAll(() => t.close());
 

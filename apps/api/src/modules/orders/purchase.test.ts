@@ -17,7 +17,7 @@ import { itemOptions, orderLines, payments } from '../../db/schema/index';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ listen: true });
+  t = await createTestApp();
 });
 afterAll(() => t.close());
 
@@ -529,10 +529,11 @@ describe('provider webhook', () => {
     // The provider confirmed (e.g. our answer was lost); the browser never reached /success.
     const { createTossClient } = await import('../../integrations/toss/client');
     const { SANDBOX_SECRET_KEY } = await import('@shop/sandboxes/credentials');
-    const address = t.app.server.address() as { port: number };
+    const { injectFetch } = await import('@shop/sandboxes/testing');
     const client = createTossClient({
-      baseUrl: `http://127.0.0.1:${address.port}/sandbox/toss`,
+      baseUrl: 'http://shop.test/sandbox/toss',
       secretKey: SANDBOX_SECRET_KEY,
+      fetch: injectFetch(t.app),
     });
     const payment = await client.confirm(
       { paymentKey: redirect.paymentKey, orderId: order.merchantId, amount: order.total },
