@@ -1,8 +1,10 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import type { App } from '../src/app';
 import type { Database } from '../src/db/client';
 import { createMember } from '../src/db/factories';
 import { adminAudit, type members } from '../src/db/schema/index';
+import { createTestApp, type TestApp } from './app';
 import { signIn } from './http';
 import { approveInWindow, confirmPayment, placePendingOrder, shopper, stockedItem } from './shop';
 
@@ -15,6 +17,35 @@ export async function admin(
   const member = await createMember(db, { ...overrides, role: 'admin' });
   const { token } = await signIn(app, member.userId);
   return { member, token: token.access_token };
+}
+
+/**
+ * The test app of a file of back-office tests and a signed-in admin's token: registers the
+ * hooks that start them before the file's tests and close them after; read inside the tests.
+ */
+export function adminTestApp(options: Parameters<typeof createTestApp>[0] = {}) {
+  let started: TestApp | undefined;
+  let token = '';
+  beforeAll(async () => {
+    started = await createTestApp(options);
+    token = (await admin(started.app, started.database.db)).token;
+  });
+  afterAll(() => started?.close());
+  const ready = () => {
+    if (!started) throw new Error('the test app starts in beforeAll');
+    return started;
+  };
+  return {
+    get app() {
+      return ready().app;
+    },
+    get database() {
+      return ready().database;
+    },
+    get token() {
+      return token;
+    },
+  };
 }
 
 /**
