@@ -7,6 +7,7 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { TossClient } from '../../integrations/toss/client';
+import type { TossPayment } from '../../integrations/toss/types';
 import { conflict, HttpError, notFound } from '../../lib/errors';
 import type { CartService } from '../cart/service';
 import { type ItemService, OutOfStockError } from '../catalog/service';
@@ -48,20 +49,7 @@ export function createPaymentService(deps: PaymentDeps) {
   const toss = createLedgeredProvider(deps.toss);
   const waitForOutcomeMs = deps.waitForOutcomeMs ?? 10_000;
   const resumeAfterMs = deps.resumeAfterMs ?? 15_000;
-  const {
-    stockLines,
-    underLock,
-    paidWith,
-    hold,
-    refuseHold,
-    releaseHold,
-    markPaid,
-    refundUnplaced,
-    settle,
-    confirmAndPlace,
-    refundOrphan,
-    cancelWhole,
-  } = createPaymentSteps({ ...deps, provider: toss });
+  const steps = createPaymentSteps({ ...deps, provider: toss });
 
   /** Waits for a concurrent confirmation of the same payment and answers the order after it. */
   async function outcomeOf(orderId: number, paymentKey: string): Promise<OrderRow> {
@@ -95,6 +83,22 @@ export function createPaymentService(deps: PaymentDeps) {
     return known;
   }
 
+  /** A payment the shop does not keep is refunded; the webhook says whether it was. */
+  async function orphanOutcome(provider: TossPayment, orderId: number) {
+    return (await steps.refundOrphan(provider, orderId)) ? 'refunded' : 'up to date';
+  }
+
+  /** Places the held order as paid; refunds instead when the order moved on meanwhile. */
+  async function placeOrRefund(orderId: number, provider: TossPayment, actor: Actor) {
+    try {
+      await steps.markPaid(orderId, provider, actor);
+      return 'placed';
+    } catch (error) {
+      if (!(error instanceof StaleOrderError)) throw error;
+      return orphanOutcome(provider, orderId);
+    }
+  }
+
   /** The whole order for its owner; for anyone else holding the address, its number and state. */
   async function answerFor(
     order: OrderRow,
@@ -115,7 +119,7 @@ export function createPaymentService(deps: PaymentDeps) {
           throw providerError(error);
         })
       : undefined;
-    await underLock(order.id, async (tx, locked, payment) => {
+    await steps.underLock(order.id, async (tx, locked, payment) => {
       if (locked.status !== 'PAYMENT_PENDING') throw conflict(orderMessages.notCancelable);
       if (locked.holdsStock || payment?.status === 'CONFIRMING') {
         throw conflict(orderMessages.paymentInProgress);
@@ -130,7 +134,7 @@ export function createPaymentService(deps: PaymentDeps) {
         (provider.status === 'DONE' || provider.status === 'PARTIAL_CANCELED')
       ) {
         // Charged after all: the member wanted no order, so the charge goes back.
-        const cancelled = await cancelWhole(
+        const cancelled = await steps.cancelWhole(
           tx,
           provider.paymentKey,
           '고객 요청 주문 취소',
@@ -194,13 +198,13 @@ export function createPaymentService(deps: PaymentDeps) {
       const order = await orderRows.findByNumber(db, query.orderId);
       if (!order) throw notFound(orderMessages.orderNotFound);
       const payment = await repo.findPayment(db, order.id);
-      if (paidWith(order, payment, query.paymentKey)) return answerFor(order, viewerId);
+      if (steps.paidWith(order, payment, query.paymentKey)) return answerFor(order, viewerId);
       if (order.status !== 'PAYMENT_PENDING') {
         // A charge of this order under another key (a second window, a cancelled order) goes back.
         const known = await toss
           .getPayment(db, query.paymentKey, order.merchantId)
           .catch(() => undefined);
-        if (known?.orderId === order.merchantId) await refundOrphan(known, order.id);
+        if (known?.orderId === order.merchantId) await steps.refundOrphan(known, order.id);
         throw paymentError('already_paid');
       }
       if (!payment) throw paymentError('not_registered');
@@ -209,7 +213,7 @@ export function createPaymentService(deps: PaymentDeps) {
       }
       const actor: Actor = { type: 'provider', id: viewerId };
       const known = await paymentOfOrder(query.paymentKey, order.merchantId, order.totalPrice);
-      const settled = await settle(
+      const settled = await steps.settle(
         order.id,
         query.paymentKey,
         order.merchantId,
@@ -221,7 +225,7 @@ export function createPaymentService(deps: PaymentDeps) {
         if (claim?.status === 'CONFIRMING' && claim.paymentKey === query.paymentKey) {
           if (known.status === 'DONE') {
             // A confirmation whose answer was lost: the provider says DONE.
-            await markPaid(order.id, known, actor).catch((error: unknown) => {
+            await steps.markPaid(order.id, known, actor).catch((error: unknown) => {
               if (!(error instanceof StaleOrderError)) throw error;
             });
           } else if (
@@ -234,7 +238,7 @@ export function createPaymentService(deps: PaymentDeps) {
             ))
           ) {
             // The earlier confirmation never reached the provider: try it again.
-            await confirmAndPlace(
+            await steps.confirmAndPlace(
               order.id,
               query.paymentKey,
               order.merchantId,
@@ -260,12 +264,12 @@ export function createPaymentService(deps: PaymentDeps) {
       const reason = '고객 요청 주문 취소';
       if (order.status === 'PAYMENT_PENDING') return cancelUnpaid(order, actor);
       if (order.status !== 'ORDER_PLACED') throw conflict(orderMessages.notCancelable);
-      await underLock(order.id, async (tx, locked, payment) => {
+      await steps.underLock(order.id, async (tx, locked, payment) => {
         if (locked.status !== 'ORDER_PLACED') throw conflict(orderMessages.notCancelable);
         // Partly refunded by the shop already: the rest is the shop's to settle too.
         if (locked.refundedAmount > 0) throw conflict(orderMessages.notCancelable);
         if (payment?.paymentKey && payment.status === 'DONE') {
-          const provider = await cancelWhole(
+          const provider = await steps.cancelWhole(
             tx,
             payment.paymentKey,
             reason,
@@ -278,7 +282,7 @@ export function createPaymentService(deps: PaymentDeps) {
           });
           return;
         }
-        if (locked.holdsStock) await items.restoreStock(tx, await stockLines(tx, order.id));
+        if (locked.holdsStock) await items.restoreStock(tx, await steps.stockLines(tx, order.id));
         if (locked.couponId) await coupons.release(tx, memberId, locked.couponId, order.id);
         await moveOrder(tx, locked, {
           to: 'ORDER_CANCELLED',
@@ -309,51 +313,39 @@ export function createPaymentService(deps: PaymentDeps) {
 
       if (provider.status === 'DONE' && order.status === 'PAYMENT_PENDING') {
         if (provider.totalAmount !== order.totalPrice) {
-          await refundUnplaced(provider.paymentKey, '주문 금액과 결제 금액이 다릅니다.');
+          await steps.refundUnplaced(provider.paymentKey, '주문 금액과 결제 금액이 다릅니다.');
           return 'refunded';
         }
         if (payment.status === 'CONFIRMING') {
           if (payment.paymentKey !== provider.paymentKey) return 'in progress';
-          try {
-            await markPaid(order.id, provider, actor);
-            return 'placed';
-          } catch (error) {
-            if (!(error instanceof StaleOrderError)) throw error;
-            return (await refundOrphan(provider, order.id)) ? 'refunded' : 'up to date';
-          }
+          return placeOrRefund(order.id, provider, actor);
         }
         try {
-          if ((await hold(order.id, provider.paymentKey)) === 'busy') return 'in progress';
+          if ((await steps.hold(order.id, provider.paymentKey)) === 'busy') return 'in progress';
         } catch (error) {
           if (error instanceof OutOfStockError || error instanceof CouponGoneError) {
             const outOfStock = error instanceof OutOfStockError;
-            await refundUnplaced(
+            await steps.refundUnplaced(
               provider.paymentKey,
               outOfStock
                 ? '재고 부족으로 주문을 완료하지 못했습니다.'
                 : '쿠폰을 사용할 수 없어 주문을 완료하지 못했습니다.',
             );
-            await refuseHold(order.id, outOfStock, actor);
+            await steps.refuseHold(order.id, outOfStock, actor);
             return 'refunded';
           }
           if (error instanceof HttpError) {
-            return (await refundOrphan(provider, order.id)) ? 'refunded' : 'up to date';
+            return orphanOutcome(provider, order.id);
           }
           throw error;
         }
-        try {
-          await markPaid(order.id, provider, actor);
-          return 'placed';
-        } catch (error) {
-          if (!(error instanceof StaleOrderError)) throw error;
-          return (await refundOrphan(provider, order.id)) ? 'refunded' : 'up to date';
-        }
+        return placeOrRefund(order.id, provider, actor);
       }
       if (provider.status === 'DONE') {
-        return (await refundOrphan(provider, order.id)) ? 'refunded' : 'up to date';
+        return orphanOutcome(provider, order.id);
       }
       if (provider.status === 'CANCELED' || provider.status === 'PARTIAL_CANCELED') {
-        const changed = await underLock(order.id, async (tx, locked, locking) =>
+        const changed = await steps.underLock(order.id, async (tx, locked, locking) =>
           locking?.paymentKey === provider.paymentKey
             ? recordProviderCancels(tx, { items, coupons }, locked, locking, provider, {
                 actor,
@@ -370,7 +362,7 @@ export function createPaymentService(deps: PaymentDeps) {
         payment.paymentKey === provider.paymentKey
       ) {
         try {
-          await releaseHold(
+          await steps.releaseHold(
             order.id,
             provider.paymentKey,
             {
