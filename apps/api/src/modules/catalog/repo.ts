@@ -13,6 +13,8 @@ import {
 } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { itemOptions, items, orderLines } from '../../db/schema/index';
+import type { RowWindow } from '../../lib/paging';
+import { countColumn, countOf } from '../../lib/row-count';
 
 // Drizzle writes a lone table's columns unqualified ("id"), which inside a subquery over
 // item_options would mean o.id: the outer item's id is named in full instead.
@@ -129,11 +131,7 @@ function where({ q, visibility }: ItemFilter): SQL | undefined {
 }
 
 /** A page of items, newest first, with their options' counts and stock worked out in SQL. */
-export function listItems(
-  db: Executor,
-  filter: ItemFilter,
-  page: { limit: number; offset: number },
-) {
+export function listItems(db: Executor, filter: ItemFilter, page: RowWindow) {
   return db
     .select({
       id: items.id,
@@ -155,8 +153,7 @@ export function listItems(
 }
 
 export async function countItems(db: Executor, filter: ItemFilter): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(items).where(where(filter));
-  return row?.n ?? 0;
+  return countOf(db.select(countColumn).from(items).where(where(filter)));
 }
 
 export async function findItem(db: Executor, id: number) {

@@ -14,6 +14,7 @@ import type { Database } from '../../db/client';
 import { type UrlSigner, unsignedUrl } from '../../integrations/storage/signed-urls';
 import type { FileStorage } from '../../integrations/storage/storage';
 import { forbidden, HttpError, notFound } from '../../lib/errors';
+import type { RowWindow } from '../../lib/paging';
 import { requiredPlainText } from '../../lib/plain-text';
 import { richHtmlToText, sanitizeRichHtml } from '../../lib/sanitize';
 import type { ViewCounter } from '../../lib/view-counter';
@@ -240,7 +241,7 @@ export function createQnaService({ db, storage, signer, views, notices, users, a
     },
 
     /** The back office's list, by whether the shop has answered: rows and total. */
-    async listByAnswer(state: repo.AnswerState, page: { limit: number; offset: number }) {
+    async listByAnswer(state: repo.AnswerState, page: RowWindow) {
       const [rows, total] = await Promise.all([
         repo.listByAnswer(db, state, page),
         repo.countByAnswer(db, state),
