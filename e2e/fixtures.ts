@@ -127,3 +127,56 @@ export async function signInNewMember(page: Page, baseURL: string) {
   await keepSession(page.context(), baseURL, session);
   return { ...member, ...session };
 }
+
+/** Puts lines in the member's cart; answers the new rows' ids. */
+export async function fillCart(
+  page: Page,
+  headers: Record<string, string>,
+  lines: { itemId: number; option: string; quantity: number }[],
+) {
+  for (const line of lines) {
+    const response = await page.request.post('/v1/cart/create', {
+      headers,
+      data: {
+        item_id: line.itemId,
+        options: [{ color_size: line.option, quantity: line.quantity }],
+      },
+    });
+    expect(response.ok()).toBe(true);
+  }
+  const cart = await page.request.get('/v1/cart', { headers });
+  return ((await cart.json()) as { cart_id: number }[]).map((row) => row.cart_id);
+}
+
+/**
+ * Opens /order as the cart does: the selected rows as route state (react-router keeps it in
+ * history.state, which survives the reload).
+ */
+export async function openOrderFromCart(page: Page, cartIds: number[]) {
+  await page.goto('/');
+  await page.evaluate((ids) => {
+    window.history.pushState(
+      { usr: { type: 'cart', cart_ids: ids }, key: 'e2e-cart', idx: 1 },
+      '',
+      '/order',
+    );
+  }, cartIds);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: '주문서', level: 1 })).toBeVisible();
+}
+
+/** Types the delivery address on the order sheet instead of searching it. */
+export async function typeAddressByHand(page: Page, detail: string) {
+  await page.getByRole('button', { name: '직접 입력' }).click();
+  await page.getByLabel('우편번호').fill('04779');
+  await page.getByLabel('기본 주소').fill('서울 성동구 성수이로 113');
+  await page.getByLabel('상세 주소').fill(detail);
+}
+
+/** Ticks the payment widget's agreement (the sandbox SDK draws it like the real one). */
+export async function agree(page: Page) {
+  await page.getByRole('checkbox', { name: /\[필수\] 결제 서비스 이용 약관/ }).check();
+}
+
+/** An amount as the shop writes it. */
+export const won = (amount: number) => `${amount.toLocaleString('ko-KR')}원`;
