@@ -20,14 +20,19 @@ import { countColumn, countOf } from '../../lib/row-count';
 // item_options would mean o.id: the outer item's id is named in full instead.
 const OUTER_ITEM_ID = sql.raw('"items"."id"');
 
+/** What a product card and a back-office row both show of an item. */
+const cardColumns = {
+  id: items.id,
+  name: items.name,
+  price: items.price,
+  imageUrls: items.imageUrls,
+};
+
 /** One query for the whole list: only what a product card needs, sold-out worked out in SQL. */
 export function listItemCards(db: Executor) {
   return db
     .select({
-      id: items.id,
-      name: items.name,
-      price: items.price,
-      imageUrls: items.imageUrls,
+      ...cardColumns,
       isSoldOut: sql<boolean>`not exists (
         select 1 from ${itemOptions} o where o.item_id = ${OUTER_ITEM_ID} and o.stock > 0)`,
     })
@@ -134,10 +139,7 @@ function where({ q, visibility }: ItemFilter): SQL | undefined {
 export function listItems(db: Executor, filter: ItemFilter, page: RowWindow) {
   return db
     .select({
-      id: items.id,
-      name: items.name,
-      price: items.price,
-      imageUrls: items.imageUrls,
+      ...cardColumns,
       hidden: items.hidden,
       createdAt: items.createdAt,
       updatedAt: items.updatedAt,
