@@ -19,7 +19,7 @@ import { requiredPlainText } from '../../lib/plain-text';
 import { richHtmlToText, sanitizeRichHtml } from '../../lib/sanitize';
 import type { ViewCounter } from '../../lib/view-counter';
 import type { UserService } from '../accounts/members-service';
-import type { AuditService } from '../audit/service';
+import { type AuditService, recorderFor } from '../audit/service';
 import type { NoticeService } from '../content/service';
 import { assertImageCount, FILES_FIELD, type ImageUpload } from './qna-form';
 import * as repo from './qna-repo';
@@ -59,6 +59,7 @@ export interface QnaDeps {
 }
 
 export function createQnaService({ db, storage, signer, views, notices, users, audit }: QnaDeps) {
+  const recordPost = recorderFor(audit, 'qna');
   const sign = (url: string) => (url.startsWith(QNA_UPLOADS) ? signer.sign(url) : url);
 
   /**
@@ -265,16 +266,10 @@ export function createQnaService({ db, storage, signer, views, notices, users, a
       await db.transaction(async (tx) => {
         if (!(await repo.deletePost(tx, id))) throw notFound(qnaMessages.notFound);
         if (ownPost) return;
-        await audit.record(
-          {
-            actorId: memberId,
-            action: 'qna.delete',
-            targetType: 'qna',
-            targetId: id,
-            detail: { title: post.title, writer_id: post.authorId },
-          },
-          tx,
-        );
+        await recordPost(tx, memberId, 'qna.delete', id, {
+          title: post.title,
+          writer_id: post.authorId,
+        });
       });
       await removeImages(post.imageUrls);
     },

@@ -6,7 +6,7 @@ import { notFound } from '../../lib/errors';
 import { requiredPlainText } from '../../lib/plain-text';
 import { sanitizeRichHtml } from '../../lib/sanitize';
 import type { ViewCounter } from '../../lib/view-counter';
-import type { AuditService } from '../audit/service';
+import { type AuditService, recorderFor } from '../audit/service';
 import * as repo from './repo';
 
 type NoticeInput = z.output<typeof noticeRequestSchema>;
@@ -30,6 +30,7 @@ export interface NoticeDeps {
 
 /** Notices: everybody reads them; only admins write them, and every write is audited. */
 export function createNoticeService({ db, views, audit }: NoticeDeps) {
+  const recordNotice = recorderFor(audit, 'notice');
   async function detail(id: number, executor: Executor = db): Promise<Notice> {
     const row = await repo.findNotice(executor, id);
     if (!row) throw notFound(noticeMessages.notFound);
@@ -79,16 +80,10 @@ export function createNoticeService({ db, views, audit }: NoticeDeps) {
       return db.transaction(async (tx) => {
         const id = await repo.insertNotice(tx, { authorId: adminId, ...fieldsOf(input) });
         const notice = await detail(id, tx);
-        await audit.record(
-          {
-            actorId: adminId,
-            action: 'notice.create',
-            targetType: 'notice',
-            targetId: id,
-            detail: { title: notice.title, pinned: notice.pinned },
-          },
-          tx,
-        );
+        await recordNotice(tx, adminId, 'notice.create', id, {
+          title: notice.title,
+          pinned: notice.pinned,
+        });
         return notice;
       });
     },
@@ -98,16 +93,10 @@ export function createNoticeService({ db, views, audit }: NoticeDeps) {
       return db.transaction(async (tx) => {
         if (!(await repo.updateNotice(tx, id, fields))) throw notFound(noticeMessages.notFound);
         const notice = await detail(id, tx);
-        await audit.record(
-          {
-            actorId: adminId,
-            action: 'notice.update',
-            targetType: 'notice',
-            targetId: id,
-            detail: { title: notice.title, pinned: notice.pinned },
-          },
-          tx,
-        );
+        await recordNotice(tx, adminId, 'notice.update', id, {
+          title: notice.title,
+          pinned: notice.pinned,
+        });
         return notice;
       });
     },
@@ -116,15 +105,7 @@ export function createNoticeService({ db, views, audit }: NoticeDeps) {
     async setPinned(adminId: number, id: number, pinned: boolean): Promise<Notice> {
       return db.transaction(async (tx) => {
         if (!(await repo.updateNotice(tx, id, { pinned }))) throw notFound(noticeMessages.notFound);
-        await audit.record(
-          {
-            actorId: adminId,
-            action: pinned ? 'notice.pin' : 'notice.unpin',
-            targetType: 'notice',
-            targetId: id,
-          },
-          tx,
-        );
+        await recordNotice(tx, adminId, pinned ? 'notice.pin' : 'notice.unpin', id);
         return detail(id, tx);
       });
     },
@@ -133,16 +114,7 @@ export function createNoticeService({ db, views, audit }: NoticeDeps) {
       await db.transaction(async (tx) => {
         const title = await repo.deleteNotice(tx, id);
         if (title === undefined) throw notFound(noticeMessages.notFound);
-        await audit.record(
-          {
-            actorId: adminId,
-            action: 'notice.delete',
-            targetType: 'notice',
-            targetId: id,
-            detail: { title },
-          },
-          tx,
-        );
+        await recordNotice(tx, adminId, 'notice.delete', id, { title });
       });
     },
   };
