@@ -135,7 +135,7 @@ export async function signInNewMember(page: Page, baseURL: string) {
 }
 
 /** Puts lines in the member's cart; answers the new rows' ids. */
-export async function fillCart(
+async function fillCart(
   page: Page,
   headers: Record<string, string>,
   lines: { itemId: number; option: string; quantity: number }[],
@@ -155,10 +155,15 @@ export async function fillCart(
 }
 
 /**
- * Opens /order as the cart does: the selected rows as route state (react-router keeps it in
- * history.state, which survives the reload).
+ * Puts lines in the member's cart and opens /order with them as the cart does: the rows as route
+ * state (react-router keeps it in history.state, which survives the reload).
  */
-export async function openOrderFromCart(page: Page, cartIds: number[]) {
+export async function orderFromCart(
+  page: Page,
+  headers: Record<string, string>,
+  lines: { itemId: number; option: string; quantity: number }[],
+) {
+  const cartIds = await fillCart(page, headers, lines);
   await page.goto('/');
   await page.evaluate((ids) => {
     window.history.pushState(

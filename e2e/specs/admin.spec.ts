@@ -3,9 +3,8 @@ import {
   agree,
   apiSignIn,
   expect,
-  fillCart,
   newMember,
-  openOrderFromCart,
+  orderFromCart,
   seriousA11yViolations,
   shoot,
   signInNewMember,
@@ -84,12 +83,11 @@ async function buyBothOptions(
   total: number,
 ) {
   const { page, headers } = shopper;
-  const cartIds = await fillCart(
+  await orderFromCart(
     page,
     headers,
     options.map((option) => ({ itemId, option, quantity: 1 })),
   );
-  await openOrderFromCart(page, cartIds);
   await typeAddressByHand(page, '3층');
   await agree(page);
   await page.getByRole('button', { name: `${won(total)} 결제하기` }).click();

@@ -2,8 +2,7 @@ import type { Page } from '@playwright/test';
 import {
   agree,
   expect,
-  fillCart,
-  openOrderFromCart,
+  orderFromCart,
   seriousA11yViolations,
   shoot,
   signInNewMember,
@@ -82,12 +81,11 @@ test('cart hand-off: coupon, address typed by hand, sandbox payment, success onc
   const teeBefore = await stock(page, tee.id, '차콜 / 2');
   const capOption = Object.keys(await capOptions(page, cap.id))[0]!;
   const capBefore = await stock(page, cap.id, capOption);
-  const cartIds = await fillCart(page, member.headers, [
+  await orderFromCart(page, member.headers, [
     { itemId: tee.id, option: '차콜 / 2', quantity: 2 },
     { itemId: cap.id, option: capOption, quantity: 1 },
   ]);
 
-  await openOrderFromCart(page, cartIds);
   const itemsTotal = tee.price * 2 + cap.price;
   await expect(page.getByRole('listitem').filter({ hasText: TEE })).toContainText('수량 2개');
   await expect(page.getByTestId('order-total')).toHaveText(won(expectedTotal(itemsTotal)));
@@ -193,10 +191,9 @@ test('declined in the payment window: /order/fail, the order stays unpaid, back 
   const member = await signInNewMember(page, baseURL!);
   const tee = await product(page, TEE);
   const before = await stock(page, tee.id, '오트밀 / 1');
-  const cartIds = await fillCart(page, member.headers, [
+  await orderFromCart(page, member.headers, [
     { itemId: tee.id, option: '오트밀 / 1', quantity: 1 },
   ]);
-  await openOrderFromCart(page, cartIds);
   await typeAddressByHand(page, '3층 온도 스튜디오');
   await page.getByRole('checkbox', { name: '이 주소를 배송지 목록에 저장' }).check();
   await page.getByRole('button', { name: /결제하기$/ }).click();
@@ -250,10 +247,7 @@ test('refused by the card company after approval: told so on the success page, s
   const member = await signInNewMember(page, baseURL!);
   const tee = await product(page, TEE);
   const before = await stock(page, tee.id, '차콜 / 3');
-  const cartIds = await fillCart(page, member.headers, [
-    { itemId: tee.id, option: '차콜 / 3', quantity: 1 },
-  ]);
-  await openOrderFromCart(page, cartIds);
+  await orderFromCart(page, member.headers, [{ itemId: tee.id, option: '차콜 / 3', quantity: 1 }]);
   await typeAddressByHand(page, '3층 온도 스튜디오');
   await agree(page);
   await page.getByRole('button', { name: /결제하기$/ }).click();
