@@ -43,6 +43,18 @@ export function createNoticeService({ db, views, audit }: NoticeDeps) {
     pinned: input.pinned,
   });
 
+  /** The notice just written, with the audit row of its title and pin. */
+  async function written(
+    tx: Executor,
+    adminId: number,
+    action: 'notice.create' | 'notice.update',
+    id: number,
+  ) {
+    const notice = await detail(id, tx);
+    await recordNotice(tx, adminId, action, id, { title: notice.title, pinned: notice.pinned });
+    return notice;
+  }
+
   return {
     /** One notice as stored, counting no view (the back office's editor reads it). */
     read: detail,
@@ -79,12 +91,7 @@ export function createNoticeService({ db, views, audit }: NoticeDeps) {
     async create(adminId: number, input: NoticeInput): Promise<Notice> {
       return db.transaction(async (tx) => {
         const id = await repo.insertNotice(tx, { authorId: adminId, ...fieldsOf(input) });
-        const notice = await detail(id, tx);
-        await recordNotice(tx, adminId, 'notice.create', id, {
-          title: notice.title,
-          pinned: notice.pinned,
-        });
-        return notice;
+        return written(tx, adminId, 'notice.create', id);
       });
     },
 
@@ -92,12 +99,7 @@ export function createNoticeService({ db, views, audit }: NoticeDeps) {
       const fields = fieldsOf(input);
       return db.transaction(async (tx) => {
         if (!(await repo.updateNotice(tx, id, fields))) throw notFound(noticeMessages.notFound);
-        const notice = await detail(id, tx);
-        await recordNotice(tx, adminId, 'notice.update', id, {
-          title: notice.title,
-          pinned: notice.pinned,
-        });
-        return notice;
+        return written(tx, adminId, 'notice.update', id);
       });
     },
 
