@@ -120,10 +120,74 @@ export async function keepSession(context: BrowserContext, baseURL: string, sess
   ]);
 }
 
+/** Signs this page's browser in through the API (fast setup); answers the session. */
+export async function signInBrowser(page: Page, baseURL: string, userId: string, password: string) {
+  const session = await apiSignIn(page.request, userId, password);
+  await keepSession(page.context(), baseURL, session);
+  return session;
+}
+
 /** A new member, signed in in this page's browser through the API (fast setup). */
 export async function signInNewMember(page: Page, baseURL: string) {
   const member = await newMember(page);
-  const session = await apiSignIn(page.request, member.userId, member.password);
-  await keepSession(page.context(), baseURL, session);
+  const session = await signInBrowser(page, baseURL, member.userId, member.password);
   return { ...member, ...session };
 }
+
+/** Puts lines in the member's cart; answers the new rows' ids. */
+async function fillCart(
+  page: Page,
+  headers: Record<string, string>,
+  lines: { itemId: number; option: string; quantity: number }[],
+) {
+  for (const line of lines) {
+    const response = await page.request.post('/v1/cart/create', {
+      headers,
+      data: {
+        item_id: line.itemId,
+        options: [{ color_size: line.option, quantity: line.quantity }],
+      },
+    });
+    expect(response.ok()).toBe(true);
+  }
+  const cart = await page.request.get('/v1/cart', { headers });
+  return ((await cart.json()) as { cart_id: number }[]).map((row) => row.cart_id);
+}
+
+/**
+ * Puts lines in the member's cart and opens /order with them as the cart does: the rows as route
+ * state (react-router keeps it in history.state, which survives the reload).
+ */
+export async function orderFromCart(
+  page: Page,
+  headers: Record<string, string>,
+  lines: { itemId: number; option: string; quantity: number }[],
+) {
+  const cartIds = await fillCart(page, headers, lines);
+  await page.goto('/');
+  await page.evaluate((ids) => {
+    window.history.pushState(
+      { usr: { type: 'cart', cart_ids: ids }, key: 'e2e-cart', idx: 1 },
+      '',
+      '/order',
+    );
+  }, cartIds);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: '주문서', level: 1 })).toBeVisible();
+}
+
+/** Types the delivery address on the order sheet instead of searching it. */
+export async function typeAddressByHand(page: Page, detail: string) {
+  await page.getByRole('button', { name: '직접 입력' }).click();
+  await page.getByLabel('우편번호').fill('04779');
+  await page.getByLabel('기본 주소').fill('서울 성동구 성수이로 113');
+  await page.getByLabel('상세 주소').fill(detail);
+}
+
+/** Ticks the payment widget's agreement (the sandbox SDK draws it like the real one). */
+export async function agree(page: Page) {
+  await page.getByRole('checkbox', { name: /\[필수\] 결제 서비스 이용 약관/ }).check();
+}
+
+/** An amount as the shop writes it. */
+export const won = (amount: number) => `${amount.toLocaleString('ko-KR')}원`;

@@ -1,13 +1,5 @@
 import type { Page } from '@playwright/test';
-import {
-  apiSignIn,
-  expect,
-  keepSession,
-  newMember,
-  seriousA11yViolations,
-  shoot,
-  test,
-} from '../fixtures';
+import { expect, newMember, seriousA11yViolations, shoot, signInBrowser, test } from '../fixtures';
 
 /** A short unique suffix: IDs are at most 20 characters, nicknames 12. */
 const unique = () => `${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 1e4)}`;
@@ -169,11 +161,7 @@ test('password reset through the mail outbox', async ({
   await page.getByRole('button', { name: '비밀번호 변경' }).click();
   await expect(toast(page, '비밀번호가 재설정되었습니다.')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
-  await keepSession(
-    page.context(),
-    baseURL!,
-    await apiSignIn(page.request, member.userId, 'NewSecure456!'),
-  );
+  await signInBrowser(page, baseURL!, member.userId, 'NewSecure456!');
 
   // The link works once.
   await page.goto(link!);
@@ -191,11 +179,7 @@ test('edit: members only; a new nickname is saved', async ({ page, baseURL }, te
 
   const other = await newMember(page);
   const member = await newMember(page);
-  await keepSession(
-    page.context(),
-    baseURL!,
-    await apiSignIn(page.request, member.userId, member.password),
-  );
+  await signInBrowser(page, baseURL!, member.userId, member.password);
   await page.goto('/edit');
   await expect(page).toHaveTitle(/회원정보 수정/);
   const nickname = page.getByLabel('닉네임');

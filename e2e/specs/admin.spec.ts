@@ -1,18 +1,20 @@
 import type { Browser, BrowserContext, Locator, Page, TestInfo } from '@playwright/test';
 import {
+  agree,
   apiSignIn,
   expect,
   newMember,
+  orderFromCart,
   seriousA11yViolations,
   shoot,
   signInNewMember,
   test,
+  typeAddressByHand,
+  won,
 } from '../fixtures';
 import { operator } from '../playwright.config';
 
 test.skip(({ isMobile }) => isMobile, 'the back office is for desktops and tablets');
-
-const won = (amount: number) => `${amount.toLocaleString('ko-KR')}원`;
 
 /** Signs in with the back office's own form. */
 async function signInAsOperator(page: Page, path = '/admin') {
@@ -81,31 +83,13 @@ async function buyBothOptions(
   total: number,
 ) {
   const { page, headers } = shopper;
-  for (const option of options) {
-    const added = await page.request.post('/v1/cart/create', {
-      headers,
-      data: { item_id: itemId, options: [{ color_size: option, quantity: 1 }] },
-    });
-    expect(added.ok()).toBe(true);
-  }
-  const cart = await page.request.get('/v1/cart', { headers });
-  const cartIds = ((await cart.json()) as { cart_id: number }[]).map((row) => row.cart_id);
-  // The cart hands the chosen rows to /order as route state.
-  await page.goto('/');
-  await page.evaluate((ids) => {
-    window.history.pushState(
-      { usr: { type: 'cart', cart_ids: ids }, key: 'admin-e2e', idx: 1 },
-      '',
-      '/order',
-    );
-  }, cartIds);
-  await page.reload();
-  await expect(page.getByRole('heading', { name: '주문서', level: 1 })).toBeVisible();
-  await page.getByRole('button', { name: '직접 입력' }).click();
-  await page.getByLabel('우편번호').fill('04779');
-  await page.getByLabel('기본 주소').fill('서울 성동구 성수이로 113');
-  await page.getByLabel('상세 주소').fill('3층');
-  await page.getByRole('checkbox', { name: /\[필수\] 결제 서비스 이용 약관/ }).check();
+  await orderFromCart(
+    page,
+    headers,
+    options.map((option) => ({ itemId, option, quantity: 1 })),
+  );
+  await typeAddressByHand(page, '3층');
+  await agree(page);
   await page.getByRole('button', { name: `${won(total)} 결제하기` }).click();
   await expect(page).toHaveURL(/\/sandbox\/toss\/window/);
   await page.getByRole('button', { name: '결제 승인' }).click();

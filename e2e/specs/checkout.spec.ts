@@ -1,5 +1,15 @@
 import type { Page } from '@playwright/test';
-import { expect, seriousA11yViolations, shoot, signInNewMember, test } from '../fixtures';
+import {
+  agree,
+  expect,
+  orderFromCart,
+  seriousA11yViolations,
+  shoot,
+  signInNewMember,
+  test,
+  typeAddressByHand,
+  won,
+} from '../fixtures';
 
 const TEE = '헤비웨이트 코튼 반팔 티셔츠';
 const CAP = '워시드 코튼 볼캡';
@@ -40,59 +50,8 @@ async function claimCoupon(page: Page, headers: Record<string, string>, name: st
   expect(claimed.status()).toBe(201);
 }
 
-/** Puts lines in the member's cart; answers the new rows' ids. */
-async function fillCart(
-  page: Page,
-  headers: Record<string, string>,
-  lines: { itemId: number; option: string; quantity: number }[],
-) {
-  for (const line of lines) {
-    const response = await page.request.post('/v1/cart/create', {
-      headers,
-      data: {
-        item_id: line.itemId,
-        options: [{ color_size: line.option, quantity: line.quantity }],
-      },
-    });
-    expect(response.ok()).toBe(true);
-  }
-  const cart = await page.request.get('/v1/cart', { headers });
-  return ((await cart.json()) as { cart_id: number }[]).map((row) => row.cart_id);
-}
-
-/**
- * Opens /order as the cart does: the selected rows as route state (react-router keeps it in
- * history.state, which survives the reload).
- */
-async function openOrderFromCart(page: Page, cartIds: number[]) {
-  await page.goto('/');
-  await page.evaluate((ids) => {
-    window.history.pushState(
-      { usr: { type: 'cart', cart_ids: ids }, key: 'e2e-cart', idx: 1 },
-      '',
-      '/order',
-    );
-  }, cartIds);
-  await page.reload();
-  await expect(page.getByRole('heading', { name: '주문서', level: 1 })).toBeVisible();
-}
-
-async function typeAddressByHand(page: Page) {
-  await page.getByRole('button', { name: '직접 입력' }).click();
-  await page.getByLabel('우편번호').fill('04779');
-  await page.getByLabel('기본 주소').fill('서울 성동구 성수이로 113');
-  await page.getByLabel('상세 주소').fill('3층 온도 스튜디오');
-}
-
-/** Ticks the payment widget's agreement (the sandbox SDK draws it like the real one). */
-async function agree(page: Page) {
-  await page.getByRole('checkbox', { name: /\[필수\] 결제 서비스 이용 약관/ }).check();
-}
-
 const toast = (page: Page, role: 'status' | 'alert', text: string) =>
   page.getByRole(role).filter({ hasText: text });
-
-const won = (amount: number) => `${amount.toLocaleString('ko-KR')}원`;
 
 /** Items − coupon + shipping (3,000원 under 50,000원 of items), as DECISIONS.md sets it. */
 function expectedTotal(itemsTotal: number, ratio = 0) {
@@ -122,12 +81,11 @@ test('cart hand-off: coupon, address typed by hand, sandbox payment, success onc
   const teeBefore = await stock(page, tee.id, '차콜 / 2');
   const capOption = Object.keys(await capOptions(page, cap.id))[0]!;
   const capBefore = await stock(page, cap.id, capOption);
-  const cartIds = await fillCart(page, member.headers, [
+  await orderFromCart(page, member.headers, [
     { itemId: tee.id, option: '차콜 / 2', quantity: 2 },
     { itemId: cap.id, option: capOption, quantity: 1 },
   ]);
 
-  await openOrderFromCart(page, cartIds);
   const itemsTotal = tee.price * 2 + cap.price;
   await expect(page.getByRole('listitem').filter({ hasText: TEE })).toContainText('수량 2개');
   await expect(page.getByTestId('order-total')).toHaveText(won(expectedTotal(itemsTotal)));
@@ -143,7 +101,7 @@ test('cart hand-off: coupon, address typed by hand, sandbox payment, success onc
   await expect(page.getByTestId('order-total')).toHaveText(won(expectedTotal(itemsTotal)));
   await coupon.click();
 
-  await typeAddressByHand(page);
+  await typeAddressByHand(page, '3층 온도 스튜디오');
   await page.getByLabel('배송 요청사항').fill('문 앞에 놓아주세요');
   await agree(page);
   await expect(page.locator('[data-tosspayments-sandbox="payment-methods"]')).toBeVisible();
@@ -233,11 +191,10 @@ test('declined in the payment window: /order/fail, the order stays unpaid, back 
   const member = await signInNewMember(page, baseURL!);
   const tee = await product(page, TEE);
   const before = await stock(page, tee.id, '오트밀 / 1');
-  const cartIds = await fillCart(page, member.headers, [
+  await orderFromCart(page, member.headers, [
     { itemId: tee.id, option: '오트밀 / 1', quantity: 1 },
   ]);
-  await openOrderFromCart(page, cartIds);
-  await typeAddressByHand(page);
+  await typeAddressByHand(page, '3층 온도 스튜디오');
   await page.getByRole('checkbox', { name: '이 주소를 배송지 목록에 저장' }).check();
   await page.getByRole('button', { name: /결제하기$/ }).click();
   await expect(toast(page, 'alert', '배송 정보를 확인해주세요.')).toBeVisible();
@@ -290,11 +247,8 @@ test('refused by the card company after approval: told so on the success page, s
   const member = await signInNewMember(page, baseURL!);
   const tee = await product(page, TEE);
   const before = await stock(page, tee.id, '차콜 / 3');
-  const cartIds = await fillCart(page, member.headers, [
-    { itemId: tee.id, option: '차콜 / 3', quantity: 1 },
-  ]);
-  await openOrderFromCart(page, cartIds);
-  await typeAddressByHand(page);
+  await orderFromCart(page, member.headers, [{ itemId: tee.id, option: '차콜 / 3', quantity: 1 }]);
+  await typeAddressByHand(page, '3층 온도 스튜디오');
   await agree(page);
   await page.getByRole('button', { name: /결제하기$/ }).click();
   await expect(page).toHaveURL(/\/sandbox\/toss\/window/);

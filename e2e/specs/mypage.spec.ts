@@ -44,6 +44,25 @@ async function addFromProductPage(page: Page, id: number, options: string[]) {
   await expect(toast(page, 'status', '장바구니에 담았습니다.')).toBeVisible();
 }
 
+/** Puts `quantity` bags in the member's cart and orders them from the cart page. */
+async function orderBagsFromCart(
+  page: Page,
+  headers: Record<string, string>,
+  quantity: number,
+  isMobile: boolean,
+) {
+  const bag = await productId(page, BAG);
+  const added = await page.request.post('/v1/cart/create', {
+    headers,
+    data: { item_id: bag, options: [{ color_size: '차콜 / FREE', quantity }] },
+  });
+  expect(added.status()).toBe(201);
+  await page.goto(isMobile ? '/cart' : '/mypage#cart');
+  await page
+    .getByRole('button', { name: isMobile ? /1개 상품 주문하기/ : '선택 상품 주문' })
+    .click();
+}
+
 const toast = (page: Page, role: 'status' | 'alert', text: string) =>
   page.getByRole(role).filter({ hasText: text });
 
@@ -294,17 +313,7 @@ test('orders: cart → order sheet → sandbox payment, then mypage shows it and
   isMobile,
 }, testInfo) => {
   const { headers } = await signInNewMember(page, baseURL!);
-  const bag = await productId(page, BAG);
-  const added = await page.request.post('/v1/cart/create', {
-    headers,
-    data: { item_id: bag, options: [{ color_size: '차콜 / FREE', quantity: 1 }] },
-  });
-  expect(added.status()).toBe(201);
-
-  await page.goto(isMobile ? '/cart' : '/mypage#cart');
-  await page
-    .getByRole('button', { name: isMobile ? /1개 상품 주문하기/ : '선택 상품 주문' })
-    .click();
+  await orderBagsFromCart(page, headers, 1, isMobile);
   await expect(page).toHaveURL(/\/order$/);
   const items = page.getByRole('region', { name: /주문 상품/ });
   await expect(items.getByText(BAG)).toBeVisible();
@@ -363,16 +372,7 @@ test('orders: the shop ships and refunds part of an order; mypage shows 배송�
   isMobile,
 }, testInfo) => {
   const { headers } = await signInNewMember(page, baseURL!);
-  const bag = await productId(page, BAG);
-  const added = await page.request.post('/v1/cart/create', {
-    headers,
-    data: { item_id: bag, options: [{ color_size: '차콜 / FREE', quantity: 2 }] },
-  });
-  expect(added.status()).toBe(201);
-  await page.goto(isMobile ? '/cart' : '/mypage#cart');
-  await page
-    .getByRole('button', { name: isMobile ? /1개 상품 주문하기/ : '선택 상품 주문' })
-    .click();
+  await orderBagsFromCart(page, headers, 2, isMobile);
   // 2 × 49,000원 is over 50,000원: free shipping.
   await payOnOrderSheet(page, '98,000원');
 

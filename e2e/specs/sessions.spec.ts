@@ -2,10 +2,10 @@ import type { Page } from '@playwright/test';
 import {
   apiSignIn,
   expect,
-  keepSession,
   newMember,
   seriousA11yViolations,
   shoot,
+  signInBrowser,
   signInNewMember,
   test,
 } from '../fixtures';
@@ -19,11 +19,7 @@ test('a new password needs the current one and ends the sessions on other device
 }, testInfo) => {
   const member = await newMember(page);
   const elsewhere = await apiSignIn(page.request, member.userId, member.password);
-  await keepSession(
-    page.context(),
-    baseURL!,
-    await apiSignIn(page.request, member.userId, member.password),
-  );
+  await signInBrowser(page, baseURL!, member.userId, member.password);
   await page.goto('/edit');
   await page.getByLabel('새 비밀번호', { exact: true }).fill('Changed456!');
   await page.getByLabel('새 비밀번호 확인').fill('Changed456!');

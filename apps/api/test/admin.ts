@@ -1,10 +1,20 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { beforeAll } from 'vitest';
 import type { App } from '../src/app';
 import type { Database } from '../src/db/client';
 import { createMember } from '../src/db/factories';
 import { adminAudit, type members } from '../src/db/schema/index';
+import { useTestApp } from './hooks';
 import { signIn } from './http';
-import { approveInWindow, confirmPayment, placePendingOrder, shopper, stockedItem } from './shop';
+import {
+  approveInWindow,
+  claimCoupon,
+  confirmPayment,
+  itemStart,
+  placePendingOrder,
+  shopper,
+  stockedItem,
+} from './shop';
 
 /** A signed-in admin: their row and a bearer token. */
 export async function admin(
@@ -15,6 +25,29 @@ export async function admin(
   const member = await createMember(db, { ...overrides, role: 'admin' });
   const { token } = await signIn(app, member.userId);
   return { member, token: token.access_token };
+}
+
+/**
+ * The test app of a file of back-office tests and a signed-in admin's token, both read inside
+ * the tests (see `useTestApp`).
+ */
+export function adminTestApp(options: Parameters<typeof useTestApp>[0] = {}) {
+  const t = useTestApp(options);
+  let token = '';
+  beforeAll(async () => {
+    token = (await admin(t.app, t.database.db)).token;
+  });
+  return {
+    get app() {
+      return t.app;
+    },
+    get database() {
+      return t.database;
+    },
+    get token() {
+      return token;
+    },
+  };
 }
 
 /**
@@ -30,26 +63,11 @@ export async function paidOrder(
   const buyer = options.buyer ?? (await shopper(app, db));
   const stock = Object.fromEntries(Object.keys(lines).map((label) => [label, 10]));
   const item = await stockedItem(db, stock, options.price ?? 30_000);
-  if (options.couponId) {
-    const claim = await app.inject({
-      method: 'POST',
-      url: '/v1/users/me/add/coupon',
-      headers: { authorization: `Bearer ${buyer.token}` },
-      payload: { coupon_id: options.couponId },
-    });
-    if (claim.statusCode !== 201) throw new Error(`claim: ${claim.statusCode} ${claim.body}`);
-  }
+  if (options.couponId) await claimCoupon(app, buyer.token, options.couponId);
   const order = await placePendingOrder(
     app,
     buyer.token,
-    {
-      type: 'item',
-      options: Object.entries(lines).map(([option, quantity]) => ({
-        item_id: item.id,
-        option,
-        quantity,
-      })),
-    },
+    itemStart(item.id, lines),
     options.couponId,
   );
   const redirect = await approveInWindow(app, { ...order, amount: order.total });

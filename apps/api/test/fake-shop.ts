@@ -6,7 +6,7 @@ import { itemOptions, memberCoupons, orderLines, orders, payments } from '../src
 import { createTossFake, type TossFake, type TossFakeOptions } from '../src/integrations/toss/fake';
 import { createTestApp, type TestApp } from './app';
 import { call } from './http';
-import { placePendingOrder, shopper, stockedItem } from './shop';
+import { claimCoupon, itemStart, placePendingOrder, shopper, stockedItem } from './shop';
 
 /** The app with the in-process Toss fake as its payment provider. */
 export async function fakeShop(options: TossFakeOptions = {}) {
@@ -46,24 +46,13 @@ export async function pendingPurchase(
       discountPrice: 1_000,
       discountRatio: null,
     });
-    const claim = await call(app, 'POST', '/v1/users/me/add/coupon', {
-      token: buyer.token,
-      body: { coupon_id: coupon.id },
-    });
-    if (claim.status !== 201) throw new Error(`claim: ${claim.status} ${claim.text}`);
+    await claimCoupon(app, buyer.token, coupon.id);
     couponId = coupon.id;
   }
   const order = await placePendingOrder(
     app,
     buyer.token,
-    {
-      type: 'item',
-      options: Object.entries(lines).map(([option, quantity]) => ({
-        item_id: item.id,
-        option,
-        quantity,
-      })),
-    },
+    itemStart(item.id, lines),
     couponId ?? undefined,
   );
   const paymentKey = toss.authenticate({ orderId: order.merchantId, amount: order.total });

@@ -111,3 +111,22 @@ export async function approveInWindow(
 /** The success page's call with the redirect's query (and the shopper's token, as the web sends it). */
 export const confirmPayment = (app: App, query: Record<string, string>, token?: string) =>
   call(app, 'GET', `/v1/payment/success?${new URLSearchParams(query)}`, token ? { token } : {});
+
+/** The order start of `lines` (option label → quantity) of one item. */
+export const itemStart = (itemId: number, lines: Record<string, number>): OrderStartRequest => ({
+  type: 'item',
+  options: Object.entries(lines).map(([option, quantity]) => ({
+    item_id: itemId,
+    option,
+    quantity,
+  })),
+});
+
+/** The member claims the coupon, as the coupon page does. */
+export async function claimCoupon(app: App, token: string, couponId: number) {
+  const claim = await call(app, 'POST', '/v1/users/me/add/coupon', {
+    token,
+    body: { coupon_id: couponId },
+  });
+  if (claim.status !== 201) throw new Error(`claim: ${claim.status} ${claim.text}`);
+}

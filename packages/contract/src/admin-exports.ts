@@ -1,21 +1,15 @@
-import { z } from 'zod';
-import { adminSearchSchema, seoulDateSchema } from './admin';
-import { orderStatusSchema } from './orders';
-import { roleSchema } from './users';
+import type { z } from 'zod';
+import { adminMemberListQuerySchema } from './admin-members';
+import { adminOrderListQuerySchema } from './admin-orders';
+
+const withoutPaging = { page: true, size: true } as const;
 
 /** Filters of the order export: the order list's, without paging. */
-export const orderExportQuerySchema = z.object({
-  status: orderStatusSchema.optional(),
-  from: seoulDateSchema.optional(),
-  to: seoulDateSchema.optional(),
-  q: adminSearchSchema,
-});
+export const orderExportQuerySchema = adminOrderListQuerySchema.omit(withoutPaging);
 export type OrderExportQuery = z.input<typeof orderExportQuerySchema>;
 
-export const memberExportQuerySchema = z.object({
-  q: adminSearchSchema,
-  role: roleSchema.optional(),
-});
+/** Filters of the member export: the member list's, without paging. */
+export const memberExportQuerySchema = adminMemberListQuerySchema.omit(withoutPaging);
 export type MemberExportQuery = z.input<typeof memberExportQuerySchema>;
 
 /** Column headers of the CSV files, in order. */

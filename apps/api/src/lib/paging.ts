@@ -11,6 +11,9 @@ export const pageWindow = ({ page, size }: PageQuery) => ({
   offset: (page - 1) * size,
 });
 
+/** The rows one page of a list covers: how many, after how many. */
+export type RowWindow = ReturnType<typeof pageWindow>;
+
 /** What every paged back-office list answers next to its rows. */
 export const pageInfo = ({ page, size }: PageQuery, total: number): AdminPage => ({
   total,

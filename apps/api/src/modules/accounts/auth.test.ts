@@ -1,17 +1,13 @@
 import { userMessages } from '@shop/contract/users';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/hooks';
 import { call, signIn } from '../../../test/http';
 import { createMember } from '../../db/factories';
 import { passwordResetTokens, refreshTokens } from '../../db/schema/index';
 import { authText } from './auth-messages';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const refresh = (token: string) =>
   call(t.app, 'POST', '/v1/users/refresh', { body: { refresh_token: token } });

@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { coupons, deliveryAddresses, memberCoupons, members, orders } from '../../db/schema/index';
+import type { RowWindow } from '../../lib/paging';
+import { countColumn, countOf } from '../../lib/row-count';
 
 export type Member = typeof members.$inferSelect;
 export type NewMember = typeof members.$inferInsert;
@@ -98,11 +100,9 @@ export function listDeliveries(db: Executor, memberId: number): Promise<Delivery
 }
 
 export async function countDeliveries(db: Executor, memberId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(deliveryAddresses)
-    .where(eq(deliveryAddresses.memberId, memberId));
-  return row?.n ?? 0;
+  return countOf(
+    db.select(countColumn).from(deliveryAddresses).where(eq(deliveryAddresses.memberId, memberId)),
+  );
 }
 
 export async function clearBaseDelivery(db: Executor, memberId: number): Promise<void> {
@@ -177,11 +177,7 @@ const columns = {
 };
 
 /** Members, newest first, with their paid orders' count and net total. */
-export function listMembers(
-  db: Executor,
-  filter: MemberFilter,
-  page: { limit: number; offset: number },
-) {
+export function listMembers(db: Executor, filter: MemberFilter, page: RowWindow) {
   return db
     .select(columns)
     .from(members)
@@ -193,11 +189,7 @@ export function listMembers(
 export type MemberWithTotals = Awaited<ReturnType<typeof listMembers>>[number];
 
 export async function countMembers(db: Executor, filter: MemberFilter): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(members)
-    .where(where(filter));
-  return row?.n ?? 0;
+  return countOf(db.select(countColumn).from(members).where(where(filter)));
 }
 
 export async function findMember(db: Executor, id: number): Promise<MemberWithTotals | undefined> {

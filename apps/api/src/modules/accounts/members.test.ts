@@ -1,17 +1,14 @@
 import { deliveryListSchema, deliverySchema } from '@shop/contract/delivery';
 import { userInfoSchema, userMessages } from '@shop/contract/users';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../../../test/app';
+import { describe, expect, it } from 'vitest';
+import { TEST_JWT_SECRET } from '../../../test/app';
+import { useTestApp } from '../../../test/hooks';
 import { call, signIn } from '../../../test/http';
 import { createMember, DEFAULT_TEST_PASSWORD } from '../../db/factories';
 import { usersText } from './members-messages';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 let counter = 0;
 function signupBody(overrides: Record<string, unknown> = {}) {

@@ -1,18 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/hooks';
 import { call, signIn } from '../../../test/http';
 import { claimsOf, craftAccessToken } from '../../../test/tokens';
 import { createItem, createMember, DEFAULT_TEST_PASSWORD } from '../../db/factories';
 import { members } from '../../db/schema/index';
 import { authText } from './auth-messages';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const NEW_PASSWORD = 'Changed99!';
 

@@ -1,6 +1,8 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { adminAudit, members } from '../../db/schema/index';
+import type { RowWindow } from '../../lib/paging';
+import { countColumn, countOf } from '../../lib/row-count';
 
 export type NewAuditRow = typeof adminAudit.$inferInsert;
 
@@ -22,11 +24,7 @@ const where = (f: AuditFilter) =>
   );
 
 /** Newest first, with the actor's nickname (null once the member is gone). */
-export function listAudit(
-  db: Executor,
-  filter: AuditFilter,
-  page: { limit: number; offset: number },
-) {
+export function listAudit(db: Executor, filter: AuditFilter, page: RowWindow) {
   return db
     .select({
       id: adminAudit.id,
@@ -47,9 +45,5 @@ export function listAudit(
 }
 
 export async function countAudit(db: Executor, filter: AuditFilter): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(adminAudit)
-    .where(where(filter));
-  return row?.n ?? 0;
+  return countOf(db.select(countColumn).from(adminAudit).where(where(filter)));
 }

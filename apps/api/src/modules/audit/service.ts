@@ -65,3 +65,18 @@ export function createAuditService({ db }: { db: Database }) {
   };
 }
 export type AuditService = ReturnType<typeof createAuditService>;
+
+/**
+ * `record` for the writes on one kind of target:
+ * `(executor, actorId, action, targetId, detail?)`, in the caller's transaction.
+ */
+export const recorderFor =
+  (audit: Pick<AuditService, 'record'>, targetType: AuditTarget) =>
+  (
+    executor: Executor,
+    actorId: number | null,
+    action: AuditAction,
+    targetId: number | string,
+    detail?: Record<string, unknown>,
+  ) =>
+    audit.record({ actorId, action, targetType, targetId, detail }, executor);

@@ -1,14 +1,10 @@
 import { cartListSchema, cartMessages } from '@shop/contract/cart';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/hooks';
 import { call } from '../../../test/http';
 import { shopper, stockedItem } from '../../../test/shop';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const add = (token: string, itemId: number, options: { color_size: string; quantity: number }[]) =>
   call(t.app, 'POST', '/v1/cart/create', { token, body: { item_id: itemId, options } });

@@ -13,7 +13,7 @@ import type { Database, Executor } from '../../db/client';
 import type { FileStorage } from '../../integrations/storage/storage';
 import { conflict, HttpError, notFound } from '../../lib/errors';
 import { pageInfo, pageWindow } from '../../lib/paging';
-import type { AuditService } from '../audit/service';
+import { type AuditService, recorderFor } from '../audit/service';
 import type { ImageUpload } from './image-form';
 import * as repo from './repo';
 import type { ItemService } from './service';
@@ -43,6 +43,7 @@ const fieldsOf = (input: ItemInput) => ({
 
 /** Products as the back office sees them: hidden ones too, with options, stock and images. */
 export function createCatalogService({ db, storage, items, audit }: CatalogDeps) {
+  const recordItem = recorderFor(audit, 'item');
   async function detail(id: number, executor: Executor = db): Promise<AdminItem> {
     const row = await repo.findItem(executor, id);
     if (!row) throw notFound(adminItemMessages.notFound);
@@ -159,16 +160,7 @@ export function createCatalogService({ db, storage, items, audit }: CatalogDeps)
             position,
           })),
         );
-        await audit.record(
-          {
-            actorId: adminId,
-            action: 'item.create',
-            targetType: 'item',
-            targetId: id,
-            detail: { name: input.name, price: input.price },
-          },
-          tx,
-        );
+        await recordItem(tx, adminId, 'item.create', id, { name: input.name, price: input.price });
         return detail(id, tx);
       });
       items.invalidate();
@@ -180,22 +172,13 @@ export function createCatalogService({ db, storage, items, audit }: CatalogDeps)
         const before = await locked(tx, id);
         await repo.updateItem(tx, id, fieldsOf(input));
         const { removed } = await replaceOptions(tx, id, input.options);
-        await audit.record(
-          {
-            actorId: adminId,
-            action: 'item.update',
-            targetType: 'item',
-            targetId: id,
-            detail: {
-              name: { from: before.name, to: input.name },
-              price: { from: before.price, to: input.price },
-              hidden: { from: before.hidden, to: input.is_hidden },
-              options: input.options.map((o) => ({ label: o.label, stock: o.stock })),
-              removed_options: removed,
-            },
-          },
-          tx,
-        );
+        await recordItem(tx, adminId, 'item.update', id, {
+          name: { from: before.name, to: input.name },
+          price: { from: before.price, to: input.price },
+          hidden: { from: before.hidden, to: input.is_hidden },
+          options: input.options.map((o) => ({ label: o.label, stock: o.stock })),
+          removed_options: removed,
+        });
         return detail(id, tx);
       });
       items.invalidate();
@@ -208,15 +191,7 @@ export function createCatalogService({ db, storage, items, audit }: CatalogDeps)
         const before = await locked(tx, id);
         if (before.hidden !== hidden) {
           await repo.updateItem(tx, id, { hidden });
-          await audit.record(
-            {
-              actorId: adminId,
-              action: hidden ? 'item.hide' : 'item.show',
-              targetType: 'item',
-              targetId: id,
-            },
-            tx,
-          );
+          await recordItem(tx, adminId, hidden ? 'item.hide' : 'item.show', id);
         }
         return detail(id, tx);
       });
@@ -231,16 +206,10 @@ export function createCatalogService({ db, storage, items, audit }: CatalogDeps)
         if (!before || !(await repo.setStock(tx, id, optionId, stock))) {
           throw notFound(adminItemMessages.optionNotFound);
         }
-        await audit.record(
-          {
-            actorId: adminId,
-            action: 'item.update',
-            targetType: 'item',
-            targetId: id,
-            detail: { option: before.label, stock: { from: before.stock, to: stock } },
-          },
-          tx,
-        );
+        await recordItem(tx, adminId, 'item.update', id, {
+          option: before.label,
+          stock: { from: before.stock, to: stock },
+        });
         return detail(id, tx);
       });
       items.invalidate();
@@ -272,16 +241,7 @@ export function createCatalogService({ db, storage, items, audit }: CatalogDeps)
             throw invalid([ITEM_IMAGE_FIELD], adminItemMessages.tooManyImages(ITEM_MAX_IMAGES));
           }
           await repo.updateItem(tx, id, { imageUrls: urls });
-          await audit.record(
-            {
-              actorId: adminId,
-              action: 'item.images.upload',
-              targetType: 'item',
-              targetId: id,
-              detail: { added: stored },
-            },
-            tx,
-          );
+          await recordItem(tx, adminId, 'item.images.upload', id, { added: stored });
           return detail(id, tx);
         });
         items.invalidate();
@@ -304,16 +264,10 @@ export function createCatalogService({ db, storage, items, audit }: CatalogDeps)
         const kept = new Set(await repo.imagesInOrders(tx, dropped));
         const gone = dropped.filter((url) => !kept.has(url));
         await repo.updateItem(tx, id, { imageUrls: unique });
-        await audit.record(
-          {
-            actorId: adminId,
-            action: 'item.images.arrange',
-            targetType: 'item',
-            targetId: id,
-            detail: { from: row.imageUrls, to: unique },
-          },
-          tx,
-        );
+        await recordItem(tx, adminId, 'item.images.arrange', id, {
+          from: row.imageUrls,
+          to: unique,
+        });
         return { item: await detail(id, tx), removed: gone };
       });
       items.invalidate();

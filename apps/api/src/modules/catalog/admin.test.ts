@@ -1,19 +1,12 @@
 import { adminItemListSchema, adminItemSchema } from '@shop/contract/admin-catalog';
 import { itemMessages } from '@shop/contract/items';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admin, paidOrder } from '../../../test/admin';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { describe, expect, it } from 'vitest';
+import { adminTestApp, paidOrder } from '../../../test/admin';
 import { call } from '../../../test/http';
 import { encodeForm, tinyPng } from '../../../test/multipart';
 import { shopper } from '../../../test/shop';
 
-let t: TestApp;
-let token: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  token = (await admin(t.app, t.database.db)).token;
-});
-afterAll(() => t.close());
+const t = adminTestApp();
 
 const form = {
   name: '린넨 셔츠',
@@ -29,7 +22,7 @@ const form = {
 };
 
 async function createItem(body: Record<string, unknown> = form) {
-  const created = await call(t.app, 'POST', '/v1/admin/items', { token, body });
+  const created = await call(t.app, 'POST', '/v1/admin/items', { token: t.token, body });
   expect(created.status).toBe(201);
   return adminItemSchema.parse(created.body);
 }
@@ -42,7 +35,7 @@ async function upload(itemId: number, files: { name: string; data: Uint8Array }[
     method: 'POST',
     url: `/v1/admin/items/${itemId}/images`,
     payload,
-    headers: { ...headers, authorization: `Bearer ${token}` },
+    headers: { ...headers, authorization: `Bearer ${t.token}` },
   });
   return { status: response.statusCode, body: response.json() };
 }
@@ -63,16 +56,19 @@ describe('products', () => {
       ],
     });
     const byName = adminItemListSchema.parse(
-      (await call(t.app, 'GET', `/v1/admin/items?q=${encodeURIComponent('린넨 셔')}`, { token }))
-        .body,
+      (
+        await call(t.app, 'GET', `/v1/admin/items?q=${encodeURIComponent('린넨 셔')}`, {
+          token: t.token,
+        })
+      ).body,
     );
     expect(byName.items.map((i) => i.item_id)).toContain(item.item_id);
     const row = byName.items.find((i) => i.item_id === item.item_id);
     expect(row).toMatchObject({ option_count: 2, total_stock: 7, min_stock: 2 });
-    const byId = await call(t.app, 'GET', `/v1/admin/items?q=${item.item_id}`, { token });
+    const byId = await call(t.app, 'GET', `/v1/admin/items?q=${item.item_id}`, { token: t.token });
     expect(byId.body.items[0].item_id).toBe(item.item_id);
     // A number no product id can be is searched as a name only.
-    const huge = await call(t.app, 'GET', '/v1/admin/items?q=2147483648', { token });
+    const huge = await call(t.app, 'GET', '/v1/admin/items?q=2147483648', { token: t.token });
     expect(huge).toMatchObject({ status: 200, body: { items: [] } });
 
     const storefront = await call(t.app, 'GET', `/v1/items/${item.item_id}`);
@@ -84,7 +80,7 @@ describe('products', () => {
 
   it('refuses a bad form with Korean messages', async () => {
     const bad = await call(t.app, 'POST', '/v1/admin/items', {
-      token,
+      token: t.token,
       body: {
         ...form,
         name: ' ',
@@ -111,7 +107,7 @@ describe('products', () => {
     const item = await createItem();
     const [m, l] = item.options;
     const swapped = await call(t.app, 'PUT', `/v1/admin/items/${item.item_id}`, {
-      token,
+      token: t.token,
       body: {
         ...form,
         price: 49_000,
@@ -136,7 +132,7 @@ describe('products', () => {
       t.app,
       'PUT',
       `/v1/admin/items/${item.item_id}/options/${m!.option_id}/stock`,
-      { token, body: { stock: 4 } },
+      { token: t.token, body: { stock: 4 } },
     );
     expect(
       stock.body.options.find((o: { option_id: number }) => o.option_id === m!.option_id).stock,
@@ -144,17 +140,19 @@ describe('products', () => {
     expect(
       (
         await call(t.app, 'PUT', `/v1/admin/items/${item.item_id}/options/999999/stock`, {
-          token,
+          token: t.token,
           body: { stock: 1 },
         })
       ).status,
     ).toBe(404);
 
     const order = await paidOrder(t.app, t.database.db, { M: 1 });
-    const ordered = (await call(t.app, 'GET', `/v1/admin/items/${order.item.id}`, { token })).body;
+    const ordered = (
+      await call(t.app, 'GET', `/v1/admin/items/${order.item.id}`, { token: t.token })
+    ).body;
     expect(ordered.options[0].ordered_quantity).toBe(1);
     const removing = await call(t.app, 'PUT', `/v1/admin/items/${order.item.id}`, {
-      token,
+      token: t.token,
       body: { ...form, options: [{ label: 'S', stock: 1 }] },
     });
     expect(removing.status).toBe(409);
@@ -162,7 +160,7 @@ describe('products', () => {
       '주문 내역이 있는 옵션(M)은 삭제할 수 없습니다. 재고를 0으로 바꿔주세요.',
     );
     const foreign = await call(t.app, 'PUT', `/v1/admin/items/${item.item_id}`, {
-      token,
+      token: t.token,
       body: {
         ...form,
         options: [{ option_id: ordered.options[0].option_id, label: 'M', stock: 1 }],
@@ -191,18 +189,18 @@ describe('products', () => {
     );
 
     const reordered = await call(t.app, 'PUT', `/v1/admin/items/${item.item_id}/images`, {
-      token,
+      token: t.token,
       body: { image_urls: [back, front] },
     });
     expect(reordered.body.image_urls).toEqual([back, front]);
     const removed = await call(t.app, 'PUT', `/v1/admin/items/${item.item_id}/images`, {
-      token,
+      token: t.token,
       body: { image_urls: [front] },
     });
     expect(removed.body.image_urls).toEqual([front]);
     expect((await t.app.inject({ method: 'GET', url: back! })).statusCode).toBe(404);
     const unknown = await call(t.app, 'PUT', `/v1/admin/items/${item.item_id}/images`, {
-      token,
+      token: t.token,
       body: { image_urls: ['/uploads/items/other.png'] },
     });
     expect(unknown.status).toBe(422);
@@ -212,7 +210,7 @@ describe('products', () => {
     const order = await paidOrder(t.app, t.database.db, { M: 1 });
     const itemId = order.item.id;
     const hidden = await call(t.app, 'PUT', `/v1/admin/items/${itemId}/visibility`, {
-      token,
+      token: t.token,
       body: { is_hidden: true },
     });
     expect(hidden.body.is_hidden).toBe(true);
@@ -241,11 +239,13 @@ describe('products', () => {
     expect(mine.body.order_list.map((o: { order_id: number }) => o.order_id)).toContain(
       order.orderId,
     );
-    const hiddenOnly = await call(t.app, 'GET', '/v1/admin/items?visibility=hidden', { token });
+    const hiddenOnly = await call(t.app, 'GET', '/v1/admin/items?visibility=hidden', {
+      token: t.token,
+    });
     expect(hiddenOnly.body.items.map((i: { item_id: number }) => i.item_id)).toEqual([itemId]);
 
     await call(t.app, 'PUT', `/v1/admin/items/${itemId}/visibility`, {
-      token,
+      token: t.token,
       body: { is_hidden: false },
     });
     expect((await call(t.app, 'GET', `/v1/items/${itemId}`)).status).toBe(200);

@@ -1,15 +1,12 @@
 import { itemDetailSchema, itemListSchema, itemMessages } from '@shop/contract/items';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/hooks';
 import { call } from '../../../test/http';
 import { createItem } from '../../db/factories';
 import { items } from '../../db/schema/index';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('GET /v1/items', () => {
   it('lists cards newest first with only what a card needs', async () => {

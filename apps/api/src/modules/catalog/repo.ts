@@ -13,19 +13,26 @@ import {
 } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { itemOptions, items, orderLines } from '../../db/schema/index';
+import type { RowWindow } from '../../lib/paging';
+import { countColumn, countOf } from '../../lib/row-count';
 
 // Drizzle writes a lone table's columns unqualified ("id"), which inside a subquery over
 // item_options would mean o.id: the outer item's id is named in full instead.
 const OUTER_ITEM_ID = sql.raw('"items"."id"');
 
+/** What a product card and a back-office row both show of an item. */
+const cardColumns = {
+  id: items.id,
+  name: items.name,
+  price: items.price,
+  imageUrls: items.imageUrls,
+};
+
 /** One query for the whole list: only what a product card needs, sold-out worked out in SQL. */
 export function listItemCards(db: Executor) {
   return db
     .select({
-      id: items.id,
-      name: items.name,
-      price: items.price,
-      imageUrls: items.imageUrls,
+      ...cardColumns,
       isSoldOut: sql<boolean>`not exists (
         select 1 from ${itemOptions} o where o.item_id = ${OUTER_ITEM_ID} and o.stock > 0)`,
     })
@@ -129,17 +136,10 @@ function where({ q, visibility }: ItemFilter): SQL | undefined {
 }
 
 /** A page of items, newest first, with their options' counts and stock worked out in SQL. */
-export function listItems(
-  db: Executor,
-  filter: ItemFilter,
-  page: { limit: number; offset: number },
-) {
+export function listItems(db: Executor, filter: ItemFilter, page: RowWindow) {
   return db
     .select({
-      id: items.id,
-      name: items.name,
-      price: items.price,
-      imageUrls: items.imageUrls,
+      ...cardColumns,
       hidden: items.hidden,
       createdAt: items.createdAt,
       updatedAt: items.updatedAt,
@@ -155,8 +155,7 @@ export function listItems(
 }
 
 export async function countItems(db: Executor, filter: ItemFilter): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(items).where(where(filter));
-  return row?.n ?? 0;
+  return countOf(db.select(countColumn).from(items).where(where(filter)));
 }
 
 export async function findItem(db: Executor, id: number) {

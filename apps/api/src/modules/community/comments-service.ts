@@ -2,7 +2,7 @@ import { type Comment, commentMessages } from '@shop/contract/comments';
 import type { Database } from '../../db/client';
 import { forbidden, notFound } from '../../lib/errors';
 import { requiredPlainText } from '../../lib/plain-text';
-import type { AuditService } from '../audit/service';
+import { type AuditService, recorderFor } from '../audit/service';
 import * as repo from './comments-repo';
 import type { QnaService, Viewer } from './qna-service';
 
@@ -30,6 +30,8 @@ export function createCommentService({
   qna: Pick<QnaService, 'readable' | 'viewerOf'>;
   audit: Pick<AuditService, 'record'>;
 }) {
+  const recordPost = recorderFor(audit, 'qna');
+  const recordComment = recorderFor(audit, 'comment');
   async function owned(memberId: number, commentId: number) {
     const comment = await repo.findComment(db, commentId);
     if (!comment) throw notFound(commentMessages.notFound);
@@ -56,16 +58,7 @@ export function createCommentService({
           isAnswer: viewer.isAdmin,
         });
         if (viewer.isAdmin) {
-          await audit.record(
-            {
-              actorId: memberId,
-              action: 'qna.answer',
-              targetType: 'qna',
-              targetId: qnaId,
-              detail: { comment_id: id },
-            },
-            tx,
-          );
+          await recordPost(tx, memberId, 'qna.answer', qnaId, { comment_id: id });
         }
         return toComment((await repo.findComment(tx, id))!, viewer);
       });
@@ -80,16 +73,9 @@ export function createCommentService({
           throw notFound(commentMessages.notFound);
         }
         if (comment.isAnswer && viewer.isAdmin) {
-          await audit.record(
-            {
-              actorId: memberId,
-              action: 'qna.answer.update',
-              targetType: 'qna',
-              targetId: comment.qnaId,
-              detail: { comment_id: commentId },
-            },
-            tx,
-          );
+          await recordPost(tx, memberId, 'qna.answer.update', comment.qnaId, {
+            comment_id: commentId,
+          });
         }
         return toComment((await repo.findComment(tx, commentId))!, viewer);
       });
@@ -102,16 +88,10 @@ export function createCommentService({
       await db.transaction(async (tx) => {
         if (!(await repo.deleteComment(tx, commentId))) throw notFound(commentMessages.notFound);
         if (!viewer.isAdmin || (ownComment && !comment.isAnswer)) return;
-        await audit.record(
-          {
-            actorId: memberId,
-            action: 'comment.delete',
-            targetType: 'comment',
-            targetId: commentId,
-            detail: { qna_id: comment.qnaId, writer_id: comment.authorId },
-          },
-          tx,
-        );
+        await recordComment(tx, memberId, 'comment.delete', commentId, {
+          qna_id: comment.qnaId,
+          writer_id: comment.authorId,
+        });
       });
     },
   };

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { admin, auditCount, auditOf, refuseAudit } from '../../../test/admin';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/hooks';
 import { call } from '../../../test/http';
 import { shopper } from '../../../test/shop';
 import { qnaPosts } from '../../db/schema/index';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 async function question(authorId: number) {
   const [row] = await t.database.db

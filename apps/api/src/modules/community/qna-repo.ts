@@ -1,6 +1,8 @@
 import { and, arrayContains, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { members, qnaComments, qnaPosts } from '../../db/schema/index';
+import type { RowWindow } from '../../lib/paging';
+import { countColumn, countOf } from '../../lib/row-count';
 
 export type QnaPostRow = typeof qnaPosts.$inferSelect;
 
@@ -48,11 +50,7 @@ function filterCondition({ type, keyword, viewer }: PostFilter): SQL | undefined
   return and(ilike(qnaPosts.payloadText, pattern), readable);
 }
 
-export function listPosts(
-  db: Executor,
-  filter: PostFilter,
-  page: { limit: number; offset: number },
-) {
+export function listPosts(db: Executor, filter: PostFilter, page: RowWindow) {
   return db
     .select(listColumns)
     .from(qnaPosts)
@@ -64,12 +62,13 @@ export function listPosts(
 }
 
 export async function countPosts(db: Executor, filter: PostFilter): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(qnaPosts)
-    .innerJoin(members, eq(members.id, qnaPosts.authorId))
-    .where(filterCondition(filter));
-  return row?.n ?? 0;
+  return countOf(
+    db
+      .select(countColumn)
+      .from(qnaPosts)
+      .innerJoin(members, eq(members.id, qnaPosts.authorId))
+      .where(filterCondition(filter)),
+  );
 }
 
 export async function findPost(db: Executor, id: number) {
@@ -123,11 +122,7 @@ const answerCondition = (state: AnswerState) =>
   state === 'all' ? undefined : state === 'answered' ? hasAnswer : sql`not ${hasAnswer}`;
 
 /** For the back office: unanswered first, the longest waiting on top; then answered, newest first. */
-export function listByAnswer(
-  db: Executor,
-  state: AnswerState,
-  page: { limit: number; offset: number },
-) {
+export function listByAnswer(db: Executor, state: AnswerState, page: RowWindow) {
   return db
     .select({ ...listColumns, hasAnswer })
     .from(qnaPosts)
@@ -144,9 +139,5 @@ export function listByAnswer(
 }
 
 export async function countByAnswer(db: Executor, state: AnswerState): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(qnaPosts)
-    .where(answerCondition(state));
-  return row?.n ?? 0;
+  return countOf(db.select(countColumn).from(qnaPosts).where(answerCondition(state)));
 }

@@ -14,11 +14,12 @@ import type { Database } from '../../db/client';
 import { type UrlSigner, unsignedUrl } from '../../integrations/storage/signed-urls';
 import type { FileStorage } from '../../integrations/storage/storage';
 import { forbidden, HttpError, notFound } from '../../lib/errors';
+import type { RowWindow } from '../../lib/paging';
 import { requiredPlainText } from '../../lib/plain-text';
 import { richHtmlToText, sanitizeRichHtml } from '../../lib/sanitize';
 import type { ViewCounter } from '../../lib/view-counter';
 import type { UserService } from '../accounts/members-service';
-import type { AuditService } from '../audit/service';
+import { type AuditService, recorderFor } from '../audit/service';
 import type { NoticeService } from '../content/service';
 import { assertImageCount, FILES_FIELD, type ImageUpload } from './qna-form';
 import * as repo from './qna-repo';
@@ -58,6 +59,7 @@ export interface QnaDeps {
 }
 
 export function createQnaService({ db, storage, signer, views, notices, users, audit }: QnaDeps) {
+  const recordPost = recorderFor(audit, 'qna');
   const sign = (url: string) => (url.startsWith(QNA_UPLOADS) ? signer.sign(url) : url);
 
   /**
@@ -240,7 +242,7 @@ export function createQnaService({ db, storage, signer, views, notices, users, a
     },
 
     /** The back office's list, by whether the shop has answered: rows and total. */
-    async listByAnswer(state: repo.AnswerState, page: { limit: number; offset: number }) {
+    async listByAnswer(state: repo.AnswerState, page: RowWindow) {
       const [rows, total] = await Promise.all([
         repo.listByAnswer(db, state, page),
         repo.countByAnswer(db, state),
@@ -264,16 +266,10 @@ export function createQnaService({ db, storage, signer, views, notices, users, a
       await db.transaction(async (tx) => {
         if (!(await repo.deletePost(tx, id))) throw notFound(qnaMessages.notFound);
         if (ownPost) return;
-        await audit.record(
-          {
-            actorId: memberId,
-            action: 'qna.delete',
-            targetType: 'qna',
-            targetId: id,
-            detail: { title: post.title, writer_id: post.authorId },
-          },
-          tx,
-        );
+        await recordPost(tx, memberId, 'qna.delete', id, {
+          title: post.title,
+          writer_id: post.authorId,
+        });
       });
       await removeImages(post.imageUrls);
     },

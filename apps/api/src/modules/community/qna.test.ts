@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditCount, auditOf, refuseAudit, admin as signedInAdmin } from '../../../test/admin';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/hooks';
 import { call, signIn } from '../../../test/http';
 import { encodeForm, multipartBody, tinyPng } from '../../../test/multipart';
 import { shopper } from '../../../test/shop';
@@ -12,11 +13,7 @@ import { createMember, createNotice } from '../../db/factories';
 import { qnaPosts } from '../../db/schema/index';
 import { createUrlSigner } from '../../integrations/storage/signed-urls';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 async function send(
   method: 'POST' | 'PUT',

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/hooks';
 import { call, signIn } from '../../../test/http';
 import { encodeForm, multipartBody } from '../../../test/multipart';
 import { shopper } from '../../../test/shop';
 import { hasDangerousMarkup, xssPayloads } from '../../../test/xss-payloads';
 import { createMember } from '../../db/factories';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 /** Every string in an answer, wherever it is. */
 function strings(value: unknown): string[] {

@@ -1,19 +1,12 @@
 import { adminQnaDetailSchema, adminQnaListSchema } from '@shop/contract/admin-content';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admin } from '../../../test/admin';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { describe, expect, it } from 'vitest';
+import { adminTestApp } from '../../../test/admin';
 import { call } from '../../../test/http';
 import { shopper } from '../../../test/shop';
 import { adminAudit, qnaPosts } from '../../db/schema/index';
 
-let t: TestApp;
-let token: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  token = (await admin(t.app, t.database.db)).token;
-});
-afterAll(() => t.close());
+const t = adminTestApp();
 
 async function post(authorId: number, title: string, isSecret = false) {
   const [row] = await t.database.db
@@ -26,13 +19,13 @@ async function post(authorId: number, title: string, isSecret = false) {
 describe('notices', () => {
   it('writes, edits, pins on top of the storefront list, unpins and deletes, all audited', async () => {
     const first = await call(t.app, 'POST', '/v1/admin/notices', {
-      token,
+      token: t.token,
       body: { title: '배송 안내', payload: '<p>연휴 배송</p><script>x()</script>' },
     });
     expect(first.status).toBe(201);
     expect(first.body.payload).toBe('<p>연휴 배송</p>');
     const second = await call(t.app, 'POST', '/v1/admin/notices', {
-      token,
+      token: t.token,
       body: { title: '교환 안내', payload: '<p>교환</p>' },
     });
     const ids = async () =>
@@ -42,34 +35,46 @@ describe('notices', () => {
     expect(await ids()).toEqual([second.body.notice_id, first.body.notice_id]);
 
     const pinned = await call(t.app, 'PUT', `/v1/admin/notices/${first.body.notice_id}/pin`, {
-      token,
+      token: t.token,
       body: { pinned: true },
     });
     expect(pinned.body.pinned).toBe(true);
     expect(await ids()).toEqual([first.body.notice_id, second.body.notice_id]);
-    const admins = await call(t.app, 'GET', '/v1/admin/notices', { token });
+    const admins = await call(t.app, 'GET', '/v1/admin/notices', { token: t.token });
     expect(admins.body.notices[0]).toMatchObject({ notice_id: first.body.notice_id, pinned: true });
 
     await call(t.app, 'PUT', `/v1/admin/notices/${first.body.notice_id}/pin`, {
-      token,
+      token: t.token,
       body: { pinned: false },
     });
     expect(await ids()).toEqual([second.body.notice_id, first.body.notice_id]);
 
     const edited = await call(t.app, 'PUT', `/v1/admin/notices/${second.body.notice_id}`, {
-      token,
+      token: t.token,
       body: { title: '교환·반품 안내', payload: '<p>반품</p>' },
     });
     expect(edited.body.title).toBe('교환·반품 안내');
     expect(
-      (await call(t.app, 'DELETE', `/v1/admin/notices/${second.body.notice_id}`, { token })).status,
+      (
+        await call(t.app, 'DELETE', `/v1/admin/notices/${second.body.notice_id}`, {
+          token: t.token,
+        })
+      ).status,
     ).toBe(204);
     expect(
-      (await call(t.app, 'DELETE', `/v1/admin/notices/${second.body.notice_id}`, { token })).status,
+      (
+        await call(t.app, 'DELETE', `/v1/admin/notices/${second.body.notice_id}`, {
+          token: t.token,
+        })
+      ).status,
     ).toBe(404);
     expect(
-      (await call(t.app, 'PUT', '/v1/admin/notices/999999/pin', { token, body: { pinned: true } }))
-        .status,
+      (
+        await call(t.app, 'PUT', '/v1/admin/notices/999999/pin', {
+          token: t.token,
+          body: { pinned: true },
+        })
+      ).status,
     ).toBe(404);
 
     const audit = await t.database.db
@@ -94,25 +99,25 @@ describe('Q&A', () => {
     const secret = await post(writer.member.id, '비밀 문의', true);
     const answeredPost = await post(writer.member.id, '배송 문의');
     const answer = await call(t.app, 'POST', `/v1/admin/qna/${answeredPost.id}/answer`, {
-      token,
+      token: t.token,
       body: { payload: '내일 출고됩니다.' },
     });
     expect(answer.status).toBe(201);
     expect(answer.body).toMatchObject({ is_answer: true, payload: '내일 출고됩니다.' });
 
     const list = adminQnaListSchema.parse(
-      (await call(t.app, 'GET', '/v1/admin/qna', { token })).body,
+      (await call(t.app, 'GET', '/v1/admin/qna', { token: t.token })).body,
     );
     expect(list.posts.map((p) => [p.qna_id, p.is_answered])).toEqual([
       [older.id, false],
       [secret.id, false],
       [answeredPost.id, true],
     ]);
-    const waiting = await call(t.app, 'GET', '/v1/admin/qna?state=unanswered', { token });
+    const waiting = await call(t.app, 'GET', '/v1/admin/qna?state=unanswered', { token: t.token });
     expect(waiting.body.total).toBe(2);
-    expect((await call(t.app, 'GET', '/v1/admin/dashboard', { token })).body.unanswered_qna).toBe(
-      2,
-    );
+    expect(
+      (await call(t.app, 'GET', '/v1/admin/dashboard', { token: t.token })).body.unanswered_qna,
+    ).toBe(2);
 
     const storefront = await call(t.app, 'GET', `/v1/qna/${answeredPost.id}`, {
       token: writer.token,
@@ -120,7 +125,7 @@ describe('Q&A', () => {
     expect(storefront.body.has_answer).toBe(true);
 
     const detail = adminQnaDetailSchema.parse(
-      (await call(t.app, 'GET', `/v1/admin/qna/${secret.id}`, { token })).body,
+      (await call(t.app, 'GET', `/v1/admin/qna/${secret.id}`, { token: t.token })).body,
     );
     expect(detail).toMatchObject({
       title: '비밀 문의',
@@ -134,22 +139,34 @@ describe('Q&A', () => {
       body: { base_qna: older.id, payload: '악성 댓글' },
     });
     expect(
-      (await call(t.app, 'DELETE', `/v1/admin/comments/${rude.body.comment_id}`, { token })).status,
+      (
+        await call(t.app, 'DELETE', `/v1/admin/comments/${rude.body.comment_id}`, {
+          token: t.token,
+        })
+      ).status,
     ).toBe(204);
     expect(
-      (await call(t.app, 'GET', `/v1/admin/qna/${older.id}`, { token })).body.comments,
+      (await call(t.app, 'GET', `/v1/admin/qna/${older.id}`, { token: t.token })).body.comments,
     ).toEqual([]);
     expect(
-      (await call(t.app, 'DELETE', `/v1/admin/comments/${rude.body.comment_id}`, { token })).status,
+      (
+        await call(t.app, 'DELETE', `/v1/admin/comments/${rude.body.comment_id}`, {
+          token: t.token,
+        })
+      ).status,
     ).toBe(404);
 
-    expect((await call(t.app, 'DELETE', `/v1/admin/qna/${older.id}`, { token })).status).toBe(204);
+    expect(
+      (await call(t.app, 'DELETE', `/v1/admin/qna/${older.id}`, { token: t.token })).status,
+    ).toBe(204);
     expect((await call(t.app, 'GET', `/v1/qna/${older.id}`)).status).toBe(404);
-    expect((await call(t.app, 'DELETE', `/v1/admin/qna/${older.id}`, { token })).status).toBe(404);
+    expect(
+      (await call(t.app, 'DELETE', `/v1/admin/qna/${older.id}`, { token: t.token })).status,
+    ).toBe(404);
     expect(
       (
         await call(t.app, 'POST', `/v1/admin/qna/${older.id}/answer`, {
-          token,
+          token: t.token,
           body: { payload: '답' },
         })
       ).status,
@@ -157,13 +174,13 @@ describe('Q&A', () => {
     expect(
       (
         await call(t.app, 'POST', `/v1/admin/qna/${secret.id}/answer`, {
-          token,
+          token: t.token,
           body: { payload: ' ' },
         })
       ).status,
     ).toBe(422);
 
-    const audit = await call(t.app, 'GET', '/v1/admin/audit?target_type=qna', { token });
+    const audit = await call(t.app, 'GET', '/v1/admin/audit?target_type=qna', { token: t.token });
     expect(audit.body.entries.map((e: { action: string }) => e.action)).toEqual([
       'qna.delete',
       'qna.answer',

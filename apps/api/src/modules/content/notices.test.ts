@@ -1,17 +1,13 @@
 import { noticeListSchema, noticeMessages, noticeSchema } from '@shop/contract/notices';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditCount, auditOf, refuseAudit, admin as signedInAdmin } from '../../../test/admin';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/hooks';
 import { call } from '../../../test/http';
 import { shopper } from '../../../test/shop';
 import { members } from '../../db/schema/index';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const admin = (nickname?: string) =>
   signedInAdmin(t.app, t.database.db, nickname ? { nickname } : {});

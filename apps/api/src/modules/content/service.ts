@@ -6,7 +6,7 @@ import { notFound } from '../../lib/errors';
 import { requiredPlainText } from '../../lib/plain-text';
 import { sanitizeRichHtml } from '../../lib/sanitize';
 import type { ViewCounter } from '../../lib/view-counter';
-import type { AuditService } from '../audit/service';
+import { type AuditService, recorderFor } from '../audit/service';
 import * as repo from './repo';
 
 type NoticeInput = z.output<typeof noticeRequestSchema>;
@@ -30,6 +30,7 @@ export interface NoticeDeps {
 
 /** Notices: everybody reads them; only admins write them, and every write is audited. */
 export function createNoticeService({ db, views, audit }: NoticeDeps) {
+  const recordNotice = recorderFor(audit, 'notice');
   async function detail(id: number, executor: Executor = db): Promise<Notice> {
     const row = await repo.findNotice(executor, id);
     if (!row) throw notFound(noticeMessages.notFound);
@@ -41,6 +42,18 @@ export function createNoticeService({ db, views, audit }: NoticeDeps) {
     payload: sanitizeRichHtml(input.payload),
     pinned: input.pinned,
   });
+
+  /** The notice just written, with the audit row of its title and pin. */
+  async function written(
+    tx: Executor,
+    adminId: number,
+    action: 'notice.create' | 'notice.update',
+    id: number,
+  ) {
+    const notice = await detail(id, tx);
+    await recordNotice(tx, adminId, action, id, { title: notice.title, pinned: notice.pinned });
+    return notice;
+  }
 
   return {
     /** One notice as stored, counting no view (the back office's editor reads it). */
@@ -78,18 +91,7 @@ export function createNoticeService({ db, views, audit }: NoticeDeps) {
     async create(adminId: number, input: NoticeInput): Promise<Notice> {
       return db.transaction(async (tx) => {
         const id = await repo.insertNotice(tx, { authorId: adminId, ...fieldsOf(input) });
-        const notice = await detail(id, tx);
-        await audit.record(
-          {
-            actorId: adminId,
-            action: 'notice.create',
-            targetType: 'notice',
-            targetId: id,
-            detail: { title: notice.title, pinned: notice.pinned },
-          },
-          tx,
-        );
-        return notice;
+        return written(tx, adminId, 'notice.create', id);
       });
     },
 
@@ -97,18 +99,7 @@ export function createNoticeService({ db, views, audit }: NoticeDeps) {
       const fields = fieldsOf(input);
       return db.transaction(async (tx) => {
         if (!(await repo.updateNotice(tx, id, fields))) throw notFound(noticeMessages.notFound);
-        const notice = await detail(id, tx);
-        await audit.record(
-          {
-            actorId: adminId,
-            action: 'notice.update',
-            targetType: 'notice',
-            targetId: id,
-            detail: { title: notice.title, pinned: notice.pinned },
-          },
-          tx,
-        );
-        return notice;
+        return written(tx, adminId, 'notice.update', id);
       });
     },
 
@@ -116,15 +107,7 @@ export function createNoticeService({ db, views, audit }: NoticeDeps) {
     async setPinned(adminId: number, id: number, pinned: boolean): Promise<Notice> {
       return db.transaction(async (tx) => {
         if (!(await repo.updateNotice(tx, id, { pinned }))) throw notFound(noticeMessages.notFound);
-        await audit.record(
-          {
-            actorId: adminId,
-            action: pinned ? 'notice.pin' : 'notice.unpin',
-            targetType: 'notice',
-            targetId: id,
-          },
-          tx,
-        );
+        await recordNotice(tx, adminId, pinned ? 'notice.pin' : 'notice.unpin', id);
         return detail(id, tx);
       });
     },
@@ -133,16 +116,7 @@ export function createNoticeService({ db, views, audit }: NoticeDeps) {
       await db.transaction(async (tx) => {
         const title = await repo.deleteNotice(tx, id);
         if (title === undefined) throw notFound(noticeMessages.notFound);
-        await audit.record(
-          {
-            actorId: adminId,
-            action: 'notice.delete',
-            targetType: 'notice',
-            targetId: id,
-            detail: { title },
-          },
-          tx,
-        );
+        await recordNotice(tx, adminId, 'notice.delete', id, { title });
       });
     },
   };

@@ -1,18 +1,11 @@
 import { adminCouponListSchema, adminCouponSchema } from '@shop/contract/admin-coupons';
 import { couponMessages } from '@shop/contract/coupons';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admin, paidOrder } from '../../../test/admin';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { describe, expect, it } from 'vitest';
+import { adminTestApp, paidOrder } from '../../../test/admin';
 import { call } from '../../../test/http';
 import { shopper } from '../../../test/shop';
 
-let t: TestApp;
-let token: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  token = (await admin(t.app, t.database.db)).token;
-});
-afterAll(() => t.close());
+const t = adminTestApp();
 
 const DAY = 24 * 60 * 60 * 1000;
 const period = {
@@ -23,7 +16,7 @@ const period = {
 describe('coupons', () => {
   it('creates PRICE and RATIO coupons with a minimum order and a quantity limit', async () => {
     const price = await call(t.app, 'POST', '/v1/admin/coupons', {
-      token,
+      token: t.token,
       body: {
         name: '신규 가입 5천원',
         type: 'PRICE',
@@ -46,7 +39,7 @@ describe('coupons', () => {
       stopped_at: null,
     });
     const ratio = await call(t.app, 'POST', '/v1/admin/coupons', {
-      token,
+      token: t.token,
       body: {
         name: '겨울 10%',
         type: 'RATIO',
@@ -66,7 +59,7 @@ describe('coupons', () => {
 
   it('refuses an incomplete coupon with Korean messages', async () => {
     const bad = await call(t.app, 'POST', '/v1/admin/coupons', {
-      token,
+      token: t.token,
       body: {
         name: '',
         type: 'RATIO',
@@ -87,7 +80,7 @@ describe('coupons', () => {
 
   it('counts claims and uses, and stops new claims and uses', async () => {
     const created = await call(t.app, 'POST', '/v1/admin/coupons', {
-      token,
+      token: t.token,
       body: { name: '3천원', type: 'PRICE', discount_price: 3_000, ...period },
     });
     const couponId = created.body.coupon_id as number;
@@ -104,16 +97,20 @@ describe('coupons', () => {
     ).toBe(201);
 
     const list = adminCouponListSchema.parse(
-      (await call(t.app, 'GET', '/v1/admin/coupons', { token })).body,
+      (await call(t.app, 'GET', '/v1/admin/coupons', { token: t.token })).body,
     );
     expect(list.coupons.find((c) => c.coupon_id === couponId)).toMatchObject({
       claim_count: 2,
       use_count: 1,
     });
 
-    const stopped = await call(t.app, 'POST', `/v1/admin/coupons/${couponId}/stop`, { token });
+    const stopped = await call(t.app, 'POST', `/v1/admin/coupons/${couponId}/stop`, {
+      token: t.token,
+    });
     expect(stopped.body).toMatchObject({ state: 'STOPPED', stopped_at: expect.any(String) });
-    const again = await call(t.app, 'POST', `/v1/admin/coupons/${couponId}/stop`, { token });
+    const again = await call(t.app, 'POST', `/v1/admin/coupons/${couponId}/stop`, {
+      token: t.token,
+    });
     expect(again.body.stopped_at).toBe(stopped.body.stopped_at);
 
     const late = await shopper(t.app, t.database.db);
@@ -125,8 +122,8 @@ describe('coupons', () => {
     expect(claim.body.detail).toBe(couponMessages.stopped);
     const owned = await call(t.app, 'GET', '/v1/users/me/coupon', { token: holder.token });
     expect(owned.body.map((c: { coupon_id: number }) => c.coupon_id)).not.toContain(couponId);
-    expect((await call(t.app, 'POST', '/v1/admin/coupons/999999/stop', { token })).status).toBe(
-      404,
-    );
+    expect(
+      (await call(t.app, 'POST', '/v1/admin/coupons/999999/stop', { token: t.token })).status,
+    ).toBe(404);
   });
 });

@@ -1,24 +1,17 @@
 import { adminCouponClaimListSchema } from '@shop/contract/admin-coupon-claims';
 import { adminCouponMessages } from '@shop/contract/admin-coupons';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admin, paidOrder } from '../../../test/admin';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { describe, expect, it } from 'vitest';
+import { adminTestApp, paidOrder } from '../../../test/admin';
 import { call } from '../../../test/http';
 import { shopper } from '../../../test/shop';
 
-let t: TestApp;
-let token: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  token = (await admin(t.app, t.database.db)).token;
-});
-afterAll(() => t.close());
+const t = adminTestApp();
 
 const DAY = 24 * 60 * 60 * 1000;
 
 async function newCoupon(name: string) {
   const created = await call(t.app, 'POST', '/v1/admin/coupons', {
-    token,
+    token: t.token,
     body: {
       name,
       type: 'PRICE',
@@ -49,7 +42,9 @@ describe('a coupon’s claims', () => {
     const used = await paidOrder(t.app, t.database.db, { M: 1 }, { couponId, buyer });
     const unused = await claim(couponId);
 
-    const response = await call(t.app, 'GET', `/v1/admin/coupons/${couponId}/claims`, { token });
+    const response = await call(t.app, 'GET', `/v1/admin/coupons/${couponId}/claims`, {
+      token: t.token,
+    });
     expect(response.status).toBe(200);
     const list = adminCouponClaimListSchema.parse(response.body);
     expect(list).toMatchObject({
@@ -81,11 +76,15 @@ describe('a coupon’s claims', () => {
     const couponId = await newCoupon('페이지');
     for (let i = 0; i < 3; i += 1) await claim(couponId);
     const first = adminCouponClaimListSchema.parse(
-      (await call(t.app, 'GET', `/v1/admin/coupons/${couponId}/claims?size=2`, { token })).body,
+      (await call(t.app, 'GET', `/v1/admin/coupons/${couponId}/claims?size=2`, { token: t.token }))
+        .body,
     );
     const second = adminCouponClaimListSchema.parse(
-      (await call(t.app, 'GET', `/v1/admin/coupons/${couponId}/claims?size=2&page=2`, { token }))
-        .body,
+      (
+        await call(t.app, 'GET', `/v1/admin/coupons/${couponId}/claims?size=2&page=2`, {
+          token: t.token,
+        })
+      ).body,
     );
     expect([first.claims.length, second.claims.length]).toEqual([2, 1]);
     expect(first).toMatchObject({ total: 3, page_count: 2 });
@@ -94,10 +93,10 @@ describe('a coupon’s claims', () => {
   });
 
   it('answers 404 for an unknown coupon and 422 for a bad page', async () => {
-    const missing = await call(t.app, 'GET', '/v1/admin/coupons/999999/claims', { token });
+    const missing = await call(t.app, 'GET', '/v1/admin/coupons/999999/claims', { token: t.token });
     expect(missing.status).toBe(404);
     expect(missing.body.detail).toBe(adminCouponMessages.notFound);
-    const bad = await call(t.app, 'GET', '/v1/admin/coupons/1/claims?page=0', { token });
+    const bad = await call(t.app, 'GET', '/v1/admin/coupons/1/claims?page=0', { token: t.token });
     expect(bad.status).toBe(422);
   });
 });

@@ -1,15 +1,11 @@
 import { couponListSchema, couponMessages } from '@shop/contract/coupons';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/hooks';
 import { call } from '../../../test/http';
 import { shopper } from '../../../test/shop';
 import { createCoupon } from '../../db/factories';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const DAY = 24 * 60 * 60 * 1000;
 const claim = (token: string, couponId: number) =>

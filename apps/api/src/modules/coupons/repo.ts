@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, gt, isNull, lte, notExists, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { coupons, memberCoupons, members, orders } from '../../db/schema/index';
+import type { RowWindow } from '../../lib/paging';
+import { countColumn, countOf } from '../../lib/row-count';
 
 export type CouponRow = typeof coupons.$inferSelect;
 
@@ -40,11 +42,9 @@ export async function lockCoupon(db: Executor, couponId: number) {
 }
 
 export async function countClaims(db: Executor, couponId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(memberCoupons)
-    .where(eq(memberCoupons.couponId, couponId));
-  return row?.n ?? 0;
+  return countOf(
+    db.select(countColumn).from(memberCoupons).where(eq(memberCoupons.couponId, couponId)),
+  );
 }
 
 export async function insertClaim(db: Executor, memberId: number, couponId: number) {
@@ -155,11 +155,7 @@ export async function stopCoupon(db: Executor, id: number, at: Date) {
 }
 
 /** One coupon's claims, newest first, with the member and the order it went into. */
-export function listClaims(
-  db: Executor,
-  couponId: number,
-  page: { limit: number; offset: number },
-) {
+export function listClaims(db: Executor, couponId: number, page: RowWindow) {
   return db
     .select({
       id: memberCoupons.id,

@@ -1,22 +1,15 @@
 import { dashboardSchema } from '@shop/contract/admin-dashboard';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admin, paidOrder } from '../../../test/admin';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { describe, expect, it } from 'vitest';
+import { adminTestApp, paidOrder } from '../../../test/admin';
 import { call } from '../../../test/http';
 import { createItem } from '../../db/factories';
 
-let t: TestApp;
-let token: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  token = (await admin(t.app, t.database.db)).token;
-});
-afterAll(() => t.close());
+const t = adminTestApp();
 
 describe('the dashboard', () => {
   it("sums today's and the month's paid orders net of refunds, and what needs attention", async () => {
     const empty = dashboardSchema.parse(
-      (await call(t.app, 'GET', '/v1/admin/dashboard', { token })).body,
+      (await call(t.app, 'GET', '/v1/admin/dashboard', { token: t.token })).body,
     );
     expect(empty).toMatchObject({
       today: { order_count: 0, sales: 0, refunded: 0 },
@@ -31,13 +24,13 @@ describe('the dashboard', () => {
     const first = await paidOrder(t.app, t.database.db, { M: 1 }, { price: 60_000 });
     const second = await paidOrder(t.app, t.database.db, { M: 1 }, { price: 20_000 });
     await call(t.app, 'POST', `/v1/admin/orders/${second.orderId}/refund`, {
-      token,
+      token: t.token,
       body: { request_id: 'dashboard-refund-1', reason: '품절' },
     });
     await createItem(t.database.db, { name: '거의 품절', options: { S: 0, M: 3, L: 4 } });
 
     const now = dashboardSchema.parse(
-      (await call(t.app, 'GET', '/v1/admin/dashboard', { token })).body,
+      (await call(t.app, 'GET', '/v1/admin/dashboard', { token: t.token })).body,
     );
     expect(now.today).toEqual({ order_count: 2, sales: first.total, refunded: second.total });
     expect(now.month.order_count).toBeGreaterThanOrEqual(2);

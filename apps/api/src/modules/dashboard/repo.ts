@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { itemOptions, items, orders } from '../../db/schema/index';
+import { countColumn, countOf } from '../../lib/row-count';
 
 /** Orders paid in [start, end): how many, what they brought net of refunds, what was refunded. */
 export async function paidFigures(db: Executor, start: Date, end: Date) {
@@ -16,11 +17,7 @@ export async function paidFigures(db: Executor, start: Date, end: Date) {
 }
 
 export async function countByStatus(db: Executor, status: 'ORDER_PLACED') {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(orders)
-    .where(eq(orders.status, status));
-  return row?.n ?? 0;
+  return countOf(db.select(countColumn).from(orders).where(eq(orders.status, status)));
 }
 
 export function lowStockOptions(db: Executor, threshold: number, limit: number) {

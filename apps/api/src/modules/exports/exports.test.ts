@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admin, paidOrder } from '../../../test/admin';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { describe, expect, it } from 'vitest';
+import { adminTestApp, paidOrder } from '../../../test/admin';
 import { call, signIn } from '../../../test/http';
 import { createMember } from '../../db/factories';
 
-let t: TestApp;
-let token: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  token = (await admin(t.app, t.database.db)).token;
-});
-afterAll(() => t.close());
+const t = adminTestApp();
 
 const today = () =>
   new Date(Date.now() + 9 * 3600_000).toISOString().slice(0, 10).replaceAll('-', '');
@@ -25,7 +18,7 @@ describe('CSV exports', () => {
       t.app,
       'GET',
       `/v1/admin/exports/orders.csv?q=${order.merchantId}`,
-      { token },
+      { token: t.token },
     );
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -46,7 +39,7 @@ describe('CSV exports', () => {
   it('exports members, and refuses bad filters', async () => {
     const member = await createMember(t.database.db, { name: '+김온도' });
     const response = await call(t.app, 'GET', `/v1/admin/exports/members.csv?q=${member.userId}`, {
-      token,
+      token: t.token,
     });
     expect(response.headers['content-disposition']).toBe(
       `attachment; filename="members-${today()}.csv"`,
@@ -58,7 +51,8 @@ describe('CSV exports', () => {
     expect(lines[1]).toMatch(new RegExp(`^${member.id},${member.userId},'\\+김온도,`));
     expect(lines[1]).toContain(',일반 회원,');
     expect(
-      (await call(t.app, 'GET', '/v1/admin/exports/orders.csv?status=NOPE', { token })).status,
+      (await call(t.app, 'GET', '/v1/admin/exports/orders.csv?status=NOPE', { token: t.token }))
+        .status,
     ).toBe(422);
   });
 });

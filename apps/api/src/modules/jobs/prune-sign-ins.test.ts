@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/hooks';
 import { createMember } from '../../db/factories';
 import { oauthStates, passwordResetTokens, refreshTokens } from '../../db/schema/index';
 import { statesExpiredBy } from '../accounts/oauth-service';
@@ -18,11 +18,7 @@ describe('statesExpiredBy', () => {
 });
 
 describe('pruning expired sign-in data', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('deletes expired refresh tokens, reset links and old states; keeps the live ones', async () => {
     const db = t.database.db;

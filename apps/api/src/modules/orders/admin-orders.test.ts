@@ -1,20 +1,13 @@
 import { adminOrderDetailSchema, adminOrderListSchema } from '@shop/contract/admin-orders';
 import { orderListSchema } from '@shop/contract/orders';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admin, paidOrder } from '../../../test/admin';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { describe, expect, it } from 'vitest';
+import { adminTestApp, paidOrder } from '../../../test/admin';
 import { call } from '../../../test/http';
 import { createCoupon } from '../../db/factories';
 import { adminAudit, itemOptions } from '../../db/schema/index';
 
-let t: TestApp;
-let token: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  token = (await admin(t.app, t.database.db)).token;
-});
-afterAll(() => t.close());
+const t = adminTestApp();
 
 const db = () => t.database.db;
 const sandboxPayment = (paymentKey: string) =>
@@ -30,25 +23,27 @@ let requests = 0;
 const requestId = () => `req-${Date.now()}-${++requests}`;
 
 const detailOf = async (orderId: number) => {
-  const response = await call(t.app, 'GET', `/v1/admin/orders/${orderId}`, { token });
+  const response = await call(t.app, 'GET', `/v1/admin/orders/${orderId}`, { token: t.token });
   expect(response.status).toBe(200);
   return adminOrderDetailSchema.parse(response.body);
 };
 const refund = (orderId: number, body: Record<string, unknown>) =>
   call(t.app, 'POST', `/v1/admin/orders/${orderId}/refund`, {
-    token,
+    token: t.token,
     body: { request_id: requestId(), reason: '고객 요청', ...body },
   });
 const ship = (orderId: number, tracking = '1234-5678-9012') =>
   call(t.app, 'POST', `/v1/admin/orders/${orderId}/status`, {
-    token,
+    token: t.token,
     body: { status: 'SHIPPED', carrier: 'CJ대한통운', tracking_number: tracking },
   });
 
 describe('the order list', () => {
   it('filters by status and dates, searches by order number and member, leaves unpaid ones out', async () => {
     const order = await paidOrder(t.app, db(), { M: 1 });
-    const listed = await call(t.app, 'GET', `/v1/admin/orders?q=${order.merchantId}`, { token });
+    const listed = await call(t.app, 'GET', `/v1/admin/orders?q=${order.merchantId}`, {
+      token: t.token,
+    });
     expect(listed.status).toBe(200);
     const list = adminOrderListSchema.parse(listed.body);
     expect(list.orders.map((o) => o.merchant_id)).toEqual([order.merchantId]);
@@ -63,42 +58,49 @@ describe('the order list', () => {
       t.app,
       'GET',
       `/v1/admin/orders?q=${encodeURIComponent(list.orders[0]!.member.nickname)}`,
-      { token },
+      { token: t.token },
     );
     expect(byNickname.body.orders.map((o: { order_id: number }) => o.order_id)).toContain(
       order.orderId,
     );
 
     const placed = await call(t.app, 'GET', '/v1/admin/orders?status=ORDER_PLACED&size=100', {
-      token,
+      token: t.token,
     });
     expect(
       placed.body.orders.every((o: { order_status: string }) => o.order_status === 'ORDER_PLACED'),
     ).toBe(true);
     expect(
-      (await call(t.app, 'GET', '/v1/admin/orders?from=2001-01-01&to=2001-01-31', { token })).body
-        .total,
+      (
+        await call(t.app, 'GET', '/v1/admin/orders?from=2001-01-01&to=2001-01-31', {
+          token: t.token,
+        })
+      ).body.total,
     ).toBe(0);
     const today = new Date(Date.now() + 9 * 3600_000).toISOString().slice(0, 10);
     const todays = await call(t.app, 'GET', `/v1/admin/orders?from=${today}&to=${today}&size=100`, {
-      token,
+      token: t.token,
     });
     expect(todays.body.orders.map((o: { order_id: number }) => o.order_id)).toContain(
       order.orderId,
     );
     expect(
-      (await call(t.app, 'GET', '/v1/admin/orders?status=PAYMENT_PENDING', { token })).body.total,
+      (await call(t.app, 'GET', '/v1/admin/orders?status=PAYMENT_PENDING', { token: t.token })).body
+        .total,
     ).toBe(0);
-    const all = await call(t.app, 'GET', '/v1/admin/orders?size=100', { token });
+    const all = await call(t.app, 'GET', '/v1/admin/orders?size=100', { token: t.token });
     expect(
       all.body.orders.some((o: { order_status: string }) => o.order_status === 'PAYMENT_PENDING'),
     ).toBe(false);
-    expect((await call(t.app, 'GET', '/v1/admin/orders?from=2026-13-01', { token })).status).toBe(
-      422,
-    );
     expect(
-      (await call(t.app, 'GET', '/v1/admin/orders?from=2026-02-02&to=2026-02-01', { token }))
-        .status,
+      (await call(t.app, 'GET', '/v1/admin/orders?from=2026-13-01', { token: t.token })).status,
+    ).toBe(422);
+    expect(
+      (
+        await call(t.app, 'GET', '/v1/admin/orders?from=2026-02-02&to=2026-02-01', {
+          token: t.token,
+        })
+      ).status,
     ).toBe(400);
   });
 
@@ -137,7 +139,9 @@ describe('the order list', () => {
         },
       ],
     });
-    expect((await call(t.app, 'GET', '/v1/admin/orders/999999', { token })).status).toBe(404);
+    expect((await call(t.app, 'GET', '/v1/admin/orders/999999', { token: t.token })).status).toBe(
+      404,
+    );
   });
 });
 
@@ -146,7 +150,7 @@ describe('the order lifecycle', () => {
     const order = await paidOrder(t.app, db(), { M: 1 });
     expect((await ship(order.orderId, 'abc')).status).toBe(422);
     const delivering = await call(t.app, 'POST', `/v1/admin/orders/${order.orderId}/status`, {
-      token,
+      token: t.token,
       body: { status: 'DELIVERED' },
     });
     expect(delivering.status).toBe(409);
@@ -181,7 +185,7 @@ describe('the order lifecycle', () => {
     ]);
 
     const delivered = await call(t.app, 'POST', `/v1/admin/orders/${order.orderId}/status`, {
-      token,
+      token: t.token,
       body: { status: 'DELIVERED' },
     });
     expect(delivered.body).toMatchObject({
@@ -189,7 +193,7 @@ describe('the order lifecycle', () => {
       delivered_at: expect.any(String),
     });
     const again = await call(t.app, 'POST', `/v1/admin/orders/${order.orderId}/status`, {
-      token,
+      token: t.token,
       body: { status: 'DELIVERED' },
     });
     const history = adminOrderDetailSchema.parse(again.body).history;
@@ -221,7 +225,7 @@ describe('refunds', () => {
     expect(await stockOf(order.item.id)).toEqual({ M: 8 });
     const body = { request_id: requestId(), reason: '고객 변심' };
     const first = await call(t.app, 'POST', `/v1/admin/orders/${order.orderId}/refund`, {
-      token,
+      token: t.token,
       body,
     });
     expect(first.status).toBe(200);
@@ -251,7 +255,7 @@ describe('refunds', () => {
     });
 
     const again = await call(t.app, 'POST', `/v1/admin/orders/${order.orderId}/refund`, {
-      token,
+      token: t.token,
       body,
     });
     expect(again.status).toBe(200);
@@ -363,7 +367,7 @@ describe('refunds', () => {
     t.app.tossSandbox!.loseNextCancelAnswer();
     // The payment is looked up at the provider: its cancel is recorded as done.
     const lost = await call(t.app, 'POST', `/v1/admin/orders/${order.orderId}/refund`, {
-      token,
+      token: t.token,
       body,
     });
     expect(lost.status).toBe(200);
@@ -371,7 +375,7 @@ describe('refunds', () => {
     expect(lost.body.order_status).toBe('ORDER_CANCELLED');
 
     const retried = await call(t.app, 'POST', `/v1/admin/orders/${order.orderId}/refund`, {
-      token,
+      token: t.token,
       body,
     });
     expect(retried.status).toBe(200);
@@ -384,11 +388,15 @@ describe('refunds', () => {
     const second = await paidOrder(t.app, db(), { M: 1 });
     const body = { request_id: requestId(), reason: '테스트' };
     expect(
-      (await call(t.app, 'POST', `/v1/admin/orders/${first.orderId}/refund`, { token, body }))
-        .status,
+      (
+        await call(t.app, 'POST', `/v1/admin/orders/${first.orderId}/refund`, {
+          token: t.token,
+          body,
+        })
+      ).status,
     ).toBe(200);
     const reused = await call(t.app, 'POST', `/v1/admin/orders/${second.orderId}/refund`, {
-      token,
+      token: t.token,
       body,
     });
     expect(reused.status).toBe(409);

@@ -1,7 +1,7 @@
 import { paymentMessages } from '@shop/contract/payments';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { expect, it } from 'vitest';
+import { useTestApp } from '../../../test/hooks';
 import {
   approveInWindow,
   confirmPayment,
@@ -11,11 +11,7 @@ import {
 } from '../../../test/shop';
 import { itemOptions, orders } from '../../db/schema/index';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 it('40 members paying for the last 5 units at once: exactly 5 orders, nobody else charged', async () => {
   const item = await stockedItem(t.database.db, { '블랙 / FREE': 5 });

@@ -1,8 +1,8 @@
 import { orderSchema } from '@shop/contract/orders';
 import { paymentMessages } from '@shop/contract/payments';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/hooks';
 import { call } from '../../../test/http';
 import {
   approveInWindow,
@@ -15,11 +15,7 @@ import {
 import { createCoupon } from '../../db/factories';
 import { itemOptions, orderLines, payments } from '../../db/schema/index';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const stockOf = async (optionLabel: string, itemId: number) => {
   const rows = await t.database.db.select().from(itemOptions).where(eq(itemOptions.itemId, itemId));

@@ -22,6 +22,8 @@ import {
   orderLines,
   orders,
 } from '../../db/schema/index';
+import type { RowWindow } from '../../lib/paging';
+import { countColumn, countOf } from '../../lib/row-count';
 
 export type CheckoutRow = typeof checkouts.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
@@ -218,11 +220,7 @@ const rowColumns = {
 };
 
 /** Orders with their member, newest first. */
-export function listOrders(
-  db: Executor,
-  filter: OrderFilter,
-  page: { limit: number; offset: number },
-) {
+export function listOrders(db: Executor, filter: OrderFilter, page: RowWindow) {
   return db
     .select(rowColumns)
     .from(orders)
@@ -235,12 +233,13 @@ export function listOrders(
 export type OrderWithMember = Awaited<ReturnType<typeof listOrders>>[number];
 
 export async function countOrders(db: Executor, filter: OrderFilter): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(orders)
-    .innerJoin(members, eq(members.id, orders.memberId))
-    .where(where(filter));
-  return row?.n ?? 0;
+  return countOf(
+    db
+      .select(countColumn)
+      .from(orders)
+      .innerJoin(members, eq(members.id, orders.memberId))
+      .where(where(filter)),
+  );
 }
 
 /** Orders per status under `filter` (its status left aside). */

@@ -1,3 +1,4 @@
+import type { TossPayment } from '../../integrations/toss/types';
 import { HttpError } from '../../lib/errors';
 import { OutOfStockError } from '../catalog/service';
 import { type Actor, orderRows, StaleOrderError } from '../orders/lifecycle-service';
@@ -11,6 +12,22 @@ export function createWebhook(ctx: PaymentContext) {
   const { db, items, coupons, toss } = ctx;
   const { hold, refuseHold, releaseHold, markPaid, refundUnplaced, refundOrphan, underLock } =
     ctx.steps;
+
+  /** A payment the shop does not keep is refunded; the answer says whether it was. */
+  async function orphanOutcome(provider: TossPayment, orderId: number) {
+    return (await refundOrphan(provider, orderId)) ? 'refunded' : 'up to date';
+  }
+
+  /** Places the held order as paid; refunds instead when the order moved on meanwhile. */
+  async function placeOrRefund(orderId: number, provider: TossPayment, actor: Actor) {
+    try {
+      await markPaid(orderId, provider, actor);
+      return 'placed';
+    } catch (error) {
+      if (!(error instanceof StaleOrderError)) throw error;
+      return orphanOutcome(provider, orderId);
+    }
+  }
 
   /**
    * A provider event: the body is only a hint, so the payment is fetched from the provider and
@@ -38,13 +55,7 @@ export function createWebhook(ctx: PaymentContext) {
       }
       if (payment.status === 'CONFIRMING') {
         if (payment.paymentKey !== provider.paymentKey) return 'in progress';
-        try {
-          await markPaid(order.id, provider, actor);
-          return 'placed';
-        } catch (error) {
-          if (!(error instanceof StaleOrderError)) throw error;
-          return (await refundOrphan(provider, order.id)) ? 'refunded' : 'up to date';
-        }
+        return placeOrRefund(order.id, provider, actor);
       }
       try {
         if ((await hold(order.id, provider.paymentKey)) === 'busy') return 'in progress';
@@ -60,22 +71,12 @@ export function createWebhook(ctx: PaymentContext) {
           await refuseHold(order.id, outOfStock, actor);
           return 'refunded';
         }
-        if (error instanceof HttpError) {
-          return (await refundOrphan(provider, order.id)) ? 'refunded' : 'up to date';
-        }
+        if (error instanceof HttpError) return orphanOutcome(provider, order.id);
         throw error;
       }
-      try {
-        await markPaid(order.id, provider, actor);
-        return 'placed';
-      } catch (error) {
-        if (!(error instanceof StaleOrderError)) throw error;
-        return (await refundOrphan(provider, order.id)) ? 'refunded' : 'up to date';
-      }
+      return placeOrRefund(order.id, provider, actor);
     }
-    if (provider.status === 'DONE') {
-      return (await refundOrphan(provider, order.id)) ? 'refunded' : 'up to date';
-    }
+    if (provider.status === 'DONE') return orphanOutcome(provider, order.id);
     if (provider.status === 'CANCELED' || provider.status === 'PARTIAL_CANCELED') {
       const changed = await underLock(order.id, async (tx, locked, locking) =>
         locking?.paymentKey === provider.paymentKey
