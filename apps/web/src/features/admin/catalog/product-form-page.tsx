@@ -5,8 +5,8 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { Button } from '../../../shared/ui/button';
 import { TextField } from '../../../shared/ui/field';
 import { useNotify } from '../../../shared/ui/notify';
-import { PageHeader } from '../../../shared/ui/page-header';
 import { useAdminForm } from '../admin-form';
+import { AdminPageHeader } from '../admin-page-header';
 import { adminApi, adminPath } from '../api-client';
 import styles from '../form.module.css';
 import { adminText } from '../messages';
@@ -30,7 +30,7 @@ export function AdminProductFormPage() {
   if (query.isError || !query.data) {
     return (
       <>
-        <PageHeader variant="backOffice" area={adminText.area} title={t.editTitle} />
+        <AdminPageHeader title={t.editTitle} />
         <QueryStatus query={query} />
       </>
     );
@@ -89,9 +89,7 @@ function ProductForm({ item }: { item?: AdminItem }) {
 
   return (
     <>
-      <PageHeader
-        variant="backOffice"
-        area={adminText.area}
+      <AdminPageHeader
         title={item ? t.editTitle : t.newTitle}
         lead={
           item ? (
