@@ -9,6 +9,7 @@ import { useNotify } from '../../shared/ui/notify';
 import { useAccountForm } from './account-form';
 import { Agreements } from './agreements';
 import { useSignup } from './api';
+import { NameField } from './common-fields';
 import { useDuplicateCheck, useDuplicateStore } from './duplicates';
 import { EmailInput } from './email-input';
 import { accountText } from './messages';
@@ -184,12 +185,7 @@ export function SignupForm() {
           <h2 id={`${id}-profile`} className={styles.sectionTitle}>
             {text.signup.profileSection}
           </h2>
-          <TextField
-            label={text.fields.name}
-            autoComplete="name"
-            error={errors.name?.message}
-            {...register('name')}
-          />
+          <NameField error={errors.name?.message} {...register('name')} />
           <TextField
             label={text.fields.nickname}
             autoComplete="nickname"
