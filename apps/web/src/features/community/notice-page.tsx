@@ -4,6 +4,7 @@ import { usePageTitle } from '../../shared/hooks/use-page-title';
 import shared from './community.module.css';
 import { communityText as t } from './community-text';
 import { useNotice } from './notice-api';
+import { BoardState, LoadingLine } from './page-states';
 import styles from './post-page.module.css';
 import { refusal } from './qna-post-api';
 import { formatFullDate } from './relative-time';
@@ -16,25 +17,10 @@ export function NoticePage() {
   usePageTitle(notice.data?.title ?? t.noticeEyebrow);
 
   if (notice.isPending) {
-    return (
-      <p className={shared.loading} role="status">
-        {t.noticeLoading}
-      </p>
-    );
+    return <LoadingLine>{t.noticeLoading}</LoadingLine>;
   }
   if (notice.isError) {
-    return (
-      <div className={shared.page}>
-        <div className={shared.state} role="alert">
-          <h1 className={shared.stateTitle}>
-            {refusal(notice.error) === 404 ? t.noticeNotFound : t.noticeError}
-          </h1>
-          <Link to="/service/qna" className={shared.primaryLink}>
-            {t.backToList}
-          </Link>
-        </div>
-      </div>
-    );
+    return <BoardState title={refusal(notice.error) === 404 ? t.noticeNotFound : t.noticeError} />;
   }
   const n = notice.data;
   return (
