@@ -5,7 +5,7 @@ import { PageHeader } from '../../shared/ui/page-header';
 import { aboutText as t } from './about-content';
 import styles from './about-page.module.css';
 import shared from './brand.module.css';
-import { clothStill, DemoImage } from './demo-image';
+import { ClothStill, DemoImage } from './demo-image';
 
 /** /about: the brand story, image-led (the intro still, a 2-column story, a pull quote). */
 export function AboutPage() {
@@ -15,14 +15,7 @@ export function AboutPage() {
       <PageHeader eyebrow={t.eyebrow} title={t.title} lead={t.lead} variant="display" />
 
       <figure className={styles.hero}>
-        <img
-          className={styles.heroImage}
-          src={clothStill.src}
-          width={clothStill.width}
-          height={clothStill.height}
-          alt={t.heroAlt}
-          fetchPriority="high"
-        />
+        <ClothStill className={styles.heroImage} alt={t.heroAlt} lead />
         <figcaption className={styles.caption}>{t.heroCaption}</figcaption>
       </figure>
 

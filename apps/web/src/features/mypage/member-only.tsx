@@ -1,7 +1,7 @@
 import type { UserInfo } from '@shop/contract/users';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { useAuth } from '../../shared/auth/auth-context';
+import { SignInLinks } from '../../shared/auth/sign-in-links';
 import { mypageText } from './messages';
 import styles from './mypage.module.css';
 
@@ -28,14 +28,11 @@ export function MemberOnly({ children }: { children: (user: UserInfo) => ReactNo
       <div className={styles.noMember}>
         <p className={styles.noMemberText}>{mypageText.noMember}</p>
         <p className={styles.muted}>{mypageText.noMemberNote}</p>
-        <div className={styles.links}>
-          <Link to="/login" className={`${styles.linkButton} ${styles.linkPrimary}`}>
-            {mypageText.login}
-          </Link>
-          <Link to="/" className={styles.linkButton}>
-            {mypageText.home}
-          </Link>
-        </div>
+        <SignInLinks
+          className={styles.links}
+          loginLabel={mypageText.login}
+          homeLabel={mypageText.home}
+        />
       </div>
     );
   }

@@ -9,6 +9,7 @@ import { useAdminForm } from '../admin-form';
 import { AdminPageHeader } from '../admin-page-header';
 import { adminApi, adminPath } from '../api-client';
 import styles from '../form.module.css';
+import { FormError } from '../form-error';
 import { adminText } from '../messages';
 import page from '../page.module.css';
 import { errorMessage, QueryStatus } from '../query-state';
@@ -202,11 +203,7 @@ function ProductForm({ item }: { item?: AdminItem }) {
           </section>
 
           <div className={page.formActions}>
-            {error && (
-              <p role="alert" className={page.formError}>
-                {error}
-              </p>
-            )}
+            <FormError message={error} />
             <Link to="/admin/products" className={styles.cancel}>
               {t.backToList}
             </Link>

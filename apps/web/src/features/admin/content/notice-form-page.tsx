@@ -11,6 +11,7 @@ import { useNotify } from '../../../shared/ui/notify';
 import { useAdminForm } from '../admin-form';
 import { AdminPageHeader } from '../admin-page-header';
 import styles from '../form.module.css';
+import { FormError } from '../form-error';
 import { adminText } from '../messages';
 import page from '../page.module.css';
 import { QueryStatus } from '../query-state';
@@ -105,11 +106,7 @@ function NoticeForm({ notice }: { notice?: Notice }) {
           </label>
         </div>
         <div className={page.formActions}>
-          {error && (
-            <p role="alert" className={page.formError}>
-              {error}
-            </p>
-          )}
+          <FormError message={error} />
           <Link to="/admin/notices" className={styles.cancel}>
             {adminText.productForm.backToList}
           </Link>
