@@ -13,6 +13,7 @@ import { NameField } from './common-fields';
 import { useDuplicateCheck, useDuplicateStore } from './duplicates';
 import { EmailInput } from './email-input';
 import { accountText } from './messages';
+import { NewPasswordFields } from './new-password-fields';
 import styles from './page.module.css';
 import { PhoneInput } from './phone-input';
 import {
@@ -82,8 +83,6 @@ export function SignupForm() {
   const {
     register,
     getValues,
-    getFieldState,
-    trigger,
     formState: { errors, isSubmitting },
   } = form;
   const check = useDuplicateCheck(form, known);
@@ -115,11 +114,6 @@ export function SignupForm() {
   };
 
   /** A new password changes whether the confirmation matches. */
-  const password = register('password');
-  const onPasswordChange = async (event: React.ChangeEvent<HTMLInputElement>) => {
-    await password.onChange(event);
-    if (getFieldState('confirmPassword').isTouched) await trigger('confirmPassword');
-  };
 
   async function submit(values: SignupFormValues) {
     try {
@@ -163,21 +157,12 @@ export function SignupForm() {
             error={errors.userId?.message}
             {...withBlur('userId', checkUserId)}
           />
-          <TextField
-            label={text.fields.password}
-            type="password"
-            autoComplete="new-password"
-            hint={text.hints.signupPassword}
-            error={errors.password?.message}
-            {...password}
-            onChange={onPasswordChange}
-          />
-          <TextField
-            label={text.fields.confirmPassword}
-            type="password"
-            autoComplete="new-password"
-            error={errors.confirmPassword?.message}
-            {...register('confirmPassword')}
+          <NewPasswordFields
+            labels={{
+              password: text.fields.password,
+              confirm: text.fields.confirmPassword,
+              hint: text.hints.signupPassword,
+            }}
           />
         </section>
 
