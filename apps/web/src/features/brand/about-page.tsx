@@ -1,9 +1,8 @@
-import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
 import { usePageTitle } from '../../shared/hooks/use-page-title';
 import { PageHeader } from '../../shared/ui/page-header';
 import { aboutText as t } from './about-content';
 import styles from './about-page.module.css';
+import { ArrowLinks } from './arrow-links';
 import shared from './brand.module.css';
 import { ClothStill, DemoImage } from './demo-image';
 
@@ -74,16 +73,13 @@ export function AboutPage() {
         <h2 id="about-closing" className={styles.h2}>
           {t.closingTitle}
         </h2>
-        <div className={styles.closingLinks}>
-          <Link to="/collection" className={shared.textLink}>
-            {t.toCollection}
-            <ArrowRight size={16} strokeWidth={1.5} aria-hidden />
-          </Link>
-          <Link to="/products" className={shared.textLink}>
-            {t.toProducts}
-            <ArrowRight size={16} strokeWidth={1.5} aria-hidden />
-          </Link>
-        </div>
+        <ArrowLinks
+          className={styles.closingLinks}
+          links={[
+            { to: '/collection', label: t.toCollection },
+            { to: '/products', label: t.toProducts },
+          ]}
+        />
       </section>
     </article>
   );
