@@ -2,6 +2,7 @@ import type { UserInfo } from '@shop/contract/users';
 import type { ReactNode } from 'react';
 import { useAuth } from '../../shared/auth/auth-context';
 import { SignInLinks } from '../../shared/auth/sign-in-links';
+import { LoadingRows } from './loading-rows';
 import { mypageText } from './messages';
 import styles from './mypage.module.css';
 
@@ -12,16 +13,7 @@ import styles from './mypage.module.css';
 export function MemberOnly({ children }: { children: (user: UserInfo) => ReactNode }) {
   const { status, user } = useAuth();
   if (status === 'restoring') {
-    return (
-      <div className={styles.skeleton} aria-busy="true">
-        <p role="status" className="visually-hidden">
-          {mypageText.loading}
-        </p>
-        <span aria-hidden />
-        <span aria-hidden />
-        <span aria-hidden />
-      </div>
-    );
+    return <LoadingRows className={styles.skeleton} label={mypageText.loading} rows={3} />;
   }
   if (!user) {
     return (
