@@ -1,10 +1,9 @@
-import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { usePageTitle } from '../../shared/hooks/use-page-title';
 import shared from './community.module.css';
 import { communityText as t } from './community-text';
 import { useNotice } from './notice-api';
-import { BoardState, LoadingLine } from './page-states';
+import { BackToList, BoardState, LoadingLine } from './page-states';
 import styles from './post-page.module.css';
 import { refusal } from './qna-post-api';
 import { formatFullDate } from './relative-time';
@@ -39,12 +38,7 @@ export function NoticePage() {
         </p>
       </header>
       <SafeHtml html={n.payload} className={styles.body} />
-      <p className={styles.back}>
-        <Link to="/service/qna" className={shared.textLink}>
-          <ArrowLeft size={16} strokeWidth={1.5} aria-hidden />
-          {t.backToList}
-        </Link>
-      </p>
+      <BackToList />
     </article>
   );
 }

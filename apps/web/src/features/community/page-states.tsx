@@ -1,8 +1,9 @@
-import { Lock } from 'lucide-react';
+import { ArrowLeft, Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import shared from './community.module.css';
 import { communityText as t } from './community-text';
+import postStyles from './post-page.module.css';
 
 /** The line a board page shows while it loads. */
 export function LoadingLine({ children }: { children: ReactNode }) {
@@ -42,5 +43,17 @@ export function BoardState({
         </Link>
       </div>
     </div>
+  );
+}
+
+/** The link back to the board under a notice or a post. */
+export function BackToList() {
+  return (
+    <p className={postStyles.back}>
+      <Link to="/service/qna" className={shared.textLink}>
+        <ArrowLeft size={16} strokeWidth={1.5} aria-hidden />
+        {t.backToList}
+      </Link>
+    </p>
   );
 }

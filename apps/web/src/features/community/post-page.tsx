@@ -1,5 +1,5 @@
 import type { QnaDetail } from '@shop/contract/qna';
-import { ArrowLeft, Lock } from 'lucide-react';
+import { Lock } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { usePageTitle } from '../../shared/hooks/use-page-title';
@@ -9,7 +9,7 @@ import { CommentsSection } from './comments-section';
 import shared from './community.module.css';
 import { communityText as t } from './community-text';
 import { OwnerMenu } from './owner-menu';
-import { BoardState, LoadingLine } from './page-states';
+import { BackToList, BoardState, LoadingLine } from './page-states';
 import styles from './post-page.module.css';
 import { refusal, useDeleteQnaPost, useQnaPost } from './qna-post-api';
 import { RelativeTime } from './relative-time';
@@ -110,12 +110,7 @@ function Post({ post }: { post: QnaDetail }) {
 
       <CommentsSection qnaId={post.id} />
 
-      <p className={styles.back}>
-        <Link to="/service/qna" className={shared.textLink}>
-          <ArrowLeft size={16} strokeWidth={1.5} aria-hidden />
-          {t.backToList}
-        </Link>
-      </p>
+      <BackToList />
 
       <ConfirmDialog
         open={confirming}
