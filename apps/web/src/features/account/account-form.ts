@@ -1,14 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef } from 'react';
-import {
-  type DefaultValues,
-  type FieldValues,
-  type Path,
-  type Resolver,
-  type SubmitHandler,
-  useForm,
-} from 'react-hook-form';
+import type { DefaultValues, FieldValues, Path, SubmitHandler } from 'react-hook-form';
 import type { z } from 'zod';
+import { useSchemaForm } from '../../shared/forms/use-schema-form';
 import { focusFirstError } from './focus-first-error';
 
 /**
@@ -19,14 +11,7 @@ export function useAccountForm<Input extends FieldValues, Values = Input>(
   schema: z.ZodType<Values, Input>,
   defaultValues: DefaultValues<Input>,
 ) {
-  const form = useForm<Input, unknown, Values>({
-    // The resolver's generics cannot follow a generic schema; the schema fixes both types.
-    resolver: zodResolver(schema as never) as unknown as Resolver<Input, unknown, Values>,
-    mode: 'onTouched',
-    shouldFocusError: false,
-    defaultValues,
-  });
-  const formRef = useRef<HTMLFormElement>(null);
+  const { form, formRef } = useSchemaForm(schema, defaultValues);
   const submitWith = (onValid: SubmitHandler<Values>) =>
     form.handleSubmit(onValid, (errors) => focusFirstError(formRef.current, errors));
   /** The server's field problems under their fields, the first of them focused. */

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { useAuth } from '../../shared/auth/auth-context';
+import { SignInLinks } from '../../shared/auth/sign-in-links';
 import { usePageTitle } from '../../shared/hooks/use-page-title';
 import { PageHeader } from '../../shared/ui/page-header';
 import { EditForm } from './edit-form';
@@ -37,14 +37,7 @@ export function EditPage() {
         <div className={styles.center}>
           <p className={styles.resultText}>{text.loginRequired}</p>
           <p className={styles.muted}>{text.loginRequiredNote}</p>
-          <div className={styles.links}>
-            <Link to="/login" className={`${styles.linkButton} ${styles.linkPrimary}`}>
-              {text.login}
-            </Link>
-            <Link to="/" className={styles.linkButton}>
-              {text.home}
-            </Link>
-          </div>
+          <SignInLinks className={styles.links} loginLabel={text.login} homeLabel={text.home} />
         </div>
       </section>
     );

@@ -1,15 +1,15 @@
 import { formatPhone } from '@shop/contract/format';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../shared/ui/button';
 import { TextField } from '../../shared/ui/field';
 import { useNotify } from '../../shared/ui/notify';
 import { useAccountForm } from './account-form';
 import { useFindId } from './api';
+import { EmailField, FormFailure, NameField } from './common-fields';
 import { accountText } from './messages';
 import styles from './page.module.css';
 import { findIdFormSchema } from './schemas';
-import { findErrorMessage } from './server-errors';
+import { useFindRequest } from './use-find-request';
 
 const text = accountText;
 
@@ -26,8 +26,6 @@ function formatAsTyped(event: React.ChangeEvent<HTMLInputElement>) {
 export function FindIdForm({ onFindPassword }: { onFindPassword: () => void }) {
   const notify = useNotify();
   const findId = useFindId();
-  const [found, setFound] = useState<string>();
-  const [failure, setFailure] = useState<string>();
   const { form, formRef, submitWith } = useAccountForm(findIdFormSchema, {
     name: '',
     phone: '',
@@ -39,30 +37,23 @@ export function FindIdForm({ onFindPassword }: { onFindPassword: () => void }) {
   } = form;
   const phone = register('phone');
 
-  async function submit(values: { name: string; phone: string; email: string }) {
-    setFailure(undefined);
-    setFound(undefined);
-    try {
-      const answer = await findId.mutateAsync({
-        name: values.name,
-        phone_num: values.phone,
-        email: values.email,
-      });
-      setFound(answer.user_id);
-      notify(text.find.found(answer.user_id));
-    } catch (error) {
-      setFailure(findErrorMessage(error, text.find.idFailed));
-    }
-  }
+  const {
+    answer: found,
+    failure,
+    submit,
+  } = useFindRequest(async (values: { name: string; phone: string; email: string }) => {
+    const answer = await findId.mutateAsync({
+      name: values.name,
+      phone_num: values.phone,
+      email: values.email,
+    });
+    notify(text.find.found(answer.user_id));
+    return answer.user_id;
+  }, text.find.idFailed);
 
   return (
     <form className={styles.fields} ref={formRef} onSubmit={submitWith(submit)} noValidate>
-      <TextField
-        label={text.fields.name}
-        autoComplete="name"
-        error={errors.name?.message}
-        {...register('name')}
-      />
+      <NameField error={errors.name?.message} {...register('name')} />
       <TextField
         label={text.fields.phone}
         type="tel"
@@ -78,19 +69,8 @@ export function FindIdForm({ onFindPassword }: { onFindPassword: () => void }) {
           return phone.onChange(event);
         }}
       />
-      <TextField
-        label={text.fields.email}
-        type="email"
-        autoComplete="email"
-        placeholder={text.placeholders.email}
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      {failure && (
-        <p role="alert" className={styles.formError}>
-          {failure}
-        </p>
-      )}
+      <EmailField error={errors.email?.message} {...register('email')} />
+      <FormFailure message={failure} />
       {found && (
         <div className={styles.result}>
           <p className={styles.resultText}>

@@ -1,13 +1,13 @@
-import { useState } from 'react';
 import { Button } from '../../shared/ui/button';
 import { TextField } from '../../shared/ui/field';
 import { useNotify } from '../../shared/ui/notify';
 import { useAccountForm } from './account-form';
 import { useFindPassword } from './api';
+import { EmailField, FormFailure } from './common-fields';
 import { accountText } from './messages';
 import styles from './page.module.css';
 import { type FindPasswordFormInput, findPasswordFormSchema } from './schemas';
-import { findErrorMessage } from './server-errors';
+import { useFindRequest } from './use-find-request';
 
 const text = accountText;
 
@@ -15,8 +15,6 @@ const text = accountText;
 export function FindPasswordForm() {
   const notify = useNotify();
   const findPassword = useFindPassword();
-  const [sent, setSent] = useState<string>();
-  const [failure, setFailure] = useState<string>();
   const { form, formRef, submitWith } = useAccountForm(findPasswordFormSchema, {
     userId: '',
     email: '',
@@ -26,20 +24,18 @@ export function FindPasswordForm() {
     formState: { errors },
   } = form;
 
-  async function submit(values: FindPasswordFormInput) {
-    setFailure(undefined);
-    setSent(undefined);
-    try {
-      const answer = await findPassword.mutateAsync({
-        user_id: values.userId,
-        email: values.email,
-      });
-      setSent(answer.message);
-      notify(answer.message);
-    } catch (error) {
-      setFailure(findErrorMessage(error, text.find.passwordFailed));
-    }
-  }
+  const {
+    answer: sent,
+    failure,
+    submit,
+  } = useFindRequest(async (values: FindPasswordFormInput) => {
+    const answer = await findPassword.mutateAsync({
+      user_id: values.userId,
+      email: values.email,
+    });
+    notify(answer.message);
+    return answer.message;
+  }, text.find.passwordFailed);
 
   return (
     <form className={styles.fields} ref={formRef} onSubmit={submitWith(submit)} noValidate>
@@ -51,20 +47,12 @@ export function FindPasswordForm() {
         error={errors.userId?.message}
         {...register('userId')}
       />
-      <TextField
-        label={text.fields.email}
-        type="email"
-        autoComplete="email"
-        placeholder={text.placeholders.email}
+      <EmailField
         hint={text.find.passwordNote}
         error={errors.email?.message}
         {...register('email')}
       />
-      {failure && (
-        <p role="alert" className={styles.formError}>
-          {failure}
-        </p>
-      )}
+      <FormFailure message={failure} />
       {sent && (
         <div className={styles.result}>
           <p className={styles.resultText}>{sent}</p>

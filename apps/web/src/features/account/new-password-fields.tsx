@@ -7,8 +7,21 @@ interface PasswordPair {
   confirmPassword: string;
 }
 
-/** A new password and its confirmation; changing the password re-checks a touched confirmation. */
-export function NewPasswordFields() {
+const newPasswordLabels: { password: string; confirm: string; hint: string } = {
+  password: text.fields.newPassword,
+  confirm: text.fields.newPasswordConfirm,
+  hint: text.hints.password,
+};
+
+/**
+ * A new password and its confirmation; changing the password re-checks a touched confirmation.
+ * Sign-up names them as the first password of the account.
+ */
+export function NewPasswordFields({
+  labels = newPasswordLabels,
+}: {
+  labels?: typeof newPasswordLabels;
+}) {
   const {
     register,
     trigger,
@@ -19,10 +32,10 @@ export function NewPasswordFields() {
   return (
     <>
       <TextField
-        label={text.fields.newPassword}
+        label={labels.password}
         type="password"
         autoComplete="new-password"
-        hint={text.hints.password}
+        hint={labels.hint}
         error={errors.password?.message}
         {...password}
         onChange={async (event) => {
@@ -31,7 +44,7 @@ export function NewPasswordFields() {
         }}
       />
       <TextField
-        label={text.fields.newPasswordConfirm}
+        label={labels.confirm}
         type="password"
         autoComplete="new-password"
         error={errors.confirmPassword?.message}

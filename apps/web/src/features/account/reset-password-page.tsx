@@ -9,6 +9,7 @@ import { useNotify } from '../../shared/ui/notify';
 import { PageHeader } from '../../shared/ui/page-header';
 import { useAccountForm } from './account-form';
 import { useSetNewPassword } from './api';
+import { FormFailure } from './common-fields';
 import { accountText } from './messages';
 import { NewPasswordFields } from './new-password-fields';
 import styles from './page.module.css';
@@ -52,11 +53,7 @@ export function ResetPasswordPage() {
       <FormProvider {...form}>
         <form className={styles.fields} ref={formRef} onSubmit={submitWith(submit)} noValidate>
           <NewPasswordFields />
-          {failure && (
-            <p role="alert" className={styles.formError}>
-              {failure}
-            </p>
-          )}
+          <FormFailure message={failure} />
           <Button type="submit" block loading={setNewPassword.isPending}>
             {text.reset.submit}
           </Button>

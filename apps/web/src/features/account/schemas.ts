@@ -164,6 +164,15 @@ const agreed = (message: string) => z.boolean().refine((v) => v, message);
 
 /* ---------- the forms ---------- */
 
+/** The phone and email inputs as typed; the forms check them together in superRefine. */
+const contactInputs = {
+  phoneMiddle: z.string(),
+  phoneLast: z.string(),
+  emailLocal: z.string(),
+  emailDomain: z.string(),
+  emailCustomDomain: z.string(),
+};
+
 export const signupFormSchema = (known: KnownTaken) =>
   z
     .object({
@@ -172,11 +181,7 @@ export const signupFormSchema = (known: KnownTaken) =>
       confirmPassword: z.string(),
       name: nameSchema,
       nickname: nicknameSchema,
-      phoneMiddle: z.string(),
-      phoneLast: z.string(),
-      emailLocal: z.string(),
-      emailDomain: z.string(),
-      emailCustomDomain: z.string(),
+      ...contactInputs,
       agreeToTerms: agreed(accountText.agreements.terms.missing),
       agreeToPrivacy: agreed(accountText.agreements.privacy.missing),
       agreeToSMS: z.boolean(),
@@ -227,11 +232,7 @@ export const editFormSchema = (known: KnownTaken, saved: () => EditCurrent) =>
   z
     .object({
       nickname: nicknameSchema,
-      phoneMiddle: z.string(),
-      phoneLast: z.string(),
-      emailLocal: z.string(),
-      emailDomain: z.string(),
-      emailCustomDomain: z.string(),
+      ...contactInputs,
       agreeToSMS: z.boolean(),
       agreeToEmailMarketing: z.boolean(),
       password: z.string(),

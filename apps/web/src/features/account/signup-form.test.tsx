@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { testMember } from '../../shared/testing/session';
 import { SignupPage } from './signup-page';
 import { renderWithProviders, stubApi } from './testing';
 
@@ -108,15 +109,11 @@ describe('sign-up submission', () => {
       [SIGNUP]: {
         status: 201,
         body: {
+          ...testMember,
           id: 'ondo2024',
-          name: '김온도',
-          nickname: '온도',
-          phone_num: '010-1234-5678',
           email: 'ondo2024@naver.com',
           sns_confirm: true,
           email_confirm: true,
-          role: 'member',
-          has_password: true,
         },
       },
     });

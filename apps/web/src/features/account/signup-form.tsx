@@ -9,9 +9,11 @@ import { useNotify } from '../../shared/ui/notify';
 import { useAccountForm } from './account-form';
 import { Agreements } from './agreements';
 import { useSignup } from './api';
+import { NameField } from './common-fields';
 import { useDuplicateCheck, useDuplicateStore } from './duplicates';
 import { EmailInput } from './email-input';
 import { accountText } from './messages';
+import { NewPasswordFields } from './new-password-fields';
 import styles from './page.module.css';
 import { PhoneInput } from './phone-input';
 import {
@@ -81,8 +83,6 @@ export function SignupForm() {
   const {
     register,
     getValues,
-    getFieldState,
-    trigger,
     formState: { errors, isSubmitting },
   } = form;
   const check = useDuplicateCheck(form, known);
@@ -114,11 +114,6 @@ export function SignupForm() {
   };
 
   /** A new password changes whether the confirmation matches. */
-  const password = register('password');
-  const onPasswordChange = async (event: React.ChangeEvent<HTMLInputElement>) => {
-    await password.onChange(event);
-    if (getFieldState('confirmPassword').isTouched) await trigger('confirmPassword');
-  };
 
   async function submit(values: SignupFormValues) {
     try {
@@ -162,21 +157,12 @@ export function SignupForm() {
             error={errors.userId?.message}
             {...withBlur('userId', checkUserId)}
           />
-          <TextField
-            label={text.fields.password}
-            type="password"
-            autoComplete="new-password"
-            hint={text.hints.signupPassword}
-            error={errors.password?.message}
-            {...password}
-            onChange={onPasswordChange}
-          />
-          <TextField
-            label={text.fields.confirmPassword}
-            type="password"
-            autoComplete="new-password"
-            error={errors.confirmPassword?.message}
-            {...register('confirmPassword')}
+          <NewPasswordFields
+            labels={{
+              password: text.fields.password,
+              confirm: text.fields.confirmPassword,
+              hint: text.hints.signupPassword,
+            }}
           />
         </section>
 
@@ -184,12 +170,7 @@ export function SignupForm() {
           <h2 id={`${id}-profile`} className={styles.sectionTitle}>
             {text.signup.profileSection}
           </h2>
-          <TextField
-            label={text.fields.name}
-            autoComplete="name"
-            error={errors.name?.message}
-            {...register('name')}
-          />
+          <NameField error={errors.name?.message} {...register('name')} />
           <TextField
             label={text.fields.nickname}
             autoComplete="nickname"

@@ -3,9 +3,9 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { type FieldValues, FormProvider } from 'react-hook-form';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { vi } from 'vitest';
 import type { z } from 'zod';
 import { AuthProvider } from '../../shared/auth/auth-context';
+import { stubApi as stubSharedApi } from '../../shared/testing/fetch';
 import { NotifyProvider } from '../../shared/ui/notify';
 import { useAccountForm } from './account-form';
 
@@ -58,27 +58,6 @@ export function FormHarness<T extends FieldValues>({
   );
 }
 
-type Answer = { status?: number; body?: unknown } | 'network-error';
-
-/**
- * Stubs `fetch` with answers per path ('POST /v1/users/check'), like the server's; every call
- * is recorded with its parsed JSON body.
- */
-export function stubApi(answers: Record<string, Answer | ((body: unknown) => Answer)>) {
-  const calls: { method: string; path: string; body: unknown }[] = [];
-  const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const path = String(input);
-    const method = init?.method ?? 'GET';
-    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    calls.push({ method, path, body });
-    const entry = answers[`${method} ${path}`];
-    const answer = typeof entry === 'function' ? entry(body) : entry;
-    if (!answer || answer === 'network-error') throw new TypeError('Failed to fetch');
-    return new Response(answer.body === undefined ? '' : JSON.stringify(answer.body), {
-      status: answer.status ?? 200,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetchStub);
-  return calls;
-}
+/** The server's answers per 'METHOD /path'; a call without one fails as when offline. */
+export const stubApi = (answers: Parameters<typeof stubSharedApi>[0]) =>
+  stubSharedApi(answers, { otherwise: 'network-error' });

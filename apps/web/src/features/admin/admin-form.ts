@@ -1,16 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef } from 'react';
-import {
-  type DefaultValues,
-  type FieldErrors,
-  type FieldValues,
-  type Path,
-  type Resolver,
-  type SubmitHandler,
-  useForm,
-} from 'react-hook-form';
+import type { DefaultValues, FieldErrors, FieldValues, Path, SubmitHandler } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError } from '../../shared/api/errors';
+import { useSchemaForm } from '../../shared/forms/use-schema-form';
 
 /** Focuses the first field (in page order) that has a message. */
 function focusFirstInvalid(form: HTMLFormElement | null) {
@@ -45,14 +36,7 @@ export function useAdminForm<Input extends FieldValues, Values>(
   schema: z.ZodType<Values, Input>,
   defaultValues: DefaultValues<Input>,
 ) {
-  const form = useForm<Input, unknown, Values>({
-    // The resolver's generics cannot follow a generic schema; the schema fixes both types.
-    resolver: zodResolver(schema as never) as unknown as Resolver<Input, unknown, Values>,
-    mode: 'onTouched',
-    shouldFocusError: false,
-    defaultValues,
-  });
-  const formRef = useRef<HTMLFormElement>(null);
+  const { form, formRef } = useSchemaForm(schema, defaultValues);
   const submitWith = (onValid: SubmitHandler<Values>) =>
     form.handleSubmit(onValid, (_errors: FieldErrors<Input>) => focusFirstInvalid(formRef.current));
   /** Puts the server's field messages under their fields; answers the message with no field. */

@@ -21,10 +21,6 @@ export const adminText = {
   signIn: {
     title: '관리자 로그인',
     lead: '관리자 계정으로 로그인해주세요.',
-    userId: '아이디',
-    password: '비밀번호',
-    submit: '로그인',
-    missing: '아이디와 비밀번호를 입력해주세요.',
   },
   forbidden: {
     code: '403',

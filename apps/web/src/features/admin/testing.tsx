@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { vi } from 'vitest';
 import { AuthProvider } from '../../shared/auth/auth-context';
+import { stubApi as stubSharedApi } from '../../shared/testing/fetch';
 import { NotifyProvider } from '../../shared/ui/notify';
 
 /** Where the router is now, query included, for tests that expect the address to change. */
@@ -33,29 +33,9 @@ export function renderAdmin(ui: ReactNode, { path = '/admin', route = '*' } = {}
   );
 }
 
-type Answer = { status?: number; body?: unknown };
-
-/** Stubs `fetch` with the server's answers per 'METHOD /path'; records every call. */
-export function stubApi(answers: Record<string, Answer | ((body: unknown) => Answer)>) {
-  const calls: { method: string; path: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const path = String(input);
-      const method = init?.method ?? 'GET';
-      const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-      calls.push({ method, path, body });
-      const entry = answers[`${method} ${path}`];
-      const answer = typeof entry === 'function' ? entry(body) : entry;
-      if (!answer) throw new TypeError('Failed to fetch');
-      return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
-        status: answer.status ?? 200,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
-  return calls;
-}
+/** The server's answers per 'METHOD /path'; a call without one fails as when offline. */
+export const stubApi = (answers: Parameters<typeof stubSharedApi>[0]) =>
+  stubSharedApi(answers, { otherwise: 'network-error' });
 
 export const member = (role: 'member' | 'admin') => ({
   id: role === 'admin' ? 'boss' : 'ondo2024',

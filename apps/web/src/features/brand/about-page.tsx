@@ -1,11 +1,10 @@
-import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
 import { usePageTitle } from '../../shared/hooks/use-page-title';
 import { PageHeader } from '../../shared/ui/page-header';
 import { aboutText as t } from './about-content';
 import styles from './about-page.module.css';
+import { ArrowLinks } from './arrow-links';
 import shared from './brand.module.css';
-import { clothStill, DemoImage } from './demo-image';
+import { ClothStill, DemoImage } from './demo-image';
 
 /** /about: the brand story, image-led (the intro still, a 2-column story, a pull quote). */
 export function AboutPage() {
@@ -15,14 +14,7 @@ export function AboutPage() {
       <PageHeader eyebrow={t.eyebrow} title={t.title} lead={t.lead} variant="display" />
 
       <figure className={styles.hero}>
-        <img
-          className={styles.heroImage}
-          src={clothStill.src}
-          width={clothStill.width}
-          height={clothStill.height}
-          alt={t.heroAlt}
-          fetchPriority="high"
-        />
+        <ClothStill className={styles.heroImage} alt={t.heroAlt} lead />
         <figcaption className={styles.caption}>{t.heroCaption}</figcaption>
       </figure>
 
@@ -81,16 +73,13 @@ export function AboutPage() {
         <h2 id="about-closing" className={styles.h2}>
           {t.closingTitle}
         </h2>
-        <div className={styles.closingLinks}>
-          <Link to="/collection" className={shared.textLink}>
-            {t.toCollection}
-            <ArrowRight size={16} strokeWidth={1.5} aria-hidden />
-          </Link>
-          <Link to="/products" className={shared.textLink}>
-            {t.toProducts}
-            <ArrowRight size={16} strokeWidth={1.5} aria-hidden />
-          </Link>
-        </div>
+        <ArrowLinks
+          className={styles.closingLinks}
+          links={[
+            { to: '/collection', label: t.toCollection },
+            { to: '/products', label: t.toProducts },
+          ]}
+        />
       </section>
     </article>
   );

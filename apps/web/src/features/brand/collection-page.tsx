@@ -5,7 +5,7 @@ import { PageHeader } from '../../shared/ui/page-header';
 import shared from './brand.module.css';
 import { type Chapter, type Look, collectionText as t } from './collection-content';
 import styles from './collection-page.module.css';
-import { clothStill, DemoImage } from './demo-image';
+import { ClothStill, DemoImage } from './demo-image';
 import { demoItems } from './demo-items';
 
 /** /collection: one product story, told with a large lookbook grid that leads to /products. */
@@ -36,15 +36,7 @@ export function CollectionPage() {
       ))}
 
       <section className={styles.closing} aria-labelledby="collection-closing">
-        <img
-          className={styles.closingImage}
-          src={clothStill.src}
-          width={clothStill.width}
-          height={clothStill.height}
-          alt=""
-          loading="lazy"
-          decoding="async"
-        />
+        <ClothStill className={styles.closingImage} />
         <h2 id="collection-closing" className={styles.h2}>
           {t.closingTitle}
         </h2>

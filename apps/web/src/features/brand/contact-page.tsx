@@ -1,8 +1,8 @@
 import { brand } from '@shop/contract/brand';
-import { ArrowRight, ArrowUpRight } from 'lucide-react';
-import { Link } from 'react-router';
+import { ArrowUpRight } from 'lucide-react';
 import { usePageTitle } from '../../shared/hooks/use-page-title';
 import { PageHeader } from '../../shared/ui/page-header';
+import { ArrowLinks } from './arrow-links';
 import shared from './brand.module.css';
 import { mailHref, contactText as t, telHref } from './contact-content';
 import styles from './contact-page.module.css';
@@ -78,16 +78,13 @@ export function ContactPage() {
               {t.qnaTitle}
             </h2>
             <p className={styles.qnaText}>{t.qnaText}</p>
-            <div className={styles.qnaLinks}>
-              <Link to="/service/qna" className={shared.textLink}>
-                {t.qnaLink}
-                <ArrowRight size={16} strokeWidth={1.5} aria-hidden />
-              </Link>
-              <Link to="/service/notice" className={shared.textLink}>
-                {t.guideLink}
-                <ArrowRight size={16} strokeWidth={1.5} aria-hidden />
-              </Link>
-            </div>
+            <ArrowLinks
+              className={styles.qnaLinks}
+              links={[
+                { to: '/service/qna', label: t.qnaLink },
+                { to: '/service/notice', label: t.guideLink },
+              ]}
+            />
           </section>
         </div>
       </div>

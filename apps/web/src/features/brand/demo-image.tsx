@@ -31,5 +31,29 @@ export function DemoImage({ item, view, alt, className, eager }: DemoImageProps)
   );
 }
 
-/** The brand's own still: the first frame of the home intro (draped cloth in window light). */
-export const clothStill = { src: '/media/intro-poster.jpg', width: 1280, height: 720 } as const;
+/**
+ * The brand's own still: the first frame of the home intro (draped cloth in window light). Lazy
+ * unless it leads the page.
+ */
+export function ClothStill({
+  className,
+  alt = '',
+  lead,
+}: {
+  className?: string;
+  alt?: string;
+  lead?: boolean;
+}) {
+  return (
+    <img
+      className={className}
+      src="/media/intro-poster.jpg"
+      width={1280}
+      height={720}
+      alt={alt}
+      {...(lead
+        ? { fetchPriority: 'high' as const }
+        : { loading: 'lazy' as const, decoding: 'async' as const })}
+    />
+  );
+}

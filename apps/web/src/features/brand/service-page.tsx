@@ -5,7 +5,7 @@ import { usePageTitle } from '../../shared/hooks/use-page-title';
 import { PageHeader } from '../../shared/ui/page-header';
 import shared from './brand.module.css';
 import { mailHref, telHref } from './contact-content';
-import { clothStill } from './demo-image';
+import { ClothStill } from './demo-image';
 import { serviceText as t } from './service-content';
 import styles from './service-page.module.css';
 
@@ -20,17 +20,7 @@ export function ServicePage() {
         {t.boards.map((board) => (
           <li key={board.to}>
             <Link to={board.to} className={styles.board} aria-labelledby={`board-${board.index}`}>
-              {board.index === '02' && (
-                <img
-                  className={styles.boardImage}
-                  src={clothStill.src}
-                  width={clothStill.width}
-                  height={clothStill.height}
-                  alt=""
-                  loading="lazy"
-                  decoding="async"
-                />
-              )}
+              {board.index === '02' && <ClothStill className={styles.boardImage} />}
               <span className={styles.boardLabel} aria-hidden>
                 {board.index} · {board.label}
               </span>

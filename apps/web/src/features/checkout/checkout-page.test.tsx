@@ -9,6 +9,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkoutConfig, stubFetch, stubMatchMedia } from '../../shared/address/testing';
 import { AuthProvider } from '../../shared/auth/auth-context';
+import { testCoupon } from '../../shared/testing/coupons';
 import { testMember } from '../../shared/testing/session';
 import { NotifyProvider } from '../../shared/ui/notify';
 import { CheckoutPage } from './checkout-page';
@@ -57,17 +58,12 @@ function installToss(recorded: Recorded) {
 }
 
 const now = Date.now();
-const coupon = (overrides: Partial<Coupon>): Coupon => ({
-  coupon_id: 1,
-  name: '신규 회원 5,000원 할인',
-  type: 'PRICE',
-  discount_price: 5_000,
-  discount_ratio: null,
-  min_order_amount: 30_000,
-  started_at: new Date(now - 86_400_000).toISOString(),
-  finished_at: new Date(now + 86_400_000 * 30).toISOString(),
-  ...overrides,
-});
+const coupon = (overrides: Partial<Coupon>): Coupon =>
+  testCoupon({
+    started_at: new Date(now - 86_400_000).toISOString(),
+    finished_at: new Date(now + 86_400_000 * 30).toISOString(),
+    ...overrides,
+  });
 const coupons = [
   coupon({}),
   coupon({

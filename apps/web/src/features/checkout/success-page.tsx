@@ -13,6 +13,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { cartKeys, couponKeys, orderKeys } from '../../shared/api/query-keys';
 import { usePageTitle } from '../../shared/hooks/use-page-title';
 import { Button } from '../../shared/ui/button';
+import { TermRow } from '../../shared/ui/term-row';
 import { ActionLink, CheckoutMessage } from './checkout-message';
 import { confirmPayment } from './confirm-payment-api';
 import { handoffStore } from './handoff-store';
@@ -180,20 +181,11 @@ function PaidOrder({ order }: { order: Order }) {
       </ul>
 
       <dl className={styles.sums}>
-        <div>
-          <dt>{t.itemsTotal}</dt>
-          <dd>{formatWon(order.items_total)}</dd>
-        </div>
-        {order.discount > 0 && (
-          <div>
-            <dt>{t.discount}</dt>
-            <dd>−{formatWon(order.discount)}</dd>
-          </div>
-        )}
-        <div>
-          <dt>{t.shipping}</dt>
-          <dd>{order.shipping_fee > 0 ? formatWon(order.shipping_fee) : t.shippingFree}</dd>
-        </div>
+        <TermRow term={t.itemsTotal}>{formatWon(order.items_total)}</TermRow>
+        {order.discount > 0 && <TermRow term={t.discount}>−{formatWon(order.discount)}</TermRow>}
+        <TermRow term={t.shipping}>
+          {order.shipping_fee > 0 ? formatWon(order.shipping_fee) : t.shippingFree}
+        </TermRow>
       </dl>
     </PaidFrame>
   );

@@ -1,19 +1,9 @@
-import type { Coupon } from '@shop/contract/coupons';
 import { describe, expect, it } from 'vitest';
+import { testCoupon } from '../../shared/testing/coupons';
 import { checkCoupon, checkoutTotals, couponValue, toggleCoupon } from './totals';
 
 const now = new Date('2026-11-21T10:00:00+09:00');
-const coupon = (overrides: Partial<Coupon> = {}): Coupon => ({
-  coupon_id: 1,
-  name: '신규 회원 5,000원 할인',
-  type: 'PRICE',
-  discount_price: 5_000,
-  discount_ratio: null,
-  min_order_amount: 30_000,
-  started_at: '2026-11-01T00:00:00+09:00',
-  finished_at: '2027-11-01T00:00:00+09:00',
-  ...overrides,
-});
+const coupon = testCoupon;
 const tenPercent = coupon({
   coupon_id: 2,
   type: 'RATIO',

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useAuth } from '../../shared/auth/auth-context';
 import { Button } from '../../shared/ui/button';
 import { useNotify } from '../../shared/ui/notify';
+import { CommentBox } from './comment-box';
 import styles from './comments.module.css';
 import { communityText as t } from './community-text';
 
@@ -38,28 +39,17 @@ export function CommentForm({ onSubmit, busy }: CommentFormProps) {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <label htmlFor={id} className="visually-hidden">
-        {t.commentLabel}
-      </label>
-      <textarea
+      <CommentBox
         id={id}
-        className={styles.textarea}
+        label={t.commentLabel}
+        error={error}
         value={payload}
-        maxLength={2000}
-        rows={3}
         placeholder={auth.isLoggedIn ? t.commentPlaceholder : t.commentLoginPlaceholder}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
         onChange={(e) => {
           setPayload(e.target.value);
           if (error && e.target.value.trim()) setError(undefined);
         }}
       />
-      {error && (
-        <p id={`${id}-error`} className={styles.error}>
-          {error}
-        </p>
-      )}
       <div className={styles.formActions}>
         {!auth.isLoggedIn && (
           <Link to="/login" className={styles.loginLink}>

@@ -2,6 +2,7 @@ import type { Comment } from '@shop/contract/comments';
 import { BadgeCheck } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../shared/ui/button';
+import { CommentBox } from './comment-box';
 import styles from './comments.module.css';
 import { communityText as t } from './community-text';
 import { OwnerMenu } from './owner-menu';
@@ -62,26 +63,15 @@ export function CommentItem({ comment, onSave, onRemove, saving }: CommentItemPr
       </div>
       {editing ? (
         <form className={styles.editForm} onSubmit={save} noValidate>
-          <label htmlFor={id} className="visually-hidden">
-            {t.commentEditLabel}
-          </label>
-          <textarea
+          <CommentBox
             id={id}
-            className={styles.textarea}
+            label={t.commentEditLabel}
+            error={error}
             value={draft}
-            maxLength={2000}
-            rows={3}
-            // biome-ignore lint/a11y/noAutofocus: the writer just chose to edit this comment
+            // The writer just chose to edit this comment.
             autoFocus
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
             onChange={(e) => setDraft(e.target.value)}
           />
-          {error && (
-            <p id={`${id}-error`} className={styles.error}>
-              {error}
-            </p>
-          )}
           <div className={styles.formActions}>
             <Button variant="secondary" onClick={() => setEditing(false)}>
               {t.cancel}

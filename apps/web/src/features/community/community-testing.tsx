@@ -6,52 +6,12 @@ import { vi } from 'vitest';
 import { AuthProvider } from '../../shared/auth/auth-context';
 import { NotifyProvider } from '../../shared/ui/notify';
 
-export const member = {
-  id: 'ondo01',
-  name: '김온도',
-  nickname: '온도',
-  phone_num: '010-1234-5678',
-  email: 'ondo01@naver.com',
-  sns_confirm: false,
-  email_confirm: false,
-  role: 'member',
-  has_password: true,
-};
-
-interface Call {
-  method: string;
-  path: string;
-  auth: string | null;
-}
-
-/** Stubs `fetch` with answers per 'METHOD /path?query'; anything else is a 404. */
-export function stubApi(answers: Record<string, { status?: number; body?: unknown }>) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const path = String(input);
-      const method = init?.method ?? 'GET';
-      const headers = (init?.headers ?? {}) as Record<string, string>;
-      calls.push({ method, path, auth: headers.authorization ?? null });
-      const answer = answers[`${method} ${path}`] ?? { status: 404, body: { detail: '없음' } };
-      return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
-        status: answer.status ?? 200,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
-  return calls;
-}
-
-export function signInCookie() {
-  // biome-ignore lint/suspicious/noDocumentCookie: the token store reads this cookie
-  document.cookie = 'access=test-token; Path=/';
-}
-export function signOutCookie() {
-  // biome-ignore lint/suspicious/noDocumentCookie: the token store reads this cookie
-  document.cookie = 'access=; Path=/; Max-Age=0';
-}
+export { stubApi } from '../../shared/testing/fetch';
+export {
+  clearTokens as signOutCookie,
+  storeAccessToken as signInCookie,
+  testMember as member,
+} from '../../shared/testing/session';
 
 /** jsdom has no matchMedia: answer every query with `matches` (false: the desktop layout). */
 export function stubMediaQueries(matches = false) {

@@ -1,9 +1,9 @@
-import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { usePageTitle } from '../../shared/hooks/use-page-title';
 import shared from './community.module.css';
 import { communityText as t } from './community-text';
 import { useNotice } from './notice-api';
+import { BackToList, BoardState, LoadingLine } from './page-states';
 import styles from './post-page.module.css';
 import { refusal } from './qna-post-api';
 import { formatFullDate } from './relative-time';
@@ -16,25 +16,10 @@ export function NoticePage() {
   usePageTitle(notice.data?.title ?? t.noticeEyebrow);
 
   if (notice.isPending) {
-    return (
-      <p className={shared.loading} role="status">
-        {t.noticeLoading}
-      </p>
-    );
+    return <LoadingLine>{t.noticeLoading}</LoadingLine>;
   }
   if (notice.isError) {
-    return (
-      <div className={shared.page}>
-        <div className={shared.state} role="alert">
-          <h1 className={shared.stateTitle}>
-            {refusal(notice.error) === 404 ? t.noticeNotFound : t.noticeError}
-          </h1>
-          <Link to="/service/qna" className={shared.primaryLink}>
-            {t.backToList}
-          </Link>
-        </div>
-      </div>
-    );
+    return <BoardState title={refusal(notice.error) === 404 ? t.noticeNotFound : t.noticeError} />;
   }
   const n = notice.data;
   return (
@@ -53,12 +38,7 @@ export function NoticePage() {
         </p>
       </header>
       <SafeHtml html={n.payload} className={styles.body} />
-      <p className={styles.back}>
-        <Link to="/service/qna" className={shared.textLink}>
-          <ArrowLeft size={16} strokeWidth={1.5} aria-hidden />
-          {t.backToList}
-        </Link>
-      </p>
+      <BackToList />
     </article>
   );
 }

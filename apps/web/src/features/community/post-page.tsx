@@ -1,5 +1,5 @@
 import type { QnaDetail } from '@shop/contract/qna';
-import { ArrowLeft, Lock } from 'lucide-react';
+import { Lock } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { usePageTitle } from '../../shared/hooks/use-page-title';
@@ -9,6 +9,7 @@ import { CommentsSection } from './comments-section';
 import shared from './community.module.css';
 import { communityText as t } from './community-text';
 import { OwnerMenu } from './owner-menu';
+import { BackToList, BoardState, LoadingLine } from './page-states';
 import styles from './post-page.module.css';
 import { refusal, useDeleteQnaPost, useQnaPost } from './qna-post-api';
 import { RelativeTime } from './relative-time';
@@ -21,35 +22,22 @@ export function PostPage() {
   usePageTitle(post.data?.title ?? t.listTitle);
 
   if (post.isPending) {
-    return (
-      <p className={shared.loading} role="status">
-        {t.postLoading}
-      </p>
-    );
+    return <LoadingLine>{t.postLoading}</LoadingLine>;
   }
   if (post.isError || !post.data) {
     const status = refusal(post.error);
     return (
-      <div className={shared.page}>
-        <div className={shared.state} role="alert">
-          {status === 403 && (
-            <Lock size={28} strokeWidth={1.5} className={shared.stateIcon} aria-hidden />
-          )}
-          <h1 className={shared.stateTitle}>
-            {status === 403 ? t.secretRefused : status === 404 ? t.notFound : t.postError}
-          </h1>
-          <p className={shared.stateText}>
-            {status === 403
-              ? t.secretRefusedHint
-              : status === 404
-                ? t.notFoundHint
-                : post.error?.message}
-          </p>
-          <Link to="/service/qna" className={shared.primaryLink}>
-            {t.backToList}
-          </Link>
-        </div>
-      </div>
+      <BoardState
+        locked={status === 403}
+        title={status === 403 ? t.secretRefused : status === 404 ? t.notFound : t.postError}
+        hint={
+          status === 403
+            ? t.secretRefusedHint
+            : status === 404
+              ? t.notFoundHint
+              : post.error?.message
+        }
+      />
     );
   }
   return <Post post={post.data} />;
@@ -122,12 +110,7 @@ function Post({ post }: { post: QnaDetail }) {
 
       <CommentsSection qnaId={post.id} />
 
-      <p className={styles.back}>
-        <Link to="/service/qna" className={shared.textLink}>
-          <ArrowLeft size={16} strokeWidth={1.5} aria-hidden />
-          {t.backToList}
-        </Link>
-      </p>
+      <BackToList />
 
       <ConfirmDialog
         open={confirming}

@@ -7,6 +7,7 @@ import { Pagination } from '../../shared/ui/pagination';
 import shared from './community.module.css';
 import { communityText as t } from './community-text';
 import { listHref, listSearch, readListQuery } from './list-search';
+import { LoadingLine } from './page-states';
 import { useQnaList } from './qna-list-api';
 import styles from './qna-list-page.module.css';
 import { QnaList, QnaTable } from './qna-rows';
@@ -60,9 +61,7 @@ export function QnaListPage() {
       </div>
 
       {list.isPending ? (
-        <p className={shared.loading} role="status">
-          {t.listLoading}
-        </p>
+        <LoadingLine>{t.listLoading}</LoadingLine>
       ) : list.isError ? (
         <div className={shared.state} role="alert">
           <p className={shared.stateTitle}>{t.listError}</p>

@@ -12,6 +12,7 @@ import { AttachmentPicker } from './attachment-picker';
 import { addAttachments, removeAttachment } from './attachments';
 import shared from './community.module.css';
 import { communityText as t } from './community-text';
+import { BoardState, LoadingLine } from './page-states';
 import { refusal, useQnaPost } from './qna-post-api';
 import { useCreateQnaPost, useUpdateQnaPost } from './qna-write-api';
 import { TitleField } from './title-field';
@@ -24,24 +25,17 @@ export function WritePage() {
   usePageTitle(id ? t.editTitle : t.writeTitle);
 
   if (auth.status === 'restoring') {
-    return (
-      <p className={shared.loading} role="status">
-        {t.postLoading}
-      </p>
-    );
+    return <LoadingLine>{t.postLoading}</LoadingLine>;
   }
   if (!auth.isLoggedIn) {
     return (
-      <div className={shared.page}>
-        <div className={shared.state}>
-          <Lock size={28} strokeWidth={1.5} className={shared.stateIcon} aria-hidden />
-          <h1 className={shared.stateTitle}>{t.loginRequired}</h1>
-          <p className={shared.stateText}>{t.loginToWrite}</p>
-          <Link to="/login" className={shared.primaryLink}>
-            {t.loginLink}
-          </Link>
-        </div>
-      </div>
+      <BoardState
+        quiet
+        locked
+        title={t.loginRequired}
+        hint={t.loginToWrite}
+        link={{ to: '/login', label: t.loginLink }}
+      />
     );
   }
   return id ? <EditLoader id={Number(id)} /> : <WriteForm />;
@@ -50,31 +44,22 @@ export function WritePage() {
 function EditLoader({ id }: { id: number }) {
   const post = useQnaPost(id);
   if (post.isPending) {
-    return (
-      <p className={shared.loading} role="status">
-        {t.postLoading}
-      </p>
-    );
+    return <LoadingLine>{t.postLoading}</LoadingLine>;
   }
   if (post.isError || !post.data.is_mine) {
     const status = refusal(post.error);
     return (
-      <div className={shared.page}>
-        <div className={shared.state} role="alert">
-          <h1 className={shared.stateTitle}>
-            {post.data
-              ? t.notWriter
-              : status === 404
-                ? t.notFound
-                : status === 403
-                  ? t.secretRefused
-                  : t.postError}
-          </h1>
-          <Link to="/service/qna" className={shared.primaryLink}>
-            {t.backToList}
-          </Link>
-        </div>
-      </div>
+      <BoardState
+        title={
+          post.data
+            ? t.notWriter
+            : status === 404
+              ? t.notFound
+              : status === 403
+                ? t.secretRefused
+                : t.postError
+        }
+      />
     );
   }
   return <WriteForm post={post.data} />;

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Button } from '../../shared/ui/button';
 import styles from './cart.module.css';
+import { LoadingRows } from './loading-rows';
 import { mypageText } from './messages';
 import type { CartScreen } from './use-cart';
 
@@ -10,15 +11,7 @@ const t = mypageText.cart;
 export function cartState(screen: CartScreen) {
   const { cart, lines } = screen;
   if (cart.isPending) {
-    return (
-      <div className={styles.skeleton} aria-busy="true">
-        <p role="status" className="visually-hidden">
-          {t.loading}
-        </p>
-        <span aria-hidden />
-        <span aria-hidden />
-      </div>
-    );
+    return <LoadingRows className={styles.skeleton} label={t.loading} rows={2} />;
   }
   if (cart.isError) {
     return (

@@ -2,21 +2,13 @@ import type { Coupon } from '@shop/contract/coupons';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { testCoupon } from '../../shared/testing/coupons';
 import { CouponLists } from './coupon-lists';
 import { renderPage, stubApi } from './mypage-test-utils';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const welcome: Coupon = {
-  coupon_id: 1,
-  name: '신규 회원 5,000원 할인',
-  type: 'PRICE',
-  discount_price: 5_000,
-  discount_ratio: null,
-  min_order_amount: 30_000,
-  started_at: '2026-11-14T00:00:00.000Z',
-  finished_at: '2027-11-21T00:00:00.000Z',
-};
+const welcome = testCoupon();
 const winter: Coupon = {
   coupon_id: 2,
   name: '겨울 시즌 10% 할인',

@@ -1,7 +1,8 @@
 import type { UserInfo } from '@shop/contract/users';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { useAuth } from '../../shared/auth/auth-context';
+import { SignInLinks } from '../../shared/auth/sign-in-links';
+import { LoadingRows } from './loading-rows';
 import { mypageText } from './messages';
 import styles from './mypage.module.css';
 
@@ -12,30 +13,18 @@ import styles from './mypage.module.css';
 export function MemberOnly({ children }: { children: (user: UserInfo) => ReactNode }) {
   const { status, user } = useAuth();
   if (status === 'restoring') {
-    return (
-      <div className={styles.skeleton} aria-busy="true">
-        <p role="status" className="visually-hidden">
-          {mypageText.loading}
-        </p>
-        <span aria-hidden />
-        <span aria-hidden />
-        <span aria-hidden />
-      </div>
-    );
+    return <LoadingRows className={styles.skeleton} label={mypageText.loading} rows={3} />;
   }
   if (!user) {
     return (
       <div className={styles.noMember}>
         <p className={styles.noMemberText}>{mypageText.noMember}</p>
         <p className={styles.muted}>{mypageText.noMemberNote}</p>
-        <div className={styles.links}>
-          <Link to="/login" className={`${styles.linkButton} ${styles.linkPrimary}`}>
-            {mypageText.login}
-          </Link>
-          <Link to="/" className={styles.linkButton}>
-            {mypageText.home}
-          </Link>
-        </div>
+        <SignInLinks
+          className={styles.links}
+          loginLabel={mypageText.login}
+          homeLabel={mypageText.home}
+        />
       </div>
     );
   }

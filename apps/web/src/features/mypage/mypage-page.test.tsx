@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { couponKeys } from '../../shared/api/query-keys';
+import { testCoupon } from '../../shared/testing/coupons';
 import { MypagePage } from './mypage-page';
 import {
   cartLine,
@@ -28,18 +29,7 @@ const memberApi = {
   'GET /v1/cart': { body: [] },
   'GET /v1/orders?status=ORDER_PLACED': { body: { order_list: [], status_counts: {} } },
   'GET /v1/users/me/coupon': {
-    body: [
-      {
-        coupon_id: 1,
-        name: '신규 회원 5,000원 할인',
-        type: 'PRICE',
-        discount_price: 5_000,
-        discount_ratio: null,
-        min_order_amount: 30_000,
-        started_at: '2026-11-14T00:00:00.000Z',
-        finished_at: '2027-11-21T00:00:00.000Z',
-      },
-    ],
+    body: [testCoupon()],
   },
   'GET /v1/coupons/list': { body: [] },
   'GET /v1/users/me/delivery': { body: { delivery_list: [] } },
@@ -170,7 +160,7 @@ describe('MypagePage', () => {
     await user.click(screen.getByRole('button', { name: '모든 기기에서 로그아웃' }));
     await user.click(await screen.findByRole('button', { name: '모두 로그아웃' }));
     expect(await screen.findByText('모든 기기에서 로그아웃되었습니다.')).toBeTruthy();
-    expect(calls.filter((c) => c.path === '/v1/users/logout-all')).toEqual([
+    expect(calls.filter((c) => c.path === '/v1/users/logout-all')).toMatchObject([
       { method: 'POST', path: '/v1/users/logout-all', body: undefined },
     ]);
     expect(document.cookie).not.toContain('access=');

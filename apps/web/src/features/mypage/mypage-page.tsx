@@ -54,6 +54,23 @@ function Profile({ user }: { user: UserInfo }) {
   );
 }
 
+/** The orders by status; the address's #orderstatus scrolls to it. */
+function OrderStatusSection() {
+  return (
+    <section
+      id="orderstatus"
+      tabIndex={-1}
+      className={styles.block}
+      aria-labelledby="orderstatus-heading"
+    >
+      <h2 id="orderstatus-heading" className={styles.blockTitle}>
+        {t.orders.title}
+      </h2>
+      <OrderStatusBlock />
+    </section>
+  );
+}
+
 function DesktopMypage({ user, cartSelection }: { user: UserInfo; cartSelection: CartSelection }) {
   const coupons = useMyCoupons();
   const cart = useCart();
@@ -86,17 +103,7 @@ function DesktopMypage({ user, cartSelection }: { user: UserInfo; cartSelection:
         <DesktopCart selection={cartSelection} />
       </section>
 
-      <section
-        id="orderstatus"
-        tabIndex={-1}
-        className={styles.block}
-        aria-labelledby="orderstatus-heading"
-      >
-        <h2 id="orderstatus-heading" className={styles.blockTitle}>
-          {t.orders.title}
-        </h2>
-        <OrderStatusBlock />
-      </section>
+      <OrderStatusSection />
       <div id="address" className={styles.block}>
         <AddressBook heading={t.address.title} />
       </div>
@@ -115,17 +122,7 @@ function MobileMypage({ user }: { user: UserInfo }) {
         {t.edit}
       </Link>
 
-      <section
-        id="orderstatus"
-        tabIndex={-1}
-        className={styles.block}
-        aria-labelledby="orderstatus-heading"
-      >
-        <h2 id="orderstatus-heading" className={styles.blockTitle}>
-          {t.orders.title}
-        </h2>
-        <OrderStatusBlock />
-      </section>
+      <OrderStatusSection />
 
       <section className={styles.block} aria-labelledby="coupon-heading">
         <h2 id="coupon-heading" className={styles.blockTitle}>

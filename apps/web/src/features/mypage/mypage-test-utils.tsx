@@ -3,39 +3,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { vi } from 'vitest';
 import { AuthProvider } from '../../shared/auth/auth-context';
 import { OrderProbe, testQueryClient } from '../../shared/testing/render';
 import { testMember } from '../../shared/testing/session';
 import { NotifyProvider } from '../../shared/ui/notify';
 
-type Answer = { status?: number; body?: unknown };
-type Handler = Answer | ((body: unknown) => Answer);
-
-/**
- * Answers fetch from a table of 'METHOD /path' → answer, like the server would; anything else is
- * a 404. Every call is recorded with its JSON body.
- */
-export function stubApi(routes: Record<string, Handler>) {
-  const calls: { method: string; path: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const method = init?.method ?? 'GET';
-      const path = String(input);
-      const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-      calls.push({ method, path, body });
-      const entry = routes[`${method} ${path}`];
-      const answer = typeof entry === 'function' ? entry(body) : entry;
-      const { status = 200, body: payload } = answer ?? { status: 404, body: { detail: '없음' } };
-      return new Response(payload === undefined ? null : JSON.stringify(payload), {
-        status,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
-  return calls;
-}
+export { stubApi } from '../../shared/testing/fetch';
 
 export { clearTokens, storeAccessToken } from '../../shared/testing/session';
 export const member = testMember;

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../shared/ui/button';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
+import { TermRow } from '../../shared/ui/term-row';
 import { formatDate } from './dates';
 import { mypageText } from './messages';
 import styles from './orders.module.css';
@@ -72,20 +73,9 @@ export function OrderCard({ order }: { order: Order }) {
 
       <footer className={styles.orderFooter}>
         <dl className={styles.amounts}>
-          <div>
-            <dt>{t.itemsTotal}</dt>
-            <dd>{formatWon(order.items_total)}</dd>
-          </div>
-          {order.discount > 0 && (
-            <div>
-              <dt>{t.discount}</dt>
-              <dd>-{formatWon(order.discount)}</dd>
-            </div>
-          )}
-          <div>
-            <dt>{t.shipping}</dt>
-            <dd>{formatWon(order.shipping_fee)}</dd>
-          </div>
+          <TermRow term={t.itemsTotal}>{formatWon(order.items_total)}</TermRow>
+          {order.discount > 0 && <TermRow term={t.discount}>-{formatWon(order.discount)}</TermRow>}
+          <TermRow term={t.shipping}>{formatWon(order.shipping_fee)}</TermRow>
           <div className={styles.totalRow}>
             <dt>{t.total}</dt>
             <dd data-testid="order-total">{formatWon(order.total_price)}</dd>

@@ -2,15 +2,15 @@ import type { Order } from '@shop/contract/orders';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { testOrder } from '../../shared/testing/orders';
 import { renderPage, stubApi } from './mypage-test-utils';
 import { OrderStatusBlock } from './order-status';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const placed: Order = {
+const placed = testOrder({
   order_id: 7,
   merchant_id: 'ONDO-20261121-ABCD',
-  order_status: 'ORDER_PLACED',
   ordering_date: '2026-11-21T01:00:00.000Z',
   order_name: '헤비웨이트 코튼 반팔 티셔츠',
   items: [
@@ -24,20 +24,11 @@ const placed: Order = {
       total_price: 39_000,
     },
   ],
-  items_total: 39_000,
-  discount: 0,
-  shipping_fee: 3_000,
-  total_price: 42_000,
-  recipient_name: '김온도',
-  phone_num: '010-1234-5678',
   post_code: '04779',
   address: '서울 성동구 성수이로 113',
   detail_address: '3층',
-  requirements: '',
-  payment_method: '카드',
   paid_at: '2026-11-21T01:00:05.000Z',
-  cancelled_at: null,
-};
+});
 
 describe('OrderStatusBlock', () => {
   it('shows the counts, the orders of the tab, and cancels one after confirming', async () => {

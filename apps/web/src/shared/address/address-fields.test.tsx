@@ -59,6 +59,12 @@ beforeEach(() => {
   postcode.load.mockReset();
 });
 
+const gangnamOffice = {
+  post_code: '06236',
+  address: '서울 강남구 테헤란로 152 (역삼동)',
+  detail_address: '12층',
+};
+
 describe('AddressFields', () => {
   it('fills 우편번호 and 기본 주소 from the search; the detail line is typed', async () => {
     postcode.load.mockResolvedValue(class {});
@@ -79,16 +85,7 @@ describe('AddressFields', () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('상세 주소')));
     await user.type(screen.getByLabelText('상세 주소'), '12층');
     await user.click(screen.getByRole('button', { name: '저장' }));
-
-    await waitFor(() =>
-      expect(submitted).toEqual([
-        {
-          post_code: '06236',
-          address: '서울 강남구 테헤란로 152 (역삼동)',
-          detail_address: '12층',
-        },
-      ]),
-    );
+    await waitFor(() => expect(submitted).toEqual([gangnamOffice]));
   });
 
   it('switches to manual entry when the script cannot load, with the same result', async () => {
@@ -109,15 +106,7 @@ describe('AddressFields', () => {
     await user.type(screen.getByLabelText('기본 주소'), '서울 강남구 테헤란로 152 (역삼동)');
     await user.type(screen.getByLabelText('상세 주소'), '12층');
     await user.click(screen.getByRole('button', { name: '저장' }));
-    await waitFor(() =>
-      expect(submitted).toEqual([
-        {
-          post_code: '06236',
-          address: '서울 강남구 테헤란로 152 (역삼동)',
-          detail_address: '12층',
-        },
-      ]),
-    );
+    await waitFor(() => expect(submitted).toEqual([gangnamOffice]));
   });
 
   it('offers manual entry only when the shop has no postcode script', async () => {

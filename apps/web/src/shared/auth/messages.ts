@@ -5,4 +5,8 @@ export const authText = {
   expired: '로그인 정보가 만료되었습니다. 다시 로그인해주세요.',
   loginFailed: '아이디 또는 비밀번호가 올바르지 않습니다.',
   loginRequired: '로그인이 필요합니다.',
+  userId: '아이디',
+  password: '비밀번호',
+  submit: '로그인',
+  missing: '아이디와 비밀번호를 입력해주세요.',
 } as const;

@@ -7,14 +7,13 @@ import {
   auditTargetSchema,
 } from '@shop/contract/admin';
 import { Link } from 'react-router';
-import { type Column, DataTable } from '../../../shared/ui/data-table';
-import { PageHeader } from '../../../shared/ui/page-header';
-import { Pagination } from '../../../shared/ui/pagination';
+import type { Column } from '../../../shared/ui/data-table';
+import { AdminPageHeader } from '../admin-page-header';
 import { FilterBar } from '../filter-bar';
 import { formatDateTime } from '../format';
 import { adminText } from '../messages';
 import page from '../page.module.css';
-import { LoadError } from '../query-state';
+import { QueryTable } from '../query-table';
 import { useUrlFilters } from '../url-filters';
 import { useAudit } from './api';
 import { auditDetailLines } from './audit-detail';
@@ -114,9 +113,7 @@ export function AdminAuditPage() {
 
   return (
     <>
-      <PageHeader
-        variant="backOffice"
-        area={adminText.area}
+      <AdminPageHeader
         title={adminText.nav.audit}
         lead={query.data ? t.total(query.data.total) : t.lead}
       />
@@ -147,23 +144,14 @@ export function AdminAuditPage() {
         onApply={(values) => setFilters(values)}
         onReset={() => setFilters({ action: '', target_type: '', target_id: '' })}
       />
-      {query.isError ? (
-        <LoadError error={query.error} onRetry={() => query.refetch()} />
-      ) : (
-        <DataTable
-          caption={adminText.nav.audit}
-          columns={columns}
-          rows={query.data?.entries}
-          rowKey={(e) => e.audit_id}
-          loading={query.isPending}
-          empty={filtered ? t.noMatch : t.none}
-        />
-      )}
-      <Pagination
-        labels={adminText.pagination}
-        page={query.data?.page ?? 1}
-        pageCount={query.data?.page_count ?? 1}
-        onPage={(n) => setFilters({ page: String(n) })}
+      <QueryTable
+        query={query}
+        caption={adminText.nav.audit}
+        columns={columns}
+        rows={query.data?.entries}
+        rowKey={(e) => e.audit_id}
+        empty={filtered ? t.noMatch : t.none}
+        paging={{ data: query.data, onPage: (n) => setFilters({ page: String(n) }) }}
       />
     </>
   );

@@ -5,10 +5,11 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { Button } from '../../../shared/ui/button';
 import { TextField } from '../../../shared/ui/field';
 import { useNotify } from '../../../shared/ui/notify';
-import { PageHeader } from '../../../shared/ui/page-header';
 import { useAdminForm } from '../admin-form';
+import { AdminPageHeader } from '../admin-page-header';
 import { adminApi, adminPath } from '../api-client';
 import styles from '../form.module.css';
+import { FormError } from '../form-error';
 import { adminText } from '../messages';
 import page from '../page.module.css';
 import { errorMessage, QueryStatus } from '../query-state';
@@ -30,7 +31,7 @@ export function AdminProductFormPage() {
   if (query.isError || !query.data) {
     return (
       <>
-        <PageHeader variant="backOffice" area={adminText.area} title={t.editTitle} />
+        <AdminPageHeader title={t.editTitle} />
         <QueryStatus query={query} />
       </>
     );
@@ -89,9 +90,7 @@ function ProductForm({ item }: { item?: AdminItem }) {
 
   return (
     <>
-      <PageHeader
-        variant="backOffice"
-        area={adminText.area}
+      <AdminPageHeader
         title={item ? t.editTitle : t.newTitle}
         lead={
           item ? (
@@ -204,11 +203,7 @@ function ProductForm({ item }: { item?: AdminItem }) {
           </section>
 
           <div className={page.formActions}>
-            {error && (
-              <p role="alert" className={page.formError}>
-                {error}
-              </p>
-            )}
+            <FormError message={error} />
             <Link to="/admin/products" className={styles.cancel}>
               {t.backToList}
             </Link>

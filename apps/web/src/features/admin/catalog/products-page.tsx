@@ -7,15 +7,15 @@ import { LOW_STOCK_THRESHOLD } from '@shop/contract/admin-dashboard';
 import { formatWon } from '@shop/contract/format';
 import { Plus } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { type Column, DataTable } from '../../../shared/ui/data-table';
+import type { Column } from '../../../shared/ui/data-table';
 import { useNotify } from '../../../shared/ui/notify';
-import { PageHeader } from '../../../shared/ui/page-header';
-import { Pagination } from '../../../shared/ui/pagination';
+import { AdminPageHeader } from '../admin-page-header';
 import { FilterBar } from '../filter-bar';
 import { formatDate } from '../format';
 import { adminText } from '../messages';
 import page from '../page.module.css';
-import { errorMessage, LoadError } from '../query-state';
+import { errorMessage } from '../query-state';
+import { QueryTable } from '../query-table';
 import { StatusBadge } from '../status-badge';
 import { useUrlFilters } from '../url-filters';
 import { useAdminItems, useSetVisibility } from './api';
@@ -129,9 +129,7 @@ export function AdminProductsPage() {
 
   return (
     <>
-      <PageHeader
-        variant="backOffice"
-        area={adminText.area}
+      <AdminPageHeader
         title={adminText.nav.products}
         lead={query.data ? t.total(query.data.total) : undefined}
         actions={
@@ -159,23 +157,14 @@ export function AdminProductsPage() {
         onApply={(values) => setFilters(values)}
         onReset={() => setFilters({ q: '', visibility: 'all' })}
       />
-      {query.isError ? (
-        <LoadError error={query.error} onRetry={() => query.refetch()} />
-      ) : (
-        <DataTable
-          caption={adminText.nav.products}
-          columns={columns}
-          rows={query.data?.items}
-          rowKey={(row) => row.item_id}
-          loading={query.isPending}
-          empty={filters.q ? t.noMatch : t.none}
-        />
-      )}
-      <Pagination
-        labels={adminText.pagination}
-        page={query.data?.page ?? 1}
-        pageCount={query.data?.page_count ?? 1}
-        onPage={(n) => setFilters({ page: String(n) })}
+      <QueryTable
+        query={query}
+        caption={adminText.nav.products}
+        columns={columns}
+        rows={query.data?.items}
+        rowKey={(row) => row.item_id}
+        empty={filters.q ? t.noMatch : t.none}
+        paging={{ data: query.data, onPage: (n) => setFilters({ page: String(n) }) }}
       />
       {stockItem !== undefined && (
         <StockDialog

@@ -4,14 +4,13 @@ import {
   qnaAnswerStateSchema,
 } from '@shop/contract/admin-content';
 import { Lock } from 'lucide-react';
-import { type Column, DataTable } from '../../../shared/ui/data-table';
-import { PageHeader } from '../../../shared/ui/page-header';
-import { Pagination } from '../../../shared/ui/pagination';
+import type { Column } from '../../../shared/ui/data-table';
+import { AdminPageHeader } from '../admin-page-header';
 import { FilterBar } from '../filter-bar';
 import { formatDateTime } from '../format';
 import { adminText } from '../messages';
 import page from '../page.module.css';
-import { LoadError } from '../query-state';
+import { QueryTable } from '../query-table';
 import { StatusBadge } from '../status-badge';
 import { useUrlFilters } from '../url-filters';
 import { useAdminQna } from './api';
@@ -68,9 +67,7 @@ export function AdminQnaPage() {
 
   return (
     <>
-      <PageHeader
-        variant="backOffice"
-        area={adminText.area}
+      <AdminPageHeader
         title={adminText.nav.qna}
         lead={query.data ? t.count(query.data.total) : t.lead}
       />
@@ -93,23 +90,14 @@ export function AdminQnaPage() {
       />
       <div className={open ? styles.split : undefined}>
         <div>
-          {query.isError ? (
-            <LoadError error={query.error} onRetry={() => query.refetch()} />
-          ) : (
-            <DataTable
-              caption={adminText.nav.qna}
-              columns={columns}
-              rows={query.data?.posts}
-              rowKey={(q) => q.qna_id}
-              loading={query.isPending}
-              empty={state === 'unanswered' ? t.allAnswered : t.none}
-            />
-          )}
-          <Pagination
-            labels={adminText.pagination}
-            page={query.data?.page ?? 1}
-            pageCount={query.data?.page_count ?? 1}
-            onPage={(n) => setFilters({ page: String(n), post: '' })}
+          <QueryTable
+            query={query}
+            caption={adminText.nav.qna}
+            columns={columns}
+            rows={query.data?.posts}
+            rowKey={(q) => q.qna_id}
+            empty={state === 'unanswered' ? t.allAnswered : t.none}
+            paging={{ data: query.data, onPage: (n) => setFilters({ page: String(n), post: '' }) }}
           />
         </div>
         {open !== undefined && (

@@ -3,13 +3,13 @@ import DOMPurify from 'dompurify';
 import { X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../../shared/ui/button';
-import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { useNotify } from '../../../shared/ui/notify';
+import { ActionConfirm } from '../action-confirm';
 import { useAdminForm } from '../admin-form';
 import { formatDateTime } from '../format';
 import { adminText } from '../messages';
 import page from '../page.module.css';
-import { errorMessage, QueryStatus } from '../query-state';
+import { QueryStatus } from '../query-state';
 import { StatusBadge } from '../status-badge';
 import { useAdminQnaPost, useAnswerQna, useDeleteQnaContent } from './api';
 import styles from './qna-page.module.css';
@@ -138,36 +138,25 @@ export function QnaPost({ id, onClose }: { id: number; onClose: () => void }) {
           </form>
         </>
       )}
-      <ConfirmDialog
-        variant="backOffice"
-        open={deleting !== undefined}
+      <ActionConfirm
+        target={deleting}
+        mutation={remove}
+        variables={(d) => d}
+        onDone={(d) => {
+          notify(
+            d.kind === 'post'
+              ? adminContentMessages.postDeleted
+              : adminContentMessages.commentDeleted,
+          );
+          if (d.kind === 'post') onClose();
+        }}
+        onClose={() => setDeleting(undefined)}
         title={deleting?.kind === 'post' ? t.deletePostTitle : t.deleteCommentTitle}
         confirmLabel={adminText.notices.delete}
-        danger
-        pending={remove.isPending}
-        error={remove.isError ? errorMessage(remove.error) : undefined}
-        onClose={() => {
-          setDeleting(undefined);
-          remove.reset();
-        }}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting, {
-            onSuccess: () => {
-              notify(
-                deleting.kind === 'post'
-                  ? adminContentMessages.postDeleted
-                  : adminContentMessages.commentDeleted,
-              );
-              setDeleting(undefined);
-              if (deleting.kind === 'post') onClose();
-            },
-          })
-        }
       >
         <p className={styles.quote}>{deleting?.label}</p>
         <p className={page.muted}>{t.deleteNote}</p>
-      </ConfirmDialog>
+      </ActionConfirm>
     </article>
   );
 }

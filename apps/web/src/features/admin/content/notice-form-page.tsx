@@ -8,9 +8,10 @@ import { isRichTextEmpty } from '../../../shared/rich-text/rich-text-value';
 import { Button } from '../../../shared/ui/button';
 import { TextField } from '../../../shared/ui/field';
 import { useNotify } from '../../../shared/ui/notify';
-import { PageHeader } from '../../../shared/ui/page-header';
 import { useAdminForm } from '../admin-form';
+import { AdminPageHeader } from '../admin-page-header';
 import styles from '../form.module.css';
+import { FormError } from '../form-error';
 import { adminText } from '../messages';
 import page from '../page.module.css';
 import { QueryStatus } from '../query-state';
@@ -33,7 +34,7 @@ export function AdminNoticeFormPage() {
   if (query.isError || !query.data) {
     return (
       <>
-        <PageHeader variant="backOffice" area={adminText.area} title={t.editTitle} />
+        <AdminPageHeader title={t.editTitle} />
         <QueryStatus query={query} />
       </>
     );
@@ -69,11 +70,7 @@ function NoticeForm({ notice }: { notice?: Notice }) {
   });
   return (
     <>
-      <PageHeader
-        variant="backOffice"
-        area={adminText.area}
-        title={notice ? t.editTitle : t.newTitle}
-      />
+      <AdminPageHeader title={notice ? t.editTitle : t.newTitle} />
       <form ref={formRef} onSubmit={onValid} noValidate className={styles.form}>
         <div className={styles.noticeFields}>
           <TextField label={t.title} error={errors.title?.message} {...register('title')} />
@@ -109,11 +106,7 @@ function NoticeForm({ notice }: { notice?: Notice }) {
           </label>
         </div>
         <div className={page.formActions}>
-          {error && (
-            <p role="alert" className={page.formError}>
-              {error}
-            </p>
-          )}
+          <FormError message={error} />
           <Link to="/admin/notices" className={styles.cancel}>
             {adminText.productForm.backToList}
           </Link>

@@ -2,14 +2,15 @@ import { adminContentMessages } from '@shop/contract/admin-content';
 import { Pin, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
-import { type Column, DataTable } from '../../../shared/ui/data-table';
+import type { Column } from '../../../shared/ui/data-table';
 import { useNotify } from '../../../shared/ui/notify';
-import { PageHeader } from '../../../shared/ui/page-header';
+import { ActionConfirm } from '../action-confirm';
+import { AdminPageHeader } from '../admin-page-header';
 import { formatDateTime } from '../format';
 import { adminText } from '../messages';
 import page from '../page.module.css';
-import { errorMessage, LoadError } from '../query-state';
+import { errorMessage } from '../query-state';
+import { QueryTable } from '../query-table';
 import { StatusBadge } from '../status-badge';
 import { type NoticeRow, useAdminNotices, useDeleteNotice, usePinNotice } from './api';
 
@@ -92,9 +93,7 @@ export function AdminNoticesPage() {
 
   return (
     <>
-      <PageHeader
-        variant="backOffice"
-        area={adminText.area}
+      <AdminPageHeader
         title={adminText.nav.notices}
         lead={t.lead}
         actions={
@@ -105,43 +104,26 @@ export function AdminNoticesPage() {
         }
       />
       <section className={page.section}>
-        {query.isError ? (
-          <LoadError error={query.error} onRetry={() => query.refetch()} />
-        ) : (
-          <DataTable
-            caption={adminText.nav.notices}
-            columns={columns}
-            rows={query.data}
-            rowKey={(n) => n.notice_id}
-            loading={query.isPending}
-            empty={t.none}
-          />
-        )}
+        <QueryTable
+          query={query}
+          caption={adminText.nav.notices}
+          columns={columns}
+          rows={query.data}
+          rowKey={(n) => n.notice_id}
+          empty={t.none}
+        />
       </section>
-      <ConfirmDialog
-        variant="backOffice"
-        open={deleting !== undefined}
+      <ActionConfirm
+        target={deleting}
+        mutation={remove}
+        variables={(n) => n.notice_id}
+        onDone={() => notify(adminText.deleted)}
+        onClose={() => setDeleting(undefined)}
         title={t.deleteTitle}
         confirmLabel={t.delete}
-        danger
-        pending={remove.isPending}
-        error={remove.isError ? errorMessage(remove.error) : undefined}
-        onClose={() => {
-          setDeleting(undefined);
-          remove.reset();
-        }}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.notice_id, {
-            onSuccess: () => {
-              notify(adminText.deleted);
-              setDeleting(undefined);
-            },
-          })
-        }
       >
         <p>{deleting && t.deleteBody(deleting.title)}</p>
-      </ConfirmDialog>
+      </ActionConfirm>
     </>
   );
 }

@@ -1,13 +1,11 @@
 import type { AdminCouponClaim } from '@shop/contract/admin-coupon-claims';
-import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { type Column, DataTable } from '../../../shared/ui/data-table';
-import { PageHeader } from '../../../shared/ui/page-header';
-import { Pagination } from '../../../shared/ui/pagination';
+import type { Column } from '../../../shared/ui/data-table';
+import { AdminPageHeader } from '../admin-page-header';
 import { formatDateTime } from '../format';
 import { adminText } from '../messages';
 import page from '../page.module.css';
-import { LoadError } from '../query-state';
+import { QueryTable } from '../query-table';
 import { StatusBadge } from '../status-badge';
 import { useUrlFilters } from '../url-filters';
 import { useAdminCoupons } from './api';
@@ -65,13 +63,8 @@ export function AdminCouponClaimsPage() {
 
   return (
     <>
-      <Link to="/admin/coupons" className={page.back}>
-        <ArrowLeft size={14} strokeWidth={1.5} aria-hidden />
-        {t.back}
-      </Link>
-      <PageHeader
-        variant="backOffice"
-        area={adminText.area}
+      <AdminPageHeader
+        back={{ to: '/admin/coupons', label: t.back }}
         title={name ? t.title(name) : t.titleFallback}
         lead={
           coupon
@@ -79,23 +72,14 @@ export function AdminCouponClaimsPage() {
             : query.data && t.total(query.data.total)
         }
       />
-      {query.isError ? (
-        <LoadError error={query.error} onRetry={() => query.refetch()} />
-      ) : (
-        <DataTable
-          caption={t.caption}
-          columns={columns}
-          rows={query.data?.claims}
-          rowKey={(c) => c.claim_id}
-          loading={query.isPending}
-          empty={t.none}
-        />
-      )}
-      <Pagination
-        labels={adminText.pagination}
-        page={query.data?.page ?? 1}
-        pageCount={query.data?.page_count ?? 1}
-        onPage={(n) => setFilters({ page: String(n) })}
+      <QueryTable
+        query={query}
+        caption={t.caption}
+        columns={columns}
+        rows={query.data?.claims}
+        rowKey={(c) => c.claim_id}
+        empty={t.none}
+        paging={{ data: query.data, onPage: (n) => setFilters({ page: String(n) }) }}
       />
     </>
   );

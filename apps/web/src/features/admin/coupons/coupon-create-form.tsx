@@ -4,6 +4,7 @@ import { Button } from '../../../shared/ui/button';
 import { TextField } from '../../../shared/ui/field';
 import { useNotify } from '../../../shared/ui/notify';
 import { useAdminForm } from '../admin-form';
+import { FormError } from '../form-error';
 import { adminText } from '../messages';
 import page from '../page.module.css';
 import { useCreateCoupon } from './api';
@@ -110,11 +111,7 @@ export function CouponCreateForm({ onDone }: { onDone: () => void }) {
         />
       </div>
       <div className={page.formActions}>
-        {error && (
-          <p role="alert" className={page.formError}>
-            {error}
-          </p>
-        )}
+        <FormError message={error} />
         <Button variant="ghost" onClick={onDone}>
           {adminText.confirm.cancel}
         </Button>

@@ -8,14 +8,14 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../shared/ui/button';
-import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
-import { type Column, DataTable } from '../../../shared/ui/data-table';
+import type { Column } from '../../../shared/ui/data-table';
 import { useNotify } from '../../../shared/ui/notify';
-import { PageHeader } from '../../../shared/ui/page-header';
+import { ActionConfirm } from '../action-confirm';
+import { AdminPageHeader } from '../admin-page-header';
 import { formatDateTime } from '../format';
 import { adminText } from '../messages';
 import page from '../page.module.css';
-import { errorMessage, LoadError } from '../query-state';
+import { QueryTable } from '../query-table';
 import { type BadgeTone, StatusBadge } from '../status-badge';
 import { useAdminCoupons, useStopCoupon } from './api';
 import { CouponCreateForm } from './coupon-create-form';
@@ -112,9 +112,7 @@ export function AdminCouponsPage() {
 
   return (
     <>
-      <PageHeader
-        variant="backOffice"
-        area={adminText.area}
+      <AdminPageHeader
         title={adminText.nav.coupons}
         lead={t.lead}
         actions={
@@ -135,43 +133,26 @@ export function AdminCouponsPage() {
         </section>
       )}
       <section className={page.section}>
-        {query.isError ? (
-          <LoadError error={query.error} onRetry={() => query.refetch()} />
-        ) : (
-          <DataTable
-            caption={adminText.nav.coupons}
-            columns={columns}
-            rows={query.data?.coupons}
-            rowKey={(c) => c.coupon_id}
-            loading={query.isPending}
-            empty={t.none}
-          />
-        )}
+        <QueryTable
+          query={query}
+          caption={adminText.nav.coupons}
+          columns={columns}
+          rows={query.data?.coupons}
+          rowKey={(c) => c.coupon_id}
+          empty={t.none}
+        />
       </section>
-      <ConfirmDialog
-        variant="backOffice"
-        open={stopping !== undefined}
+      <ActionConfirm
+        target={stopping}
+        mutation={stop}
+        variables={(c) => c.coupon_id}
+        onDone={() => notify(adminCouponMessages.stopped)}
+        onClose={() => setStopping(undefined)}
         title={t.stopTitle}
         confirmLabel={t.stop}
-        danger
-        pending={stop.isPending}
-        error={stop.isError ? errorMessage(stop.error) : undefined}
-        onClose={() => {
-          setStopping(undefined);
-          stop.reset();
-        }}
-        onConfirm={() =>
-          stopping &&
-          stop.mutate(stopping.coupon_id, {
-            onSuccess: () => {
-              notify(adminCouponMessages.stopped);
-              setStopping(undefined);
-            },
-          })
-        }
       >
         <p>{stopping && t.stopBody(stopping.name, stopping.claim_count - stopping.use_count)}</p>
-      </ConfirmDialog>
+      </ActionConfirm>
     </>
   );
 }

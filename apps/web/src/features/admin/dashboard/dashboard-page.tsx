@@ -3,7 +3,7 @@ import { dashboardLabels as labels } from '@shop/contract/admin-dashboard';
 import { formatWon } from '@shop/contract/format';
 import { Link } from 'react-router';
 import { type Column, DataTable } from '../../../shared/ui/data-table';
-import { PageHeader } from '../../../shared/ui/page-header';
+import { AdminPageHeader } from '../admin-page-header';
 import { ExportButtons } from '../export-buttons';
 import { adminText } from '../messages';
 import page from '../page.module.css';
@@ -65,9 +65,7 @@ export function AdminDashboardPage() {
   const t = adminText.dashboard;
   return (
     <>
-      <PageHeader
-        variant="backOffice"
-        area={adminText.area}
+      <AdminPageHeader
         title={adminText.nav.dashboard}
         lead={d ? t.asOf(d.date) : undefined}
         actions={<ExportButtons />}

@@ -2,7 +2,6 @@ import { roleLabels } from '@shop/contract/admin';
 import { adminMemberMessages } from '@shop/contract/admin-members';
 import type { AdminOrderRow } from '@shop/contract/admin-orders';
 import { formatWon } from '@shop/contract/format';
-import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useAuth } from '../../../shared/auth/auth-context';
@@ -10,7 +9,7 @@ import { Button } from '../../../shared/ui/button';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { type Column, DataTable } from '../../../shared/ui/data-table';
 import { useNotify } from '../../../shared/ui/notify';
-import { PageHeader } from '../../../shared/ui/page-header';
+import { AdminPageHeader } from '../admin-page-header';
 import { formatDate, formatDateTime } from '../format';
 import { adminText } from '../messages';
 import { OrderStatusBadge } from '../order-status-badge';
@@ -92,13 +91,8 @@ export function AdminMemberPage() {
 
   return (
     <>
-      <Link to="/admin/members" className={page.back}>
-        <ArrowLeft size={14} strokeWidth={1.5} aria-hidden />
-        {t.back}
-      </Link>
-      <PageHeader
-        variant="backOffice"
-        area={adminText.area}
+      <AdminPageHeader
+        back={{ to: '/admin/members', label: t.back }}
         title={m ? t.title(m.nickname) : adminText.nav.members}
         lead={
           m ? (

@@ -3,15 +3,14 @@ import type { AdminMemberRow } from '@shop/contract/admin-members';
 import { formatWon } from '@shop/contract/format';
 import { roleSchema } from '@shop/contract/users';
 import { Link } from 'react-router';
-import { type Column, DataTable } from '../../../shared/ui/data-table';
-import { PageHeader } from '../../../shared/ui/page-header';
-import { Pagination } from '../../../shared/ui/pagination';
+import type { Column } from '../../../shared/ui/data-table';
+import { AdminPageHeader } from '../admin-page-header';
 import { ExportButtons } from '../export-buttons';
 import { FilterBar } from '../filter-bar';
 import { formatDate } from '../format';
 import { adminText } from '../messages';
 import page from '../page.module.css';
-import { LoadError } from '../query-state';
+import { QueryTable } from '../query-table';
 import { StatusBadge } from '../status-badge';
 import { useUrlFilters } from '../url-filters';
 import { useAdminMembers } from './api';
@@ -68,9 +67,7 @@ export function AdminMembersPage() {
   });
   return (
     <>
-      <PageHeader
-        variant="backOffice"
-        area={adminText.area}
+      <AdminPageHeader
         title={adminText.nav.members}
         lead={query.data ? t.count(query.data.total) : undefined}
         actions={<ExportButtons only="members" filters={{ q: filters.q, role: filters.role }} />}
@@ -93,23 +90,14 @@ export function AdminMembersPage() {
         onApply={(values) => setFilters(values)}
         onReset={() => setFilters({ q: '', role: '' })}
       />
-      {query.isError ? (
-        <LoadError error={query.error} onRetry={() => query.refetch()} />
-      ) : (
-        <DataTable
-          caption={adminText.nav.members}
-          columns={columns}
-          rows={query.data?.members}
-          rowKey={(m) => m.member_id}
-          loading={query.isPending}
-          empty={t.none}
-        />
-      )}
-      <Pagination
-        labels={adminText.pagination}
-        page={query.data?.page ?? 1}
-        pageCount={query.data?.page_count ?? 1}
-        onPage={(n) => setFilters({ page: String(n) })}
+      <QueryTable
+        query={query}
+        caption={adminText.nav.members}
+        columns={columns}
+        rows={query.data?.members}
+        rowKey={(m) => m.member_id}
+        empty={t.none}
+        paging={{ data: query.data, onPage: (n) => setFilters({ page: String(n) }) }}
       />
     </>
   );

@@ -1,10 +1,9 @@
 import type { AdminOrderDetail, AdminOrderLine } from '@shop/contract/admin-orders';
 import { formatWon } from '@shop/contract/format';
-import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { type Column, DataTable } from '../../../shared/ui/data-table';
-import { PageHeader } from '../../../shared/ui/page-header';
+import { AdminPageHeader } from '../admin-page-header';
 import { formatDateTime } from '../format';
 import { adminText } from '../messages';
 import { OrderStatusBadge } from '../order-status-badge';
@@ -62,13 +61,8 @@ export function AdminOrderPage() {
   const order = query.data;
   return (
     <>
-      <Link to="/admin/orders" className={page.back}>
-        <ArrowLeft size={14} strokeWidth={1.5} aria-hidden />
-        {t.back}
-      </Link>
-      <PageHeader
-        variant="backOffice"
-        area={adminText.area}
+      <AdminPageHeader
+        back={{ to: '/admin/orders', label: t.back }}
         title={order ? t.title(order.merchant_id) : adminText.nav.orders}
         lead={
           order ? (

@@ -7,16 +7,15 @@ import {
   orderStatusSchema,
 } from '@shop/contract/orders';
 import { Link } from 'react-router';
-import { type Column, DataTable } from '../../../shared/ui/data-table';
-import { PageHeader } from '../../../shared/ui/page-header';
-import { Pagination } from '../../../shared/ui/pagination';
+import type { Column } from '../../../shared/ui/data-table';
+import { AdminPageHeader } from '../admin-page-header';
 import { ExportButtons } from '../export-buttons';
 import { FilterBar } from '../filter-bar';
 import { formatDateTime } from '../format';
 import { adminText } from '../messages';
 import { OrderStatusBadge } from '../order-status-badge';
 import page from '../page.module.css';
-import { LoadError } from '../query-state';
+import { QueryTable } from '../query-table';
 import { useUrlFilters } from '../url-filters';
 import { useAdminOrders } from './api';
 import styles from './orders-page.module.css';
@@ -139,9 +138,7 @@ export function AdminOrdersPage() {
   };
   return (
     <>
-      <PageHeader
-        variant="backOffice"
-        area={adminText.area}
+      <AdminPageHeader
         title={adminText.nav.orders}
         lead={query.data ? t.count(query.data.total) : undefined}
         actions={<ExportButtons only="orders" filters={exportFilters} />}
@@ -162,23 +159,14 @@ export function AdminOrdersPage() {
         counts={query.data?.status_counts}
         onPick={(next) => setFilters({ status: next })}
       />
-      {query.isError ? (
-        <LoadError error={query.error} onRetry={() => query.refetch()} />
-      ) : (
-        <DataTable
-          caption={adminText.nav.orders}
-          columns={columns}
-          rows={query.data?.orders}
-          rowKey={(o) => o.order_id}
-          loading={query.isPending}
-          empty={t.none}
-        />
-      )}
-      <Pagination
-        labels={adminText.pagination}
-        page={query.data?.page ?? 1}
-        pageCount={query.data?.page_count ?? 1}
-        onPage={(n) => setFilters({ page: String(n) })}
+      <QueryTable
+        query={query}
+        caption={adminText.nav.orders}
+        columns={columns}
+        rows={query.data?.orders}
+        rowKey={(o) => o.order_id}
+        empty={t.none}
+        paging={{ data: query.data, onPage: (n) => setFilters({ page: String(n) }) }}
       />
     </>
   );
