@@ -102,7 +102,7 @@ test('find ID: the number is written 3-4-4 and the ID is shown', async ({
   await phone.pressSequentially('01012345678');
   await expect(phone).toHaveValue('010-1234-5678');
 
-  // An address the server cannot read: SPEC §8 calls it a wrong domain.
+  // An address the server cannot read: docs/api.md#error-messages calls it a wrong domain.
   await panel.getByLabel('이메일').fill(`${member.userId}@naver`);
   await panel.getByRole('button', { name: '아이디 찾기' }).click();
   await expect(panel.getByRole('alert')).toHaveText('이메일 도메인이 올바르지 않습니다.');

@@ -53,7 +53,7 @@ async function claimCoupon(page: Page, headers: Record<string, string>, name: st
 const toast = (page: Page, role: 'status' | 'alert', text: string) =>
   page.getByRole(role).filter({ hasText: text });
 
-/** Items − coupon + shipping (3,000원 under 50,000원 of items), as DECISIONS.md sets it. */
+/** Items − coupon + shipping (3,000원 under 50,000원 of items), as docs/api.md#amounts sets it. */
 function expectedTotal(itemsTotal: number, ratio = 0) {
   const discount = Math.floor((itemsTotal * ratio) / 100);
   const shipping = itemsTotal < 50_000 ? 3_000 : 0;

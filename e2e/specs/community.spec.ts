@@ -216,7 +216,7 @@ test('a secret post with two images: locked for others, open for its writer', as
   expect(await seriousA11yViolations(page)).toEqual([]);
   await shoot(page, testInfo, 'write-empty');
 
-  // SPEC §5: a title first, then content.
+  // docs/api.md#form-checks: a title first, then content.
   await page.getByRole('button', { name: '등록하기' }).click();
   await expect(alertToast(page, '제목을 입력해주세요.')).toBeVisible();
   await expect(page.getByLabel('제목', { exact: true })).toBeFocused();

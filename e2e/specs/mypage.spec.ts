@@ -111,7 +111,7 @@ test.describe('desktop', () => {
     await expect(page.getByTestId('cart-items-total')).toHaveText('127,000원');
     await expect(page.getByTestId('cart-shipping-fee')).toHaveText('0원 (무료)');
 
-    // Quantity popup: past the stock the §5 message, then 3.
+    // Quantity popup: past the stock the docs/api.md#cart message, then 3.
     const stock = (await cartOf(page.request, headers)).find(
       (l) => l.options === '오트밀 / 2',
     )!.max_quantity;

@@ -20,6 +20,6 @@ export const oauthLoginRequestSchema = z.object({
 });
 export const oauthLoginResponseSchema = z.object({
   access_token: z.string(),
-  /** The refresh token (SPEC's name for it in the social answer). */
+  /** The refresh token (docs/api.md#oauth for it in the social answer). */
   secret_token: z.string(),
 });

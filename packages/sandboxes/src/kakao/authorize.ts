@@ -19,7 +19,7 @@ export const kakaoBrand: Brand = {
 
 const ADMIN_SETTINGS = '앱 관리자 설정 오류';
 
-/** Kakao's checks on `/oauth/authorize` (docs/INTEGRATIONS.md §2.1, §2.5). */
+/** Kakao's checks on `/oauth/authorize` (docs/integrations.md#kakao-sandbox). */
 function checkRequest(fields: Record<string, string>, redirectUris: string[]): CheckedRequest {
   const clientId = fields.client_id ?? '';
   if (clientId !== KAKAO_SANDBOX.clientId) {

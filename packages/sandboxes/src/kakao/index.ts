@@ -26,7 +26,7 @@ export interface KakaoSandbox {
 
 /**
  * A local Kakao Login: the authorize page, the token endpoint with RS256 id_tokens and their
- * JWKS, and `/v2/user/me` (docs/INTEGRATIONS.md §2.5), with its state in memory. One base URL
+ * JWKS, and `/v2/user/me` (docs/integrations.md#kakao-sandbox), with its state in memory. One base URL
  * serves as both KAKAO_AUTH_BASE_URL and KAKAO_API_BASE_URL.
  */
 export function createKakaoSandbox(options: KakaoSandboxOptions): KakaoSandbox {

@@ -14,7 +14,7 @@ export const naverBrand: Brand = {
 
 const REQUEST_ERROR = '잘못된 로그인 요청입니다';
 
-/** Naver's checks on `/oauth2.0/authorize` (docs/INTEGRATIONS.md §3.1, §3.4). */
+/** Naver's checks on `/oauth2.0/authorize` (docs/integrations.md#naver-sandbox). */
 function checkRequest(fields: Record<string, string>, redirectUris: string[]): CheckedRequest {
   const clientId = fields.client_id ?? '';
   if (clientId !== NAVER_SANDBOX.clientId) {

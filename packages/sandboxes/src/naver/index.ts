@@ -25,7 +25,7 @@ export interface NaverSandbox {
 
 /**
  * A local Naver Login: the authorize page, the token endpoint and `/v1/nid/me`
- * (docs/INTEGRATIONS.md §3.4), with its state in memory. One base URL serves as both
+ * (docs/integrations.md#naver-sandbox), with its state in memory. One base URL serves as both
  * NAVER_AUTH_BASE_URL and NAVER_API_BASE_URL.
  */
 export function createNaverSandbox(options: NaverSandboxOptions): NaverSandbox {

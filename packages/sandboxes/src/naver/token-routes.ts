@@ -16,7 +16,7 @@ const missing = (name: string) => ({
   error_description: `${name} is required`,
 });
 
-/** `/oauth2.0/token` by GET query or POST form (docs/INTEGRATIONS.md §3.2). */
+/** `/oauth2.0/token` by GET query or POST form (docs/integrations.md#naver-token). */
 export function registerTokenRoutes(app: FastifyInstance, state: NaverState): void {
   const token = async (request: FastifyRequest) => {
     state.countTokenRequest();

@@ -1,6 +1,6 @@
 /**
  * The postcode sandbox's address book: real-format Korean addresses (5-digit zonecodes, road and
- * jibun forms) covering the cases docs/INTEGRATIONS.md §4.6 lists: with and without a building
+ * jibun forms) covering the cases docs/integrations.md#postcode-sandbox lists: with and without a building
  * name, apartments, `bname` ending in 동, 가 and 리, and long province names that `shorthand`
  * abbreviates.
  */

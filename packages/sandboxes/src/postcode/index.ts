@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { sandboxPostcodeScript } from './script';
 
 /**
- * A local Kakao postcode service (docs/INTEGRATIONS.md §4.6): `GET /postcode.v2.js`, the script the
+ * A local Kakao postcode service (docs/integrations.md#postcode-sandbox): `GET /postcode.v2.js`, the script the
  * storefront loads in place of Kakao's when the checkout config points at the sandbox. The app
  * registers it with `{ prefix: '/sandbox/postcode' }`.
  */

@@ -66,7 +66,7 @@ function resultButtons(document: TestDocument) {
   return Array.from(document.querySelectorAll('[data-postcode-sandbox] li button'));
 }
 
-/** Every field docs/INTEGRATIONS.md §4.3 lists for `oncomplete(data)`. */
+/** Every field docs/integrations.md#postcode lists for `oncomplete(data)`. */
 const FIELDS = [
   'zonecode',
   'address',

@@ -2,7 +2,7 @@ import { sandboxAddresses } from './addresses';
 
 /**
  * The browser half of the postcode sandbox: a stand-in for Kakao's `postcode.v2.js`
- * (docs/INTEGRATIONS.md §4.2–4.6). It defines `window.kakao.Postcode` (and `window.daum.Postcode`
+ * (docs/integrations.md#postcode-sandbox). It defines `window.kakao.Postcode` (and `window.daum.Postcode`
  * as an alias) with the same constructor options and `embed(element, { q, autoClose })` /
  * `open({ q, popupTitle, autoClose })` methods. Its search box looks through the sandbox's address
  * book and hands the chosen result to `oncomplete` with every field of the real `data` object

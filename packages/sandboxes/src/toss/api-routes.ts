@@ -52,7 +52,7 @@ function answer(
   return sendJson(reply, result.status, payload);
 }
 
-/** The Toss core API routes the shop uses (§1.6, §1.7), under the plugin's prefix. */
+/** The Toss core API routes the shop uses (docs/integrations.md#core-api-conventions), under the plugin's prefix. */
 export function registerApiRoutes(app: FastifyInstance, state: SandboxState): void {
   const secretKeys = new WeakMap<FastifyRequest, string>();
 

@@ -40,7 +40,7 @@ export interface TossSandbox {
 
 /**
  * A local Toss Payments: the browser SDK, the payment window and the core API
- * (docs/INTEGRATIONS.md §1.11). Its payments live in memory and, given `file`, on disk across
+ * (docs/integrations.md#toss-sandbox). Its payments live in memory and, given `file`, on disk across
  * restarts; given `webhook`, it announces status changes as Toss does. The plugin stays encapsulated: its form
  * parser and its Toss-style error answers apply to its own routes only.
  */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sandboxSdkScript } from './sdk-script';
 
 /**
- * `GET /sdk.js`: the fake Toss SDK v2 (docs/INTEGRATIONS.md §1.11). The storefront loads it in
+ * `GET /sdk.js`: the fake Toss SDK v2 (docs/integrations.md#toss-sandbox). The storefront loads it in
  * place of `https://js.tosspayments.com/v2/standard` when the checkout config says sandbox.
  */
 export function registerSdkRoute(app: FastifyInstance): void {

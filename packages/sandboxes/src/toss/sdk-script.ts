@@ -1,6 +1,6 @@
 /**
  * The browser half of the Toss sandbox: a stand-in for the SDK v2 script
- * (`https://js.tosspayments.com/v2/standard`, docs/INTEGRATIONS.md §1.2 and §1.11). It defines
+ * (`https://js.tosspayments.com/v2/standard`, docs/integrations.md#toss-sandbox). It defines
  * `window.TossPayments(clientKey)` with the same `widgets()` interface and errors, draws a small
  * payment-method picker and agreement box, and hands the payment to the sandbox payment window
  * (`GET /sandbox/toss/window`) on the script's own origin.

@@ -1,5 +1,5 @@
 /**
- * The Toss Payments Payment object, API version 2022-11-16 (docs/INTEGRATIONS.md §1.9).
+ * The Toss Payments Payment object, API version 2022-11-16 (docs/integrations.md#payment-object).
  * Enum-like strings (method, cardType, …) are Korean by default and English under
  * `Accept-Language: en-US`, so they are typed as plain strings.
  */

@@ -1,6 +1,6 @@
 import { SANDBOX_CLIENT_KEY } from './keys';
 
-/** What the storefront asks the payment window for (SDK v2 `requestPayment`, §1.2). */
+/** What the storefront asks the payment window for (SDK v2 `requestPayment`, docs/integrations.md#payment-widget). */
 export interface WindowRequest {
   clientKey: string;
   customerKey: string;

@@ -61,7 +61,7 @@ const userAnswer = z.object({
 
 const isOk = (answer: ProviderAnswer) => answer.status >= 200 && answer.status < 300;
 
-/** Kakao Login over REST (docs/INTEGRATIONS.md §2.1–2.4). */
+/** Kakao Login over REST (docs/integrations.md#kakao-login). */
 export function createKakaoClient(options: KakaoClientOptions): KakaoClient {
   const authBase = options.authBaseUrl.replace(/\/+$/, '');
   const apiBase = options.apiBaseUrl.replace(/\/+$/, '');

@@ -50,7 +50,7 @@ const profileAnswer = z.object({
     .optional(),
 });
 
-/** Naver Login (docs/INTEGRATIONS.md §3.1–3.3). */
+/** Naver Login (docs/integrations.md#naver-login). */
 export function createNaverClient(options: NaverClientOptions): NaverClient {
   const authBase = options.authBaseUrl.replace(/\/+$/, '');
   const apiBase = options.apiBaseUrl.replace(/\/+$/, '');

@@ -1,4 +1,4 @@
-/** Kakao's postcode script (docs/INTEGRATIONS.md §4.1). */
+/** Kakao's postcode script (docs/integrations.md#postcode). */
 export const KAKAO_POSTCODE_SCRIPT_URL =
   'https://t1.kakaocdn.net/mapjsapi/bundle/postcode/prod/postcode.v2.js';
 

@@ -59,7 +59,7 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** The Toss Payments core API over `fetch` (docs/INTEGRATIONS.md §1.5–1.7). */
+/** The Toss Payments core API over `fetch` (docs/integrations.md#core-api-conventions). */
 export function createTossClient(options: TossClientOptions): TossClient {
   const base = options.baseUrl.replace(/\/+$/, '');
   const timeoutMs = options.timeoutMs ?? 10_000;

@@ -1,4 +1,4 @@
-/** The main menu (SPEC §2): entries with children open them on hover. */
+/** The main menu (docs/api.md#pages-and-menu): entries with children open them on hover. */
 export interface MenuEntry {
   label: string;
   to: string;

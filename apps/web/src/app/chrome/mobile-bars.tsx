@@ -5,7 +5,7 @@ import { useAuth } from '../../shared/auth/auth-context';
 import { Logo } from './logo';
 import styles from './mobile-bars.module.css';
 
-/** The top bar hides after 25px of scrolling down and comes back on scrolling up (SPEC §9). */
+/** The top bar hides after 25px of scrolling down and comes back on scrolling up (docs/api.md#layout-constants). */
 const HIDE_AFTER = 25;
 
 export function MobileTopBar() {

@@ -66,7 +66,7 @@ describe('find ID', () => {
     expect(calls).toEqual([]);
   });
 
-  describe('errors (SPEC §8)', () => {
+  describe('errors (docs/api.md#error-messages)', () => {
     const cases: [string, Parameters<typeof stubApi>[0][string], string][] = [
       ['an invalid email in a 422 list', invalidEmail, '이메일 도메인이 올바르지 않습니다.'],
       [

@@ -15,7 +15,7 @@ const tabs = [
 ] as const;
 type Tab = (typeof tabs)[number]['key'];
 
-/** Find ID / find password (SPEC §2): two tabs, arrows move between them. `?tab=password`. */
+/** Find ID / find password (docs/api.md#pages-and-menu): two tabs, arrows move between them. `?tab=password`. */
 export function AccountPage() {
   usePageTitle(text.title);
   const [params, setParams] = useSearchParams();

@@ -22,7 +22,7 @@ const names = items.map((item) => item.name);
 
 /**
  * The four agreements and 전체 동의: the master sets all four, and it is checked only while all
- * four are (SPEC §4). Each item opens a short text.
+ * four are (docs/api.md#client-state). Each item opens a short text.
  */
 export function Agreements() {
   const {

@@ -33,7 +33,7 @@ export function useDuplicateStore(): DuplicateStore {
 }
 
 /**
- * The duplicate check on blur (SPEC §5): asks the server about one field once its own rules pass
+ * The duplicate check on blur (docs/api.md#form-checks): asks the server about one field once its own rules pass
  * (`read` answers undefined otherwise). A taken value becomes the field's error through the
  * schema, so it blocks submission until the value changes; a failed check says so under the
  * field and leaves the decision to the server on submit.

@@ -8,7 +8,7 @@ import styles from './page.module.css';
 
 const text = accountText.edit;
 
-/** Edit account (SPEC §2): members only; a calm placeholder while the login is restored. */
+/** Edit account (docs/api.md#pages-and-menu): members only; a calm placeholder while the login is restored. */
 export function EditPage() {
   usePageTitle(text.title);
   const { status, user } = useAuth();

@@ -13,7 +13,7 @@ import { useFindRequest } from './use-find-request';
 
 const text = accountText;
 
-/** Digits and hyphens only; eleven digits read as 010-1234-5678 (SPEC §5). */
+/** Digits and hyphens only; eleven digits read as 010-1234-5678 (docs/api.md#form-checks). */
 function formatAsTyped(event: React.ChangeEvent<HTMLInputElement>) {
   const input = event.target;
   const cleaned = input.value.replace(/[^\d-]/g, '');

@@ -17,7 +17,7 @@ import { type ResetFormInput, resetFormSchema } from './schemas';
 
 const text = accountText;
 
-/** The mail's link `/find-password/token=…`: a new password, then home (SPEC §2, §8). */
+/** The mail's link `/find-password/token=…`: a new password, then home (docs/api.md#users). */
 export function ResetPasswordPage() {
   usePageTitle(text.reset.title);
   const { token = '' } = useParams();

@@ -271,7 +271,7 @@ export type ResetFormInput = z.input<typeof resetFormSchema>;
 
 /**
  * Find ID: the server's rules for name and phone (bare digits become 010-xxxx-xxxx); the email
- * only needs to be there, its form is judged by the server and reported as SPEC §8 says.
+ * only needs to be there, its form is judged by the server and reported as docs/api.md#error-messages says.
  */
 export const findIdFormSchema = z.object({
   name: findIdRequestSchema.shape.name,

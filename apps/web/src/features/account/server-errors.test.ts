@@ -4,7 +4,7 @@ import { explainSaveError, findErrorMessage } from './server-errors';
 
 const failed = '아이디 찾기 중 오류가 발생했습니다.';
 
-describe('findErrorMessage (SPEC §8)', () => {
+describe('findErrorMessage (docs/api.md#error-messages)', () => {
   it('reads the invalid-email item of a 422 list as a wrong domain', () => {
     const error = new ApiError(
       422,

@@ -43,7 +43,7 @@ export function explainSaveError<F extends string>(
 }
 
 /**
- * SPEC §8 for find ID and find password: a 422 list whose email item is the invalid-email one
+ * docs/api.md#error-messages for find ID and find password: a 422 list whose email item is the invalid-email one
  * means the domain is wrong; other lists are joined with commas; a plain string is shown as it
  * is; anything else is an unknown error. A call that never got an answer gets `failed`.
  */

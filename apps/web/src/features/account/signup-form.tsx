@@ -69,7 +69,7 @@ function toRequest(values: SignupFormValues): SignupRequest {
   };
 }
 
-/** Sign-up (SPEC §2, §5): the contract's rules per field, duplicate checks on blur. */
+/** Sign-up (docs/api.md#form-checks): the contract's rules per field, duplicate checks on blur. */
 export function SignupForm() {
   const notify = useNotify();
   const navigate = useNavigate();

@@ -3,7 +3,7 @@ import { formatWon } from '@shop/contract/format';
 import { FREE_SHIPPING_THRESHOLD, SHIPPING_FEE } from '@shop/contract/money';
 import type { Block } from './blocks';
 
-/** The shop's rules as the guide states them (SPEC §9, DECISIONS.md); the FAQ reuses them. */
+/** The shop's rules as the guide states them (docs/api.md#guide-and-policy); the FAQ reuses them. */
 export const rules = {
   shippingFee: formatWon(SHIPPING_FEE),
   freeFrom: formatWon(FREE_SHIPPING_THRESHOLD),

@@ -14,7 +14,7 @@ type SectionId = GuideSection['id'];
 const ids = guideSections.map((section) => section.id);
 const toSectionId = (hash: string): SectionId | undefined =>
   ids.find((id) => `#${id}` === decodeURIComponent(hash));
-/** The mobile top bar's rule (SPEC §9): it hides once the page is scrolled down past 25px. */
+/** The mobile top bar's rule (docs/api.md#layout-constants): it hides once the page is scrolled down past 25px. */
 const HEADER_HIDES_AFTER = 25;
 
 /**

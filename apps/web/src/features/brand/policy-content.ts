@@ -10,7 +10,7 @@ export interface PolicySection {
 
 const effectiveDate = '2026년 10월 1일';
 
-/** The privacy policy (개인정보처리방침); retention periods follow SPEC §9. */
+/** The privacy policy (개인정보처리방침); retention periods follow docs/api.md#guide-and-policy. */
 export const policyText = {
   pageTitle: '개인정보처리방침',
   eyebrow: 'PRIVACY POLICY',

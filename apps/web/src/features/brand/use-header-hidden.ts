@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The mobile top bar's own rule (SPEC §9): hidden after 25px of scrolling down. */
+/** The mobile top bar's own rule (docs/api.md#layout-constants): hidden after 25px of scrolling down. */
 const HIDE_AFTER = 25;
 
 /**

@@ -18,7 +18,7 @@ describe('carousel index', () => {
   });
 });
 
-describe('swipe rule (SPEC §9: over 50px changes the slide)', () => {
+describe('swipe rule (docs/api.md#layout-constants: over 50px changes the slide)', () => {
   it('keeps the slide for moves of 50px or less', () => {
     expect(SWIPE_THRESHOLD).toBe(50);
     expect(swipeDirection(-49)).toBe(0);

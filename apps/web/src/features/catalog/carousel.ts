@@ -1,4 +1,4 @@
-/** A horizontal swipe longer than this changes the slide; shorter ones snap back (SPEC §9). */
+/** A horizontal swipe longer than this changes the slide; shorter ones snap back (docs/api.md#layout-constants). */
 export const SWIPE_THRESHOLD = 50;
 
 /** The slide after `index`, back to the first after the last. */

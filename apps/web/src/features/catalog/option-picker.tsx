@@ -22,7 +22,7 @@ interface OptionPickerProps {
   onChange: (rows: OptionRow[]) => void;
 }
 
-/** The option select, one quantity row per chosen option (SPEC §4) and the total. */
+/** The option select, one quantity row per chosen option (docs/api.md#client-state) and the total. */
 export function OptionPicker({ stocks, price, rows, onChange }: OptionPickerProps) {
   const selectId = useId();
   const shown = visibleRows(rows);

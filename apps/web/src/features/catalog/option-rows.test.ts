@@ -13,7 +13,7 @@ import {
 
 const stocks = { '오트밀 / S': 3, '오트밀 / M': 14, '네이비 / M': 0, '에크루 / FREE': 1 };
 
-describe('option rows (SPEC §4)', () => {
+describe('option rows (docs/api.md#client-state)', () => {
   it('selecting an option adds its row with quantity 1', () => {
     const rows = selectOption([], '오트밀 / S', stocks);
     expect(rows).toEqual([{ option: '오트밀 / S', quantity: 1 }]);

@@ -16,7 +16,7 @@ function setQuantity(rows: OptionRow[], option: string, quantity: (current: numb
 }
 
 /**
- * Choosing an option (SPEC §4): a new one gets a row with quantity 1; one already in the rows
+ * Choosing an option (docs/api.md#client-state): a new one gets a row with quantity 1; one already in the rows
  * comes back to at least 1. Sold-out or unknown options change nothing.
  */
 export function selectOption(rows: OptionRow[], option: string, stocks: Stocks): OptionRow[] {

@@ -17,7 +17,7 @@ import { ProductGallery } from './product-gallery';
 import styles from './product-page.module.css';
 import { ProductSections } from './product-sections';
 
-/** /product/:id (SPEC §2): Loading..., a Korean not-found page, or the product. */
+/** /product/:id (docs/api.md#pages-and-menu): Loading..., a Korean not-found page, or the product. */
 export function ProductPage() {
   const { id } = useParams();
   const itemId = Number(id);
@@ -96,7 +96,7 @@ function ProductDetail({ item }: { item: ItemDetail }) {
   const [rows, setRows] = useState<OptionRow[]>([]);
   const soldOut = Object.values(item.options).every((stock) => stock <= 0);
 
-  /** The two checks of SPEC §5; the chosen lines when both pass. */
+  /** The two checks of docs/api.md#form-checks; the chosen lines when both pass. */
   function checkedLines() {
     if (!auth.isLoggedIn) {
       notify(t.loginRequired, 'alert');

@@ -8,7 +8,7 @@ import styles from './products-page.module.css';
 
 const SKELETON_CARDS = 6;
 
-/** /products: the product grid, 3 columns on desktop and 2 on mobile (SPEC §2, §9). */
+/** /products: the product grid, 3 columns on desktop and 2 on mobile (docs/api.md#pages-and-menu). */
 export function ProductsPage() {
   usePageTitle(t.listHeading);
   const items = useItems();

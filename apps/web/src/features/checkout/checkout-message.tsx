@@ -28,7 +28,7 @@ export function CheckoutMessage({
   );
 }
 
-/** Where the cart lives: /cart on mobile, the cart block of /mypage on desktop (SPEC §2). */
+/** Where the cart lives: /cart on mobile, the cart block of /mypage on desktop (docs/api.md#pages-and-menu). */
 export function useCartPath() {
   return useIsMobile() ? '/cart' : '/mypage#cart';
 }

@@ -6,7 +6,7 @@ import {
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { checkoutText, paymentMethodNames } from './messages';
 
-/** A customer key the provider cannot guess (docs/INTEGRATIONS.md §1.2), one per page visit. */
+/** A customer key the provider cannot guess (docs/integrations.md#payment-widget), one per page visit. */
 function newCustomerKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   const bytes = crypto.getRandomValues(new Uint8Array(16));

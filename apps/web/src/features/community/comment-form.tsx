@@ -12,7 +12,7 @@ interface CommentFormProps {
   busy: boolean;
 }
 
-/** The comment box: a member and a non-blank comment are required (SPEC §5). */
+/** The comment box: a member and a non-blank comment are required (docs/api.md#form-checks). */
 export function CommentForm({ onSubmit, busy }: CommentFormProps) {
   const auth = useAuth();
   const notify = useNotify();

@@ -18,7 +18,7 @@ const shown = (iso: string) => {
   return text;
 };
 
-describe('RelativeTime (SPEC §4, Korean)', () => {
+describe('RelativeTime (docs/api.md#client-state, Korean)', () => {
   it('under a second is 방금 전', () => {
     expect(shown(ago(0))).toBe('방금 전');
     expect(shown(ago(999))).toBe('방금 전');

@@ -6,7 +6,7 @@ const fullDate = new Intl.DateTimeFormat('ko-KR', {
   timeStyle: 'short',
 });
 
-/** When something was written, as the board shows it (SPEC §4), with the full date on hover. */
+/** When something was written, as the board shows it (docs/api.md#client-state), with the full date on hover. */
 export function RelativeTime({ iso, now }: { iso: string; now?: Date }) {
   return (
     <time dateTime={iso} title={fullDate.format(new Date(iso))}>

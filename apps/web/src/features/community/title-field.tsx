@@ -10,7 +10,7 @@ interface TitleFieldProps {
   error?: string | undefined;
 }
 
-/** A preset title (the box becomes read-only) or a typed one (SPEC §2 /service/write). */
+/** A preset title (the box becomes read-only) or a typed one (docs/api.md#pages-and-menu /service/write). */
 export const TitleField = forwardRef<HTMLInputElement, TitleFieldProps>(function TitleField(
   { value, onChange, error },
   ref,

@@ -33,7 +33,7 @@ describe('WritePage', () => {
     expect(screen.getByRole('link', { name: '로그인하기' }).getAttribute('href')).toBe('/login');
   });
 
-  it('checks the title, then the content, before sending anything (SPEC §5)', async () => {
+  it('checks the title, then the content, before sending anything (docs/api.md#form-checks)', async () => {
     signInCookie();
     const calls = stubApi({ 'GET /v1/users/me': { body: member } });
     renderPage('/service/write', '/service/write', <WritePage />);

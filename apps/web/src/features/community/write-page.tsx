@@ -83,7 +83,7 @@ function WriteForm({ post }: { post?: QnaDetail }) {
   const titleInput = useRef<HTMLInputElement>(null);
   const busy = create.isPending || update.isPending;
 
-  /** SPEC §5: a title, then content; the first problem is told and focused. */
+  /** docs/api.md#form-checks: a title, then content; the first problem is told and focused. */
   function check() {
     const found = {
       title: title.trim() ? undefined : t.titleRequired,

@@ -3,7 +3,7 @@ import { quantityProblem } from './cart-quantity';
 
 const line = { options: '오트밀 / 2', max_quantity: 3 };
 
-describe('quantityProblem (SPEC §5)', () => {
+describe('quantityProblem (docs/api.md#cart)', () => {
   it('accepts 1 up to the stock', () => {
     expect(quantityProblem(line, 1)).toBeUndefined();
     expect(quantityProblem(line, 3)).toBeUndefined();

@@ -4,7 +4,7 @@ import { mypageText } from './messages';
 const t = mypageText.cart;
 
 /**
- * Why a cart line cannot have `quantity` (SPEC §5): at least 1, at most the option's stock.
+ * Why a cart line cannot have `quantity` (docs/api.md#cart): at least 1, at most the option's stock.
  * Undefined when it can.
  */
 export function quantityProblem(

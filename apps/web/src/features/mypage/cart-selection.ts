@@ -3,7 +3,7 @@ import type { OrderHandoff } from '@shop/contract/order-handoff';
 
 /**
  * The cart's checkboxes, kept as the ids the member unticked: every line is ticked when the cart
- * loads (SPEC §3) and a line added later arrives ticked too.
+ * loads (docs/api.md#client-state) and a line added later arrives ticked too.
  */
 export type Unchecked = ReadonlySet<number>;
 

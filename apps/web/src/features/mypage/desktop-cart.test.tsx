@@ -82,7 +82,7 @@ describe('DesktopCart', () => {
     );
   });
 
-  it('bounds the quantity popup by the stock with the §5 message', async () => {
+  it('bounds the quantity popup by the stock with the docs/api.md#cart message', async () => {
     const calls = await showCart({
       'PUT /v1/cart/update/11': (body) => ({
         body: [{ ...shirt, quantity: (body as { quantity: number }).quantity }, knit, cap],

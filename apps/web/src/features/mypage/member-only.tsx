@@ -7,7 +7,7 @@ import { mypageText } from './messages';
 import styles from './mypage.module.css';
 
 /**
- * The member's pages: a placeholder while the login is restored, the SPEC's "no member info,
+ * The member's pages: a placeholder while the login is restored, the docs/api.md#client-state "no member info,
  * please log in" message for visitors, the page itself for members.
  */
 export function MemberOnly({ children }: { children: (user: UserInfo) => ReactNode }) {

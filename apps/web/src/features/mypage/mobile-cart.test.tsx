@@ -35,7 +35,7 @@ describe('MobileCart', () => {
     expect(screen.getByLabelText('헤비웨이트 코튼 반팔 티셔츠 수량').textContent).toBe('2');
   });
 
-  it('stops plus at the stock with the §5 message and minus at 1', async () => {
+  it('stops plus at the stock with the docs/api.md#cart message and minus at 1', async () => {
     const calls = stubApi({
       'GET /v1/cart': { body: [{ ...tee, quantity: 2, total_price: 78_000 }] },
     });

@@ -9,7 +9,7 @@ import { queryState } from './query-state';
 
 const t = mypageText.orders;
 
-/** The order-status tabs: SPEC's four, honestly labelled, with shipping between them. */
+/** The order-status tabs: docs/api.md#order-statuses, honestly labelled, with shipping between them. */
 export const ORDER_TABS = [
   'ORDER_PLACED',
   'SHIPPED',

@@ -8,7 +8,7 @@ import { mypageText } from './messages';
 
 const t = mypageText.cart;
 
-/** The quantity popup: 1 up to the option's stock, with the §5 message past it. */
+/** The quantity popup: 1 up to the option's stock, with the docs/api.md#cart message past it. */
 export function QuantityDialog({ line, onClose }: { line: CartEntry; onClose: () => void }) {
   const [value, setValue] = useState(String(line.quantity));
   const { problem, setProblem, save, saving } = useCartLineChange(line, onClose);

@@ -46,7 +46,7 @@ export function useCartScreen(selection?: CartSelection) {
     });
   }
 
-  /** Plus/minus on mobile: the §5 bounds are checked here, the server checks them again. */
+  /** Plus/minus on mobile: the docs/api.md#cart bounds are checked here, the server checks them again. */
   function stepQuantity(line: CartEntry, delta: 1 | -1) {
     const quantity = line.quantity + delta;
     const problem = quantityProblem(line, quantity);

@@ -9,7 +9,7 @@ export interface AddressValue {
   detail_address: string;
 }
 
-/** The address fields' rules (messages of SPEC §5 / the delivery contract). */
+/** The address fields' rules (messages of docs/api.md#form-checks / the delivery contract). */
 export const addressFieldsSchema = z.object({
   post_code: z
     .string()
@@ -26,7 +26,7 @@ export const addressFieldsSchema = z.object({
 export const emptyAddress: AddressValue = { post_code: '', address: '', detail_address: '' };
 
 /**
- * The postcode search's choice as our address (docs/INTEGRATIONS.md §4.4): the address the
+ * The postcode search's choice as our address (docs/integrations.md#postcode): the address the
  * shopper clicked (road or lot), and for a road address the 동/로/가 name and an apartment's
  * name in brackets. The detail line is the shopper's to type.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, detailMessage } from './errors';
 
-describe('detailMessage (SPEC §8)', () => {
+describe('detailMessage (docs/api.md#errors)', () => {
   it('shows a string as it is and joins a list of messages with commas', () => {
     expect(detailMessage('아이디 또는 비밀번호가 올바르지 않습니다.')).toBe(
       '아이디 또는 비밀번호가 올바르지 않습니다.',

@@ -20,7 +20,7 @@ export class ApiError extends Error {
 
 export const NETWORK_MESSAGE = '서버에 연결하지 못했습니다. 잠시 후 다시 시도해주세요.';
 
-/** `{detail}` as one message: a string as it is, a list joined with commas (SPEC §8). */
+/** `{detail}` as one message: a string as it is, a list joined with commas (docs/api.md#errors). */
 export function detailMessage(detail: unknown): string | undefined {
   if (typeof detail === 'string') return detail;
   if (Array.isArray(detail)) {

@@ -1,4 +1,4 @@
-/** The two tokens in cookies `access` and `refresh`: path /, 7 days, SameSite=Lax (SPEC §9). */
+/** The two tokens in cookies `access` and `refresh`: path /, 7 days, SameSite=Lax (docs/api.md#authentication). */
 const WEEK_SECONDS = 7 * 24 * 60 * 60;
 
 function read(name: string): string | undefined {
@@ -8,7 +8,7 @@ function read(name: string): string | undefined {
 
 function write(name: string, value: string | undefined) {
   const secure = location.protocol === 'https:' ? '; Secure' : '';
-  // biome-ignore lint/suspicious/noDocumentCookie: the token cookies are read by the page itself (SPEC §9), and the Cookie Store API is not in every browser yet
+  // biome-ignore lint/suspicious/noDocumentCookie: the token cookies are read by the page itself (docs/api.md#authentication), and the Cookie Store API is not in every browser yet
   document.cookie = value
     ? `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${WEEK_SECONDS}; SameSite=Lax${secure}`
     : `${name}=; Path=/; Max-Age=0; SameSite=Lax${secure}`;

@@ -15,5 +15,5 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
-/** Mobile layout at 767px and below (SPEC §9). */
+/** Mobile layout at 767px and below (docs/api.md#layout-constants). */
 export const useIsMobile = () => useMediaQuery(MOBILE_QUERY);

@@ -10,7 +10,7 @@ interface Toast {
 
 const NotifyContext = createContext<(message: string, tone?: Tone) => void>(() => {});
 
-/** Short notices (SPEC §4/§8 alerts) as toasts read out by screen readers. */
+/** Short notices (docs/api.md#client-state alerts) as toasts read out by screen readers. */
 export function NotifyProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const notify = useCallback((message: string, tone: Tone = 'status') => {

@@ -37,7 +37,7 @@ type PaginationProps = {
 );
 
 /**
- * Page numbers five at a time, with jumps to the windows before and after (SPEC §2, §9). Nothing
+ * Page numbers five at a time, with jumps to the windows before and after (docs/api.md#paging). Nothing
  * when everything fits on one page.
  */
 export function Pagination(props: PaginationProps) {
