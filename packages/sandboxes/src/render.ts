@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { escapeHtml } from './lib/html';
+import { escapeHtml } from '@shop/contract/text';
 
 // The templates sit beside this module: src/templates/ here, dist/sandboxes/templates/ in the
 // build (this file is bundled into dist/sandboxes/index.js), so it stays at the package's root.

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../lib/html';
+import { escapeHtml } from '@shop/contract/text';
 
 /** What a page's HTML head says of it to link previews (KakaoTalk, messengers, search). */
 export interface PageMeta {

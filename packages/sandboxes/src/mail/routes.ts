@@ -1,6 +1,6 @@
+import { escapeHtml } from '@shop/contract/text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { escapeHtml } from '../lib/html';
 import { Html, render } from '../render';
 
 /** A mail as the shop's outbox keeps it. */

@@ -1,4 +1,4 @@
-import { toDomesticPhone } from './phone';
+import { toDomesticPhone } from '@shop/contract/text';
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; problems: string[] };
 

@@ -1,3 +1,4 @@
+import type { TossPayment } from '@shop/contract/toss-payment';
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import { registerFormParser } from '../lib/form-body';
 import { registerApiRoutes } from './api-routes';
@@ -6,7 +7,6 @@ import { toTossPayment } from './payment-object';
 import { registerSdkRoute } from './sdk-route';
 import { createSandboxState } from './state';
 import { createFileStore } from './store';
-import type { TossPayment } from './types';
 import { createWebhooks, type WebhookOptions } from './webhooks';
 import { registerWindowRoutes } from './window-routes';
 

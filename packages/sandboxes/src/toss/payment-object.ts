@@ -1,5 +1,5 @@
+import type { TossCancel, TossPayment, TossPaymentStatus } from '@shop/contract/toss-payment';
 import { type FailureCode, failureTexts, type Locale } from './messages';
-import type { TossCancel, TossPayment, TossPaymentStatus } from './types';
 
 /** What the sandbox keeps per payment; `toTossPayment` renders it in the caller's language. */
 export interface SandboxPayment {

@@ -1,6 +1,7 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { TossPayment } from '@shop/contract/toss-payment';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TossSandboxOptions } from './index';
 import { SANDBOX_SECRET_KEY } from './keys';
@@ -10,7 +11,6 @@ import {
   openTossSandbox,
   windowFields,
 } from './test-server';
-import type { TossPayment } from './types';
 
 let folder: string;
 beforeAll(async () => {

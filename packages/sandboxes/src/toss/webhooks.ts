@@ -1,4 +1,4 @@
-import type { TossPayment } from './types';
+import type { TossPayment } from '@shop/contract/toss-payment';
 
 /** Posts one webhook body; answers the HTTP status the receiver gave (a throw: no answer). */
 export type WebhookSender = (url: string, body: string) => Promise<number>;

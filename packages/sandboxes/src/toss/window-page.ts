@@ -1,5 +1,5 @@
+import type { TossPayment } from '@shop/contract/toss-payment';
 import { type Html, render } from '../render';
-import type { TossPayment } from './types';
 import type { WindowRequest } from './window-fields';
 
 /** `39000` → `39,000원`, without depending on the runtime's ICU data. */

@@ -1,6 +1,6 @@
+import { toDomesticPhone } from '@shop/contract/text';
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify } from 'jose';
 import { z } from 'zod';
-import { toDomesticPhone } from '../oauth/phone';
 import { fetchProvider, invalidResponse, type ProviderAnswer } from '../oauth/provider-fetch';
 import { OAuthProviderError, type SocialProfile } from '../oauth/social';
 import { topLevelIntegerText } from './int64-member';

@@ -1,5 +1,5 @@
+import { toDomesticPhone } from '@shop/contract/text';
 import { z } from 'zod';
-import { toDomesticPhone } from '../oauth/phone';
 import { fetchProvider, invalidResponse } from '../oauth/provider-fetch';
 import { OAuthProviderError, type SocialProfile } from '../oauth/social';
 

@@ -1,4 +1,4 @@
-import type { TossPayment } from './types';
+import type { TossPayment } from '@shop/contract/toss-payment';
 
 /**
  * Toss answered with a non-2xx `{code, message}`, or did not answer at all: then `status` is 0

@@ -1,3 +1,4 @@
+import type { TossPayment } from '@shop/contract/toss-payment';
 import {
   type ApiAnswer,
   cancelPayment,
@@ -10,7 +11,6 @@ import {
 } from '@shop/sandboxes/toss-core';
 import { randomToken } from '../../lib/crypto';
 import { type TossClient, TossError } from './client';
-import type { TossPayment } from './types';
 
 export type TossOperation = 'confirm' | 'cancel' | 'getPayment' | 'getPaymentByOrderId';
 

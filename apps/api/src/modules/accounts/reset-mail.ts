@@ -1,6 +1,6 @@
 import { brand } from '@shop/contract/brand';
+import { escapeHtml } from '@shop/contract/text';
 import type { Mail } from '../../integrations/mail/mailer';
-import { escapeHtml } from '../../lib/html';
 import { RESET_TOKEN_TTL_MINUTES } from './tokens';
 
 export function passwordResetMail(to: string, name: string, link: string): Mail {

@@ -1,6 +1,6 @@
+import type { TossPayment } from '@shop/contract/toss-payment';
 import type { Executor } from '../../db/client';
 import { TossError } from '../../integrations/toss/client';
-import type { TossPayment } from '../../integrations/toss/types';
 import type { ItemService } from '../catalog/service';
 import type { CouponService } from '../coupons/service';
 import {

@@ -1,3 +1,4 @@
+import type { TossPayment } from '@shop/contract/toss-payment';
 import type { Executor } from '../../db/client';
 import {
   type TossCancelInput,
@@ -5,7 +6,6 @@ import {
   type TossConfirmInput,
   TossError,
 } from '../../integrations/toss/client';
-import type { TossPayment } from '../../integrations/toss/types';
 import * as repo from './repo';
 
 /** Statuses of a payment whose charge went through, whatever was given back since. */

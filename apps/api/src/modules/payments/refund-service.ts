@@ -7,10 +7,10 @@ import {
 } from '@shop/contract/admin-orders';
 import { planRefund, type RefundPlan } from '@shop/contract/admin-refunds';
 import type { OrderStatus } from '@shop/contract/orders';
+import type { TossPayment } from '@shop/contract/toss-payment';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
 import type { TossClient } from '../../integrations/toss/client';
-import type { TossPayment } from '../../integrations/toss/types';
 import { uniqueViolation } from '../../lib/db-errors';
 import { conflict, HttpError } from '../../lib/errors';
 import type { AuditService } from '../audit/service';

@@ -1,7 +1,7 @@
 import { orderMessages } from '@shop/contract/orders';
 import { paymentMessages } from '@shop/contract/payments';
+import type { TossPayment } from '@shop/contract/toss-payment';
 import type { Database, Executor } from '../../db/client';
-import type { TossPayment } from '../../integrations/toss/types';
 import { conflict, HttpError, notFound } from '../../lib/errors';
 import type { CartService } from '../cart/service';
 import { type ItemService, OutOfStockError } from '../catalog/service';

@@ -1,4 +1,4 @@
-import type { TossPayment } from '../../integrations/toss/types';
+import type { TossPayment } from '@shop/contract/toss-payment';
 import { HttpError } from '../../lib/errors';
 import { OutOfStockError } from '../catalog/service';
 import { type Actor, orderRows, StaleOrderError } from '../orders/lifecycle-service';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toDomesticPhone } from './phone';
+import { toDomesticPhone } from './text';
 
 describe('toDomesticPhone', () => {
   it.each([

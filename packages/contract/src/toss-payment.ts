@@ -1,5 +1,6 @@
 /**
- * The Toss Payments Payment object, API version 2022-11-16 (docs/integrations.md#payment-object).
+ * The Toss Payments Payment object, API version 2022-11-16, as the shop's client reads it and
+ * its development stand-in answers it (docs/integrations.md#payment-object).
  * Enum-like strings (method, cardType, …) are Korean by default and English under
  * `Accept-Language: en-US`, so they are typed as plain strings.
  */

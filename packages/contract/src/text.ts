@@ -1,3 +1,14 @@
+const entities: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Escapes text for use inside HTML element content or a quoted attribute. */
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => entities[c] ?? c);
+
 /**
  * A Korean phone number in the domestic dashed format (`010-1234-5678`), from Kakao's
  * `+82 10-1234-5678`, Naver's `010-1234-5678` or `+821012345678`, or bare digits. A foreign or
