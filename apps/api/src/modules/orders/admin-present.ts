@@ -37,13 +37,13 @@ export function toOrderEvent(row: {
 }): OrderEvent {
   const { event } = row;
   const kind = orderActorLabels[event.actorType];
-  // A shopper's or operator's nickname; the provider and scheduled jobs by their kind.
+  // An operator by nickname; the others by their kind, with the member they acted for.
   const nickname =
     event.actorId === null
       ? kind
       : event.actorType === 'admin'
         ? (row.actorNickname ?? '(탈퇴한 관리자)')
-        : `${row.actorNickname ?? '(탈퇴한 회원)'} (${kind})`;
+        : `${kind} (${row.actorNickname ?? '탈퇴한 회원'})`;
   return {
     event_id: event.id,
     type: event.type as OrderEvent['type'],
