@@ -92,9 +92,15 @@ export function createCouponService({
       };
     },
 
-    /** Uses the coupon for an order, in the caller's transaction; false if it was used meanwhile. */
-    use: (executor: Executor, memberId: number, couponId: number, orderId: number) =>
-      repo.markUsed(executor, memberId, couponId, orderId),
+    /**
+     * Uses the coupon for an order, in the caller's transaction (when the payment is held): false
+     * if it was used meanwhile, or has been stopped, or is outside its dates by now.
+     */
+    async use(executor: Executor, memberId: number, couponId: number, orderId: number) {
+      const owned = await repo.findOwned(executor, memberId, couponId);
+      if (!owned || owned.usedAt || unavailability(owned.coupon, now())) return false;
+      return repo.markUsed(executor, memberId, couponId, orderId);
+    },
 
     release: (executor: Executor, memberId: number, couponId: number, orderId: number) =>
       repo.release(executor, memberId, couponId, orderId),
