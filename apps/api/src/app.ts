@@ -79,6 +79,7 @@ import { checkoutConfigRoutes } from './modules/orders/config-routes';
 import { orderRoutes } from './modules/orders/routes';
 import { createOrderService } from './modules/orders/service';
 import { createOrderExpiry } from './modules/payments/expire-service';
+import { createPaymentReconciliation } from './modules/payments/reconcile-service';
 import { createRefundService } from './modules/payments/refund-service';
 import { paymentRoutes } from './modules/payments/routes';
 import { createPaymentService, paymentOf } from './modules/payments/service';
@@ -246,6 +247,7 @@ export async function buildApp(deps: AppDeps) {
     sessions,
     oauth,
     orders: createOrderExpiry({ db, payments }),
+    payments: createPaymentReconciliation({ db, payments }),
   });
   const jobs = createJobService({ db, jobs: scheduled });
   runJobsWithApp(app, {

@@ -6,6 +6,7 @@ export const jobsLabels = {
   lastRun: '마지막 실행',
   lastState: '결과',
   lastError: '오류',
+  lastSummary: '요약',
   never: '아직 실행되지 않음',
   completed: '성공',
   failed: '실패',
@@ -29,6 +30,8 @@ export const jobStatusSchema = z.object({
   last_state: jobStateSchema.nullable(),
   /** The error of the latest run when it failed. */
   last_error: z.string().nullable(),
+  /** What the latest run did, in a few words, when it completed (for jobs that say so). */
+  last_summary: z.string().nullable(),
 });
 export type JobStatus = z.infer<typeof jobStatusSchema>;
 

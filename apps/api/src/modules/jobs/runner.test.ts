@@ -7,10 +7,11 @@ import { call } from '../../../test/http';
 import type { DatabaseHandle } from '../../db/client';
 import { EXPIRE_CHECKOUTS } from './expire-checkouts';
 import { PRUNE_SIGN_INS } from './prune-sign-ins';
+import { RECONCILE_PAYMENTS } from './reconcile-payments';
 import { createJobRunner, JOBS_SCHEMA, type JobDefinition } from './runner';
 import { createJobService } from './service';
 
-/** Both jobs due every minute, looked at every second. */
+/** Every job due every minute, looked at every second. */
 const fast = {
   cronCheckSeconds: 1,
   pollSeconds: 0.5,
@@ -63,12 +64,14 @@ describe('the job runner in the app', () => {
     );
     expect(jobs.map((j: JobStatus) => [j.name, j.label, j.last_state, j.last_error])).toEqual([
       [EXPIRE_CHECKOUTS, '미결제 주문 자동 취소', 'completed', null],
+      [RECONCILE_PAYMENTS, '결제 대사', 'completed', null],
       [PRUNE_SIGN_INS, '만료된 로그인 정보 정리', 'completed', null],
     ]);
     for (const job of jobs) {
       expect(Date.now() - Date.parse(job.last_run_at!)).toBeLessThan(60_000);
     }
-    expect(jobs.map((j) => j.schedule)).toEqual(['*/5 * * * *', '0 * * * *']);
+    expect(jobs.map((j) => j.schedule)).toEqual(['*/5 * * * *', '* * * * *', '0 * * * *']);
+    expect(jobs.find((j) => j.name === RECONCILE_PAYMENTS)?.last_summary).toMatch(/^조회 \d+ · /);
     expect(await runsOf(t.database, EXPIRE_CHECKOUTS)).toEqual(['completed']);
   });
 
@@ -89,7 +92,11 @@ describe('a runner turned off', () => {
       const { token } = await admin(t.app, t.database.db);
       const answer = await call(t.app, 'GET', '/v1/admin/jobs', { token });
       expect(answer.status).toBe(200);
-      expect(jobListSchema.parse(answer.body).jobs.map((j) => j.last_state)).toEqual([null, null]);
+      expect(jobListSchema.parse(answer.body).jobs.map((j) => j.last_state)).toEqual([
+        null,
+        null,
+        null,
+      ]);
     } finally {
       await t.close();
     }
@@ -163,18 +170,20 @@ describe.skipIf(process.env.DATABASE_URL === undefined)('two instances on one Po
       await until(
         async () => [
           ...(await runsOf(database, EXPIRE_CHECKOUTS)),
+          ...(await runsOf(database, RECONCILE_PAYMENTS)),
           ...(await runsOf(database, PRUNE_SIGN_INS)),
         ],
-        (states) => states.filter((s) => s === 'completed').length >= 2,
+        (states) => states.filter((s) => s === 'completed').length >= 3,
       );
       // Both instances keep looking every second; the minute's runs stay one per job.
       await sleep(4_000);
       expect(await runsOf(database, EXPIRE_CHECKOUTS)).toEqual(['completed']);
+      expect(await runsOf(database, RECONCILE_PAYMENTS)).toEqual(['completed']);
       expect(await runsOf(database, PRUNE_SIGN_INS)).toEqual(['completed']);
       const [schedules] = (
         await database.executeSql(`select count(*)::int as n from ${JOBS_SCHEMA}.schedule`)
       ).rows;
-      expect(schedules?.n).toBe(2);
+      expect(schedules?.n).toBe(3);
     } finally {
       await second.close();
       await first.close();

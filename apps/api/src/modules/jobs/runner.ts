@@ -18,6 +18,8 @@ export interface JobDefinition {
   scheduleLabel: string;
   /** One run; what it answers is kept as the run's output. A throw marks the run failed. */
   run(now: Date): Promise<Record<string, unknown>>;
+  /** A completed run's output in a few words, for the back office. */
+  summarize?(output: unknown): string | null;
 }
 
 export interface JobRunnerTuning {

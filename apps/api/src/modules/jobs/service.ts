@@ -38,6 +38,7 @@ export function createJobService({ db, jobs }: { db: Database; jobs: JobDefiniti
           last_run_at: run ? iso(run.started_on ?? run.completed_on) : null,
           last_state: run?.state ?? null,
           last_error: run?.state === 'failed' ? (errorOf(run.output) ?? '알 수 없는 오류') : null,
+          last_summary: run?.state === 'completed' ? (job.summarize?.(run.output) ?? null) : null,
         };
       });
     },

@@ -1,8 +1,10 @@
 import type { OAuthService } from '../accounts/oauth-service';
 import type { SessionService } from '../accounts/sessions-service';
 import type { OrderExpiry } from '../payments/expire-service';
+import type { PaymentReconciliation } from '../payments/reconcile-service';
 import { expireCheckoutsJob } from './expire-checkouts';
 import { pruneSignInsJob } from './prune-sign-ins';
+import { reconcilePaymentsJob } from './reconcile-payments';
 import type { JobDefinition } from './runner';
 
 /** Every scheduled job of the shop. */
@@ -10,9 +12,11 @@ export function shopJobs(deps: {
   sessions: Pick<SessionService, 'pruneExpired'>;
   oauth: Pick<OAuthService, 'pruneExpired'>;
   orders: Pick<OrderExpiry, 'expireStalePending'>;
+  payments: Pick<PaymentReconciliation, 'reconcileStale'>;
 }): JobDefinition[] {
   return [
     expireCheckoutsJob({ orders: deps.orders }),
+    reconcilePaymentsJob({ payments: deps.payments }),
     pruneSignInsJob({ sessions: deps.sessions, oauth: deps.oauth }),
   ];
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { orders, paymentCalls, paymentLedger, payments } from '../../db/schema/index';
 
@@ -116,5 +116,36 @@ export function listStalePending(db: Executor, before: Date, limit: number) {
       ),
     )
     .orderBy(asc(orders.updatedAt), asc(orders.id))
+    .limit(limit);
+}
+
+/**
+ * Payments whose outcome the provider may know better than the shop, of unpaid orders, oldest
+ * first, at most `limit`: confirmations left without an answer since `confirmingBefore`, and
+ * READY or FAILED payments with a key whose order or payment was touched since `touchedSince`.
+ */
+export function listToReconcile(
+  db: Executor,
+  { confirmingBefore, touchedSince }: { confirmingBefore: Date; touchedSince: Date },
+  limit: number,
+) {
+  return db
+    .select({ order: orders, payment: payments })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(
+      and(
+        eq(orders.status, 'PAYMENT_PENDING'),
+        isNotNull(payments.paymentKey),
+        or(
+          and(eq(payments.status, 'CONFIRMING'), lt(payments.updatedAt, confirmingBefore)),
+          and(
+            inArray(payments.status, ['READY', 'FAILED']),
+            or(gte(orders.updatedAt, touchedSince), gte(payments.updatedAt, touchedSince)),
+          ),
+        ),
+      ),
+    )
+    .orderBy(asc(payments.updatedAt), asc(payments.id))
     .limit(limit);
 }

@@ -13,6 +13,7 @@ const expiry = {
   last_run_at: '2026-11-21T05:30:00.000Z',
   last_state: 'failed',
   last_error: '주문 1건을 만료하지 못했습니다.',
+  last_summary: null,
 };
 const pruning = {
   name: 'prune-sign-ins',
@@ -22,6 +23,17 @@ const pruning = {
   last_run_at: '2026-11-21T05:00:00.000Z',
   last_state: 'completed',
   last_error: null,
+  last_summary: null,
+};
+const reconcile = {
+  name: 'reconcile-payments',
+  label: '결제 대사',
+  schedule: '* * * * *',
+  schedule_label: '1분마다',
+  last_run_at: '2026-11-21T05:31:00.000Z',
+  last_state: 'completed',
+  last_error: null,
+  last_summary: '조회 2 · 주문 완료 1 · 보류 해제 1 · 환불 0 · 변화 없음 0 · 실패 0',
 };
 const fresh = { ...pruning, last_run_at: null, last_state: null };
 
@@ -41,6 +53,13 @@ describe('JobsPanel', () => {
     expect(rows[2]?.textContent).toContain('매시 정각');
     expect(rows[2]?.textContent).toContain('2026.11.21 14:00');
     expect(rows[2]?.textContent).toContain('성공');
+  });
+
+  it('shows what the latest run did', async () => {
+    stubApi({ 'GET /v1/admin/jobs': { body: { jobs: [reconcile] } } });
+    renderAdmin(<JobsPanel />);
+    expect(await screen.findByText('결제 대사')).toBeTruthy();
+    expect(screen.getByText(reconcile.last_summary)).toBeTruthy();
   });
 
   it('says when a job has not run yet', async () => {

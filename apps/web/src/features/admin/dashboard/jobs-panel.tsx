@@ -26,10 +26,11 @@ const columns: Column<JobStatus>[] = [
         <StatusBadge tone="danger">{labels.failed}</StatusBadge>
       ),
   },
+  { key: 'summary', header: labels.lastSummary, cell: (j) => j.last_summary ?? '—' },
   { key: 'error', header: labels.lastError, cell: (j) => j.last_error ?? '—', wide: true },
 ];
 
-/** The scheduled jobs (abandoned checkouts, expired sign-ins) and how their latest runs went. */
+/** The scheduled jobs (abandoned checkouts, payment reconciliation, expired sign-ins) and how their latest runs went. */
 export function JobsPanel() {
   const query = useJobs();
   return (

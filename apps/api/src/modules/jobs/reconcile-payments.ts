@@ -1,0 +1,52 @@
+import type { PaymentReconciliation, ReconcileOutcome } from '../payments/reconcile-service';
+import type { JobDefinition } from './runner';
+
+export const RECONCILE_PAYMENTS = 'reconcile-payments';
+
+/** A run's output: its counts, and the payments it could not settle (a few named, with why). */
+export function reconcileReport({ failed, ...counts }: ReconcileOutcome) {
+  return {
+    ...counts,
+    failed: failed.length,
+    failures: failed.slice(0, 5).map((f) => `${f.merchantId}: ${f.reason}`),
+  };
+}
+type ReconcileReport = ReturnType<typeof reconcileReport>;
+
+/** A run's output in a line, for the back office. */
+export function reconcileSummary(output: unknown): string | null {
+  if (!output || typeof output !== 'object') return null;
+  const o = output as Partial<ReconcileReport>;
+  const n = (value: unknown) => (typeof value === 'number' ? value : 0);
+  const line = [
+    `조회 ${n(o.lookedUp)}`,
+    `주문 완료 ${n(o.placed)}`,
+    `보류 해제 ${n(o.released)}`,
+    `환불 ${n(o.refunded)}`,
+    `변화 없음 ${n(o.unchanged)}`,
+    `실패 ${n(o.failed)}`,
+  ].join(' · ');
+  const [first] = Array.isArray(o.failures) ? o.failures : [];
+  return first ? `${line} (${first})` : line;
+}
+
+/**
+ * Every minute: payments left without an outcome (a confirmation whose answer was lost, a
+ * payment the webhook never told about) are settled with the provider's word. A payment the
+ * provider cannot answer for is left for the next run and counted as failed, without failing
+ * the run.
+ */
+export function reconcilePaymentsJob(deps: {
+  payments: Pick<PaymentReconciliation, 'reconcileStale'>;
+}): JobDefinition {
+  return {
+    name: RECONCILE_PAYMENTS,
+    label: '결제 대사',
+    cron: '* * * * *',
+    scheduleLabel: '1분마다',
+    async run(now) {
+      return reconcileReport(await deps.payments.reconcileStale({ now }));
+    },
+    summarize: reconcileSummary,
+  };
+}

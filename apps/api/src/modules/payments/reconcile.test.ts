@@ -1,0 +1,155 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../../test/app';
+import {
+  fakeShop,
+  type PendingPurchase,
+  pendingPurchase,
+  recordOf,
+  stockedItem,
+  stockOf,
+  succeed,
+} from '../../../test/fake-shop';
+import { orderEvents } from '../../db/schema/index';
+import type { TossFake } from '../../integrations/toss/fake';
+import { createPaymentReconciliation, type PaymentReconciliation } from './reconcile-service';
+
+const MINUTE = 60_000;
+
+let t: TestApp;
+let toss: TossFake;
+let reconciliation: PaymentReconciliation;
+/** The provider's clock: its payment sessions expire 10 minutes after the window. */
+let providerOffset = 0;
+beforeAll(async () => {
+  ({ t, toss } = await fakeShop({
+    timeoutMs: 2_000,
+    now: () => new Date(Date.now() + providerOffset),
+  }));
+  reconciliation = createPaymentReconciliation({
+    db: t.database.db,
+    payments: t.app.services.payments,
+  });
+});
+afterAll(() => t.close());
+
+const db = () => t.database.db;
+const later = (minutes: number) => new Date(Date.now() + minutes * MINUTE);
+const run = (minutes: number) => reconciliation.reconcileStale({ now: later(minutes) });
+
+/**
+ * The success call's confirmation gets no answer: the payment stays CONFIRMING with its hold.
+ * `carriedOut`: whether the provider charged the card all the same.
+ */
+async function lostConfirmation(p: PendingPurchase, carriedOut: boolean) {
+  toss.inject('confirm', { carryOut: carriedOut, answer: 'network' });
+  toss.inject('getPaymentByOrderId', { answer: 'network' });
+  expect((await succeed(t.app, p)).status).toBe(502);
+  const record = await recordOf(db(), p);
+  expect(record.payment?.status).toBe('CONFIRMING');
+  expect(record.order.holdsStock).toBe(true);
+}
+
+async function placedEvents(orderId: number) {
+  const rows = await db()
+    .select()
+    .from(orderEvents)
+    .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.toStatus, 'ORDER_PLACED')));
+  return rows.length;
+}
+
+describe('reconciling payments with the provider', () => {
+  it('places exactly once a confirmation whose answer was lost', async () => {
+    const item = await stockedItem(db(), { M: 3 });
+    const p = await pendingPurchase(t.app, db(), toss, item, { M: 1 }, { coupon: true });
+    await lostConfirmation(p, true);
+    expect(toss.payment(p.paymentKey)?.status).toBe('DONE');
+
+    const outcome = await run(3);
+    expect(outcome.failed).toEqual([]);
+    expect(outcome.placed).toBeGreaterThanOrEqual(1);
+    await run(4);
+    const record = await recordOf(db(), p);
+    expect(record.order.status).toBe('ORDER_PLACED');
+    expect(record.payment?.status).toBe('DONE');
+    expect(await placedEvents(p.orderId)).toBe(1);
+    expect(await stockOf(db(), item.id)).toEqual({ M: 2 });
+    expect(record.coupon?.usedAt).not.toBeNull();
+    expect(toss.payment(p.paymentKey)?.status).toBe('DONE');
+  });
+
+  it('releases the hold of a payment whose provider session expired: stock and coupon back', async () => {
+    const item = await stockedItem(db(), { M: 3 });
+    const p = await pendingPurchase(t.app, db(), toss, item, { M: 1 }, { coupon: true });
+    await lostConfirmation(p, false);
+    expect(await stockOf(db(), item.id)).toEqual({ M: 2 });
+
+    providerOffset = 11 * MINUTE;
+    try {
+      const outcome = await run(11);
+      expect(outcome.failed).toEqual([]);
+      expect(outcome.released).toBeGreaterThanOrEqual(1);
+    } finally {
+      providerOffset = 0;
+    }
+    const record = await recordOf(db(), p);
+    expect(toss.payment(p.paymentKey)?.status).toBe('EXPIRED');
+    expect(record.order.status).toBe('PAYMENT_PENDING');
+    expect(record.order.holdsStock).toBe(false);
+    expect(record.payment?.status).toBe('FAILED');
+    expect(await stockOf(db(), item.id)).toEqual({ M: 3 });
+    expect(record.coupon?.usedAt).toBeNull();
+  });
+
+  it('changes nothing when the provider cannot answer, and settles on the next run', async () => {
+    const item = await stockedItem(db(), { M: 3 });
+    const p = await pendingPurchase(t.app, db(), toss, item, { M: 1 });
+    await lostConfirmation(p, true);
+
+    toss.inject('getPayment', { answer: 'network' }, 20);
+    toss.inject('getPaymentByOrderId', { answer: 'network' }, 20);
+    const outcome = await run(3);
+    toss.clearFaults();
+    expect(outcome.failed.map((f) => f.merchantId)).toContain(p.merchantId);
+    let record = await recordOf(db(), p);
+    expect(record.order.status).toBe('PAYMENT_PENDING');
+    expect(record.order.holdsStock).toBe(true);
+    expect(record.payment?.status).toBe('CONFIRMING');
+    expect(await stockOf(db(), item.id)).toEqual({ M: 2 });
+
+    await run(4);
+    record = await recordOf(db(), p);
+    expect(record.order.status).toBe('ORDER_PLACED');
+  });
+
+  it('leaves alone a confirmation younger than 2 minutes', async () => {
+    const item = await stockedItem(db(), { M: 3 });
+    const p = await pendingPurchase(t.app, db(), toss, item, { M: 1 });
+    await lostConfirmation(p, true);
+
+    await run(1);
+    const record = await recordOf(db(), p);
+    expect(record.order.status).toBe('PAYMENT_PENDING');
+    expect(record.payment?.status).toBe('CONFIRMING');
+
+    await run(3);
+    expect((await recordOf(db(), p)).order.status).toBe('ORDER_PLACED');
+  });
+
+  it('places once when two runs look at the same payment at once', async () => {
+    const item = await stockedItem(db(), { M: 3 });
+    const p = await pendingPurchase(t.app, db(), toss, item, { M: 1 }, { coupon: true });
+    await lostConfirmation(p, true);
+
+    const [a, b] = await Promise.all([run(3), run(3)]);
+    expect([...a.failed, ...b.failed]).toEqual([]);
+    expect(a.placed + b.placed).toBe(1);
+    expect(a.refunded + b.refunded).toBe(0);
+    const record = await recordOf(db(), p);
+    expect(record.order.status).toBe('ORDER_PLACED');
+    expect(await placedEvents(p.orderId)).toBe(1);
+    expect(await stockOf(db(), item.id)).toEqual({ M: 2 });
+    expect(toss.payment(p.paymentKey)?.status).toBe('DONE');
+    expect(toss.payment(p.paymentKey)?.balanceAmount).toBe(p.total);
+  });
+});
