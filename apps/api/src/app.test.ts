@@ -180,6 +180,21 @@ describe('web app and files', () => {
     expect(outside.body).not.toContain('not for the web');
   });
 
+  it('answers HEAD like GET without a body: pages, assets and uploads', async () => {
+    await mkdir(path.join(t.dataDir, 'uploads', 'demo'), { recursive: true });
+    await writeFile(path.join(t.dataDir, 'uploads', 'demo', 'b.svg'), '<svg/>');
+    for (const url of ['/', '/product/3', '/assets/app-1a2b3c.js', '/uploads/demo/b.svg']) {
+      const get = await t.app.inject({ method: 'GET', url });
+      const head = await t.app.inject({ method: 'HEAD', url });
+      expect([url, head.statusCode]).toEqual([url, 200]);
+      expect(head.body).toBe('');
+      expect(head.headers['content-type']).toBe(get.headers['content-type']);
+      expect(head.headers['content-length']).toBe(get.headers['content-length']);
+      expect(head.headers['cache-control']).toBe(get.headers['cache-control']);
+    }
+    expect((await t.app.inject({ method: 'HEAD', url: '/v1/nothing-here' })).statusCode).toBe(404);
+  });
+
   it('sends security headers on API answers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/v1/items' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');

@@ -33,7 +33,8 @@ const PLAIN_FILE_NAME = /^[\w-]+\.\w+$/;
 
 /**
  * Serves uploads (as inert files: no scripts, no sniffing) and the built web app; any other GET
- * that is not an API path answers the app's index.html so that client routes survive a reload.
+ * (or HEAD) that is not an API path answers the app's index.html so that client routes survive a
+ * reload.
  */
 export async function registerStaticFiles(
   app: FastifyInstance,
@@ -86,7 +87,10 @@ export async function registerStaticFiles(
   }
 
   app.setNotFoundHandler(async (request, reply) => {
-    const isPage = request.method === 'GET' && !API_PREFIXES.some((p) => request.url.startsWith(p));
+    // HEAD answers as GET does, without the body (Node leaves it out).
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !API_PREFIXES.some((p) => request.url.startsWith(p));
     if (!isPage || !indexHtml) return reply.code(404).send(notFoundBody);
     const path = request.url.split('?')[0] ?? '/';
     const meta = pageMeta ? await pageMeta(path).catch(() => undefined) : undefined;
