@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { orders, paymentCalls, paymentLedger, payments } from '../../db/schema/index';
 
@@ -120,8 +120,8 @@ export function listStalePending(db: Executor, before: Date, limit: number) {
 }
 
 /**
- * Payments whose outcome the provider may know better than the shop, of unpaid orders, oldest
- * first, at most `limit`: confirmations left without an answer since `confirmingBefore`, and
+ * Payments whose outcome the provider may know better than the shop, of unpaid orders, at most
+ * `limit`: confirmations left without an answer since `confirmingBefore`, and
  * READY or FAILED payments with a key whose order or payment was touched since `touchedSince`.
  */
 export function listToReconcile(
@@ -146,6 +146,13 @@ export function listToReconcile(
         ),
       ),
     )
-    .orderBy(asc(payments.updatedAt), asc(payments.id))
+    // Confirmations first, oldest first; then the most recently touched others, so that payments
+    // the provider keeps answering the same for cannot crowd a confirmation out of a batch.
+    .orderBy(
+      sql`case when ${payments.status} = 'CONFIRMING' then 0 else 1 end`,
+      sql`case when ${payments.status} = 'CONFIRMING' then ${payments.updatedAt} end asc`,
+      desc(payments.updatedAt),
+      asc(payments.id),
+    )
     .limit(limit);
 }
