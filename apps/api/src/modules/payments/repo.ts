@@ -129,30 +129,32 @@ export function listToReconcile(
   { confirmingBefore, touchedSince }: { confirmingBefore: Date; touchedSince: Date },
   limit: number,
 ) {
-  return db
-    .select({ order: orders, payment: payments })
-    .from(payments)
-    .innerJoin(orders, eq(orders.id, payments.orderId))
-    .where(
-      and(
-        eq(orders.status, 'PAYMENT_PENDING'),
-        isNotNull(payments.paymentKey),
-        or(
-          and(eq(payments.status, 'CONFIRMING'), lt(payments.updatedAt, confirmingBefore)),
-          and(
-            inArray(payments.status, ['READY', 'FAILED']),
-            or(gte(orders.updatedAt, touchedSince), gte(payments.updatedAt, touchedSince)),
+  return (
+    db
+      .select({ order: orders, payment: payments })
+      .from(payments)
+      .innerJoin(orders, eq(orders.id, payments.orderId))
+      .where(
+        and(
+          eq(orders.status, 'PAYMENT_PENDING'),
+          isNotNull(payments.paymentKey),
+          or(
+            and(eq(payments.status, 'CONFIRMING'), lt(payments.updatedAt, confirmingBefore)),
+            and(
+              inArray(payments.status, ['READY', 'FAILED']),
+              or(gte(orders.updatedAt, touchedSince), gte(payments.updatedAt, touchedSince)),
+            ),
           ),
         ),
-      ),
-    )
-    // Confirmations first, oldest first; then the most recently touched others, so that payments
-    // the provider keeps answering the same for cannot crowd a confirmation out of a batch.
-    .orderBy(
-      sql`case when ${payments.status} = 'CONFIRMING' then 0 else 1 end`,
-      sql`case when ${payments.status} = 'CONFIRMING' then ${payments.updatedAt} end asc`,
-      desc(payments.updatedAt),
-      asc(payments.id),
-    )
-    .limit(limit);
+      )
+      // Confirmations first, oldest first; then the most recently touched others, so that payments
+      // the provider keeps answering the same for cannot crowd a confirmation out of a batch.
+      .orderBy(
+        sql`case when ${payments.status} = 'CONFIRMING' then 0 else 1 end`,
+        sql`case when ${payments.status} = 'CONFIRMING' then ${payments.updatedAt} end asc`,
+        desc(payments.updatedAt),
+        asc(payments.id),
+      )
+      .limit(limit)
+  );
 }
