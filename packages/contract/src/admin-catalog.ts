@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { adminPageQuerySchema, adminPageSchema, adminSearchSchema } from './admin';
 import { idParamSchema, idSchema } from './input-rules';
 import { keyValueMapSchema } from './items';
+import { orderActorSchema } from './order-states';
 import { requiredString } from './users';
 
 export const adminItemMessages = {
@@ -155,3 +156,41 @@ export const adminOptionParamsSchema = adminItemIdParamsSchema.extend({
 
 /** Multipart field of `POST /v1/admin/items/{item_id}/images`: one or more image files. */
 export const ITEM_IMAGE_FIELD = 'images';
+
+/** Why an option's stock moved; every change of `item_options.stock` is one movement. */
+export const STOCK_REASONS = [
+  'initial',
+  'sale',
+  'cancel',
+  'refund',
+  'admin_set',
+  'admin_create',
+] as const;
+export const stockReasonSchema = z.enum(STOCK_REASONS);
+export type StockReason = z.infer<typeof stockReasonSchema>;
+export const stockReasonLabels: Record<StockReason, string> = {
+  initial: '초기 재고',
+  sale: '판매',
+  cancel: '주문 취소',
+  refund: '환불',
+  admin_set: '관리자 수정',
+  admin_create: '상품 등록',
+};
+
+export const stockMovementSchema = z.object({
+  movement_id: z.number().int(),
+  option_id: z.number().int(),
+  option_label: z.string(),
+  delta: z.number().int(),
+  stock_after: z.number().int(),
+  reason: stockReasonSchema,
+  order_id: z.number().int().nullable(),
+  order_number: z.string().nullable(),
+  actor_type: orderActorSchema,
+  actor_id: z.number().int().nullable(),
+  created_at: z.string(),
+});
+export type StockMovement = z.infer<typeof stockMovementSchema>;
+/** An item's stock movements, newest first. */
+export const stockHistorySchema = z.object({ movements: z.array(stockMovementSchema) });
+export type StockHistory = z.infer<typeof stockHistorySchema>;

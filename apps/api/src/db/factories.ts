@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../lib/passwords';
+import { addOptions } from '../modules/catalog/ledger';
 import type { Executor } from './client';
-import { coupons, itemOptions, items, members, notices } from './schema/index';
+import { coupons, items, members, notices } from './schema/index';
 
 /** One factory per entity, shared by the tests, the e2e fixtures and the demo seed. */
 
@@ -48,13 +49,12 @@ export async function createItem(db: Executor, overrides: ItemOverrides = {}) {
     })
     .returning();
   const entries = Object.entries(options);
-  if (entries.length) {
-    await db
-      .insert(itemOptions)
-      .values(
-        entries.map(([label, stock], position) => ({ itemId: item!.id, label, stock, position })),
-      );
-  }
+  // Through the catalog, so that each option starts with its `initial` ledger row.
+  await addOptions(
+    db,
+    entries.map(([label, stock], position) => ({ itemId: item!.id, label, stock, position })),
+    { reason: 'initial', actorType: 'system' },
+  );
   return item!;
 }
 

@@ -93,3 +93,42 @@ describe('0005_member_sessions_nicknames on a shop with members', () => {
     ).rejects.toThrow();
   });
 });
+
+describe('0007_stock_ledger on a shop with stock', () => {
+  let database: DatabaseHandle;
+  let oldFolder: string;
+  beforeAll(async () => {
+    database = await openTestDatabase({ empty: true });
+    oldFolder = await folderBefore('0007_stock_ledger');
+  });
+  afterAll(async () => {
+    await database.close();
+    await rm(oldFolder, { recursive: true, force: true });
+  });
+
+  it('opens the ledger with one initial row per option, its current stock', async () => {
+    await migrateFrom(database, oldFolder);
+    await database.db.execute(
+      sql`insert into items (name, price) values ('셔츠', 39000), ('바지', 49000)`,
+    );
+    await database.db.execute(
+      sql`insert into item_options (item_id, label, stock)
+          select id, label, stock from items,
+            (values ('M', 3), ('L', 0)) as o(label, stock)`,
+    );
+
+    await migrateFrom(database, migrationsFolder);
+
+    const result = await database.db.execute(
+      sql`select o.stock, m.delta, m.stock_after, m.reason, m.actor_type, m.order_id
+          from item_options o join stock_movements m on m.option_id = o.id order by o.id`,
+    );
+    const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+    expect(rows).toHaveLength(4);
+    for (const row of rows) {
+      expect(row).toMatchObject({ reason: 'initial', actor_type: 'system', order_id: null });
+      expect(row.delta).toBe(row.stock);
+      expect(row.stock_after).toBe(row.stock);
+    }
+  });
+});

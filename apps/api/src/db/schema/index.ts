@@ -4,3 +4,4 @@ export * from './commerce';
 export * from './community';
 export * from './content';
 export * from './members';
+export * from './stock';

@@ -5,8 +5,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/database';
 import { createLocalStorage } from '../../integrations/storage/local';
+import { stockMismatches } from '../../modules/catalog/ledger';
 import type { DatabaseHandle } from '../client';
-import { coupons, itemOptions, items, members, notices } from '../schema/index';
+import { coupons, itemOptions, items, members, notices, stockMovements } from '../schema/index';
 import { seedDemoData } from './demo';
 
 let database: DatabaseHandle;
@@ -53,6 +54,11 @@ it('fills an empty shop once with a Korean catalog, notices and coupons', async 
   const stockByItem = new Map<number, number>();
   for (const o of options) stockByItem.set(o.itemId, (stockByItem.get(o.itemId) ?? 0) + o.stock);
   expect([...stockByItem.values()].filter((n) => n === 1)).toHaveLength(1);
+  // Every seeded option starts the stock ledger with its `initial` row.
+  const movements = await db.select().from(stockMovements);
+  expect(movements).toHaveLength(options.length);
+  expect(movements.every((m) => m.reason === 'initial')).toBe(true);
+  expect(await stockMismatches(db)).toEqual([]);
 
   const noticeRows = await db.select().from(notices);
   expect(noticeRows).toHaveLength(3);

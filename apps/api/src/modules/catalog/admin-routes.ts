@@ -9,6 +9,7 @@ import {
   adminOptionParamsSchema,
   adminStockRequestSchema,
   ITEM_IMAGE_FIELD,
+  stockHistorySchema,
 } from '@shop/contract/admin-catalog';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminSchema } from '../../lib/admin-schema';
@@ -110,6 +111,19 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService
         request.params.option_id,
         request.body.stock,
       ),
+  );
+
+  app.get(
+    '/items/:item_id/stock-history',
+    {
+      schema: {
+        ...base,
+        summary: '상품 재고 이력 (옵션별 변동, 최신순)',
+        params: adminItemIdParamsSchema,
+        response: { 200: stockHistorySchema, ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request) => catalog.stockHistory(request.params.item_id),
   );
 
   app.post(

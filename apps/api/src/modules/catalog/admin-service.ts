@@ -7,6 +7,7 @@ import {
   type adminItemRequestSchema,
   ITEM_IMAGE_FIELD,
   ITEM_MAX_IMAGES,
+  type StockHistory,
 } from '@shop/contract/admin-catalog';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
@@ -15,6 +16,7 @@ import { conflict, HttpError, notFound } from '../../lib/errors';
 import { pageInfo, pageWindow } from '../../lib/paging';
 import { type AuditService, recorderFor } from '../audit/service';
 import type { ImageUpload } from './image-form';
+import { addOptions, recordMovements } from './ledger';
 import * as repo from './repo';
 import type { ItemService } from './service';
 
@@ -79,7 +81,13 @@ export function createCatalogService({ db, storage, items, audit }: CatalogDeps)
    * Makes the item's options the form's: existing ones (by id) get their label, stock and place,
    * new ones are added, the others removed unless orders point to them.
    */
-  async function replaceOptions(tx: Executor, itemId: number, input: ItemInput['options']) {
+  async function replaceOptions(
+    tx: Executor,
+    adminId: number,
+    itemId: number,
+    input: ItemInput['options'],
+  ) {
+    const stockBefore = await repo.lockOptionStocks(tx, itemId);
     const current = await repo.listOptions(tx, itemId);
     const currentIds = new Set(current.map((o) => o.id));
     input.forEach((option, index) => {
@@ -103,6 +111,7 @@ export function createCatalogService({ db, storage, items, audit }: CatalogDeps)
     );
     // Labels are unique per item: park the kept ones first so that two options may swap names.
     for (const id of keptIds) await repo.updateOption(tx, id, { label: `\u001f${id}` });
+    const changes = [];
     for (const [position, option] of input.entries()) {
       if (option.option_id !== undefined) {
         await repo.updateOption(tx, option.option_id, {
@@ -110,13 +119,21 @@ export function createCatalogService({ db, storage, items, audit }: CatalogDeps)
           stock: option.stock,
           position,
         });
+        const delta = option.stock - (stockBefore.get(option.option_id) ?? 0);
+        changes.push({ optionId: option.option_id, delta, stockAfter: option.stock });
       }
     }
-    await repo.insertOptions(
+    await recordMovements(
+      tx,
+      { reason: 'admin_set', actorType: 'admin', actorId: adminId },
+      changes,
+    );
+    await addOptions(
       tx,
       [...input.entries()]
         .filter(([, o]) => o.option_id === undefined)
         .map(([position, o]) => ({ itemId, label: o.label, stock: o.stock, position })),
+      { reason: 'admin_create', actorType: 'admin', actorId: adminId },
     );
     return { removed: removed.map((o) => o.label) };
   }
@@ -151,7 +168,7 @@ export function createCatalogService({ db, storage, items, audit }: CatalogDeps)
     async create(adminId: number, input: ItemInput): Promise<AdminItem> {
       const item = await db.transaction(async (tx) => {
         const id = await repo.insertItem(tx, { ...fieldsOf(input), imageUrls: [] });
-        await repo.insertOptions(
+        await addOptions(
           tx,
           input.options.map((o, position) => ({
             itemId: id,
@@ -159,6 +176,7 @@ export function createCatalogService({ db, storage, items, audit }: CatalogDeps)
             stock: o.stock,
             position,
           })),
+          { reason: 'admin_create', actorType: 'admin', actorId: adminId },
         );
         await recordItem(tx, adminId, 'item.create', id, { name: input.name, price: input.price });
         return detail(id, tx);
@@ -171,7 +189,7 @@ export function createCatalogService({ db, storage, items, audit }: CatalogDeps)
       const item = await db.transaction(async (tx) => {
         const before = await locked(tx, id);
         await repo.updateItem(tx, id, fieldsOf(input));
-        const { removed } = await replaceOptions(tx, id, input.options);
+        const { removed } = await replaceOptions(tx, adminId, id, input.options);
         await recordItem(tx, adminId, 'item.update', id, {
           name: { from: before.name, to: input.name },
           price: { from: before.price, to: input.price },
@@ -202,10 +220,14 @@ export function createCatalogService({ db, storage, items, audit }: CatalogDeps)
     async setStock(adminId: number, id: number, optionId: number, stock: number) {
       const item = await db.transaction(async (tx) => {
         await locked(tx, id);
+        const stockBefore = await repo.lockOptionStocks(tx, id);
         const before = (await repo.listOptions(tx, id)).find((o) => o.id === optionId);
         if (!before || !(await repo.setStock(tx, id, optionId, stock))) {
           throw notFound(adminItemMessages.optionNotFound);
         }
+        await recordMovements(tx, { reason: 'admin_set', actorType: 'admin', actorId: adminId }, [
+          { optionId, delta: stock - (stockBefore.get(optionId) ?? 0), stockAfter: stock },
+        ]);
         await recordItem(tx, adminId, 'item.update', id, {
           option: before.label,
           stock: { from: before.stock, to: stock },
@@ -214,6 +236,27 @@ export function createCatalogService({ db, storage, items, audit }: CatalogDeps)
       });
       items.invalidate();
       return item;
+    },
+
+    /** The item's stock movements, newest first. */
+    async stockHistory(id: number): Promise<StockHistory> {
+      if (!(await repo.findItem(db, id))) throw notFound(adminItemMessages.notFound);
+      const rows = await repo.listMovements(db, id);
+      return {
+        movements: rows.map((r) => ({
+          movement_id: r.id,
+          option_id: r.optionId,
+          option_label: r.label,
+          delta: r.delta,
+          stock_after: r.stockAfter,
+          reason: r.reason,
+          order_id: r.orderId,
+          order_number: r.orderNumber,
+          actor_type: r.actorType,
+          actor_id: r.actorId,
+          created_at: r.createdAt.toISOString(),
+        })),
+      };
     },
 
     /** Stores the images (checked by content already) after the item's current ones. */

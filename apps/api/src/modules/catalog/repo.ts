@@ -12,7 +12,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { itemOptions, items, orderLines } from '../../db/schema/index';
+import { itemOptions, items, orderLines, orders, stockMovements } from '../../db/schema/index';
 import type { RowWindow } from '../../lib/paging';
 import { countColumn, countOf } from '../../lib/row-count';
 
@@ -97,21 +97,79 @@ export async function findOptionRowByLabel(db: Executor, itemId: number, label: 
   return row;
 }
 
-/** Takes `quantity` off an option only if that much is left; false when it is not. */
+/** Takes `quantity` off an option only if that much is left: the stock after, or undefined. */
 export async function decrementStock(db: Executor, optionId: number, quantity: number) {
-  const rows = await db
+  const [row] = await db
     .update(itemOptions)
     .set({ stock: sql`${itemOptions.stock} - ${quantity}` })
     .where(and(eq(itemOptions.id, optionId), gte(itemOptions.stock, quantity)))
-    .returning({ id: itemOptions.id });
-  return rows.length === 1;
+    .returning({ stock: itemOptions.stock });
+  return row?.stock;
 }
 
+/** Puts `quantity` back on an option: the stock after, or undefined when there is no option. */
 export async function incrementStock(db: Executor, optionId: number, quantity: number) {
-  await db
+  const [row] = await db
     .update(itemOptions)
     .set({ stock: sql`${itemOptions.stock} + ${quantity}` })
-    .where(eq(itemOptions.id, optionId));
+    .where(eq(itemOptions.id, optionId))
+    .returning({ stock: itemOptions.stock });
+  return row?.stock;
+}
+
+export type StockMovementInsert = typeof stockMovements.$inferInsert;
+
+export async function insertMovements(db: Executor, values: StockMovementInsert[]) {
+  if (values.length) await db.insert(stockMovements).values(values);
+}
+
+/** Options whose stock differs from the sum of their movements (none when the ledger holds). */
+export function stockMismatches(db: Executor) {
+  return db
+    .select({
+      optionId: itemOptions.id,
+      stock: itemOptions.stock,
+      ledger: sql<number>`coalesce(sum(${stockMovements.delta}), 0)::int`,
+    })
+    .from(itemOptions)
+    .leftJoin(stockMovements, eq(stockMovements.optionId, itemOptions.id))
+    .groupBy(itemOptions.id, itemOptions.stock)
+    .having(sql`${itemOptions.stock} <> coalesce(sum(${stockMovements.delta}), 0)`)
+    .orderBy(asc(itemOptions.id));
+}
+
+/** Every stock movement of an item's options, newest first. */
+export function listMovements(db: Executor, itemId: number) {
+  return db
+    .select({
+      id: stockMovements.id,
+      optionId: stockMovements.optionId,
+      label: itemOptions.label,
+      delta: stockMovements.delta,
+      stockAfter: stockMovements.stockAfter,
+      reason: stockMovements.reason,
+      orderId: stockMovements.orderId,
+      orderNumber: orders.merchantId,
+      actorType: stockMovements.actorType,
+      actorId: stockMovements.actorId,
+      createdAt: stockMovements.createdAt,
+    })
+    .from(stockMovements)
+    .innerJoin(itemOptions, eq(itemOptions.id, stockMovements.optionId))
+    .leftJoin(orders, eq(orders.id, stockMovements.orderId))
+    .where(eq(itemOptions.itemId, itemId))
+    .orderBy(desc(stockMovements.id));
+}
+
+/** The item's options' stock, locked until the transaction ends (no sale slips in between). */
+export async function lockOptionStocks(db: Executor, itemId: number) {
+  const rows = await db
+    .select({ id: itemOptions.id, stock: itemOptions.stock })
+    .from(itemOptions)
+    .where(eq(itemOptions.itemId, itemId))
+    .orderBy(asc(itemOptions.id))
+    .for('update');
+  return new Map(rows.map((r) => [r.id, r.stock]));
 }
 
 export type ItemRow = typeof items.$inferSelect;
@@ -201,7 +259,11 @@ export async function updateItem(
 }
 
 export async function insertOptions(db: Executor, values: (typeof itemOptions.$inferInsert)[]) {
-  if (values.length) await db.insert(itemOptions).values(values);
+  if (values.length === 0) return [];
+  return db
+    .insert(itemOptions)
+    .values(values)
+    .returning({ id: itemOptions.id, stock: itemOptions.stock });
 }
 
 export async function updateOption(

@@ -5,6 +5,7 @@ import { itemMessages } from '@shop/contract/items';
 import type { Database, Executor } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { createJsonCache } from '../../lib/json-cache';
+import { recordMovements, type StockCause } from './ledger';
 import * as repo from './repo';
 
 /**
@@ -16,7 +17,11 @@ export type OptionInfo = repo.OptionRow;
 export interface StockLine {
   optionId: number;
   quantity: number;
+  /** The order the units belong to, written on the line's ledger row. */
+  orderId?: number;
 }
+/** Who took or gave back the stock; without one, the system did, for the line's order. */
+export type StockMove = Partial<Omit<StockCause, 'reason'>> & { reason?: StockCause['reason'] };
 
 /** Thrown inside a transaction when an option has less stock than a line asks for. */
 export class OutOfStockError extends Error {
@@ -105,20 +110,54 @@ export function createItemService({ db, cacheTtlMs }: { db: Database; cacheTtlMs
      * caller's transaction. Throws OutOfStockError at the first line that does not fit, so the
      * transaction rolls back whole.
      */
-    async takeStock(executor: Executor, lines: StockLine[]): Promise<void> {
+    async takeStock(executor: Executor, lines: StockLine[], move: StockMove = {}): Promise<void> {
       // One order of locking for everybody: two orders of the same options cannot deadlock.
       const ordered = [...lines].sort((a, b) => a.optionId - b.optionId);
+      const changes = [];
       for (const line of ordered) {
-        if (!(await repo.decrementStock(executor, line.optionId, line.quantity))) {
+        const stockAfter = await repo.decrementStock(executor, line.optionId, line.quantity);
+        if (stockAfter === undefined) {
           const [option] = await repo.findOptionRows(executor, [line.optionId]);
           throw new OutOfStockError(option, line.quantity);
         }
+        changes.push({
+          optionId: line.optionId,
+          delta: -line.quantity,
+          stockAfter,
+          orderId: line.orderId,
+        });
       }
+      await recordMovements(
+        executor,
+        { actorType: 'system', ...move, reason: move.reason ?? 'sale' },
+        changes,
+      );
       cache.clear();
     },
 
-    async restoreStock(executor: Executor, lines: StockLine[]): Promise<void> {
-      for (const line of lines) await repo.incrementStock(executor, line.optionId, line.quantity);
+    /** Gives units back (a cancel unless `move.reason` says otherwise), in the caller's transaction. */
+    async restoreStock(
+      executor: Executor,
+      lines: StockLine[],
+      move: StockMove = {},
+    ): Promise<void> {
+      const ordered = [...lines].sort((a, b) => a.optionId - b.optionId);
+      const changes = [];
+      for (const line of ordered) {
+        const stockAfter = await repo.incrementStock(executor, line.optionId, line.quantity);
+        if (stockAfter === undefined) continue;
+        changes.push({
+          optionId: line.optionId,
+          delta: line.quantity,
+          stockAfter,
+          orderId: line.orderId,
+        });
+      }
+      await recordMovements(
+        executor,
+        { actorType: 'system', ...move, reason: move.reason ?? 'cancel' },
+        changes,
+      );
       cache.clear();
     },
   };

@@ -25,6 +25,7 @@ export const orderRows = {
     return (await repo.listOrderLines(executor, [orderId])).map((l) => ({
       optionId: l.optionId,
       quantity: l.quantity,
+      orderId,
     }));
   },
   setHoldsStock: (tx: Executor, orderId: number, holdsStock: boolean) =>

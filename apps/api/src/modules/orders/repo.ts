@@ -168,7 +168,7 @@ export async function refundRemainingUnits(db: Executor, orderId: number) {
   const lines = await listOrderLines(db, [orderId]);
   await refundAllLines(db, orderId);
   return lines
-    .map((l) => ({ optionId: l.optionId, quantity: l.quantity - l.refundedQuantity }))
+    .map((l) => ({ optionId: l.optionId, quantity: l.quantity - l.refundedQuantity, orderId }))
     .filter((l) => l.quantity > 0);
 }
 

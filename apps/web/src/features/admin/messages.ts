@@ -88,6 +88,17 @@ export const adminText = {
     none: '등록된 상품이 없습니다. 상품 등록으로 첫 상품을 올려주세요.',
     noMatch: '검색 결과가 없습니다. 다른 검색어로 찾아보세요.',
   },
+  stockHistory: {
+    title: '재고 이력',
+    when: '일시',
+    option: '옵션',
+    change: '변동',
+    after: '변동 후',
+    reason: '사유',
+    order: '주문',
+    who: '처리자',
+    none: '재고 변동이 없습니다.',
+  },
   productForm: {
     newTitle: '상품 등록',
     editTitle: '상품 수정',

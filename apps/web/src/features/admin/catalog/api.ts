@@ -5,6 +5,7 @@ import {
   adminItemListSchema,
   adminItemSchema,
   ITEM_IMAGE_FIELD,
+  stockHistorySchema,
 } from '@shop/contract/admin-catalog';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { catalogKeys } from '../../../shared/api/query-keys';
@@ -24,6 +25,15 @@ export const adminItemQueryOptions = (id: number) =>
 
 export const useAdminItem = (id: number | undefined) =>
   useQuery({ ...adminItemQueryOptions(id ?? 0), enabled: id !== undefined });
+
+/** GET /v1/admin/items/{id}/stock-history: the options' stock movements, newest first. */
+export const useStockHistory = (id: number) =>
+  useQuery({
+    // Under the product's key, so every product write (and the catalog's refresh) reloads it.
+    queryKey: [...adminKeys.catalog.detail(id), 'stock-history'] as const,
+    queryFn: () =>
+      adminApi(adminPath(`/items/${id}/stock-history`), { schema: stockHistorySchema }),
+  });
 
 /** After any product write: the lists, the product, the storefront's cards and the dashboard. */
 function useInvalidateItems() {

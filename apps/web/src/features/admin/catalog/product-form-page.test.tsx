@@ -81,6 +81,7 @@ describe('AdminProductFormPage', () => {
       'GET /v1/admin/items/41': {
         body: { ...saved, options: [{ ...saved.options[0], ordered_quantity: 3 }] },
       },
+      'GET /v1/admin/items/41/stock-history': { body: { movements: [] } },
       'PUT /v1/admin/items/41': {
         status: 422,
         body: {
@@ -100,6 +101,8 @@ describe('AdminProductFormPage', () => {
       route: '/admin/products/:id',
     });
     expect(await screen.findByDisplayValue('베이지 / M')).toBeTruthy();
+    // A saved product shows why its stock is what it is.
+    expect(await screen.findByRole('table', { name: '재고 이력' })).toBeTruthy();
     // An option that was ordered cannot be removed.
     expect(screen.getByRole<HTMLButtonElement>('button', { name: '옵션명 1 삭제' }).disabled).toBe(
       true,

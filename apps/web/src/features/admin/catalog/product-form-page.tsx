@@ -19,6 +19,7 @@ import { type ImageEntry, ImageList, moved } from './image-list';
 import { KeyValueFields } from './key-value-fields';
 import { OptionFields } from './option-fields';
 import { emptyProduct, productFormSchema, productToForm } from './product-form';
+import { StockHistory } from './stock-history';
 
 const t = adminText.productForm;
 
@@ -159,6 +160,15 @@ function ProductForm({ item }: { item?: AdminItem }) {
             </h2>
             <OptionFields existing={item?.options ?? []} />
           </section>
+
+          {item && (
+            <section className={styles.section} aria-labelledby="stock-history-title">
+              <h2 id="stock-history-title" className={styles.sectionTitle}>
+                {adminText.stockHistory.title}
+              </h2>
+              <StockHistory itemId={item.item_id} />
+            </section>
+          )}
 
           <section className={styles.section} aria-labelledby="images-title">
             <h2 id="images-title" className={styles.sectionTitle}>

@@ -1,0 +1,32 @@
+import type { StockReason } from '@shop/contract/admin-catalog';
+import type { OrderActor } from '@shop/contract/order-states';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { itemOptions } from './catalog';
+import { createdAt } from './columns';
+import { orders } from './commerce';
+import { members } from './members';
+
+/**
+ * The stock ledger: one row per change of an option's stock, written in the transaction that
+ * changes it, so that `item_options.stock` always equals the sum of its option's deltas.
+ */
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    optionId: integer('option_id')
+      .notNull()
+      .references(() => itemOptions.id, { onDelete: 'cascade' }),
+    /** Signed: negative when units leave the stock. */
+    delta: integer('delta').notNull(),
+    /** initial, sale, cancel, refund, admin_set or admin_create (contract's STOCK_REASONS). */
+    reason: text('reason').$type<StockReason>().notNull(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** member, admin, system or provider (contract's ORDER_ACTORS). */
+    actorType: text('actor_type').$type<OrderActor>().notNull(),
+    actorId: integer('actor_id').references(() => members.id, { onDelete: 'set null' }),
+    stockAfter: integer('stock_after').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('stock_movements_option_idx').on(t.optionId, t.id)],
+);

@@ -1,0 +1,71 @@
+import { type StockMovement, stockReasonLabels } from '@shop/contract/admin-catalog';
+import { orderActorLabels } from '@shop/contract/order-states';
+import { Link } from 'react-router';
+import { type Column, DataTable } from '../../../shared/ui/data-table';
+import { formatDateTime } from '../format';
+import { adminText } from '../messages';
+import page from '../page.module.css';
+import { QueryStatus } from '../query-state';
+import { useStockHistory } from './api';
+
+const t = adminText.stockHistory;
+
+/** +3 / −2, so that a glance tells units in from units out. */
+export const formatDelta = (delta: number) =>
+  delta > 0 ? `+${delta}` : delta < 0 ? `−${-delta}` : '0';
+
+const columns: Column<StockMovement>[] = [
+  {
+    key: 'when',
+    header: t.when,
+    width: '150px',
+    cell: (m) => <span className={page.num}>{formatDateTime(m.created_at)}</span>,
+  },
+  { key: 'option', header: t.option, cell: (m) => m.option_label },
+  {
+    key: 'change',
+    header: t.change,
+    width: '80px',
+    align: 'end',
+    cell: (m) => <span className={page.num}>{formatDelta(m.delta)}</span>,
+  },
+  {
+    key: 'after',
+    header: t.after,
+    width: '80px',
+    align: 'end',
+    wide: true,
+    cell: (m) => <span className={page.num}>{m.stock_after}</span>,
+  },
+  { key: 'reason', header: t.reason, width: '110px', cell: (m) => stockReasonLabels[m.reason] },
+  {
+    key: 'order',
+    header: t.order,
+    width: '170px',
+    cell: (m) =>
+      m.order_id !== null && m.order_number ? (
+        <Link className={page.rowLink} to={`/admin/orders/${m.order_id}`}>
+          {m.order_number}
+        </Link>
+      ) : (
+        '—'
+      ),
+  },
+  { key: 'who', header: t.who, width: '100px', cell: (m) => orderActorLabels[m.actor_type] },
+];
+
+/** The product's stock movements, newest first: why each option holds what it holds. */
+export function StockHistory({ itemId }: { itemId: number }) {
+  const query = useStockHistory(itemId);
+  if (query.isError) return <QueryStatus query={query} />;
+  return (
+    <DataTable
+      caption={t.title}
+      columns={columns}
+      rows={query.data?.movements}
+      rowKey={(m) => m.movement_id}
+      loading={query.isPending}
+      empty={t.none}
+    />
+  );
+}
