@@ -101,8 +101,7 @@ describe('the stock ledger', () => {
       ['M', 'admin_set', -5, 4],
       ['L', 'cancel', 3, 9],
       ['L', 'sale', -3, 6],
-      // The refund gives back through the default reason until its caller names it `refund`.
-      ['M', 'cancel', 1, 9],
+      ['M', 'refund', 1, 9],
       ['L', 'sale', -1, 9],
       ['M', 'sale', -2, 8],
       ['L', 'initial', 10, 10],
@@ -112,6 +111,11 @@ describe('the stock ledger', () => {
     expect(sales.map((r) => r.order_id)).toEqual([second.orderId, order.orderId, order.orderId]);
     expect(sales[0]!.order_number).toBe(second.merchantId);
     expect(movements[0]).toMatchObject({ actor_type: 'admin', actor_id: expect.any(Number) });
+    expect(sales.map((r) => r.actor_type)).toEqual(['member', 'member', 'member']);
+    expect(movements.find((r) => r.reason === 'refund')).toMatchObject({
+      actor_type: 'admin',
+      order_id: order.orderId,
+    });
   });
 
   it('answers 404 for an unknown item and 401 without a token', async () => {

@@ -92,7 +92,13 @@ export function createCancel(ctx: PaymentContext) {
           });
           return;
         }
-        if (locked.holdsStock) await items.restoreStock(tx, await stockLines(tx, order.id));
+        if (locked.holdsStock) {
+          await items.restoreStock(tx, await stockLines(tx, order.id), {
+            reason: 'cancel',
+            actorType: 'member',
+            actorId: memberId,
+          });
+        }
         if (locked.couponId) await coupons.release(tx, memberId, locked.couponId, order.id);
         await moveOrder(tx, locked, {
           to: 'ORDER_CANCELLED',

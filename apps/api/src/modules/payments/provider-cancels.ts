@@ -63,7 +63,12 @@ export async function recordProviderCancels(
   // The caller records its own refund; a cancel learnt from the provider is written here.
   const event = { actor: change.actor, reason: change.reason, amount: Math.max(given, 0) };
   if (finished) {
-    await deps.items.restoreStock(tx, await orderRows.refundRemainingUnits(tx, order.id));
+    await deps.items.restoreStock(tx, await orderRows.refundRemainingUnits(tx, order.id), {
+      reason: order.status === 'ORDER_PLACED' ? 'cancel' : 'refund',
+      actorType: change.actor.type,
+      actorId: change.actor.id ?? null,
+      orderId: order.id,
+    });
     if (order.couponId) await deps.coupons.release(tx, order.memberId, order.couponId, order.id);
     const to = order.status === 'ORDER_PLACED' ? 'ORDER_CANCELLED' : 'RETURNED';
     await moveOrder(tx, order, {

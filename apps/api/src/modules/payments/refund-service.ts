@@ -203,6 +203,7 @@ export function createRefundService(deps: RefundDeps) {
               optionId: lines.find((line) => line.id === l.lineId)!.optionId,
               quantity: l.quantity,
             })),
+            { reason: 'refund', actorType: 'admin', actorId: adminId, orderId },
           );
           // The money given back is what the provider says; nothing left there finishes the order.
           if (provider && payment) {

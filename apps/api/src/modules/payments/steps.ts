@@ -78,7 +78,10 @@ export function createPaymentSteps(deps: PaymentStepDeps) {
       if (!payment) throw conflict(paymentMessages.notRegistered);
       if (payment.status !== 'READY' && payment.status !== 'FAILED') return 'busy' as const;
       must(await repo.claimPayment(tx, payment.id, paymentKey), 'payment claimed meanwhile');
-      await items.takeStock(tx, await stockLines(tx, order.id));
+      await items.takeStock(tx, await stockLines(tx, order.id), {
+        actorType: 'member',
+        actorId: order.memberId,
+      });
       if (order.couponId && !(await coupons.use(tx, order.memberId, order.couponId, order.id))) {
         throw new CouponGoneError();
       }
