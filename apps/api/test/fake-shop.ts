@@ -115,3 +115,24 @@ export function netCharge(toss: TossFake, paymentKey: string) {
   if (!payment || !['DONE', 'CANCELED', 'PARTIAL_CANCELED'].includes(payment.status)) return 0;
   return payment.balanceAmount;
 }
+
+/**
+ * The success call's confirmation gets no answer (and the look-up fails too): the payment stays
+ * CONFIRMING with its hold. `carriedOut`: whether the provider charged the card all the same.
+ */
+export async function lostConfirmation(
+  app: App,
+  db: Database,
+  toss: TossFake,
+  p: PendingPurchase,
+  carriedOut = false,
+) {
+  toss.inject('confirm', { carryOut: carriedOut, answer: 'network' });
+  toss.inject('getPaymentByOrderId', { answer: 'network' });
+  const answer = await succeed(app, p);
+  if (answer.status !== 502) throw new Error(`success: ${answer.status} ${answer.text}`);
+  const { order, payment } = await recordOf(db, p);
+  if (payment?.status !== 'CONFIRMING' || !order.holdsStock) {
+    throw new Error(`expected a held, confirming payment, got ${payment?.status}`);
+  }
+}

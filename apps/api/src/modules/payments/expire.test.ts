@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/app';
 import {
   fakeShop,
-  type PendingPurchase,
+  lostConfirmation,
   pendingPurchase,
   recordOf,
   stockedItem,
@@ -32,17 +32,6 @@ afterAll(() => t.close());
 const db = () => t.database.db;
 const later = (minutes: number) => new Date(Date.now() + minutes * MINUTE);
 
-/** The success call's confirmation gets no answer: the payment stays CONFIRMING, stock held. */
-async function lostConfirmation(p: PendingPurchase) {
-  toss.inject('confirm', { carryOut: false, answer: 'network' });
-  toss.inject('getPaymentByOrderId', { answer: 'network' });
-  const answer = await succeed(t.app, p);
-  expect(answer.status).toBe(502);
-  const record = await recordOf(db(), p);
-  expect(record.payment?.status).toBe('CONFIRMING');
-  expect(record.order.holdsStock).toBe(true);
-}
-
 describe('abandonedBefore', () => {
   it('is `olderThan` before now', () => {
     expect(abandonedBefore(new Date('2026-01-01T10:30:00Z'), OLDER_THAN)).toEqual(
@@ -55,7 +44,7 @@ describe('expiring abandoned checkouts', () => {
   it('cancels an order left unpaid 31 minutes, its stock and coupon back', async () => {
     const item = await stockedItem(db(), { M: 3 });
     const p = await pendingPurchase(t.app, db(), toss, item, { M: 1 }, { coupon: true });
-    await lostConfirmation(p);
+    await lostConfirmation(t.app, db(), toss, p);
     expect(await stockOf(db(), item.id)).toEqual({ M: 2 });
     expect((await recordOf(db(), p)).coupon?.usedAt).not.toBeNull();
 
@@ -93,7 +82,7 @@ describe('expiring abandoned checkouts', () => {
   it('leaves a held order of 29 minutes alone', async () => {
     const item = await stockedItem(db(), { M: 3 });
     const p = await pendingPurchase(t.app, db(), toss, item, { M: 1 }, { coupon: true });
-    await lostConfirmation(p);
+    await lostConfirmation(t.app, db(), toss, p);
     await expiry.expireStalePending({ olderThan: OLDER_THAN, now: later(29) });
     const record = await recordOf(db(), p);
     expect(record.order.status).toBe('PAYMENT_PENDING');

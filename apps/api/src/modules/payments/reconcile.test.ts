@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/app';
 import {
   fakeShop,
-  type PendingPurchase,
+  lostConfirmation,
   pendingPurchase,
   recordOf,
   stockedItem,
@@ -37,19 +37,6 @@ const db = () => t.database.db;
 const later = (minutes: number) => new Date(Date.now() + minutes * MINUTE);
 const run = (minutes: number) => reconciliation.reconcileStale({ now: later(minutes) });
 
-/**
- * The success call's confirmation gets no answer: the payment stays CONFIRMING with its hold.
- * `carriedOut`: whether the provider charged the card all the same.
- */
-async function lostConfirmation(p: PendingPurchase, carriedOut: boolean) {
-  toss.inject('confirm', { carryOut: carriedOut, answer: 'network' });
-  toss.inject('getPaymentByOrderId', { answer: 'network' });
-  expect((await succeed(t.app, p)).status).toBe(502);
-  const record = await recordOf(db(), p);
-  expect(record.payment?.status).toBe('CONFIRMING');
-  expect(record.order.holdsStock).toBe(true);
-}
-
 async function placedEvents(orderId: number) {
   const rows = await db()
     .select()
@@ -62,7 +49,7 @@ describe('reconciling payments with the provider', () => {
   it('places exactly once a confirmation whose answer was lost', async () => {
     const item = await stockedItem(db(), { M: 3 });
     const p = await pendingPurchase(t.app, db(), toss, item, { M: 1 }, { coupon: true });
-    await lostConfirmation(p, true);
+    await lostConfirmation(t.app, db(), toss, p, true);
     expect(toss.payment(p.paymentKey)?.status).toBe('DONE');
 
     const outcome = await run(3);
@@ -81,7 +68,7 @@ describe('reconciling payments with the provider', () => {
   it('releases the hold of a payment whose provider session expired: stock and coupon back', async () => {
     const item = await stockedItem(db(), { M: 3 });
     const p = await pendingPurchase(t.app, db(), toss, item, { M: 1 }, { coupon: true });
-    await lostConfirmation(p, false);
+    await lostConfirmation(t.app, db(), toss, p, false);
     expect(await stockOf(db(), item.id)).toEqual({ M: 2 });
 
     providerOffset = 11 * MINUTE;
@@ -104,7 +91,7 @@ describe('reconciling payments with the provider', () => {
   it('changes nothing when the provider cannot answer, and settles on the next run', async () => {
     const item = await stockedItem(db(), { M: 3 });
     const p = await pendingPurchase(t.app, db(), toss, item, { M: 1 });
-    await lostConfirmation(p, true);
+    await lostConfirmation(t.app, db(), toss, p, true);
 
     toss.inject('getPayment', { answer: 'network' }, 20);
     toss.inject('getPaymentByOrderId', { answer: 'network' }, 20);
@@ -125,7 +112,7 @@ describe('reconciling payments with the provider', () => {
   it('leaves alone a confirmation younger than 2 minutes', async () => {
     const item = await stockedItem(db(), { M: 3 });
     const p = await pendingPurchase(t.app, db(), toss, item, { M: 1 });
-    await lostConfirmation(p, true);
+    await lostConfirmation(t.app, db(), toss, p, true);
 
     await run(1);
     const record = await recordOf(db(), p);
@@ -139,7 +126,7 @@ describe('reconciling payments with the provider', () => {
   it('places once when two runs look at the same payment at once', async () => {
     const item = await stockedItem(db(), { M: 3 });
     const p = await pendingPurchase(t.app, db(), toss, item, { M: 1 }, { coupon: true });
-    await lostConfirmation(p, true);
+    await lostConfirmation(t.app, db(), toss, p, true);
 
     const [a, b] = await Promise.all([run(3), run(3)]);
     expect([...a.failed, ...b.failed]).toEqual([]);
