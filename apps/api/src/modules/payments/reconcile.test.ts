@@ -8,7 +8,6 @@ import {
   recordOf,
   stockedItem,
   stockOf,
-  succeed,
 } from '../../../test/fake-shop';
 import { orderEvents } from '../../db/schema/index';
 import type { TossFake } from '../../integrations/toss/fake';
