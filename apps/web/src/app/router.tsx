@@ -26,8 +26,8 @@ const ResetPasswordPage = page(
 );
 const EditPage = page(() => import('../features/account/edit-page'), 'EditPage');
 const MypagePage = page(() => import('../features/mypage/mypage-page'), 'MypagePage');
-const CartPage = page(() => import('../features/mypage/cart-page'), 'CartPage');
-const CouponPage = page(() => import('../features/mypage/coupon-page'), 'CouponPage');
+const CartPage = page(() => import('../features/cart/cart-page'), 'CartPage');
+const CouponPage = page(() => import('../features/coupons/coupon-page'), 'CouponPage');
 const CheckoutPage = page(() => import('../features/checkout/checkout-page'), 'CheckoutPage');
 const OrderSuccessPage = page(
   () => import('../features/checkout/success-page'),

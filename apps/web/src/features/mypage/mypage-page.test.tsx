@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { couponKeys } from '../../shared/api/query-keys';
 import { testCoupon } from '../../shared/testing/coupons';
-import { MypagePage } from './mypage-page';
 import {
   cartLine,
   clearTokens,
@@ -12,7 +11,8 @@ import {
   renderPage,
   storeAccessToken,
   stubApi,
-} from './mypage-test-utils';
+} from '../../shared/testing/member-pages';
+import { MypagePage } from './mypage-page';
 
 /** jsdom has no matchMedia: answer the mobile query as told. */
 function viewport(mobile: boolean) {

@@ -3,21 +3,17 @@ import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { AddressBook } from '../../shared/address/address-book';
 import { useAuth } from '../../shared/auth/auth-context';
-import { useMyCoupons } from '../../shared/coupons/my-coupons-api';
+import { MemberOnly } from '../../shared/auth/member-only';
 import { useIsMobile } from '../../shared/hooks/use-media-query';
 import { usePageTitle } from '../../shared/hooks/use-page-title';
+import { useScrollToHash } from '../../shared/hooks/use-scroll-to-hash';
 import { PageHeader } from '../../shared/ui/page-header';
-import { useCart } from './cart-api';
-import { CouponLists } from './coupon-lists';
-import { DesktopCart } from './desktop-cart';
-import { MemberOnly } from './member-only';
+import { type CartSelection, cartText, DesktopCart, useCart, useCartSelection } from '../cart';
+import { CouponLists, useMyCoupons } from '../coupons';
+import { OrderStatusBlock, orderText, useOrders } from '../orders';
 import { mypageText as t } from './messages';
 import styles from './mypage.module.css';
-import { OrderStatusBlock } from './order-status';
-import { useOrders } from './orders-api';
 import { SignOutEverywhere } from './sign-out-everywhere';
-import { type CartSelection, useCartSelection } from './use-cart';
-import { useScrollToHash } from './use-scroll-to-hash';
 
 const HASH_TARGETS = ['cart', 'orderstatus'] as const;
 
@@ -64,7 +60,7 @@ function OrderStatusSection() {
       aria-labelledby="orderstatus-heading"
     >
       <h2 id="orderstatus-heading" className={styles.blockTitle}>
-        {t.orders.title}
+        {orderText.title}
       </h2>
       <OrderStatusBlock />
     </section>
@@ -98,7 +94,7 @@ function DesktopMypage({ user, cartSelection }: { user: UserInfo; cartSelection:
 
       <section id="cart" tabIndex={-1} className={styles.block} aria-labelledby="cart-heading">
         <h2 id="cart-heading" className={styles.blockTitle}>
-          {t.cart.title}
+          {cartText.title}
         </h2>
         <DesktopCart selection={cartSelection} />
       </section>

@@ -9,4 +9,11 @@ export const authText = {
   password: '비밀번호',
   submit: '로그인',
   missing: '아이디와 비밀번호를 입력해주세요.',
+  memberOnly: {
+    loading: '회원 정보를 불러오는 중입니다.',
+    noMember: '회원 정보가 없습니다. 로그인해주세요.',
+    noMemberNote: '로그인하면 장바구니, 주문 내역, 쿠폰을 볼 수 있습니다.',
+    login: '로그인',
+    home: '홈으로',
+  },
 } as const;

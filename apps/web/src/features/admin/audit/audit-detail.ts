@@ -1,7 +1,7 @@
 import { type AuditEntry, roleLabels } from '@shop/contract/admin';
 import { formatWon } from '@shop/contract/format';
 import { type OrderStatus, orderStatusLabels } from '@shop/contract/orders';
-import { formatDateTime } from '../format';
+import { formatDateTime } from '../../../shared/format/dates';
 
 /** The detail's keys in Korean; keys not named here are shown as they are. */
 const keyLabels: Record<string, string> = {

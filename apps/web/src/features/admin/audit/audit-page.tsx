@@ -7,10 +7,10 @@ import {
   auditTargetSchema,
 } from '@shop/contract/admin';
 import { Link } from 'react-router';
+import { formatDateTime } from '../../../shared/format/dates';
 import type { Column } from '../../../shared/ui/data-table';
 import { AdminPageHeader } from '../admin-page-header';
 import { FilterBar } from '../filter-bar';
-import { formatDateTime } from '../format';
 import { adminText } from '../messages';
 import page from '../page.module.css';
 import { QueryTable } from '../query-table';

@@ -1,8 +1,8 @@
 import { type StockMovement, stockReasonLabels } from '@shop/contract/admin-catalog';
 import { orderActorLabels } from '@shop/contract/order-states';
 import { Link } from 'react-router';
+import { formatDateTime } from '../../../shared/format/dates';
 import { type Column, DataTable } from '../../../shared/ui/data-table';
-import { formatDateTime } from '../format';
 import { adminText } from '../messages';
 import page from '../page.module.css';
 import { QueryStatus } from '../query-state';

@@ -4,10 +4,10 @@ import {
   qnaAnswerStateSchema,
 } from '@shop/contract/admin-content';
 import { Lock } from 'lucide-react';
+import { formatDateTime } from '../../../shared/format/dates';
 import type { Column } from '../../../shared/ui/data-table';
 import { AdminPageHeader } from '../admin-page-header';
 import { FilterBar } from '../filter-bar';
-import { formatDateTime } from '../format';
 import { adminText } from '../messages';
 import page from '../page.module.css';
 import { QueryTable } from '../query-table';

@@ -2,11 +2,11 @@ import { adminAnswerRequestSchema, adminContentMessages } from '@shop/contract/a
 import DOMPurify from 'dompurify';
 import { X } from 'lucide-react';
 import { useId, useState } from 'react';
+import { formatDateTime } from '../../../shared/format/dates';
 import { Button } from '../../../shared/ui/button';
 import { useNotify } from '../../../shared/ui/notify';
 import { ActionConfirm } from '../action-confirm';
 import { useAdminForm } from '../admin-form';
-import { formatDateTime } from '../format';
 import { adminText } from '../messages';
 import page from '../page.module.css';
 import { QueryStatus } from '../query-state';

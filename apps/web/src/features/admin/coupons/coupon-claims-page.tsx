@@ -1,8 +1,8 @@
 import type { AdminCouponClaim } from '@shop/contract/admin-coupon-claims';
 import { Link, useParams } from 'react-router';
+import { formatDateTime } from '../../../shared/format/dates';
 import type { Column } from '../../../shared/ui/data-table';
 import { AdminPageHeader } from '../admin-page-header';
-import { formatDateTime } from '../format';
 import { adminText } from '../messages';
 import page from '../page.module.css';
 import { QueryTable } from '../query-table';

@@ -1,6 +1,6 @@
 import { type JobStatus, jobsLabels as labels } from '@shop/contract/admin-jobs';
+import { formatDateTime } from '../../../shared/format/dates';
 import { type Column, DataTable } from '../../../shared/ui/data-table';
-import { formatDateTime } from '../format';
 import page from '../page.module.css';
 import { LoadError } from '../query-state';
 import { StatusBadge } from '../status-badge';

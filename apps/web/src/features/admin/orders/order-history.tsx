@@ -1,8 +1,8 @@
 import { type OrderEvent, orderEventTypeLabels } from '@shop/contract/admin-orders';
 import { formatWon } from '@shop/contract/format';
 import { orderStatusLabels } from '@shop/contract/orders';
+import { formatDateTime } from '../../../shared/format/dates';
 import { type Column, DataTable } from '../../../shared/ui/data-table';
-import { formatDateTime } from '../format';
 import { adminText } from '../messages';
 import page from '../page.module.css';
 

@@ -2,9 +2,9 @@ import type { AdminOrderDetail, AdminOrderLine } from '@shop/contract/admin-orde
 import { formatWon } from '@shop/contract/format';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import { formatDateTime } from '../../../shared/format/dates';
 import { type Column, DataTable } from '../../../shared/ui/data-table';
 import { AdminPageHeader } from '../admin-page-header';
-import { formatDateTime } from '../format';
 import { adminText } from '../messages';
 import { OrderStatusBadge } from '../order-status-badge';
 import page from '../page.module.css';

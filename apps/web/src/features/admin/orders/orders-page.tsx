@@ -7,11 +7,11 @@ import {
   orderStatusSchema,
 } from '@shop/contract/orders';
 import { Link } from 'react-router';
+import { formatDateTime } from '../../../shared/format/dates';
 import type { Column } from '../../../shared/ui/data-table';
 import { AdminPageHeader } from '../admin-page-header';
 import { ExportButtons } from '../export-buttons';
 import { FilterBar } from '../filter-bar';
-import { formatDateTime } from '../format';
 import { adminText } from '../messages';
 import { OrderStatusBadge } from '../order-status-badge';
 import page from '../page.module.css';

@@ -1,0 +1,90 @@
+import type { CartEntry } from '@shop/contract/cart';
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { Button } from '../../shared/ui/button';
+import { Modal } from '../../shared/ui/modal';
+import { useNotify } from '../../shared/ui/notify';
+import { useUpdateCartLine } from './cart-api';
+import styles from './dialogs.module.css';
+import { cartText } from './messages';
+
+const t = cartText;
+
+/** The change of one cart line, its message on failure and the toast and close on success. */
+export function useCartLineChange(line: CartEntry, onClose: () => void) {
+  const [problem, setProblem] = useState<string>();
+  const update = useUpdateCartLine();
+  const notify = useNotify();
+
+  function save(options: string, quantity: number) {
+    if (options === line.options && quantity === line.quantity) return onClose();
+    update.mutate(
+      { cartId: line.cart_id, body: { options, quantity } },
+      {
+        onSuccess: () => {
+          notify(t.changed);
+          onClose();
+        },
+        onError: (error) => setProblem(error.message),
+      },
+    );
+  }
+
+  return { problem, setProblem, save, saving: update.isPending };
+}
+
+/** The frame both cart popups share: title, the line's name, the fields, the problem, the buttons. */
+export function CartLineDialog({
+  title,
+  line,
+  detail,
+  problem,
+  saving,
+  canApply = true,
+  onApply,
+  onClose,
+  children,
+}: {
+  title: string;
+  line: CartEntry;
+  detail: ReactNode;
+  problem: string | undefined;
+  saving: boolean;
+  canApply?: boolean;
+  onApply: () => void;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Modal open onClose={onClose} title={title}>
+      <form
+        className={styles.dialog}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          onApply();
+        }}
+      >
+        <h2 className={styles.title}>{title}</h2>
+        <p className={styles.subject}>
+          {line.item.item_name}
+          <span>{detail}</span>
+        </p>
+        {children}
+        {problem && (
+          <p role="alert" className={styles.error}>
+            {problem}
+          </p>
+        )}
+        <div className={styles.actions}>
+          <Button variant="secondary" onClick={onClose}>
+            {t.cancel}
+          </Button>
+          <Button type="submit" loading={saving} disabled={!canApply}>
+            {t.apply}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,109 @@
+import type { CartEntry } from '@shop/contract/cart';
+import { formatWon } from '@shop/contract/format';
+import { Minus, Plus, X } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../shared/ui/button';
+import styles from './cart.module.css';
+import { cartState } from './cart-states';
+import { CartSummary } from './cart-summary';
+import { CartToolbar } from './cart-toolbar';
+import { LineImage } from './desktop-cart';
+import { cartText } from './messages';
+import { OptionDialog } from './option-dialog';
+import { useCartScreen } from './use-cart';
+
+const t = cartText;
+
+/** /cart on mobile: select-all, plus/minus per line, delete, the fee that applies, order. */
+export function MobileCart() {
+  const screen = useCartScreen();
+  const [optionLine, setOptionLine] = useState<CartEntry>();
+  const state = cartState(screen);
+  if (state) return state;
+
+  return (
+    <>
+      <CartToolbar screen={screen} />
+
+      <ul className={styles.lines}>
+        {screen.lines.map((line) => {
+          const name = line.item.item_name;
+          return (
+            <li key={line.cart_id} className={styles.mobileLine}>
+              <input
+                type="checkbox"
+                className={styles.lineCheck}
+                checked={screen.isChecked(line.cart_id)}
+                onChange={() => screen.toggleLine(line.cart_id)}
+                aria-label={t.selectRow(name, line.options)}
+              />
+              <LineImage line={line} />
+              <div className={styles.lineInfo}>
+                <Link to={`/product/${line.item.item_id}`} className={styles.lineName}>
+                  {name}
+                </Link>
+                <p className={styles.lineMeta}>
+                  {line.options}
+                  <button
+                    type="button"
+                    className={styles.inlineButton}
+                    onClick={() => setOptionLine(line)}
+                    aria-label={`${name} ${t.changeOption}`}
+                  >
+                    {t.changeOption}
+                  </button>
+                </p>
+                <div className={styles.stepper}>
+                  <button
+                    type="button"
+                    className={styles.step}
+                    onClick={() => screen.stepQuantity(line, -1)}
+                    disabled={line.quantity <= 1 || screen.updating}
+                    aria-label={t.decrease(name)}
+                  >
+                    <Minus size={14} strokeWidth={1.5} aria-hidden />
+                  </button>
+                  <output className={styles.quantity} aria-label={`${name} ${t.quantity}`}>
+                    {line.quantity}
+                  </output>
+                  <button
+                    type="button"
+                    className={styles.step}
+                    onClick={() => screen.stepQuantity(line, 1)}
+                    disabled={screen.updating}
+                    aria-label={t.increase(name)}
+                  >
+                    <Plus size={14} strokeWidth={1.5} aria-hidden />
+                  </button>
+                </div>
+              </div>
+              <button
+                type="button"
+                className={styles.remove}
+                onClick={() => screen.deleteLine(line)}
+                aria-label={t.deleteRow(`${name} ${line.options}`)}
+              >
+                <X size={18} strokeWidth={1.5} aria-hidden />
+              </button>
+              <p className={styles.mobilePrice}>{formatWon(line.total_price)}</p>
+            </li>
+          );
+        })}
+      </ul>
+
+      <CartSummary totals={screen.totals} />
+      <p className={styles.note}>{t.couponNote}</p>
+
+      <div className={styles.stickyOrder}>
+        <Button block onClick={screen.orderSelected}>
+          {screen.chosen.length > 0
+            ? `${formatWon(screen.totals.total)} ${t.orderCount(screen.chosen.length)}`
+            : t.order}
+        </Button>
+      </div>
+
+      {optionLine && <OptionDialog line={optionLine} onClose={() => setOptionLine(undefined)} />}
+    </>
+  );
+}

@@ -1,0 +1,145 @@
+import { formatWon } from '@shop/contract/format';
+import { type Order, orderStatusLabels } from '@shop/contract/orders';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { formatDate } from '../../shared/format/dates';
+import { Button } from '../../shared/ui/button';
+import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
+import { TermRow } from '../../shared/ui/term-row';
+import { orderText } from './messages';
+import styles from './orders.module.css';
+import { useCancelOrder } from './orders-api';
+
+const t = orderText;
+
+/** A paid order can be cancelled until it ships; the server decides and says why not. */
+export const isCancelable = (order: Order) => order.order_status === 'ORDER_PLACED';
+
+/** One order: its lines, amounts and status, and the cancel action while it has not shipped. */
+export function OrderCard({ order }: { order: Order }) {
+  const [confirming, setConfirming] = useState(false);
+  const cancel = useCancelOrder();
+  const headingId = `order-${order.order_id}`;
+
+  function onConfirm() {
+    cancel.mutate(order.order_id, { onSettled: () => setConfirming(false) });
+  }
+
+  return (
+    <article className={styles.order} aria-labelledby={headingId}>
+      <header className={styles.orderHeader}>
+        <div>
+          <h3 id={headingId} className={styles.orderDate}>
+            <span className="visually-hidden">{t.orderedAt} </span>
+            {formatDate(order.ordering_date)}
+          </h3>
+          <p className={styles.orderNumber}>
+            {t.orderNumber} {order.merchant_id}
+          </p>
+        </div>
+        <span className={styles.status} data-status={order.order_status}>
+          {orderStatusLabels[order.order_status]}
+        </span>
+      </header>
+
+      <Shipment order={order} />
+
+      <ul className={styles.orderLines}>
+        {order.items.map((line) => (
+          <li key={`${line.item_id}-${line.option}`} className={styles.orderLine}>
+            <div className={styles.thumb}>
+              {line.img && (
+                <img src={line.img} alt="" width={64} height={80} loading="lazy" decoding="async" />
+              )}
+            </div>
+            <div className={styles.lineInfo}>
+              <Link to={`/product/${line.item_id}`} className={styles.lineName}>
+                {line.item_name}
+              </Link>
+              <p className={styles.lineMeta}>
+                {t.optionQuantity(line.option, line.quantity)}
+                {(line.refunded_quantity ?? 0) > 0 && (
+                  <span className={styles.refundedLine}>
+                    {' · '}
+                    {t.refundedQuantity(line.refunded_quantity!)}
+                  </span>
+                )}
+              </p>
+            </div>
+            <p className={styles.linePrice}>{formatWon(line.total_price)}</p>
+          </li>
+        ))}
+      </ul>
+
+      <footer className={styles.orderFooter}>
+        <dl className={styles.amounts}>
+          <TermRow term={t.itemsTotal}>{formatWon(order.items_total)}</TermRow>
+          {order.discount > 0 && <TermRow term={t.discount}>-{formatWon(order.discount)}</TermRow>}
+          <TermRow term={t.shipping}>{formatWon(order.shipping_fee)}</TermRow>
+          <div className={styles.totalRow}>
+            <dt>{t.total}</dt>
+            <dd data-testid="order-total">{formatWon(order.total_price)}</dd>
+          </div>
+          {(order.refunded_amount ?? 0) > 0 && (
+            <div className={styles.refundedRow}>
+              <dt>{t.refunded}</dt>
+              <dd data-testid="order-refunded">-{formatWon(order.refunded_amount!)}</dd>
+            </div>
+          )}
+        </dl>
+        {isCancelable(order) && (
+          <Button
+            variant="secondary"
+            className={styles.cancelButton}
+            onClick={() => setConfirming(true)}
+          >
+            {t.cancel}
+          </Button>
+        )}
+      </footer>
+
+      {confirming && (
+        <ConfirmDialog
+          title={t.confirmTitle}
+          message={t.confirmText(formatWon(order.total_price))}
+          confirmLabel={t.confirmYes}
+          cancelLabel={t.confirmNo}
+          pending={cancel.isPending}
+          onConfirm={onConfirm}
+          onClose={() => setConfirming(false)}
+        />
+      )}
+    </article>
+  );
+}
+
+/** Where a shipped order is: the carrier, the tracking number and the day it left. */
+function Shipment({ order }: { order: Order }) {
+  if (!order.carrier && !order.tracking_number) return null;
+  return (
+    <section className={styles.shipment} aria-label={t.shipment}>
+      <dl>
+        {order.carrier && (
+          <div>
+            <dt>{t.carrier}</dt>
+            <dd>{order.carrier}</dd>
+          </div>
+        )}
+        {order.tracking_number && (
+          <div>
+            <dt>{t.trackingNumber}</dt>
+            <dd className={styles.tracking} data-testid="tracking-number">
+              {order.tracking_number}
+            </dd>
+          </div>
+        )}
+        {order.shipped_at && (
+          <div>
+            <dt>{t.shippedAt}</dt>
+            <dd>{formatDate(order.shipped_at)}</dd>
+          </div>
+        )}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,99 @@
+import { type OrderStatus, orderStatusLabels } from '@shop/contract/orders';
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { queryState } from '../../shared/ui/query-state';
+import { orderText } from './messages';
+import { OrderCard } from './order-card';
+import styles from './orders.module.css';
+import { useOrders } from './orders-api';
+
+const t = orderText;
+
+/** The order-status tabs: docs/api.md#order-statuses, honestly labelled, with shipping between them. */
+export const ORDER_TABS = [
+  'ORDER_PLACED',
+  'SHIPPED',
+  'DELIVERED',
+  'ORDER_CANCELLED',
+  'RETURNED',
+] as const satisfies readonly OrderStatus[];
+
+/** Tabs with the count of each status, and the orders of the chosen one. */
+export function OrderStatusBlock() {
+  const [tab, setTab] = useState<OrderStatus>('ORDER_PLACED');
+  const orders = useOrders(tab);
+  const counts = orders.data?.status_counts ?? {};
+  const id = useId();
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+
+  /** Arrow keys move between the tabs (the ARIA tabs pattern). */
+  function onKeyDown(event: KeyboardEvent, index: number) {
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (!step) return;
+    event.preventDefault();
+    const next = (index + step + ORDER_TABS.length) % ORDER_TABS.length;
+    setTab(ORDER_TABS[next]!);
+    tabRefs.current[next]?.focus();
+  }
+
+  const list = orders.data?.order_list ?? [];
+  const showingTab = !orders.isPlaceholderData;
+
+  return (
+    <>
+      <div className={styles.tabs} role="tablist" aria-label={t.title}>
+        {ORDER_TABS.map((status, index) => {
+          const selected = status === tab;
+          return (
+            <button
+              key={status}
+              ref={(element) => {
+                tabRefs.current[index] = element;
+              }}
+              type="button"
+              role="tab"
+              id={`${id}-${status}`}
+              aria-selected={selected}
+              aria-controls={`${id}-panel`}
+              tabIndex={selected ? 0 : -1}
+              className={styles.tab}
+              onClick={() => setTab(status)}
+              onKeyDown={(event) => onKeyDown(event, index)}
+            >
+              <span className={styles.tabCount} data-testid={`count-${status}`}>
+                {counts[status] ?? 0}
+              </span>
+              <span className={styles.tabLabel}>{orderStatusLabels[status]}</span>
+            </button>
+          );
+        })}
+      </div>
+
+      <div
+        id={`${id}-panel`}
+        role="tabpanel"
+        aria-labelledby={`${id}-${tab}`}
+        aria-busy={!showingTab || orders.isPending}
+        className={styles.panel}
+      >
+        {queryState(orders, t, styles) ??
+          (list.length === 0 ? (
+            <div className={styles.empty}>
+              <p>{t.empty(orderStatusLabels[tab])}</p>
+              <Link to="/products" className={styles.emptyLink}>
+                {t.browse}
+              </Link>
+            </div>
+          ) : (
+            <ul className={`${styles.orders} ${showingTab ? '' : styles.stale}`}>
+              {list.map((order) => (
+                <li key={order.order_id}>
+                  <OrderCard order={order} />
+                </li>
+              ))}
+            </ul>
+          ))}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import type { CartEntry } from '@shop/contract/cart';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { AuthProvider } from '../auth/auth-context';
+import { NotifyProvider } from '../ui/notify';
+import { OrderProbe, testQueryClient } from './render';
+import { testMember } from './session';
+
+export { stubApi } from './fetch';
+
+export { clearTokens, storeAccessToken } from './session';
+export const member = testMember;
+
+export function cartLine(overrides: Partial<CartEntry> & { cart_id: number }): CartEntry {
+  const quantity = overrides.quantity ?? 1;
+  const unit = overrides.unit_price ?? 39_000;
+  return {
+    item: { item_id: 2, item_name: '헤비웨이트 코튼 반팔 티셔츠', image_urls: ['/uploads/t.svg'] },
+    quantity,
+    options: '오트밀 / 2',
+    unit_price: unit,
+    total_price: unit * quantity,
+    max_quantity: 5,
+    ...overrides,
+  };
+}
+
+/** The UI inside the app's providers at `path`, plus /order to read what was handed over. */
+export function renderPage(
+  ui: ReactNode,
+  { path = '/mypage', auth = false, client = testQueryClient() } = {},
+) {
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[path]}>
+        <NotifyProvider>
+          <Routes>
+            <Route path="*" element={auth ? <AuthProvider>{ui}</AuthProvider> : ui} />
+            <Route path="/order" element={<OrderProbe />} />
+          </Routes>
+        </NotifyProvider>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
