@@ -1,9 +1,9 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
 import { call } from '../test/http';
+import { createWebDist } from '../test/web-dist';
 import { createItem, createMember } from './db/factories';
 import { notFoundBody } from './plugins/errors';
 
@@ -19,20 +19,16 @@ const SANDBOX_URLS = [
 ];
 
 let t: TestApp;
-let webDist: string;
+let webDist: Awaited<ReturnType<typeof createWebDist>>;
+let productPath: string;
 beforeAll(async () => {
-  webDist = await mkdtemp(path.join(tmpdir(), 'shop-web-'));
-  await mkdir(path.join(webDist, 'assets'));
-  await writeFile(
-    path.join(webDist, 'index.html'),
-    '<!doctype html><html><head><title>온도</title><meta name="description" content="기본" /></head><body><div id=root></div></body></html>',
-  );
-  await writeFile(path.join(webDist, 'assets', 'app-1a2b3c.js'), 'console.log(1)');
-  t = await createTestApp({ webDist });
+  webDist = await createWebDist();
+  t = await createTestApp({ webDist: webDist.dir });
+  productPath = `/product/${(await createItem(t.database.db)).id}`;
 });
 afterAll(async () => {
   await t.close();
-  await rm(webDist, { recursive: true, force: true });
+  await webDist.remove();
 });
 
 describe('GET /healthz', () => {
@@ -122,7 +118,7 @@ describe('OpenAPI', () => {
 
 describe('web app and files', () => {
   it('answers index.html for client routes, JSON 404 for unknown API paths', async () => {
-    for (const url of ['/', '/product/3', '/service/qna?page=2']) {
+    for (const url of ['/', productPath, '/service/qna?page=2']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('<div id=root>');
@@ -153,7 +149,8 @@ describe('web app and files', () => {
       `<meta property="og:url" content="http://shop.test/product/${item.id}" />`,
     );
     const missing = await t.app.inject({ method: 'GET', url: '/product/999999' });
-    expect(missing.statusCode).toBe(200);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<div id=root>');
     expect(missing.body).not.toContain('og:image');
   });
 
@@ -183,7 +180,7 @@ describe('web app and files', () => {
   it('answers HEAD like GET without a body: pages, assets and uploads', async () => {
     await mkdir(path.join(t.dataDir, 'uploads', 'demo'), { recursive: true });
     await writeFile(path.join(t.dataDir, 'uploads', 'demo', 'b.svg'), '<svg/>');
-    for (const url of ['/', '/product/3', '/assets/app-1a2b3c.js', '/uploads/demo/b.svg']) {
+    for (const url of ['/', productPath, '/assets/app-1a2b3c.js', '/uploads/demo/b.svg']) {
       const get = await t.app.inject({ method: 'GET', url });
       const head = await t.app.inject({ method: 'HEAD', url });
       expect([url, head.statusCode]).toEqual([url, 200]);

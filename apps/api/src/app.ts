@@ -66,6 +66,8 @@ import { couponRoutes } from './modules/coupons/routes';
 import { createCouponService } from './modules/coupons/service';
 import { adminDashboardRoutes } from './modules/dashboard/admin-routes';
 import { createDashboardService } from './modules/dashboard/service';
+import { discoveryRoutes } from './modules/discovery/routes';
+import { createDiscoveryService } from './modules/discovery/service';
 import { adminExportRoutes } from './modules/exports/admin-routes';
 import { createExportService } from './modules/exports/service';
 import { adminJobRoutes } from './modules/jobs/admin-routes';
@@ -338,11 +340,14 @@ export async function buildApp(deps: AppDeps) {
     tossSandbox = mounted.toss;
   }
 
+  const discovery = createDiscoveryService({ items, notices, qna, publicUrl: config.publicUrl });
+  await app.register(discoveryRoutes, { discovery });
   await registerStaticFiles(app, {
     uploadsDir: path.join(config.dataDir, 'uploads'),
     guardedUploads: { folder: 'qna', access: qna.imageAccess },
     webDist: deps.webDist ?? webDistFolder,
     pageMeta: (pagePath) => items.pageMeta(pagePath, config.publicUrl),
+    pageStatus: discovery.pageStatus,
   });
 
   return Object.assign(app, {

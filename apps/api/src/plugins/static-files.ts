@@ -43,12 +43,15 @@ export async function registerStaticFiles(
     guardedUploads,
     webDist,
     pageMeta,
+    pageStatus,
   }: {
     uploadsDir: string;
     guardedUploads?: GuardedUploads;
     webDist: string;
     /** The head of a page whose preview depends on data (a product page). */
     pageMeta?: (path: string) => Promise<PageMeta | undefined>;
+    /** 404 for an address the storefront has no page for (the app renders its not-found page). */
+    pageStatus?: (path: string) => Promise<200 | 404>;
   },
 ) {
   // The guarded folder is left out of the open route whatever the spelling of the request
@@ -93,8 +96,11 @@ export async function registerStaticFiles(
       !API_PREFIXES.some((p) => request.url.startsWith(p));
     if (!isPage || !indexHtml) return reply.code(404).send(notFoundBody);
     const path = request.url.split('?')[0] ?? '/';
-    const meta = pageMeta ? await pageMeta(path).catch(() => undefined) : undefined;
+    const status = pageStatus ? await pageStatus(path).catch(() => 200 as const) : 200;
+    const meta =
+      status === 200 && pageMeta ? await pageMeta(path).catch(() => undefined) : undefined;
     return reply
+      .code(status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .send(meta ? withPageMeta(indexHtml, meta) : indexHtml);

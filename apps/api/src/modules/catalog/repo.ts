@@ -307,3 +307,24 @@ export async function imagesInOrders(db: Executor, urls: string[]): Promise<stri
     .where(inArray(orderLines.imageUrl, urls));
   return [...new Set(rows.flatMap((r) => (r.url === null ? [] : [r.url])))];
 }
+
+/** Every product on the shop (not hidden), oldest first: the sitemap's and feeds' list. */
+export function listListedItems(db: Executor) {
+  return db
+    .select({ id: items.id, updatedAt: items.updatedAt })
+    .from(items)
+    .where(eq(items.hidden, false))
+    .orderBy(asc(items.id));
+}
+
+/** How many products are on the shop and when the latest changed: a list built from them is stale when this moves. */
+export async function listedItemsVersion(db: Executor): Promise<string> {
+  const [row] = await db
+    .select({
+      n: sql<number>`count(*)::int`,
+      latest: sql<string | null>`max(${items.updatedAt})::text`,
+    })
+    .from(items)
+    .where(eq(items.hidden, false));
+  return `${row?.n ?? 0}@${row?.latest ?? ''}`;
+}

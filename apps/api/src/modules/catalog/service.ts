@@ -83,6 +83,14 @@ export function createItemService({ db, cacheTtlMs }: { db: Database; cacheTtlMs
       return json;
     },
     invalidate: () => cache.clear(),
+    /** Whether the product is on the shop (exists and is not hidden). */
+    isListed: async (id: number) => {
+      const row = await repo.findItem(db, id);
+      return row !== undefined && !row.hidden;
+    },
+    /** Every product on the shop with its last change, and a token that moves when they do. */
+    listListed: () => repo.listListedItems(db),
+    listedVersion: () => repo.listedItemsVersion(db),
 
     /** Link-preview head of /product/{id}: name, the description's first line, first image. */
     async pageMeta(path: string, publicUrl: string) {

@@ -194,6 +194,9 @@ export function createQnaService({ db, storage, signer, views, notices, users, a
       };
     },
 
+    /** Whether the post exists (secret or not), counting no view. */
+    exists: async (id: number) => (await repo.findPost(db, id)) !== undefined,
+
     /** One post; the view counts once a day per viewer (member, or anonymous browser). */
     async detail(id: number, viewer: Viewer, viewerKey: string): Promise<QnaDetail> {
       const post = await readable(id, viewer);

@@ -65,3 +65,22 @@ export async function addView(db: Executor, id: number) {
     .set({ viewCount: sql`${notices.viewCount} + 1` })
     .where(eq(notices.id, id));
 }
+
+/** Every notice's id and last change, oldest first (the sitemap). */
+export function listNoticeDates(db: Executor) {
+  return db
+    .select({ id: notices.id, updatedAt: notices.updatedAt })
+    .from(notices)
+    .orderBy(notices.id);
+}
+
+/** How many notices there are and when the latest changed. */
+export async function noticesVersion(db: Executor): Promise<string> {
+  const [row] = await db
+    .select({
+      n: sql<number>`count(*)::int`,
+      latest: sql<string | null>`max(${notices.updatedAt})::text`,
+    })
+    .from(notices);
+  return `${row?.n ?? 0}@${row?.latest ?? ''}`;
+}

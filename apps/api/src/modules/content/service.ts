@@ -58,6 +58,10 @@ export function createNoticeService({ db, views, audit }: NoticeDeps) {
   return {
     /** One notice as stored, counting no view (the back office's editor reads it). */
     read: detail,
+    exists: async (id: number) => (await repo.findNotice(db, id)) !== undefined,
+    /** Every notice's id and last change (the sitemap), and a token that moves when they do. */
+    listDates: () => repo.listNoticeDates(db),
+    version: () => repo.noticesVersion(db),
 
     async list() {
       return { notice_list: (await repo.listNotices(db)).map(toSummary) };
