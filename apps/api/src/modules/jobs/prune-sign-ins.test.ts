@@ -5,6 +5,7 @@ import { createMember } from '../../db/factories';
 import { oauthStates, passwordResetTokens, refreshTokens } from '../../db/schema/index';
 import { statesExpiredBy } from '../accounts/oauth-service';
 import { createSessionService } from '../accounts/sessions-service';
+import { createIdempotencyService } from '../idempotency/service';
 import { pruneSignInsJob } from './prune-sign-ins';
 
 const MINUTE = 60_000;
@@ -49,8 +50,14 @@ describe('pruning expired sign-in data', () => {
     const job = pruneSignInsJob({
       sessions: createSessionService({ db }),
       oauth: t.app.services.oauth,
+      idempotency: createIdempotencyService({ db }),
     });
-    expect(await job.run(now)).toEqual({ refreshTokens: 2, resetTokens: 1, oauthStates: 2 });
+    expect(await job.run(now)).toEqual({
+      refreshTokens: 2,
+      resetTokens: 1,
+      oauthStates: 2,
+      idempotencyKeys: 0,
+    });
 
     expect((await db.select().from(refreshTokens)).map((r) => r.tokenHash)).toEqual(['live']);
     expect((await db.select().from(passwordResetTokens)).map((r) => r.tokenHash)).toEqual([
@@ -58,6 +65,11 @@ describe('pruning expired sign-in data', () => {
     ]);
     expect((await db.select().from(oauthStates)).map((r) => r.state)).toEqual(['fresh']);
     // Nothing left to do the second time.
-    expect(await job.run(now)).toEqual({ refreshTokens: 0, resetTokens: 0, oauthStates: 0 });
+    expect(await job.run(now)).toEqual({
+      refreshTokens: 0,
+      resetTokens: 0,
+      oauthStates: 0,
+      idempotencyKeys: 0,
+    });
   });
 });
