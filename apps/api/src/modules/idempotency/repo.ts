@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { idempotencyKeys } from '../../db/schema/index';
 
@@ -33,12 +33,32 @@ export async function findKey(db: Executor, of: KeyOf) {
   return row;
 }
 
-/** Starts the key over for a new request, only if nobody has since (same `createdAt`). */
-export async function restartKey(db: Executor, row: IdempotencyKeyRow, requestHash: string) {
+/**
+ * Starts the key over for a new request, only while it is still expired (created before
+ * `expiredBefore`) or abandoned (no answer, created before `abandonedBefore`): of two requests
+ * taking it over at once, one does.
+ */
+export async function restartKey(
+  db: Executor,
+  id: number,
+  requestHash: string,
+  limits: { expiredBefore: Date; abandonedBefore: Date },
+) {
   const [restarted] = await db
     .update(idempotencyKeys)
     .set({ requestHash, responseStatus: null, responseBody: null, createdAt: sql`now()` })
-    .where(and(eq(idempotencyKeys.id, row.id), eq(idempotencyKeys.createdAt, row.createdAt)))
+    .where(
+      and(
+        eq(idempotencyKeys.id, id),
+        or(
+          lt(idempotencyKeys.createdAt, limits.expiredBefore),
+          and(
+            isNull(idempotencyKeys.responseStatus),
+            lt(idempotencyKeys.createdAt, limits.abandonedBefore),
+          ),
+        ),
+      ),
+    )
     .returning({ id: idempotencyKeys.id });
   return restarted?.id;
 }

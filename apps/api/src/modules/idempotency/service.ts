@@ -36,10 +36,14 @@ export function createIdempotencyService({ db }: { db: Database }) {
         if (id !== undefined) return { kind: 'claimed', id };
         const row = await repo.findKey(db, of);
         if (!row) continue; // pruned or given up meanwhile: insert again
-        const age = now.getTime() - row.createdAt.getTime();
-        const abandoned = row.responseStatus === null && age >= IN_FLIGHT_TIMEOUT_MS;
-        if (age >= IDEMPOTENCY_TTL_MS || abandoned) {
-          const restarted = await repo.restartKey(db, row, hash);
+        const limits = {
+          expiredBefore: new Date(now.getTime() - IDEMPOTENCY_TTL_MS),
+          abandonedBefore: new Date(now.getTime() - IN_FLIGHT_TIMEOUT_MS),
+        };
+        const expired = row.createdAt < limits.expiredBefore;
+        const abandoned = row.responseStatus === null && row.createdAt < limits.abandonedBefore;
+        if (expired || abandoned) {
+          const restarted = await repo.restartKey(db, row.id, hash, limits);
           if (restarted !== undefined) return { kind: 'claimed', id: restarted };
           continue;
         }
