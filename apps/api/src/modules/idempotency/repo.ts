@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { idempotencyKeys } from '../../db/schema/index';
 
@@ -74,10 +74,16 @@ export async function deleteKey(db: Executor, id: number) {
   await db.delete(idempotencyKeys).where(eq(idempotencyKeys.id, id));
 }
 
-export async function deleteOlderThan(db: Executor, before: Date) {
+/** Deletes up to `limit` keys created before `before`; answers how many. */
+export async function deleteOlderThan(db: Executor, before: Date, limit: number) {
+  const oldest = db
+    .select({ id: idempotencyKeys.id })
+    .from(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, before))
+    .limit(limit);
   const rows = await db
     .delete(idempotencyKeys)
-    .where(lt(idempotencyKeys.createdAt, before))
+    .where(inArray(idempotencyKeys.id, oldest))
     .returning({ id: idempotencyKeys.id });
   return rows.length;
 }

@@ -10,6 +10,8 @@ export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
  */
 export const IN_FLIGHT_TIMEOUT_MS = 2 * 60 * 1000;
 
+const PRUNE_BATCH = 500;
+
 /** What a request with an `Idempotency-Key` is to do. */
 export type Claim =
   | { kind: 'claimed'; id: number }
@@ -60,9 +62,16 @@ export function createIdempotencyService({ db }: { db: Database }) {
     /** Gives the key up (the request failed on the server's side): the next try does the work. */
     release: (id: number) => repo.deleteKey(db, id),
 
-    /** Deletes keys older than a day; answers how many. */
-    pruneExpired: (now: Date) =>
-      repo.deleteOlderThan(db, new Date(now.getTime() - IDEMPOTENCY_TTL_MS)),
+    /** Deletes keys older than a day, in batches (short statements); answers how many. */
+    async pruneExpired(now: Date) {
+      const before = new Date(now.getTime() - IDEMPOTENCY_TTL_MS);
+      let total = 0;
+      for (;;) {
+        const deleted = await repo.deleteOlderThan(db, before, PRUNE_BATCH);
+        total += deleted;
+        if (deleted < PRUNE_BATCH) return total;
+      }
+    },
   };
 }
 export type IdempotencyService = ReturnType<typeof createIdempotencyService>;
