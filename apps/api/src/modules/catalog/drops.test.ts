@@ -29,6 +29,15 @@ async function buy(token: string, itemId: number, quantity: number) {
   return { order, paid: await confirmPayment(t.app, redirect) };
 }
 
+const startOrder = (token: string, itemId: number, quantity: number) =>
+  call(t.app, 'POST', '/v1/orders/start', { token, body: itemStart(itemId, { FREE: quantity }) });
+
+/** 409 with the limit's message. */
+const overLimit = (name: string, max: number, already: number) => ({
+  status: 409,
+  body: { detail: dropMessages.limitReached(name, max, already) },
+});
+
 const addToCart = (token: string, itemId: number, quantity: number) =>
   call(t.app, 'POST', '/v1/cart/create', {
     token,
@@ -54,18 +63,12 @@ describe('sale start', () => {
 
     const cart = await addToCart(token, item.id, 1);
     expect(cart).toMatchObject({ status: 409, body: { detail: refusal } });
-    const start = await call(t.app, 'POST', '/v1/orders/start', {
-      token,
-      body: itemStart(item.id, { FREE: 1 }),
-    });
+    const start = await startOrder(token, item.id, 1);
     expect(start).toMatchObject({ status: 409, body: { detail: refusal } });
 
     // Started while open, then the back office moves the opening later: done is refused.
     await t.database.db.update(items).set({ saleStartsAt: null }).where(eq(items.id, item.id));
-    const started = await call(t.app, 'POST', '/v1/orders/start', {
-      token,
-      body: itemStart(item.id, { FREE: 1 }),
-    });
+    const started = await startOrder(token, item.id, 1);
     expect(started.status).toBe(200);
     await t.database.db.update(items).set({ saleStartsAt: opens }).where(eq(items.id, item.id));
     t.app.services.items.invalidate();
@@ -90,15 +93,15 @@ describe('sale start', () => {
 
   it('is set by the back office in Seoul time, with the per-member limit', async () => {
     const boss = await admin(t.app, t.database.db);
+    const form = (drop: { sale_starts_at: string; max_per_member: number }) => ({
+      name: '한정 니트',
+      price: 59_000,
+      options: [{ label: 'FREE', stock: 5 }],
+      ...drop,
+    });
     const created = await call(t.app, 'POST', '/v1/admin/items', {
       token: boss.token,
-      body: {
-        name: '한정 니트',
-        price: 59_000,
-        options: [{ label: 'FREE', stock: 5 }],
-        sale_starts_at: '2099-12-01T20:00:00+09:00',
-        max_per_member: 2,
-      },
+      body: form({ sale_starts_at: '2099-12-01T20:00:00+09:00', max_per_member: 2 }),
     });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({
@@ -113,13 +116,7 @@ describe('sale start', () => {
 
     const bad = await call(t.app, 'PUT', `/v1/admin/items/${created.body.item_id}`, {
       token: boss.token,
-      body: {
-        name: '한정 니트',
-        price: 59_000,
-        options: [{ label: 'FREE', stock: 5 }],
-        sale_starts_at: '12월 1일',
-        max_per_member: 0,
-      },
+      body: form({ sale_starts_at: '12월 1일', max_per_member: 0 }),
     });
     expect(bad.status).toBe(422);
     expect(bad.body.detail.map((d: { msg: string }) => d.msg).sort()).toEqual(
@@ -136,52 +133,31 @@ describe('per-member limit', () => {
     expect(first.paid.status).toBe(200);
 
     const overCart = await addToCart(token, item.id, 2);
-    expect(overCart).toMatchObject({
-      status: 409,
-      body: { detail: dropMessages.limitReached(item.name, 2, 1) },
-    });
+    expect(overCart).toMatchObject(overLimit(item.name, 2, 1));
     expect((await addToCart(token, item.id, 1)).status).toBe(201);
     const cart = await call(t.app, 'GET', '/v1/cart', { token });
     const changed = await call(t.app, 'PUT', `/v1/cart/update/${cart.body[0].cart_id}`, {
       token,
       body: { options: 'FREE', quantity: 2 },
     });
-    expect(changed).toMatchObject({
-      status: 409,
-      body: { detail: dropMessages.limitReached(item.name, 2, 1) },
-    });
+    expect(changed).toMatchObject(overLimit(item.name, 2, 1));
 
-    const tooMany = await call(t.app, 'POST', '/v1/orders/start', {
-      token,
-      body: itemStart(item.id, { FREE: 2 }),
-    });
-    expect(tooMany).toMatchObject({
-      status: 409,
-      body: { detail: dropMessages.limitReached(item.name, 2, 1) },
-    });
+    const tooMany = await startOrder(token, item.id, 2);
+    expect(tooMany).toMatchObject(overLimit(item.name, 2, 1));
     // Somebody else is not limited by this member's orders.
     const other = await shopper(t.app, t.database.db);
     expect((await buy(other.token, item.id, 2)).paid.status).toBe(200);
 
     const second = await buy(token, item.id, 1);
     expect(second.paid.status).toBe(200);
-    const third = await call(t.app, 'POST', '/v1/orders/start', {
-      token,
-      body: itemStart(item.id, { FREE: 1 }),
-    });
-    expect(third).toMatchObject({
-      status: 409,
-      body: { detail: dropMessages.limitReached(item.name, 2, 2) },
-    });
+    const third = await startOrder(token, item.id, 1);
+    expect(third).toMatchObject(overLimit(item.name, 2, 2));
 
     const cancelled = await call(t.app, 'POST', `/v1/orders/${second.order.orderId}/cancel`, {
       token,
     });
     expect(cancelled.body.order_status).toBe('ORDER_CANCELLED');
-    const again = await call(t.app, 'POST', '/v1/orders/start', {
-      token,
-      body: itemStart(item.id, { FREE: 1 }),
-    });
+    const again = await startOrder(token, item.id, 1);
     expect(again.status).toBe(200);
   });
 
@@ -200,10 +176,7 @@ describe('per-member limit', () => {
       t.app,
       await approveInWindow(t.app, { ...b, amount: b.total }),
     );
-    expect(paidB).toMatchObject({
-      status: 409,
-      body: { detail: dropMessages.limitReached(item.name, 1, 1) },
-    });
+    expect(paidB).toMatchObject(overLimit(item.name, 1, 1));
     const [payment] = await t.database.db
       .select()
       .from(payments)

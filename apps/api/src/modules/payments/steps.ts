@@ -79,8 +79,14 @@ export function createPaymentSteps(deps: PaymentStepDeps) {
       if (!payment) throw conflict(paymentMessages.notRegistered);
       if (payment.status !== 'READY' && payment.status !== 'FAILED') return 'busy' as const;
       must(await repo.claimPayment(tx, payment.id, paymentKey), 'payment claimed meanwhile');
-      await assertLimitsHeld(tx, order);
-      await items.takeStock(tx, await stockLines(tx, order.id), {
+      const lines = await orderRows.lines(tx, order.id);
+      await assertLimitsHeld(tx, order, lines);
+      const taken = lines.map((l) => ({
+        optionId: l.optionId,
+        quantity: l.quantity,
+        orderId: order.id,
+      }));
+      await items.takeStock(tx, taken, {
         actorType: 'member',
         actorId: order.memberId,
       });
@@ -93,8 +99,11 @@ export function createPaymentSteps(deps: PaymentStepDeps) {
   }
 
   /** PurchaseLimitError when the order's lines would take the member over an item's limit. */
-  async function assertLimitsHeld(tx: Executor, order: OrderRow) {
-    const lines = await orderRows.lines(tx, order.id);
+  async function assertLimitsHeld(
+    tx: Executor,
+    order: OrderRow,
+    lines: { optionId: number; quantity: number }[],
+  ) {
     const options = new Map(
       (
         await items.findOptions(
