@@ -70,6 +70,7 @@ import { discoveryRoutes } from './modules/discovery/routes';
 import { createDiscoveryService } from './modules/discovery/service';
 import { adminExportRoutes } from './modules/exports/admin-routes';
 import { createExportService } from './modules/exports/service';
+import { createIdempotencyService } from './modules/idempotency/service';
 import { adminJobRoutes } from './modules/jobs/admin-routes';
 import { runJobsWithApp } from './modules/jobs/lifecycle';
 import type { JobRunnerTuning } from './modules/jobs/runner';
@@ -89,6 +90,7 @@ import { registerAdminRoutes } from './plugins/admin-guard';
 import { authPlugin } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { createFailureLimits } from './plugins/failure-limits';
+import { registerIdempotency } from './plugins/idempotency';
 import { registerInputGuard } from './plugins/input-guard';
 import { localOnly } from './plugins/local-only';
 import { rateLimitNamespace, registerRateLimit } from './plugins/rate-limit';
@@ -245,9 +247,12 @@ export async function buildApp(deps: AppDeps) {
     auth,
     log: (message, detail) => app.log.warn(detail, message),
   });
+  const idempotency = createIdempotencyService({ db });
+  registerIdempotency(app, idempotency);
   const scheduled = shopJobs({
     sessions,
     oauth,
+    idempotency,
     orders: createOrderExpiry({ db, payments }),
     payments: createPaymentReconciliation({ db, payments }),
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminPageQuerySchema, adminPageSchema, adminSearchSchema } from './admin';
+import { dropMessages } from './drops';
 import { idParamSchema, idSchema } from './input-rules';
 import { keyValueMapSchema } from './items';
 import { orderActorSchema } from './order-states';
@@ -80,6 +81,9 @@ export const adminItemSchema = z.object({
   image_urls: z.array(z.string()),
   options: z.array(adminItemOptionSchema),
   is_hidden: z.boolean(),
+  /** ISO instant the item opens for sale; null = on sale. */
+  sale_starts_at: z.string().nullable(),
+  max_per_member: z.number().int().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -123,6 +127,18 @@ export const adminItemRequestSchema = z
     fabric: keyValueMapSchema.default({}),
     options: z.array(adminItemOptionInputSchema).min(1, adminItemMessages.optionsRequired).max(100),
     is_hidden: z.boolean().default(false),
+    /** ISO instant with its offset (the form sends Seoul time, +09:00); null = on sale now. */
+    sale_starts_at: z.iso
+      .datetime({ offset: true, error: dropMessages.saleStartsInvalid })
+      .nullable()
+      .default(null),
+    max_per_member: z
+      .number({ error: dropMessages.maxPerMemberInvalid })
+      .int(dropMessages.maxPerMemberInvalid)
+      .min(1, dropMessages.maxPerMemberInvalid)
+      .max(1000, dropMessages.maxPerMemberInvalid)
+      .nullable()
+      .default(null),
   })
   .superRefine((body, ctx) => {
     const seen = new Set<string>();

@@ -17,6 +17,8 @@ export const itemSummarySchema = z.object({
   price: z.number().int(),
   image_urls: z.array(z.string()),
   is_sold_out: z.boolean(),
+  /** Set while the item is not on sale yet ('판매 예정' on the card). */
+  sale_starts_at: z.string().nullable(),
 });
 export type ItemSummary = z.infer<typeof itemSummarySchema>;
 export const itemListSchema = z.array(itemSummarySchema);
@@ -37,6 +39,10 @@ export const itemDetailSchema = z.object({
   /** Option label → how many can still be bought (its stock); 0 means sold out. */
   options: z.record(z.string(), z.number().int()),
   item_details_menu: itemDetailsMenuSchema,
+  /** When the item opens for sale (ISO); before it the page counts down instead of selling. */
+  sale_starts_at: z.string().nullable(),
+  /** "1인 N개": units one member may buy across all orders; null = no limit. */
+  max_per_member: z.number().int().nullable(),
 });
 export type ItemDetail = z.infer<typeof itemDetailSchema>;
 

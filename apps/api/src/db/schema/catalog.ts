@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, json, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  integer,
+  json,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 
 /** Key-value lines (소재 → 코튼 100%). `json`, not `jsonb`, so the keys keep their order. */
@@ -19,10 +28,17 @@ export const items = pgTable(
     fabric: json('fabric').$type<KeyValueMap>(),
     /** Taken off the shop (list, page, cart, orders) by an admin; past orders keep it. */
     hidden: boolean('hidden').notNull().default(false),
+    /** A limited drop: before this time the item is shown but cannot be put in a cart or ordered. */
+    saleStartsAt: timestamp('sale_starts_at', { withTimezone: true }),
+    /** "1인 N개": units one member may hold or have bought across all orders; null = no limit. */
+    maxPerMember: integer('max_per_member'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [check('items_price_check', sql`${t.price} >= 0`)],
+  (t) => [
+    check('items_price_check', sql`${t.price} >= 0`),
+    check('items_max_per_member_check', sql`${t.maxPerMember} is null or ${t.maxPerMember} >= 1`),
+  ],
 );
 
 /** One purchasable variant (색상 / 사이즈) of an item and its stock. */

@@ -13,10 +13,14 @@ export interface DemoProduct {
   /** Option label ('colour / size') → stock, in display order. */
   options: Record<string, number>;
   images: { spec: GarmentSpec; views: ('front' | 'back' | 'detail')[] };
+  /** A limited drop: its sale opens this many days from the seeding (negative: already open). */
+  drop?: { opensInDays: number; maxPerMember: number | null };
 }
 
 // Sold-out option: '램스울 크루넥 니트' → '네이비 / M' (stock 0).
 // Single unit left: '캔버스 데일리 토트백' → '에크루 / FREE' (stock 1, only option).
+// Limited drops (none of them bought by the browser journeys): '코듀로이 워크 자켓' is on sale,
+// 1인 1개; '피그먼트 다잉 반팔 티셔츠' opens three days after seeding, 1인 2개.
 export const demoCatalog: DemoProduct[] = [
   {
     name: '린넨 오버핏 셔츠',
@@ -494,6 +498,7 @@ export const demoCatalog: DemoProduct[] = [
   },
   {
     name: '코듀로이 워크 자켓',
+    drop: { opensInDays: -1, maxPerMember: 1 },
     price: 169_000,
     description: [
       '8웨일 코튼 코듀로이로 만든 워크 자켓입니다.',
@@ -524,6 +529,7 @@ export const demoCatalog: DemoProduct[] = [
   },
   {
     name: '피그먼트 다잉 반팔 티셔츠',
+    drop: { opensInDays: 3, maxPerMember: 2 },
     price: 45_000,
     description: [
       '피그먼트 염색으로 빈티지한 색감을 낸 반팔 티셔츠입니다.',

@@ -32,6 +32,7 @@ export async function seedDemoData(db: Database, storage: FileStorage): Promise<
     ),
   );
 
+  const seededAt = Date.now();
   await db.transaction(async (tx) => {
     // Newest first in the shop: insert the catalog backwards so its first product leads.
     for (let index = demoCatalog.length - 1; index >= 0; index -= 1) {
@@ -45,6 +46,10 @@ export async function seedDemoData(db: Database, storage: FileStorage): Promise<
         fitSizing: product.fitSizing ?? null,
         fabric: product.fabric ?? null,
         options: product.options,
+        ...(product.drop && {
+          saleStartsAt: new Date(seededAt + product.drop.opensInDays * DAY),
+          maxPerMember: product.drop.maxPerMember,
+        }),
       });
     }
 

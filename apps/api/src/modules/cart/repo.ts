@@ -57,3 +57,12 @@ export async function deleteCartRows(db: Executor, memberId: number, ids: number
     .where(and(eq(carts.memberId, memberId), inArray(carts.id, ids)))
     .returning({ id: carts.id });
 }
+
+/** Units of an item (all its options) in the member's cart. */
+export async function itemQuantity(db: Executor, memberId: number, itemId: number) {
+  const [row] = await db
+    .select({ quantity: sql<number>`coalesce(sum(${carts.quantity}), 0)::int` })
+    .from(carts)
+    .where(and(eq(carts.memberId, memberId), eq(carts.itemId, itemId)));
+  return row?.quantity ?? 0;
+}

@@ -4,7 +4,12 @@ import { itemMessages } from '@shop/contract/items';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
 import { conflict, HttpError, notFound } from '../../lib/errors';
-import type { ItemService, OptionInfo } from '../catalog/service';
+import {
+  assertOnSale,
+  assertWithinLimits,
+  type ItemService,
+  type OptionInfo,
+} from '../catalog/service';
 import * as repo from './repo';
 
 type CreateInput = z.output<typeof cartCreateRequestSchema>;
@@ -30,6 +35,17 @@ function assertStock(option: OptionInfo, quantity: number) {
   if (option.hidden) throw conflict(itemMessages.hidden);
   if (option.stock === 0) throw conflict(cartMessages.soldOut(option.label));
   if (quantity > option.stock) throw conflict(cartMessages.maxQuantity(option.stock));
+}
+
+/**
+ * 409 when the item is not on sale yet, or when its units in the cart (every option) and what the
+ * member already holds or bought exceed its "1인 N개". Run after the cart line is written.
+ */
+async function assertDropRules(executor: Executor, memberId: number, option: OptionInfo) {
+  assertOnSale(option);
+  if (option.maxPerMember === null) return;
+  const quantity = await repo.itemQuantity(executor, memberId, option.itemId);
+  await assertWithinLimits(executor, memberId, [{ ...option, quantity }]);
 }
 
 export function createCartService({ db, items }: { db: Database; items: ItemService }) {
@@ -61,6 +77,7 @@ export function createCartService({ db, items }: { db: Database; items: ItemServ
             quantity: line.quantity,
           });
           assertStock(option, row.quantity);
+          await assertDropRules(tx, memberId, option);
         }
       });
       return list(memberId);
@@ -83,6 +100,7 @@ export function createCartService({ db, items }: { db: Database; items: ItemServ
         } else {
           await repo.updateCartRow(tx, row.id, { optionId: option.optionId, quantity });
         }
+        await assertDropRules(tx, memberId, option);
       });
       return list(memberId);
     },

@@ -41,6 +41,8 @@ const fieldsOf = (input: ItemInput) => ({
   fitSizing: input.fit_sizing,
   fabric: input.fabric,
   hidden: input.is_hidden,
+  saleStartsAt: input.sale_starts_at === null ? null : new Date(input.sale_starts_at),
+  maxPerMember: input.max_per_member,
 });
 
 /** Products as the back office sees them: hidden ones too, with options, stock and images. */
@@ -66,6 +68,8 @@ export function createCatalogService({ db, storage, items, audit }: CatalogDeps)
         ordered_quantity: o.orderedQuantity,
       })),
       is_hidden: row.hidden,
+      sale_starts_at: row.saleStartsAt?.toISOString() ?? null,
+      max_per_member: row.maxPerMember,
       created_at: row.createdAt.toISOString(),
       updated_at: row.updatedAt.toISOString(),
     };
@@ -194,6 +198,11 @@ export function createCatalogService({ db, storage, items, audit }: CatalogDeps)
           name: { from: before.name, to: input.name },
           price: { from: before.price, to: input.price },
           hidden: { from: before.hidden, to: input.is_hidden },
+          sale_starts_at: {
+            from: before.saleStartsAt?.toISOString() ?? null,
+            to: input.sale_starts_at,
+          },
+          max_per_member: { from: before.maxPerMember, to: input.max_per_member },
           options: input.options.map((o) => ({ label: o.label, stock: o.stock })),
           removed_options: removed,
         });

@@ -28,6 +28,7 @@ describe('GET /v1/items', () => {
       price: 39_000,
       image_urls: ['/uploads/a.svg', '/uploads/b.svg'],
       is_sold_out: true,
+      sale_starts_at: null,
     });
     expect(list.find((i) => i.id === older.id)?.is_sold_out).toBe(false);
   });
@@ -57,6 +58,8 @@ describe('GET /v1/items/{id}', () => {
         details: { 두께감: '두꺼움', 안감: '있음' },
         fabric: { 겉감: '울 80%, 캐시미어 20%' },
       },
+      sale_starts_at: null,
+      max_per_member: null,
     });
     expect(Object.keys(res.body.options)).toEqual(['차콜 / M', '차콜 / L', '카멜 / M']);
     expect(Object.keys(res.body.item_details_menu.details)).toEqual(['두께감', '안감']);

@@ -7,6 +7,7 @@ import {
   gte,
   ilike,
   inArray,
+  ne,
   or,
   type SQL,
   sql,
@@ -26,6 +27,7 @@ const cardColumns = {
   name: items.name,
   price: items.price,
   imageUrls: items.imageUrls,
+  saleStartsAt: items.saleStartsAt,
 };
 
 /** One query for the whole list: only what a product card needs, sold-out worked out in SQL. */
@@ -65,6 +67,10 @@ export interface OptionRow {
   imageUrls: string[];
   /** The item is taken off the shop: it cannot be put in a cart or ordered. */
   hidden: boolean;
+  /** Before this time the item cannot be put in a cart or ordered. */
+  saleStartsAt: Date | null;
+  /** Units one member may hold or have bought across all orders; null = no limit. */
+  maxPerMember: number | null;
 }
 
 const optionColumns = {
@@ -76,6 +82,8 @@ const optionColumns = {
   stock: itemOptions.stock,
   imageUrls: items.imageUrls,
   hidden: items.hidden,
+  saleStartsAt: items.saleStartsAt,
+  maxPerMember: items.maxPerMember,
 };
 
 /** Options with their item's name, price and first image, in one query. */
@@ -327,4 +335,46 @@ export async function listedItemsVersion(db: Executor): Promise<string> {
     .from(items)
     .where(eq(items.hidden, false));
   return `${row?.n ?? 0}@${row?.latest ?? ''}`;
+}
+
+/**
+ * Units of each of `itemIds` the member holds or has bought: lines of orders placed, shipped or
+ * delivered (less what was refunded) and of unpaid orders whose stock is held; `exceptOrderId`
+ * left out (the order being paid).
+ */
+export async function unitsHeldOrBought(
+  db: Executor,
+  memberId: number,
+  itemIds: number[],
+  exceptOrderId: number | null,
+): Promise<Map<number, number>> {
+  if (itemIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      itemId: orderLines.itemId,
+      units: sql<number>`coalesce(sum(${orderLines.quantity} - ${orderLines.refundedQuantity}), 0)::int`,
+    })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(
+      and(
+        eq(orders.memberId, memberId),
+        inArray(orderLines.itemId, itemIds),
+        or(
+          inArray(orders.status, ['ORDER_PLACED', 'SHIPPED', 'DELIVERED']),
+          and(eq(orders.status, 'PAYMENT_PENDING'), eq(orders.holdsStock, true)),
+        ),
+        exceptOrderId === null ? undefined : ne(orders.id, exceptOrderId),
+      ),
+    )
+    .groupBy(orderLines.itemId);
+  return new Map(rows.map((r) => [r.itemId, r.units]));
+}
+
+/**
+ * Waits for, then holds until the transaction ends, the lock of one member's purchases of one
+ * item: two payments of the same member and item count and hold one after the other.
+ */
+export async function lockMemberItem(db: Executor, memberId: number, itemId: number) {
+  await db.execute(sql`select pg_advisory_xact_lock(${memberId}::int, ${itemId}::int)`);
 }

@@ -8,6 +8,13 @@ import { createJsonCache } from '../../lib/json-cache';
 import { recordMovements, type StockCause } from './ledger';
 import * as repo from './repo';
 
+export {
+  assertOnSale,
+  assertWithinLimits,
+  NotOnSaleError,
+  PurchaseLimitError,
+} from './purchase-limits';
+
 /**
  * The catalog is read far more than it changes, so answers are kept serialized for a few
  * seconds (CATALOG_CACHE_TTL_MS); writers call `invalidate()`. Stock shown may lag by that TTL,
@@ -33,6 +40,10 @@ export class OutOfStockError extends Error {
   }
 }
 
+/** A sale start still ahead, as ISO; null once the item is on sale. */
+const upcoming = (saleStartsAt: Date | null) =>
+  saleStartsAt && saleStartsAt.getTime() > Date.now() ? saleStartsAt.toISOString() : null;
+
 export function createItemService({ db, cacheTtlMs }: { db: Database; cacheTtlMs: number }) {
   const cache = createJsonCache(cacheTtlMs);
 
@@ -44,6 +55,7 @@ export function createItemService({ db, cacheTtlMs }: { db: Database; cacheTtlMs
       price: r.price,
       image_urls: r.imageUrls,
       is_sold_out: r.isSoldOut,
+      sale_starts_at: upcoming(r.saleStartsAt),
     }));
   }
 
@@ -63,6 +75,8 @@ export function createItemService({ db, cacheTtlMs }: { db: Database; cacheTtlMs
       description: row.description,
       options: Object.fromEntries(row.options),
       item_details_menu: menu,
+      sale_starts_at: upcoming(row.saleStartsAt),
+      max_per_member: row.maxPerMember,
     };
   }
 

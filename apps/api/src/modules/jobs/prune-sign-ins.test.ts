@@ -1,10 +1,17 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/hooks';
 import { createMember } from '../../db/factories';
-import { oauthStates, passwordResetTokens, refreshTokens } from '../../db/schema/index';
+import {
+  idempotencyKeys,
+  oauthStates,
+  passwordResetTokens,
+  refreshTokens,
+} from '../../db/schema/index';
 import { statesExpiredBy } from '../accounts/oauth-service';
 import { createSessionService } from '../accounts/sessions-service';
+import { createIdempotencyService } from '../idempotency/service';
 import { pruneSignInsJob } from './prune-sign-ins';
 
 const MINUTE = 60_000;
@@ -46,18 +53,43 @@ describe('pruning expired sign-in data', () => {
       { state: 'fresh', provider: 'kakao', nonce: 'n3', createdAt: at(-9) },
     ]);
 
+    await db.insert(idempotencyKeys).values([
+      { memberId: member.id, route: 'POST /v1/orders/done', key: 'old', requestHash: 'h' },
+      { memberId: member.id, route: 'POST /v1/orders/done', key: 'new', requestHash: 'h' },
+    ]);
+    await db
+      .update(idempotencyKeys)
+      .set({ createdAt: at(-25 * 60) })
+      .where(eq(idempotencyKeys.key, 'old'));
+
     const job = pruneSignInsJob({
       sessions: createSessionService({ db }),
       oauth: t.app.services.oauth,
+      idempotency: createIdempotencyService({ db }),
     });
-    expect(await job.run(now)).toEqual({ refreshTokens: 2, resetTokens: 1, oauthStates: 2 });
+    expect(await job.run(now)).toEqual({
+      refreshTokens: 2,
+      resetTokens: 1,
+      oauthStates: 2,
+      idempotencyKeys: 1,
+    });
 
     expect((await db.select().from(refreshTokens)).map((r) => r.tokenHash)).toEqual(['live']);
     expect((await db.select().from(passwordResetTokens)).map((r) => r.tokenHash)).toEqual([
       'reset-live',
     ]);
     expect((await db.select().from(oauthStates)).map((r) => r.state)).toEqual(['fresh']);
+    expect(
+      (await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.memberId, member.id))).map(
+        (r) => r.key,
+      ),
+    ).toEqual(['new']);
     // Nothing left to do the second time.
-    expect(await job.run(now)).toEqual({ refreshTokens: 0, resetTokens: 0, oauthStates: 0 });
+    expect(await job.run(now)).toEqual({
+      refreshTokens: 0,
+      resetTokens: 0,
+      oauthStates: 0,
+      idempotencyKeys: 0,
+    });
   });
 });

@@ -1,5 +1,6 @@
 import type { OAuthService } from '../accounts/oauth-service';
 import type { SessionService } from '../accounts/sessions-service';
+import type { IdempotencyService } from '../idempotency/service';
 import type { OrderExpiry } from '../payments/expire-service';
 import type { PaymentReconciliation } from '../payments/reconcile-service';
 import { expireCheckoutsJob } from './expire-checkouts';
@@ -11,12 +12,17 @@ import type { JobDefinition } from './runner';
 export function shopJobs(deps: {
   sessions: Pick<SessionService, 'pruneExpired'>;
   oauth: Pick<OAuthService, 'pruneExpired'>;
+  idempotency: Pick<IdempotencyService, 'pruneExpired'>;
   orders: Pick<OrderExpiry, 'expireStalePending'>;
   payments: Pick<PaymentReconciliation, 'reconcileStale'>;
 }): JobDefinition[] {
   return [
     expireCheckoutsJob({ orders: deps.orders }),
     reconcilePaymentsJob({ payments: deps.payments }),
-    pruneSignInsJob({ sessions: deps.sessions, oauth: deps.oauth }),
+    pruneSignInsJob({
+      sessions: deps.sessions,
+      oauth: deps.oauth,
+      idempotency: deps.idempotency,
+    }),
   ];
 }

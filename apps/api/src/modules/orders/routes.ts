@@ -23,6 +23,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/start',
     {
+      config: { idempotent: true },
       schema: {
         tags,
         summary: '주문 시작: 장바구니(type cart) 또는 바로 구매(type item), 서버 금액과 주문번호',
@@ -37,6 +38,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/done',
     {
+      config: { idempotent: true },
       schema: {
         tags,
         summary: '주문서 작성 완료: 결제 대기(PAYMENT_PENDING) 주문으로 기록',
@@ -80,6 +82,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/:order_id/cancel',
     {
+      config: { idempotent: true },
       schema: {
         tags,
         summary: '주문 취소 (결제 대기 또는 주문 완료 상태일 때; 결제는 결제사에서 취소)',

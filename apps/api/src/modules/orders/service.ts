@@ -14,7 +14,13 @@ import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import type { UserService } from '../accounts/members-service';
 import type { CartService } from '../cart/service';
-import type { ItemService, OptionInfo, StockLine } from '../catalog/service';
+import {
+  assertOnSale,
+  assertWithinLimits,
+  type ItemService,
+  type OptionInfo,
+  type StockLine,
+} from '../catalog/service';
 import type { CouponService } from '../coupons/service';
 import { newMerchantId } from './merchant-id';
 import { toOrder } from './present';
@@ -49,12 +55,21 @@ async function priceLines(items: ItemService, lines: StockLine[]): Promise<Price
     const option = options.get(optionId);
     if (!option) throw conflict(orderMessages.itemNotFound);
     if (option.hidden) throw conflict(orderMessages.itemHidden(option.itemName));
+    assertOnSale(option);
     if (quantity > option.stock) {
       throw conflict(orderMessages.notEnoughStock(option.itemName, option.label, option.stock));
     }
     return { optionId, quantity, option };
   });
 }
+
+/** 409 when the lines and what the member holds or bought exceed an item's "1인 N개". */
+const assertLimits = (db: Database, memberId: number, lines: PricedLine[]) =>
+  assertWithinLimits(
+    db,
+    memberId,
+    lines.map((l) => ({ ...l.option, quantity: l.quantity })),
+  );
 
 const itemsTotalOf = (lines: PricedLine[]) =>
   lines.reduce((sum, l) => sum + l.option.price * l.quantity, 0);
@@ -95,6 +110,7 @@ export function createOrderService(deps: OrderDeps) {
     async start(memberId: number, input: StartInput): Promise<OrderStartResponse> {
       const { lines, cartIds } = await linesOf(memberId, input);
       const priced = await priceLines(items, lines);
+      await assertLimits(db, memberId, priced);
       const merchantId = newMerchantId();
       await repo.insertCheckout(db, {
         merchantId,
@@ -137,6 +153,7 @@ export function createOrderService(deps: OrderDeps) {
       const checkout = await repo.findCheckout(db, input.merchant_id, memberId, since);
       if (!checkout) throw notFound(orderMessages.checkoutNotFound);
       const priced = await priceLines(items, checkout.lines);
+      await assertLimits(db, memberId, priced);
       if (input.item_info && !sameLines(input.item_info, priced)) {
         throw conflict(orderMessages.linesChanged);
       }

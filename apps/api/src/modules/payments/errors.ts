@@ -2,6 +2,7 @@ import { adminOrderMessages } from '@shop/contract/admin-orders';
 import { paymentMessages } from '@shop/contract/payments';
 import { TossError } from '../../integrations/toss/client';
 import { badRequest, conflict, HttpError } from '../../lib/errors';
+import { OutOfStockError, PurchaseLimitError } from '../catalog/service';
 
 /** Why a payment could not go on, as the payments module tells it. */
 export type PaymentProblem =
@@ -44,6 +45,39 @@ export function paymentError(problem: PaymentProblem, providerMessage = ''): Htt
 
 /** A coupon used up or withdrawn between the order sheet and the payment. */
 export class CouponGoneError extends Error {}
+
+/** Why a payment's hold was refused: kept on the payment, told to the shopper, and the refund's reason. */
+export interface HoldRefusal {
+  failureCode: string;
+  failureMessage: string;
+  refundReason: string;
+}
+
+/** The refusal a hold's error stands for; undefined for an error that is no refusal. */
+export function holdRefusal(error: unknown): HoldRefusal | undefined {
+  if (error instanceof OutOfStockError) {
+    return {
+      failureCode: 'OUT_OF_STOCK',
+      failureMessage: paymentMessages.outOfStock,
+      refundReason: '재고 부족으로 주문을 완료하지 못했습니다.',
+    };
+  }
+  if (error instanceof CouponGoneError) {
+    return {
+      failureCode: 'COUPON_UNAVAILABLE',
+      failureMessage: paymentMessages.couponUnavailable,
+      refundReason: '쿠폰을 사용할 수 없어 주문을 완료하지 못했습니다.',
+    };
+  }
+  if (error instanceof PurchaseLimitError) {
+    return {
+      failureCode: 'PURCHASE_LIMIT',
+      failureMessage: error.message,
+      refundReason: '1인 구매 한도를 넘어 주문을 완료하지 못했습니다.',
+    };
+  }
+  return undefined;
+}
 
 /** Whether the provider refused (its 4xx) rather than failed to answer. */
 const refusedByProvider = (error: unknown): error is TossError =>

@@ -57,6 +57,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
     '/:provider',
     {
       onRequest: app.authenticate,
+      config: { idempotent: true },
       schema: {
         tags,
         summary: '결제 요청 등록 (금액은 주문 금액과 같아야 합니다)',

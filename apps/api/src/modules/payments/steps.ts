@@ -4,7 +4,7 @@ import type { TossPayment } from '@shop/contract/toss-payment';
 import type { Database, Executor } from '../../db/client';
 import { conflict, HttpError, notFound } from '../../lib/errors';
 import type { CartService } from '../cart/service';
-import { type ItemService, OutOfStockError } from '../catalog/service';
+import { assertWithinLimits, type ItemService } from '../catalog/service';
 import type { CouponService } from '../coupons/service';
 import {
   type Actor,
@@ -15,7 +15,7 @@ import {
   recordOrderEvent,
   StaleOrderError,
 } from '../orders/lifecycle-service';
-import { CouponGoneError, failureOf, providerError } from './errors';
+import { CouponGoneError, failureOf, type HoldRefusal, holdRefusal, providerError } from './errors';
 import type { LedgeredProvider } from './provider';
 import { canceledAt, outcomeUnknown } from './provider-cancels';
 import * as repo from './repo';
@@ -70,7 +70,8 @@ export function createPaymentSteps(deps: PaymentStepDeps) {
   /**
    * Step 1: claims the payment for `paymentKey` and takes the order's stock and coupon, under the
    * order's lock and only while the order waits for payment. 'busy' when another confirmation
-   * holds the claim. Undo: `releaseHold`.
+   * holds the claim. Undo: `releaseHold`. A limited item's "1인 N개" is checked here under the
+   * member's lock for that item, so that two payments of one member cannot both pass it.
    */
   function hold(orderId: number, paymentKey: string) {
     return underLock(orderId, async (tx, order, payment) => {
@@ -78,7 +79,14 @@ export function createPaymentSteps(deps: PaymentStepDeps) {
       if (!payment) throw conflict(paymentMessages.notRegistered);
       if (payment.status !== 'READY' && payment.status !== 'FAILED') return 'busy' as const;
       must(await repo.claimPayment(tx, payment.id, paymentKey), 'payment claimed meanwhile');
-      await items.takeStock(tx, await stockLines(tx, order.id), {
+      const lines = await orderRows.lines(tx, order.id);
+      await assertLimitsHeld(tx, order, lines);
+      const taken = lines.map((l) => ({
+        optionId: l.optionId,
+        quantity: l.quantity,
+        orderId: order.id,
+      }));
+      await items.takeStock(tx, taken, {
         actorType: 'member',
         actorId: order.memberId,
       });
@@ -90,15 +98,34 @@ export function createPaymentSteps(deps: PaymentStepDeps) {
     });
   }
 
+  /** PurchaseLimitError when the order's lines would take the member over an item's limit. */
+  async function assertLimitsHeld(
+    tx: Executor,
+    order: OrderRow,
+    lines: { optionId: number; quantity: number }[],
+  ) {
+    const options = new Map(
+      (
+        await items.findOptions(
+          lines.map((l) => l.optionId),
+          tx,
+        )
+      ).map((o) => [o.optionId, o]),
+    );
+    const limited = lines.flatMap((l) => {
+      const option = options.get(l.optionId);
+      return option ? [{ ...option, quantity: l.quantity }] : [];
+    });
+    await assertWithinLimits(tx, order.memberId, limited, { exceptOrderId: order.id, lock: true });
+  }
+
   /** Records why a hold could not be taken, unless another call has claimed the payment since. */
-  async function refuseHold(orderId: number, outOfStock: boolean, actor: Actor) {
+  async function refuseHold(orderId: number, refusal: HoldRefusal, actor: Actor) {
     await underLock(orderId, async (tx, order, payment) => {
       if (payment && (payment.status === 'READY' || payment.status === 'FAILED')) {
         const failure = {
-          failureCode: outOfStock ? 'OUT_OF_STOCK' : 'COUPON_UNAVAILABLE',
-          failureMessage: outOfStock
-            ? paymentMessages.outOfStock
-            : paymentMessages.couponUnavailable,
+          failureCode: refusal.failureCode,
+          failureMessage: refusal.failureMessage,
         };
         await repo.updatePayment(tx, payment.id, { status: 'FAILED', ...failure });
         await paymentFailed(tx, order, failure, actor);
@@ -237,10 +264,10 @@ export function createPaymentSteps(deps: PaymentStepDeps) {
     try {
       if ((await hold(orderId, paymentKey)) === 'busy') return 'busy' as const;
     } catch (error) {
-      if (error instanceof OutOfStockError || error instanceof CouponGoneError) {
-        const outOfStock = error instanceof OutOfStockError;
-        await refuseHold(orderId, outOfStock, actor);
-        throw conflict(outOfStock ? paymentMessages.outOfStock : paymentMessages.couponUnavailable);
+      const refusal = holdRefusal(error);
+      if (refusal) {
+        await refuseHold(orderId, refusal, actor);
+        throw conflict(refusal.failureMessage);
       }
       throw error;
     }

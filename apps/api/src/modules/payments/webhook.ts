@@ -1,9 +1,8 @@
 import type { TossPayment } from '@shop/contract/toss-payment';
 import { HttpError } from '../../lib/errors';
-import { OutOfStockError } from '../catalog/service';
 import { type Actor, orderRows, StaleOrderError } from '../orders/lifecycle-service';
 import type { PaymentContext } from './context';
-import { CouponGoneError, providerError } from './errors';
+import { holdRefusal, providerError } from './errors';
 import { recordProviderCancels } from './provider-cancels';
 import * as repo from './repo';
 
@@ -60,15 +59,10 @@ export function createWebhook(ctx: PaymentContext) {
       try {
         if ((await hold(order.id, provider.paymentKey)) === 'busy') return 'in progress';
       } catch (error) {
-        if (error instanceof OutOfStockError || error instanceof CouponGoneError) {
-          const outOfStock = error instanceof OutOfStockError;
-          await refundUnplaced(
-            provider.paymentKey,
-            outOfStock
-              ? '재고 부족으로 주문을 완료하지 못했습니다.'
-              : '쿠폰을 사용할 수 없어 주문을 완료하지 못했습니다.',
-          );
-          await refuseHold(order.id, outOfStock, actor);
+        const refusal = holdRefusal(error);
+        if (refusal) {
+          await refundUnplaced(provider.paymentKey, refusal.refundReason);
+          await refuseHold(order.id, refusal, actor);
           return 'refunded';
         }
         if (error instanceof HttpError) return orphanOutcome(provider, order.id);

@@ -139,6 +139,8 @@ describe('DesktopCart', () => {
           description: '',
           options: { '오트밀 / 2': 5, '차콜 / 1': 1, '차콜 / 3': 0 },
           item_details_menu: {},
+          sale_starts_at: null,
+          max_per_member: null,
         },
       },
       'PUT /v1/cart/update/11': {

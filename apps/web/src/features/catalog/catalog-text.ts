@@ -1,4 +1,5 @@
 import { cartMessages } from '@shop/contract/cart';
+import { dropMessages } from '@shop/contract/drops';
 import { itemMessages } from '@shop/contract/items';
 
 /** Every text the catalog pages show, in one place (DECISIONS: Korean, reviewed together). */
@@ -46,4 +47,8 @@ export const catalogText = {
   selectOption: cartMessages.selectOption,
   descriptionHeading: '상품 설명',
   moreImages: '상품 이미지 전체',
+  upcoming: dropMessages.upcoming,
+  opensAt: dropMessages.opensAt,
+  countdownLabel: (left: string) => `판매 시작까지 ${left}`,
+  perMember: dropMessages.perMember,
 } as const;

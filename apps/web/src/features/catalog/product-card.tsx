@@ -8,7 +8,7 @@ import styles from './product-card.module.css';
 export const IMAGE_WIDTH = 800;
 export const IMAGE_HEIGHT = 1000;
 
-/** A card of the grid: first image, the second on hover (desktop), name, price, sold-out. */
+/** A card of the grid: first image, the second on hover (desktop), name, price, sold-out, 판매 예정. */
 export function ProductCard({ item, eager }: { item: ItemSummary; eager?: boolean }) {
   const [first, second] = item.image_urls;
   const loading = eager ? 'eager' : 'lazy';
@@ -45,6 +45,7 @@ export function ProductCard({ item, eager }: { item: ItemSummary; eager?: boolea
         <span className={styles.priceLine}>
           <span className={styles.price}>{formatWon(item.price)}</span>
           {item.is_sold_out && <span className={styles.soldOut}>{t.soldOut}</span>}
+          {item.sale_starts_at !== null && <span className={styles.upcoming}>{t.upcoming}</span>}
         </span>
       </div>
     </Link>

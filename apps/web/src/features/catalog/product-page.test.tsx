@@ -21,6 +21,8 @@ const knit = {
     details: { 두께감: '보통' },
     fabric: { 겉감: '램스울 100%' },
   },
+  sale_starts_at: null as string | null,
+  max_per_member: null as number | null,
 };
 
 const itemRoute = { 'GET /v1/items/3': () => ({ status: 200, body: knit }) };
@@ -209,5 +211,41 @@ describe('ProductPage', () => {
     expect(screen.getByRole('link', { name: '상품 목록으로' }).getAttribute('href')).toBe(
       '/products',
     );
+  });
+
+  it('counts down to a drop in place of the buttons, then offers them without reloading', async () => {
+    const opensAt = new Date(Date.now() + 1500).toISOString();
+    const fetchMock = stubApi({
+      'GET /v1/items/3': () => ({
+        status: 200,
+        body: { ...knit, sale_starts_at: opensAt, max_per_member: 2 },
+      }),
+    });
+    renderPage();
+    await screen.findByRole('heading', { name: knit.name });
+    expect(screen.getByText('판매 예정')).toBeTruthy();
+    expect(screen.getByRole('timer').getAttribute('aria-label')).toMatch(
+      /^판매 시작까지 0일 0시간 0분 [12]초$/,
+    );
+    expect(screen.getByText('1인 2개 구매 가능')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '장바구니 담기' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '바로 구매' })).toBeNull();
+
+    expect(
+      await screen.findByRole('button', { name: '장바구니 담기' }, { timeout: 3000 }),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: '바로 구매' })).toBeTruthy();
+    expect(screen.queryByRole('timer')).toBeNull();
+    const itemCalls = fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/v1/items/3'));
+    expect(itemCalls).toHaveLength(1);
+  });
+
+  it('sells at once, with no countdown or limit line, when neither is set', async () => {
+    stubApi(itemRoute);
+    renderPage();
+    await screen.findByRole('heading', { name: knit.name });
+    expect(screen.queryByRole('timer')).toBeNull();
+    expect(screen.queryByText(/1인 \d+개 구매 가능/)).toBeNull();
+    expect(screen.getByRole('button', { name: '장바구니 담기' })).toBeTruthy();
   });
 });

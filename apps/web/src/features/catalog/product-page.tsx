@@ -1,3 +1,4 @@
+import { isOnSale } from '@shop/contract/drops';
 import { formatWon } from '@shop/contract/format';
 import type { ItemDetail } from '@shop/contract/items';
 import type { ItemOrderState } from '@shop/contract/order-handoff';
@@ -9,6 +10,7 @@ import { Button } from '../../shared/ui/button';
 import { useNotify } from '../../shared/ui/notify';
 import { useAddToCart } from './cart-create-api';
 import { catalogText as t } from './catalog-text';
+import { DropCountdown } from './drop-countdown';
 import { isNotFound, useItem } from './item-api';
 import { OptionPicker } from './option-picker';
 import { cartLines, type OptionRow, visibleRows } from './option-rows';
@@ -87,6 +89,15 @@ function ProductMessage({
   );
 }
 
+/** One of the purchase cell's layers: a hidden one keeps its space but cannot be seen or reached. */
+function PurchaseLayer({ shown, children }: { shown: boolean; children: ReactNode }) {
+  return (
+    <div className={shown ? styles.layer : styles.layerHidden} aria-hidden={!shown} inert={!shown}>
+      {children}
+    </div>
+  );
+}
+
 function ProductDetail({ item }: { item: ItemDetail }) {
   usePageTitle(item.name);
   const auth = useAuth();
@@ -95,6 +106,8 @@ function ProductDetail({ item }: { item: ItemDetail }) {
   const addToCart = useAddToCart();
   const [rows, setRows] = useState<OptionRow[]>([]);
   const soldOut = Object.values(item.options).every((stock) => stock <= 0);
+  const opensAt = item.sale_starts_at;
+  const [onSale, setOnSale] = useState(() => isOnSale(opensAt));
 
   /** The two checks of docs/api.md#form-checks; the chosen lines when both pass. */
   function checkedLines() {
@@ -157,18 +170,36 @@ function ProductDetail({ item }: { item: ItemDetail }) {
             {formatWon(item.price)}
             {soldOut && <span className={styles.soldOut}>{t.soldOut}</span>}
           </p>
+          {item.max_per_member !== null && (
+            <p className={styles.limit}>{t.perMember(item.max_per_member)}</p>
+          )}
 
           <ProductSections menu={item.item_details_menu} />
 
           <OptionPicker stocks={item.options} price={item.price} rows={rows} onChange={setRows} />
 
-          <div className={styles.actions}>
-            <Button variant="secondary" block onClick={onAddToCart} loading={addToCart.isPending}>
-              {t.addToCart}
-            </Button>
-            <Button block onClick={onBuyNow}>
-              {t.buyNow}
-            </Button>
+          {/* Countdown and buttons share one cell sized by the taller: opening moves nothing. */}
+          <div className={styles.purchase}>
+            {opensAt !== null && (
+              <PurchaseLayer shown={!onSale}>
+                <DropCountdown opensAt={opensAt} onOpen={() => setOnSale(true)} />
+              </PurchaseLayer>
+            )}
+            <PurchaseLayer shown={onSale}>
+              <div className={styles.actions}>
+                <Button
+                  variant="secondary"
+                  block
+                  onClick={onAddToCart}
+                  loading={addToCart.isPending}
+                >
+                  {t.addToCart}
+                </Button>
+                <Button block onClick={onBuyNow}>
+                  {t.buyNow}
+                </Button>
+              </div>
+            </PurchaseLayer>
           </div>
         </div>
       </div>

@@ -11,6 +11,7 @@ const items = [
     price: 39_000,
     image_urls: ['/uploads/demo/item-2-front.svg', '/uploads/demo/item-2-back.svg'],
     is_sold_out: false,
+    sale_starts_at: null,
   },
   {
     id: 1,
@@ -18,6 +19,7 @@ const items = [
     price: 1_079_000,
     image_urls: ['/uploads/demo/item-1-front.svg'],
     is_sold_out: true,
+    sale_starts_at: null,
   },
 ];
 

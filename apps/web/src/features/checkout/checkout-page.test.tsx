@@ -278,6 +278,11 @@ describe('/order', () => {
     const calls = (path: string) => fetchMock.mock.calls.filter(([url]) => url === path);
     expect(calls('/v1/orders/done')).toHaveLength(1);
     expect(calls('/v1/payment/toss')).toHaveLength(1);
+    // The press carries one fresh key, on the order and on its payment.
+    const keyOf = (path: string) =>
+      (calls(path)[0]?.[1]?.headers as Record<string, string> | undefined)?.['idempotency-key'];
+    expect(keyOf('/v1/orders/done')).toMatch(/^[A-Za-z0-9_-]{16,}$/);
+    expect(keyOf('/v1/payment/toss')).toBe(keyOf('/v1/orders/done'));
     expect(JSON.parse(String(calls('/v1/orders/done')[0]?.[1]?.body))).toMatchObject({
       merchant_id: 'ord_20261121_abcdef',
       total_price: 45_300,

@@ -10,6 +10,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { AddressBook } from '../../shared/address/address-book';
 import { useCheckoutConfig } from '../../shared/address/checkout-config-api';
 import { saveDelivery } from '../../shared/address/delivery-api';
+import { newIdempotencyKey, withRetryUnanswered } from '../../shared/api/idempotency';
 import { accountKeys } from '../../shared/api/query-keys';
 import { useIsMobile } from '../../shared/hooks/use-media-query';
 import { Button } from '../../shared/ui/button';
@@ -107,7 +108,9 @@ export function OrderSheet({
     payingRef.current = true;
     setPaying(true);
     try {
-      const order = await completeOrder({
+      // One key for this press: each of its calls is answered once, however often it is sent.
+      const key = newIdempotencyKey();
+      const doneRequest = {
         merchant_id: start.merchant_id,
         item_info: start.ordering_item.map(({ item_id, options, quantity }) => ({
           item_id,
@@ -123,13 +126,15 @@ export function OrderSheet({
         payment_method: await widget.selectedMethod(),
         total_price: totals.total_price,
         apply_coupon_id: usableCoupon?.coupon_id ?? null,
-      });
-      await registerPayment({
+      };
+      const order = await withRetryUnanswered(() => completeOrder(doneRequest, key));
+      const paymentRequest = {
         payment_method: order.payment_method,
         payment_name: order.order_name,
         merchant_id: order.merchant_id,
         amount: order.total_price,
-      });
+      };
+      await withRetryUnanswered(() => registerPayment(paymentRequest, key));
       if (values.save_delivery && !savedDelivery.current) {
         savedDelivery.current = true;
         await saveDelivery({

@@ -7,6 +7,7 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { api } from '../../shared/api/http';
+import { newIdempotencyKey, retryUnanswered } from '../../shared/api/idempotency';
 
 /** The order-start body for what /order was handed. */
 export function startRequest(handoff: OrderHandoff): OrderStartRequest {
@@ -23,25 +24,33 @@ export function startRequest(handoff: OrderHandoff): OrderStartRequest {
 }
 
 /** POST /v1/orders/start: the server's lines and totals, the default address, an order number. */
-export const startOrder = (handoff: OrderHandoff): Promise<OrderStartResponse> =>
+export const startOrder = ({
+  handoff,
+  key,
+}: {
+  handoff: OrderHandoff;
+  key: string;
+}): Promise<OrderStartResponse> =>
   api('/v1/orders/start', {
     method: 'POST',
     body: startRequest(handoff),
     auth: true,
     schema: orderStartResponseSchema,
+    idempotencyKey: key,
   });
 
 /**
  * Starts the order for the hand-off once per arrival on /order: each start issues an order number
  * and keeps a priced checkout on the server, so it is a mutation that nothing runs again behind
- * the shopper's back (focus, reconnect, StrictMode's doubled effects); only `retry` does. The last
+ * the shopper's back (focus, reconnect, StrictMode's doubled effects); only `retry` does, with a
+ * new key (a new press). A start that got no answer is sent once more under its own key. The last
  * failure stays while a retry runs, so the message does not flicker away.
  */
 export function useStartOrder(handoff: OrderHandoff) {
   const [failure, setFailure] = useState<Error | null>(null);
   const start = useMutation({
     mutationFn: startOrder,
-    retry: false,
+    retry: retryUnanswered,
     onSuccess: () => setFailure(null),
     onError: (error) => setFailure(error),
   });
@@ -50,12 +59,12 @@ export function useStartOrder(handoff: OrderHandoff) {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    mutate(handoff);
+    mutate({ handoff, key: newIdempotencyKey() });
   }, [mutate, handoff]);
   return {
     order: start.data,
     failure,
     pending: start.isIdle || start.isPending,
-    retry: () => mutate(handoff),
+    retry: () => mutate({ handoff, key: newIdempotencyKey() }),
   };
 }

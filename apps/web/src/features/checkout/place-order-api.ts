@@ -3,9 +3,21 @@ import { type PaymentRequest, paymentRegisteredSchema } from '@shop/contract/pay
 import { api } from '../../shared/api/http';
 
 /** POST /v1/orders/done: records the order as PAYMENT_PENDING with the server's totals. */
-export const completeOrder = (body: OrderDoneRequest): Promise<Order> =>
-  api('/v1/orders/done', { method: 'POST', body, auth: true, schema: orderSchema });
+export const completeOrder = (body: OrderDoneRequest, idempotencyKey: string): Promise<Order> =>
+  api('/v1/orders/done', {
+    method: 'POST',
+    body,
+    auth: true,
+    schema: orderSchema,
+    idempotencyKey,
+  });
 
 /** POST /v1/payment/toss: registers the payment the widget is about to request. */
-export const registerPayment = (body: PaymentRequest) =>
-  api('/v1/payment/toss', { method: 'POST', body, auth: true, schema: paymentRegisteredSchema });
+export const registerPayment = (body: PaymentRequest, idempotencyKey: string) =>
+  api('/v1/payment/toss', {
+    method: 'POST',
+    body,
+    auth: true,
+    schema: paymentRegisteredSchema,
+    idempotencyKey,
+  });

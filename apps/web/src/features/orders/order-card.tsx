@@ -18,11 +18,11 @@ export const isCancelable = (order: Order) => order.order_status === 'ORDER_PLAC
 /** One order: its lines, amounts and status, and the cancel action while it has not shipped. */
 export function OrderCard({ order }: { order: Order }) {
   const [confirming, setConfirming] = useState(false);
-  const cancel = useCancelOrder();
+  const cancelOrder = useCancelOrder();
   const headingId = `order-${order.order_id}`;
 
   function onConfirm() {
-    cancel.mutate(order.order_id, { onSettled: () => setConfirming(false) });
+    cancelOrder.cancel(order.order_id, { onSettled: () => setConfirming(false) });
   }
 
   return (
@@ -104,7 +104,7 @@ export function OrderCard({ order }: { order: Order }) {
           message={t.confirmText(formatWon(order.total_price))}
           confirmLabel={t.confirmYes}
           cancelLabel={t.confirmNo}
-          pending={cancel.isPending}
+          pending={cancelOrder.isPending}
           onConfirm={onConfirm}
           onClose={() => setConfirming(false)}
         />

@@ -69,6 +69,7 @@ describe('OrderStatusBlock', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: '주문 취소하기' }));
     expect((await screen.findByRole('status')).textContent).toBe('주문이 취소되었습니다.');
     expect(calls.filter((c) => c.path === '/v1/orders/7/cancel')).toHaveLength(1);
+    expect(calls.find((c) => c.path === '/v1/orders/7/cancel')?.idempotencyKey).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('count-ORDER_PLACED').textContent).toBe('0'));
     expect(screen.getByTestId('count-ORDER_CANCELLED').textContent).toBe('1');
     expect(await screen.findByText('주문 완료 주문이 없습니다.')).toBeTruthy();
@@ -77,6 +78,37 @@ describe('OrderStatusBlock', () => {
     const gone = await screen.findByRole('article', { name: /2026\.11\.21/ });
     expect(within(gone).getByText('주문 취소')).toBeTruthy();
     expect(within(gone).queryByRole('button', { name: '주문 취소' })).toBeNull();
+  });
+
+  it('sends a cancel that got no answer once more with the same key; a new press has a new one', async () => {
+    let attempts = 0;
+    const calls = stubApi({
+      'GET /v1/orders?status=ORDER_PLACED': {
+        body: { order_list: [placed], status_counts: { ORDER_PLACED: 1 } },
+      },
+      'POST /v1/orders/7/cancel': () => {
+        attempts += 1;
+        return attempts === 1
+          ? 'network-error'
+          : { status: 409, body: { detail: '이미 취소된 주문입니다.' } };
+      },
+    });
+    renderPage(<OrderStatusBlock />);
+    const order = await screen.findByRole('article', { name: /2026\.11\.21/ });
+    await userEvent.click(within(order).getByRole('button', { name: '주문 취소' }));
+    await userEvent.click(screen.getByRole('button', { name: '주문 취소하기' }));
+    expect((await screen.findByRole('alert', {}, { timeout: 4000 })).textContent).toBe(
+      '이미 취소된 주문입니다.',
+    );
+    const keys = () =>
+      calls.filter((c) => c.path === '/v1/orders/7/cancel').map((c) => c.idempotencyKey);
+    expect(keys()).toHaveLength(2);
+    expect(keys()[1]).toBe(keys()[0]);
+
+    await userEvent.click(within(order).getByRole('button', { name: '주문 취소' }));
+    await userEvent.click(screen.getByRole('button', { name: '주문 취소하기' }));
+    await waitFor(() => expect(keys()).toHaveLength(3));
+    expect(keys()[2]).not.toBe(keys()[0]);
   });
 
   it("shows the server's refusal and keeps the order", async () => {

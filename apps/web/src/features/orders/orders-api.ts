@@ -1,6 +1,7 @@
 import { type OrderStatus, orderListSchema, orderSchema } from '@shop/contract/orders';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/api/http';
+import { newIdempotencyKey, retryUnanswered } from '../../shared/api/idempotency';
 import { couponKeys, orderKeys } from '../../shared/api/query-keys';
 import { useNotify } from '../../shared/ui/notify';
 import { orderText } from './messages';
@@ -20,14 +21,21 @@ export const useOrders = (status: OrderStatus, enabled = true) =>
 /**
  * POST /v1/orders/:id/cancel: the server refunds through the provider or refuses with a reason.
  * The notices are given here, not by the caller: the cancelled order's card leaves the list
- * before a caller's callbacks would run.
+ * before a caller's callbacks would run. Each press carries a fresh key, kept when a cancel that
+ * got no answer is sent again.
  */
 export function useCancelOrder() {
   const client = useQueryClient();
   const notify = useNotify();
-  return useMutation({
-    mutationFn: (orderId: number) =>
-      api(`/v1/orders/${orderId}/cancel`, { method: 'POST', auth: true, schema: orderSchema }),
+  const mutation = useMutation({
+    mutationFn: ({ orderId, key }: { orderId: number; key: string }) =>
+      api(`/v1/orders/${orderId}/cancel`, {
+        method: 'POST',
+        auth: true,
+        schema: orderSchema,
+        idempotencyKey: key,
+      }),
+    retry: retryUnanswered,
     onSuccess: () => notify(orderText.cancelled),
     onError: (error) => notify(error.message, 'alert'),
     onSettled: async () => {
@@ -37,4 +45,10 @@ export function useCancelOrder() {
       ]);
     },
   });
+  return {
+    isPending: mutation.isPending,
+    /** One press of the cancel button. */
+    cancel: (orderId: number, options?: { onSettled?: () => void }) =>
+      mutation.mutate({ orderId, key: newIdempotencyKey() }, options),
+  };
 }

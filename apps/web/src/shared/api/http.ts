@@ -12,6 +12,8 @@ export interface RequestOptions<S extends z.ZodType | undefined> {
   schema?: S;
   /** Send the access token (refreshing it once on 401). */
   auth?: boolean;
+  /** Sent as `Idempotency-Key`: the server answers one press once (see ./idempotency.ts). */
+  idempotencyKey?: string;
 }
 
 /** Listeners told when the session is over (refresh failed): the auth state logs out. */
@@ -52,8 +54,15 @@ export function refreshTokens(): Promise<boolean> {
   return refreshing;
 }
 
-async function send(path: string, method: Method, body: unknown, auth: boolean) {
+async function send(
+  path: string,
+  method: Method,
+  body: unknown,
+  auth: boolean,
+  idempotencyKey: string | undefined,
+) {
   const headers: Record<string, string> = {};
+  if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
   else if (body !== undefined) {
@@ -76,9 +85,10 @@ export async function api<S extends z.ZodType | undefined = undefined>(
 ): Promise<S extends z.ZodType ? z.output<S> : unknown> {
   const method = options.method ?? 'GET';
   const auth = options.auth ?? false;
-  let response = await send(path, method, options.body, auth);
+  const key = options.idempotencyKey;
+  let response = await send(path, method, options.body, auth, key);
   if (response.status === 401 && auth && (await refreshTokens())) {
-    response = await send(path, method, options.body, auth);
+    response = await send(path, method, options.body, auth, key);
   }
   if (response.status === 401 && auth) {
     tokenStore.clear();

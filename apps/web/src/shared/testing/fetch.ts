@@ -26,6 +26,8 @@ export interface StubCall {
   body?: unknown;
   /** The authorization header, when the call sent one. */
   auth?: string;
+  /** The Idempotency-Key header, when the call sent one. */
+  idempotencyKey?: string;
 }
 
 /**
@@ -46,8 +48,10 @@ export function stubApi(
       const path = String(input);
       const method = init?.method ?? 'GET';
       const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-      const auth = (init?.headers as Record<string, string> | undefined)?.authorization;
-      calls.push({ method, path, body, auth });
+      const headers = init?.headers as Record<string, string> | undefined;
+      const auth = headers?.authorization;
+      const idempotencyKey = headers?.['idempotency-key'];
+      calls.push({ method, path, body, auth, ...(idempotencyKey && { idempotencyKey }) });
       const entry = answers[`${method} ${path}`];
       const answer = (typeof entry === 'function' ? entry(body) : entry) ?? unknown;
       if (answer === 'network-error') throw new TypeError('Failed to fetch');

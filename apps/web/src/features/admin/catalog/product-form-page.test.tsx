@@ -18,6 +18,8 @@ const saved = {
     { option_id: 2, label: '베이지 / L', stock: 4, ordered_quantity: 0 },
   ],
   is_hidden: false,
+  sale_starts_at: null as string | null,
+  max_per_member: null as number | null,
   created_at: '2026-11-21T01:00:00.000Z',
   updated_at: '2026-11-21T01:00:00.000Z',
 };
@@ -72,7 +74,48 @@ describe('AdminProductFormPage', () => {
           { label: '베이지 / L', stock: 4 },
         ],
         is_hidden: false,
+        sale_starts_at: null,
+        max_per_member: null,
       },
+    });
+  }, 20_000);
+
+  it('shows and sends the sale start in Seoul time and the per-member limit', async () => {
+    const drop = { ...saved, sale_starts_at: '2026-12-01T11:00:00.000Z', max_per_member: 2 };
+    const calls = stubApi({
+      'GET /v1/admin/items/41': { body: drop },
+      'GET /v1/admin/items/41/stock-history': { body: { movements: [] } },
+      'PUT /v1/admin/items/41': { body: drop },
+    });
+    const user = userEvent.setup();
+    renderAdmin(<AdminProductFormPage />, {
+      path: '/admin/products/41',
+      route: '/admin/products/:id',
+    });
+    const opens = await screen.findByLabelText<HTMLInputElement>('판매 시작 시각 (한국 시간)');
+    expect(opens.value).toBe('2026-12-01T20:00');
+    const limit = screen.getByLabelText<HTMLInputElement>('1인 구매 한도(개)');
+    expect(limit.value).toBe('2');
+
+    await user.clear(opens);
+    await user.type(opens, '2026-12-24T09:30');
+    await user.clear(limit);
+    await user.type(limit, '1');
+    await user.click(screen.getByRole('button', { name: '저장' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+      sale_starts_at: '2026-12-24T00:30:00.000Z',
+      max_per_member: 1,
+    });
+
+    // Both emptied: on sale at once, no limit.
+    await user.clear(opens);
+    await user.clear(limit);
+    await user.click(screen.getByRole('button', { name: '저장' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(2));
+    expect(calls.filter((c) => c.method === 'PUT')[1]?.body).toMatchObject({
+      sale_starts_at: null,
+      max_per_member: null,
     });
   }, 20_000);
 

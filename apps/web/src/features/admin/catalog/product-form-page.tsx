@@ -147,6 +147,22 @@ function ProductForm({ item }: { item?: AdminItem }) {
                   {...register('description')}
                 />
               </div>
+              <TextField
+                label={t.saleStartsAt}
+                type="datetime-local"
+                hint={t.saleStartsAtHint}
+                error={errors.sale_starts_at?.message}
+                {...register('sale_starts_at')}
+              />
+              <TextField
+                label={t.maxPerMember}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                hint={t.maxPerMemberHint}
+                error={errors.max_per_member?.message}
+                {...register('max_per_member', { valueAsNumber: true })}
+              />
               <label className={`${styles.check} ${page.full}`}>
                 <input type="checkbox" {...register('is_hidden')} />
                 {t.hidden}

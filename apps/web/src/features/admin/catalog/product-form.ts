@@ -3,6 +3,7 @@ import {
   type AdminItemRequest,
   adminItemRequestSchema,
 } from '@shop/contract/admin-catalog';
+import { isoToSeoulLocal, seoulLocalToIso } from '@shop/contract/drops';
 import type { KeyValueMap } from '@shop/contract/items';
 import { z } from 'zod';
 
@@ -31,6 +32,10 @@ const productFormShape = z.object({
     z.object({ option_id: z.number().optional(), label: z.string(), stock: numberField }),
   ),
   is_hidden: z.boolean(),
+  /** A datetime-local value read in Seoul time ('2026-12-01T20:00'); empty: on sale now. */
+  sale_starts_at: z.string(),
+  /** Empty (NaN): no per-member limit. */
+  max_per_member: numberField,
 });
 export type ProductFormValues = z.infer<typeof productFormShape>;
 
@@ -42,6 +47,11 @@ export const productFormSchema = productFormShape
       details: pairsToMap(v.details),
       fit_sizing: pairsToMap(v.fit_sizing),
       fabric: pairsToMap(v.fabric),
+      // An unreadable value is passed on as typed, for the contract to refuse by name.
+      sale_starts_at: v.sale_starts_at
+        ? (seoulLocalToIso(v.sale_starts_at) ?? v.sale_starts_at)
+        : null,
+      max_per_member: Number.isNaN(v.max_per_member) ? null : v.max_per_member,
     }),
   )
   .pipe(adminItemRequestSchema);
@@ -55,6 +65,8 @@ export const emptyProduct: ProductFormValues = {
   fabric: [{ key: '', value: '' }],
   options: [{ label: '', stock: Number.NaN }],
   is_hidden: false,
+  sale_starts_at: '',
+  max_per_member: Number.NaN,
 };
 
 export function productToForm(item: AdminItem): ProductFormValues {
@@ -71,5 +83,7 @@ export function productToForm(item: AdminItem): ProductFormValues {
     fabric: rows(item.fabric),
     options: item.options.map((o) => ({ option_id: o.option_id, label: o.label, stock: o.stock })),
     is_hidden: item.is_hidden,
+    sale_starts_at: item.sale_starts_at ? isoToSeoulLocal(item.sale_starts_at) : '',
+    max_per_member: item.max_per_member ?? Number.NaN,
   };
 }
