@@ -4,4 +4,5 @@ export * from './commerce';
 export * from './community';
 export * from './content';
 export * from './members';
+export * from './reconciliation';
 export * from './stock';
