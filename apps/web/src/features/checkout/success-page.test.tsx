@@ -156,7 +156,11 @@ describe('/order/success when the card company does not answer', () => {
     status: 502,
     body: { detail: '결제사 응답이 없어 결제를 확인하지 못했습니다. 잠시 후 다시 시도해주세요.' },
   });
-  const status = (outcome: string, money = { charged: 0, refunded: 0 }, failure = null) => ({
+  const status = (
+    outcome: string,
+    money = { charged: 0, refunded: 0 },
+    failure: string | null = null,
+  ) => ({
     status: 200,
     body: {
       merchant_id: '20261121-ABCDEF1234',
