@@ -1,4 +1,4 @@
-import { reconciliationListSchema } from '@shop/contract/admin-payments';
+import { type ReconciliationEntry, reconciliationListSchema } from '@shop/contract/admin-payments';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admin } from '../../../test/admin';
@@ -160,7 +160,7 @@ describe('reconciling payments with the provider', () => {
       expect(answer.status, answer.text).toBe(200);
       return reconciliationListSchema.parse(answer.body);
     };
-    const mine = (entries: { merchant_id: string }[]) =>
+    const mine = (entries: ReconciliationEntry[]) =>
       entries.filter((e) => e.merchant_id === p.merchantId);
 
     const placed = mine((await list('decision=placed&size=100')).entries);
