@@ -13,7 +13,6 @@ import {
 import { call } from '../../../test/http';
 import type { TossFake } from '../../integrations/toss/fake';
 import { seoulDate } from '../../lib/seoul-days';
-import { comparePaymentsJob, comparisonSummary } from '../jobs/compare-payments';
 import { createPaymentComparison, differenceOf, previousSeoulDay } from './compare-service';
 import { moneyHeld } from './repo';
 
@@ -108,19 +107,6 @@ describe('the daily comparison with the provider', () => {
         ledger_refunded: 0,
       }),
     ]);
-  });
-
-  it('runs at 04:00 in Seoul for the day before, and replaces an earlier run of that day', async () => {
-    await paid();
-    const today = seoulDate(new Date());
-    const tomorrowAtFour = new Date(`${today}T04:00:00+09:00`).getTime() + 24 * 3_600_000;
-    const job = comparePaymentsJob({ payments: comparison() });
-    expect(job.cron).toBe('0 4 * * *');
-    const output = await job.run(new Date(tomorrowAtFour));
-    expect(output).toEqual({ date: today, matched: 1, mismatched: 0 });
-    expect(comparisonSummary(output)).toBe(`${today} 일치 1건 / 불일치 0건`);
-    await job.run(new Date(tomorrowAtFour));
-    expect((await stored(today))?.matched).toBe(1);
   });
 });
 
