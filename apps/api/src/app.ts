@@ -81,8 +81,11 @@ import { createAdminOrderService } from './modules/orders/admin-service';
 import { checkoutConfigRoutes } from './modules/orders/config-routes';
 import { orderRoutes } from './modules/orders/routes';
 import { createOrderService } from './modules/orders/service';
+import { adminPaymentRoutes } from './modules/payments/admin-routes';
+import { createPaymentComparison } from './modules/payments/compare-service';
 import { createOrderExpiry } from './modules/payments/expire-service';
 import { createPaymentReconciliation } from './modules/payments/reconcile-service';
+import { createReconciliationAdmin } from './modules/payments/reconciliation-admin';
 import { createRefundService } from './modules/payments/refund-service';
 import { paymentRoutes } from './modules/payments/routes';
 import { createPaymentService, paymentOf } from './modules/payments/service';
@@ -255,6 +258,7 @@ export async function buildApp(deps: AppDeps) {
     idempotency,
     orders: createOrderExpiry({ db, payments }),
     payments: createPaymentReconciliation({ db, payments }),
+    comparison: createPaymentComparison({ db, toss }),
   });
   const jobs = createJobService({ db, jobs: scheduled });
   runJobsWithApp(app, {
@@ -299,6 +303,9 @@ export async function buildApp(deps: AppDeps) {
   await registerAdminRoutes(app, adminCouponClaimRoutes, { claims: admin.couponClaims });
   await registerAdminRoutes(app, adminNoticeReadRoutes, { notices: admin.notices });
   await registerAdminRoutes(app, adminJobRoutes, { jobs });
+  await registerAdminRoutes(app, adminPaymentRoutes, {
+    reconciliation: createReconciliationAdmin({ db }),
+  });
 
   app.get(
     '/healthz',

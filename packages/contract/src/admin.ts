@@ -36,6 +36,8 @@
  * GET    /exports/orders.csv?status&from&to&q     admin-exports    text/csv (UTF-8 with BOM)
  * GET    /exports/members.csv?q&role              admin-exports    text/csv (UTF-8 with BOM)
  * GET    /audit?action&target_type&target_id&page&size  admin     auditListSchema
+ * GET    /payments/reconciliations?decision&date&page&size admin-payments reconciliationListSchema
+ * GET    /payments/comparison?date                admin-payments   paymentComparisonAnswerSchema
  */
 import { z } from 'zod';
 import type { roleSchema } from './users';

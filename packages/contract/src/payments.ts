@@ -67,3 +67,29 @@ export const paymentWebhookSchema = z.object({
   createdAt: z.string().optional(),
   data: z.looseObject({ paymentKey: z.string().optional(), orderId: z.string().optional() }),
 });
+
+/**
+ * Where a payment stands for its shopper, read without asking the provider:
+ * `confirming` while the card company's answer is awaited (the hold is kept, nothing is charged
+ * twice), `placed` once the order is paid, `failed` when it was not (a charge taken back counts
+ * in `refunded`).
+ */
+export const PAYMENT_OUTCOMES = ['confirming', 'placed', 'failed'] as const;
+export const paymentOutcomeSchema = z.enum(PAYMENT_OUTCOMES);
+export type PaymentOutcome = z.infer<typeof paymentOutcomeSchema>;
+
+export const paymentStatusParamsSchema = z.object({ merchantId: z.string().min(1).max(40) });
+
+/** GET /payment/status/{merchantId}: the member's own order only. */
+export const paymentStatusSchema = z.object({
+  merchant_id: z.string(),
+  outcome: paymentOutcomeSchema,
+  /** Won the provider took for this order, and of it won given back (the shop's ledger). */
+  charged: z.number().int(),
+  refunded: z.number().int(),
+  /** Why it failed, as the payment recorded it. */
+  failure_message: z.string().nullable(),
+  /** The paid order, when `placed`. */
+  order: orderSchema.nullable(),
+});
+export type PaymentStatus = z.infer<typeof paymentStatusSchema>;

@@ -48,6 +48,8 @@ const ROUTES: Record<string, string> = {
   'GET /v1/admin/exports/orders.csv': '/v1/admin/exports/orders.csv',
   'GET /v1/admin/exports/members.csv': '/v1/admin/exports/members.csv',
   'GET /v1/admin/audit': '/v1/admin/audit',
+  'GET /v1/admin/payments/reconciliations': '/v1/admin/payments/reconciliations',
+  'GET /v1/admin/payments/comparison': '/v1/admin/payments/comparison',
 };
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';

@@ -67,6 +67,10 @@ const AdminCouponClaimsPage = page(
   'AdminCouponClaimsPage',
 );
 const AdminAuditPage = page(() => import('../features/admin/audit/audit-page'), 'AdminAuditPage');
+const AdminPaymentsPage = page(
+  () => import('../features/admin/payments/reconciliation-page'),
+  'AdminPaymentsPage',
+);
 const AdminNoticesPage = page(
   () => import('../features/admin/content/notices-page'),
   'AdminNoticesPage',
@@ -112,6 +116,7 @@ export const router = createBrowserRouter([
           { path: 'members', element: <AdminMembersPage /> },
           { path: 'members/:id', element: <AdminMemberPage /> },
           { path: 'audit', element: <AdminAuditPage /> },
+          { path: 'payments', element: <AdminPaymentsPage /> },
         ],
       },
       {

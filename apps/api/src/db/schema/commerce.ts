@@ -219,7 +219,7 @@ export const paymentCalls = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     orderNumber: text('order_number').notNull(),
     paymentKey: text('payment_key').notNull(),
-    kind: text('kind').$type<'confirm' | 'cancel' | 'lookup'>().notNull(),
+    kind: text('kind').$type<'confirm' | 'cancel' | 'lookup' | 'compare'>().notNull(),
     /** Won asked for (confirm, cancel); 0 for a lookup or a cancel of the whole balance. */
     amount: integer('amount').notNull().default(0),
     idempotencyKey: text('idempotency_key'),

@@ -5,4 +5,5 @@ export * from './community';
 export * from './content';
 export * from './idempotency';
 export * from './members';
+export * from './reconciliation';
 export * from './stock';

@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/app';
 import { openTestDatabase } from '../../../test/database';
 import { call } from '../../../test/http';
 import type { DatabaseHandle } from '../../db/client';
+import { COMPARE_PAYMENTS } from './compare-payments';
 import { EXPIRE_CHECKOUTS } from './expire-checkouts';
 import { PRUNE_SIGN_INS } from './prune-sign-ins';
 import { RECONCILE_PAYMENTS } from './reconcile-payments';
@@ -15,7 +16,11 @@ import { createJobService } from './service';
 const fast = {
   cronCheckSeconds: 1,
   pollSeconds: 0.5,
-  schedules: { [EXPIRE_CHECKOUTS]: '* * * * *', [PRUNE_SIGN_INS]: '* * * * *' },
+  schedules: {
+    [EXPIRE_CHECKOUTS]: '* * * * *',
+    [COMPARE_PAYMENTS]: '* * * * *',
+    [PRUNE_SIGN_INS]: '* * * * *',
+  },
 };
 const quiet = { info: () => {}, error: () => {} };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -65,13 +70,22 @@ describe('the job runner in the app', () => {
     expect(jobs.map((j: JobStatus) => [j.name, j.label, j.last_state, j.last_error])).toEqual([
       [EXPIRE_CHECKOUTS, '미결제 주문 자동 취소', 'completed', null],
       [RECONCILE_PAYMENTS, '결제 대사', 'completed', null],
+      [COMPARE_PAYMENTS, '결제사 일일 대조', 'completed', null],
       [PRUNE_SIGN_INS, '만료된 로그인 정보 정리', 'completed', null],
     ]);
     for (const job of jobs) {
       expect(Date.now() - Date.parse(job.last_run_at!)).toBeLessThan(60_000);
     }
-    expect(jobs.map((j) => j.schedule)).toEqual(['*/5 * * * *', '* * * * *', '0 * * * *']);
+    expect(jobs.map((j) => j.schedule)).toEqual([
+      '*/5 * * * *',
+      '* * * * *',
+      '0 4 * * *',
+      '0 * * * *',
+    ]);
     expect(jobs.find((j) => j.name === RECONCILE_PAYMENTS)?.last_summary).toMatch(/^조회 \d+ · /);
+    expect(jobs.find((j) => j.name === COMPARE_PAYMENTS)?.last_summary).toMatch(
+      /^\d{4}-\d{2}-\d{2} 일치 \d+건 \/ 불일치 \d+건$/,
+    );
     expect(await runsOf(t.database, EXPIRE_CHECKOUTS)).toEqual(['completed']);
   });
 
@@ -93,6 +107,7 @@ describe('a runner turned off', () => {
       const answer = await call(t.app, 'GET', '/v1/admin/jobs', { token });
       expect(answer.status).toBe(200);
       expect(jobListSchema.parse(answer.body).jobs.map((j) => j.last_state)).toEqual([
+        null,
         null,
         null,
         null,
@@ -171,19 +186,21 @@ describe.skipIf(process.env.DATABASE_URL === undefined)('two instances on one Po
         async () => [
           ...(await runsOf(database, EXPIRE_CHECKOUTS)),
           ...(await runsOf(database, RECONCILE_PAYMENTS)),
+          ...(await runsOf(database, COMPARE_PAYMENTS)),
           ...(await runsOf(database, PRUNE_SIGN_INS)),
         ],
-        (states) => states.filter((s) => s === 'completed').length >= 3,
+        (states) => states.filter((s) => s === 'completed').length >= 4,
       );
       // Both instances keep looking every second; the minute's runs stay one per job.
       await sleep(4_000);
       expect(await runsOf(database, EXPIRE_CHECKOUTS)).toEqual(['completed']);
       expect(await runsOf(database, RECONCILE_PAYMENTS)).toEqual(['completed']);
+      expect(await runsOf(database, COMPARE_PAYMENTS)).toEqual(['completed']);
       expect(await runsOf(database, PRUNE_SIGN_INS)).toEqual(['completed']);
       const [schedules] = (
         await database.executeSql(`select count(*)::int as n from ${JOBS_SCHEMA}.schedule`)
       ).rows;
-      expect(schedules?.n).toBe(3);
+      expect(schedules?.n).toBe(4);
     } finally {
       await second.close();
       await first.close();

@@ -1,8 +1,10 @@
 import type { OAuthService } from '../accounts/oauth-service';
 import type { SessionService } from '../accounts/sessions-service';
 import type { IdempotencyService } from '../idempotency/service';
+import type { PaymentComparison } from '../payments/compare-service';
 import type { OrderExpiry } from '../payments/expire-service';
 import type { PaymentReconciliation } from '../payments/reconcile-service';
+import { comparePaymentsJob } from './compare-payments';
 import { expireCheckoutsJob } from './expire-checkouts';
 import { pruneSignInsJob } from './prune-sign-ins';
 import { reconcilePaymentsJob } from './reconcile-payments';
@@ -15,10 +17,12 @@ export function shopJobs(deps: {
   idempotency: Pick<IdempotencyService, 'pruneExpired'>;
   orders: Pick<OrderExpiry, 'expireStalePending'>;
   payments: Pick<PaymentReconciliation, 'reconcileStale'>;
+  comparison: Pick<PaymentComparison, 'compareDay'>;
 }): JobDefinition[] {
   return [
     expireCheckoutsJob({ orders: deps.orders }),
     reconcilePaymentsJob({ payments: deps.payments }),
+    comparePaymentsJob({ payments: deps.comparison }),
     pruneSignInsJob({
       sessions: deps.sessions,
       oauth: deps.oauth,

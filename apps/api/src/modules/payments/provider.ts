@@ -12,7 +12,7 @@ import * as repo from './repo';
 const CHARGED = ['DONE', 'CANCELED', 'PARTIAL_CANCELED'];
 
 interface CallRecord {
-  kind: 'confirm' | 'cancel' | 'lookup';
+  kind: 'confirm' | 'cancel' | 'lookup' | 'compare';
   orderNumber?: string | undefined;
   paymentKey: string;
   amount?: number | undefined;
@@ -43,6 +43,14 @@ function ledgerEntries(payment: TossPayment) {
   ];
 }
 
+/** Won a payment's answer shows charged and given back. */
+export function providerMoney(payment: TossPayment) {
+  const entries = ledgerEntries(payment);
+  const sum = (kind: 'charge' | 'refund') =>
+    entries.filter((e) => e.kind === kind).reduce((total, e) => total + e.amount, 0);
+  return { charged: sum('charge'), refunded: sum('refund') };
+}
+
 /**
  * The payment provider as the payments module calls it: every call is written to
  * `payment_calls` with its answer or error code, and every charge or cancel an answer shows is
@@ -69,7 +77,10 @@ export function createLedgeredProvider(toss: TossClient) {
         paymentKey: payment.paymentKey,
         providerStatus: payment.status,
       });
-      await repo.insertLedgerEntries(executor, ledgerEntries(payment));
+      // The daily comparison reads the provider against the ledger as it stands: it records nothing.
+      if (record.kind !== 'compare') {
+        await repo.insertLedgerEntries(executor, ledgerEntries(payment));
+      }
       return payment;
     } catch (error) {
       await repo.insertCall(executor, {
@@ -101,6 +112,15 @@ export function createLedgeredProvider(toss: TossClient) {
     getPaymentByOrderId: (executor: Executor, orderNumber: string) =>
       call(executor, { kind: 'lookup', paymentKey: '', orderNumber }, () =>
         toss.getPaymentByOrderId(orderNumber),
+      ),
+    /** A look-up for the daily comparison: logged as a call, never written to the ledger. */
+    compareByOrderId: (executor: Executor, orderNumber: string) =>
+      call(executor, { kind: 'compare', paymentKey: '', orderNumber }, () =>
+        toss.getPaymentByOrderId(orderNumber),
+      ),
+    compareByKey: (executor: Executor, paymentKey: string, orderNumber: string) =>
+      call(executor, { kind: 'compare', paymentKey, orderNumber }, () =>
+        toss.getPayment(paymentKey),
       ),
     cancel: (
       executor: Executor,

@@ -1,5 +1,7 @@
+import { type ReconciliationEntry, reconciliationListSchema } from '@shop/contract/admin-payments';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { admin } from '../../../test/admin';
 import type { TestApp } from '../../../test/app';
 import {
   fakeShop,
@@ -9,8 +11,10 @@ import {
   stockedItem,
   stockOf,
 } from '../../../test/fake-shop';
+import { call } from '../../../test/http';
 import { orderEvents } from '../../db/schema/index';
 import type { TossFake } from '../../integrations/toss/fake';
+import { seoulDate } from '../../lib/seoul-days';
 import { createPaymentReconciliation, type PaymentReconciliation } from './reconcile-service';
 
 const MINUTE = 60_000;
@@ -137,5 +141,52 @@ describe('reconciling payments with the provider', () => {
     expect(await stockOf(db(), item.id)).toEqual({ M: 2 });
     expect(toss.payment(p.paymentKey)?.status).toBe('DONE');
     expect(toss.payment(p.paymentKey)?.balanceAmount).toBe(p.total);
+  });
+
+  it('records each decision with what the provider said, for the back office to list', async () => {
+    const item = await stockedItem(db(), { M: 3 });
+    const p = await pendingPurchase(t.app, db(), toss, item, { M: 1 });
+    await lostConfirmation(t.app, db(), toss, p, true);
+    toss.inject('getPayment', { answer: 'network' }, 20);
+    await run(3);
+    toss.clearFaults();
+    await run(4);
+
+    const { token } = await admin(t.app, db());
+    const list = async (query: string) => {
+      const answer = await call(t.app, 'GET', `/v1/admin/payments/reconciliations?${query}`, {
+        token,
+      });
+      expect(answer.status, answer.text).toBe(200);
+      return reconciliationListSchema.parse(answer.body);
+    };
+    const mine = (entries: ReconciliationEntry[]) =>
+      entries.filter((e) => e.merchant_id === p.merchantId);
+
+    const placed = mine((await list('decision=placed&size=100')).entries);
+    expect(placed).toEqual([
+      expect.objectContaining({
+        order_id: p.orderId,
+        payment_key: p.paymentKey,
+        provider_status: 'DONE',
+        decision: 'placed',
+      }),
+    ]);
+    // The run's own time: the fourth minute's run placed it.
+    expect(Date.parse(placed[0]?.run_at ?? '')).toBeGreaterThan(later(3.5).getTime());
+    const failed = mine((await list('decision=failed&size=100')).entries);
+    expect(failed).toHaveLength(1);
+    expect(failed[0]?.provider_status).toBeNull();
+    expect(failed[0]?.reason).not.toBe('');
+
+    const day = seoulDate(later(4));
+    const paged = await list(`date=${day}&size=1&page=2`);
+    expect(paged.entries).toHaveLength(1);
+    expect(paged.page_count).toBe(paged.total);
+    expect(paged.total).toBeGreaterThanOrEqual(2);
+    expect((await list('date=2000-01-01')).total).toBe(0);
+    expect(
+      (await call(t.app, 'GET', '/v1/admin/payments/reconciliations?date=어제', { token })).status,
+    ).toBe(422);
   });
 });

@@ -3,6 +3,8 @@ import {
   paymentProviderParamsSchema,
   paymentRegisteredSchema,
   paymentRequestSchema,
+  paymentStatusParamsSchema,
+  paymentStatusSchema,
   paymentSuccessQuerySchema,
   paymentSuccessResponseSchema,
   paymentWebhookSchema,
@@ -37,6 +39,23 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => payments.confirm(request.query, request.member?.id ?? null),
+  );
+
+  app.get(
+    '/status/:merchantId',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: '결제 상태 (본인 주문만; 결제사에 묻거나 승인하지 않고 기록만 읽음)',
+        description:
+          '승인 응답을 받지 못한 결제(confirming)가 정리되었는지 확인할 때 씁니다. placed이면 주문 전체를 함께 답합니다.',
+        security: bearerAuth,
+        params: paymentStatusParamsSchema,
+        response: { 200: paymentStatusSchema, ...errorResponses(401, 404, 422) },
+      },
+    },
+    async (request) => payments.status(memberOf(request).id, request.params.merchantId),
   );
 
   app.post(

@@ -3,6 +3,7 @@ import { createConfirm } from './confirm';
 import { createPaymentContext, type PaymentDeps } from './context';
 import { createRegister } from './register';
 import * as repo from './repo';
+import { createPaymentStatus } from './status';
 import { createWebhook } from './webhook';
 
 export type { PaymentDeps } from './context';
@@ -15,12 +16,15 @@ export type { PaymentDeps } from './context';
 export function createPaymentService(deps: PaymentDeps) {
   const ctx = createPaymentContext(deps);
   const { cancel, expireUnpaid } = createCancel(ctx);
+  const { handleEvent, settleFromProvider } = createWebhook(ctx);
   return {
     register: createRegister(ctx),
     confirm: createConfirm(ctx),
     cancel,
     expireUnpaid,
-    handleEvent: createWebhook(ctx),
+    handleEvent,
+    settleFromProvider,
+    status: createPaymentStatus(ctx),
   };
 }
 export type PaymentService = ReturnType<typeof createPaymentService>;

@@ -34,14 +34,23 @@ export function createWebhook(ctx: PaymentContext) {
    * (or refunded when its stock is gone or its order does not stand), a failed one releases
    * what it held, cancels made at the provider are recorded.
    */
-  return async function handleEvent(event: {
+  async function handleEvent(event: {
     eventType: string;
     data: { paymentKey?: string | undefined };
   }) {
     if (event.eventType !== 'PAYMENT_STATUS_CHANGED' || !event.data.paymentKey) return 'ignored';
-    const provider = await toss.getPayment(db, event.data.paymentKey).catch((error: unknown) => {
+    return (await settleFromProvider(event.data.paymentKey)).answer;
+  }
+
+  /** Looks the payment up and brings its order up to date; answers what it did and what it saw. */
+  async function settleFromProvider(paymentKey: string) {
+    const provider = await toss.getPayment(db, paymentKey).catch((error: unknown) => {
       throw providerError(error);
     });
+    return { answer: await bringUpToDate(provider), providerStatus: provider.status };
+  }
+
+  async function bringUpToDate(provider: TossPayment) {
     const actor: Actor = { type: 'provider' };
     const order = await orderRows.findByNumber(db, provider.orderId);
     const payment = order && (await repo.findPayment(db, order.id));
@@ -104,5 +113,7 @@ export function createWebhook(ctx: PaymentContext) {
       }
     }
     return 'up to date';
-  };
+  }
+
+  return { handleEvent, settleFromProvider };
 }

@@ -15,6 +15,7 @@ const entries = [
   { to: '/admin/notices', label: adminText.nav.notices },
   { to: '/admin/qna', label: adminText.nav.qna },
   { to: '/admin/members', label: adminText.nav.members },
+  { to: '/admin/payments', label: adminText.nav.payments },
   { to: '/admin/audit', label: adminText.nav.audit },
 ];
 

@@ -30,6 +30,10 @@ export const adminKeys = {
   community: domain('community'),
   members: domain('members'),
   audit: domain('audit'),
+  payments: {
+    ...domain('payments'),
+    comparison: (date: string) => ['admin', 'payments', 'comparison', date] as const,
+  },
   dashboard: {
     all: ['admin', 'dashboard'] as const,
     jobs: ['admin', 'dashboard', 'jobs'] as const,

@@ -84,6 +84,18 @@ export const checkoutText = {
   failMessage: '사유',
   failUnknown: '알 수 없는 오류가 발생했습니다.',
   backToOrder: '주문서로 돌아가기',
+
+  pendingTitle: '결제 확인 중',
+  pendingLead: '카드사와 결제를 확인하고 있습니다. 확인이 끝나면 이 화면이 저절로 바뀝니다.',
+  pendingNoDouble:
+    '같은 결제가 두 번 청구되지 않습니다. 다시 결제하지 마시고 잠시만 기다려주세요. 이 화면을 닫아도 확인은 계속되며, 결과는 주문 내역에서 볼 수 있습니다.',
+  unsettledTitle: '결제가 완료되지 않았습니다.',
+  notCharged: '결제 금액은 청구되지 않았습니다.',
+  refunded: (won: string) =>
+    `결제된 ${won}은 카드사를 통해 환불되었습니다. 카드사에 따라 환불 반영까지 며칠 걸릴 수 있습니다.`,
+  refundPending: (won: string) => `결제된 ${won}의 환불을 진행하고 있습니다.`,
+  orderAgain: '다시 주문하기',
+  statusUnavailable: '결제 결과를 불러오지 못했습니다. 주문 내역에서 확인해주세요.',
 } as const;
 
 /** The payment methods the widget can answer, as the order records them. */

@@ -14,6 +14,7 @@ import { tokenStore } from '../../shared/auth/token-store';
 import { testOrder } from '../../shared/testing/orders';
 import { OrderFailPage } from './fail-page';
 import { checkoutText as t } from './messages';
+import { STATUS_DELAYS_MS, statusDelay } from './payment-status-api';
 import { OrderSuccessPage } from './success-page';
 
 const paidOrder = testOrder();
@@ -145,6 +146,109 @@ describe('/order/success', () => {
     expect(
       await screen.findByText('결제 금액이 주문 금액과 다릅니다. 결제가 진행되지 않았습니다.'),
     ).toBeDefined();
+  });
+});
+
+describe('/order/success when the card company does not answer', () => {
+  const query = 'paymentType=NORMAL&orderId=20261121-ABCDEF1234&paymentKey=tgen_1&amount=42000';
+  const statusPath = 'GET /v1/payment/status/20261121-ABCDEF1234';
+  const noAnswer = () => ({
+    status: 502,
+    body: { detail: '결제사 응답이 없어 결제를 확인하지 못했습니다. 잠시 후 다시 시도해주세요.' },
+  });
+  const status = (
+    outcome: string,
+    money = { charged: 0, refunded: 0 },
+    failure: string | null = null,
+  ) => ({
+    status: 200,
+    body: {
+      merchant_id: '20261121-ABCDEF1234',
+      outcome,
+      ...money,
+      failure_message: failure,
+      order: outcome === 'placed' ? paidOrder : null,
+    },
+  });
+  const calls = (fetchMock: ReturnType<typeof stubFetch>, prefix: string) =>
+    fetchMock.mock.calls.filter(([url]) => String(url).startsWith(prefix)).length;
+
+  it('says the payment is being confirmed, looks again by itself and shows the paid order', async () => {
+    tokenStore.save({ access: 'owner-token' });
+    let looks = 0;
+    const fetchMock = stubFetch({
+      [`GET /v1/payment/success?${query}`]: noAnswer,
+      [statusPath]: () => {
+        looks += 1;
+        return looks === 1
+          ? status('confirming')
+          : status('placed', { charged: 42000, refunded: 0 });
+      },
+    });
+    renderAt(`/order/success?${query}`);
+    expect(await screen.findByRole('heading', { name: '결제 확인 중' })).toBeDefined();
+    expect(screen.getByText(/두 번 청구되지 않습니다/)).toBeDefined();
+    expect(
+      await screen.findByRole('heading', { name: '결제가 완료되었습니다.' }, { timeout: 4_000 }),
+    ).toBeDefined();
+    expect(screen.getByTestId('paid-amount').textContent).toBe('42,000원');
+    // Read only: the confirmation itself was sent once.
+    expect(calls(fetchMock, '/v1/payment/success')).toBe(1);
+    expect(calls(fetchMock, '/v1/payment/status/')).toBe(2);
+    const headers = fetchMock.mock.calls.find(([url]) =>
+      String(url).startsWith('/v1/payment/status/'),
+    )?.[1]?.headers as Record<string, string>;
+    expect(headers.authorization).toBe('Bearer owner-token');
+  });
+
+  it('says the money was returned when the payment was taken back, and offers to order again', async () => {
+    stubMatchMedia();
+    tokenStore.save({ access: 'owner-token' });
+    stubFetch({
+      [`GET /v1/payment/success?${query}`]: noAnswer,
+      [statusPath]: () => status('failed', { charged: 42000, refunded: 42000 }),
+    });
+    renderAt(`/order/success?${query}`);
+    expect(
+      await screen.findByRole('heading', { name: '결제가 완료되지 않았습니다.' }),
+    ).toBeDefined();
+    expect(screen.getByText(/결제된 42,000원은 카드사를 통해 환불되었습니다/)).toBeDefined();
+    expect(screen.getByRole('link', { name: '다시 주문하기' })).toBeDefined();
+  });
+
+  it('says nothing was charged when the card company gave up the payment', async () => {
+    stubMatchMedia();
+    tokenStore.save({ access: 'owner-token' });
+    stubFetch({
+      [`GET /v1/payment/success?${query}`]: () => ({
+        status: 409,
+        body: { detail: '결제를 처리하고 있습니다. 잠시 후 주문 내역을 확인해주세요.' },
+      }),
+      [statusPath]: () => status('failed', { charged: 0, refunded: 0 }, 'EXPIRED'),
+    });
+    renderAt(`/order/success?${query}`);
+    expect(
+      await screen.findByRole('heading', { name: '결제가 완료되지 않았습니다.' }),
+    ).toBeDefined();
+    expect(screen.getByText(t.notCharged)).toBeDefined();
+    expect(screen.getByText('EXPIRED')).toBeDefined();
+  });
+
+  it('sends to the order list when the status cannot be read for this visitor', async () => {
+    stubFetch({
+      [`GET /v1/payment/success?${query}`]: noAnswer,
+      [statusPath]: () => ({ status: 404, body: { detail: '주문을 찾을 수 없습니다.' } }),
+    });
+    renderAt(`/order/success?${query}`);
+    expect(await screen.findByText(t.statusUnavailable)).toBeDefined();
+    expect(screen.getByRole('link', { name: '주문 내역 보기' })).toBeDefined();
+  });
+
+  it('waits longer between looks, up to 20 seconds', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 50].map(statusDelay)).toEqual([
+      2_000, 3_000, 5_000, 8_000, 13_000, 20_000, 20_000, 20_000,
+    ]);
+    expect(statusDelay(0)).toBe(STATUS_DELAYS_MS[0]);
   });
 });
 

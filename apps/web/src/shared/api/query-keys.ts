@@ -66,4 +66,5 @@ export const accountKeys = {
 /** What the order sheet needs from the shop's settings. */
 export const checkoutKeys = {
   config: () => ['checkout', 'config'] as const,
+  paymentStatus: (merchantId: string) => ['checkout', 'payment-status', merchantId] as const,
 };

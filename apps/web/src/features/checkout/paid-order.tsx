@@ -1,0 +1,111 @@
+import { formatWon } from '@shop/contract/format';
+import { type Order, orderStatusLabels } from '@shop/contract/orders';
+import type { PaymentReceipt } from '@shop/contract/payments';
+import { CircleCheck } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { TermRow } from '../../shared/ui/term-row';
+import { ActionLink } from './checkout-message';
+import { checkoutText as t } from './messages';
+import styles from './result-page.module.css';
+
+/** The paid page's frame: its heading, the order number first among the facts, the way on. */
+function PaidFrame({
+  lead,
+  merchantId,
+  facts,
+  children,
+}: {
+  lead: string;
+  merchantId: string;
+  facts: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <section className={styles.page}>
+      <CircleCheck className={styles.icon} size={40} strokeWidth={1.25} aria-hidden />
+      <h1 className={styles.title}>{t.successTitle}</h1>
+      <p className={styles.lead}>{lead}</p>
+
+      <dl className={styles.facts}>
+        <div>
+          <dt>{t.orderNumber}</dt>
+          <dd className={styles.mono}>{merchantId}</dd>
+        </div>
+        {facts}
+      </dl>
+
+      {children}
+
+      <div className={styles.actions}>
+        <ActionLink to="/mypage#orderstatus" primary>
+          {t.toMypage}
+        </ActionLink>
+        <ActionLink to="/products">{t.keepShopping}</ActionLink>
+      </div>
+    </section>
+  );
+}
+
+/** Without the owner's sign-in the server tells which order and its state, nothing more. */
+export function PaidReceipt({ receipt }: { receipt: PaymentReceipt }) {
+  return (
+    <PaidFrame
+      lead={t.receiptOnly}
+      merchantId={receipt.merchant_id}
+      facts={
+        <div>
+          <dt>{t.orderState}</dt>
+          <dd>{orderStatusLabels[receipt.order_status]}</dd>
+        </div>
+      }
+    />
+  );
+}
+
+export function PaidOrder({ order }: { order: Order }) {
+  return (
+    <PaidFrame
+      lead={t.successLead}
+      merchantId={order.merchant_id}
+      facts={
+        <>
+          <div>
+            <dt>{t.paidAmount}</dt>
+            <dd data-testid="paid-amount">{formatWon(order.total_price)}</dd>
+          </div>
+          <div>
+            <dt>{t.shipTo}</dt>
+            <dd>
+              {order.recipient_name} · ({order.post_code}) {order.address} {order.detail_address}
+            </dd>
+          </div>
+        </>
+      }
+    >
+      <ul className={styles.lines} aria-label={t.itemsHeading}>
+        {order.items.map((line) => (
+          <li key={`${line.item_id}-${line.option}`} className={styles.line}>
+            {line.img && (
+              <img src={line.img} alt="" width={56} height={75} className={styles.lineImage} />
+            )}
+            <div className={styles.lineText}>
+              <p className={styles.lineName}>{line.item_name}</p>
+              <p className={styles.lineMeta}>
+                {t.optionLabel} {line.option} · {t.quantity(line.quantity)}
+              </p>
+            </div>
+            <p className={styles.linePrice}>{formatWon(line.total_price)}</p>
+          </li>
+        ))}
+      </ul>
+
+      <dl className={styles.sums}>
+        <TermRow term={t.itemsTotal}>{formatWon(order.items_total)}</TermRow>
+        {order.discount > 0 && <TermRow term={t.discount}>−{formatWon(order.discount)}</TermRow>}
+        <TermRow term={t.shipping}>
+          {order.shipping_fee > 0 ? formatWon(order.shipping_fee) : t.shippingFree}
+        </TermRow>
+      </dl>
+    </PaidFrame>
+  );
+}
