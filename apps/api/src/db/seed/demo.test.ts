@@ -60,6 +60,21 @@ it('fills an empty shop once with a Korean catalog, notices and coupons', async 
   expect(movements.every((m) => m.reason === 'initial')).toBe(true);
   expect(await stockMismatches(db)).toEqual([]);
 
+  // One limited drop on sale (1인 1개) and one opening about three days after seeding.
+  const checkedAt = Date.now();
+  const drops = products.filter((p) => p.saleStartsAt || p.maxPerMember);
+  expect(drops.map((p) => [p.name, p.maxPerMember])).toEqual(
+    expect.arrayContaining([
+      ['코듀로이 워크 자켓', 1],
+      ['피그먼트 다잉 반팔 티셔츠', 2],
+    ]),
+  );
+  const upcoming = drops.filter((p) => p.saleStartsAt && p.saleStartsAt.getTime() > checkedAt);
+  expect(upcoming.map((p) => p.name)).toEqual(['피그먼트 다잉 반팔 티셔츠']);
+  const opensIn = upcoming[0]!.saleStartsAt!.getTime() - checkedAt;
+  expect(opensIn).toBeGreaterThan(2.9 * 86_400_000);
+  expect(opensIn).toBeLessThanOrEqual(3 * 86_400_000);
+
   const noticeRows = await db.select().from(notices);
   expect(noticeRows).toHaveLength(3);
   const [author] = await db.select().from(members);

@@ -187,7 +187,7 @@ describe('per-member limit', () => {
   it('10 checkouts of one member paid at once: only the limit is sold', async () => {
     const item = await dropItem({ maxPerMember: 1 });
     const { token } = await shopper(t.app, t.database.db);
-    const redirects = [];
+    const redirects: Awaited<ReturnType<typeof approveInWindow>>[] = [];
     for (let i = 0; i < 10; i += 1) {
       const order = await placePendingOrder(t.app, token, itemStart(item.id, { FREE: 1 }));
       redirects.push(await approveInWindow(t.app, { ...order, amount: order.total }));

@@ -20,6 +20,8 @@ const item = {
     { option_id: 13, label: 'L', stock: 0, ordered_quantity: 0 },
   ],
   is_hidden: false,
+  sale_starts_at: null,
+  max_per_member: null,
   created_at: '2026-11-21T01:00:00.000Z',
   updated_at: '2026-11-21T01:00:00.000Z',
 };
