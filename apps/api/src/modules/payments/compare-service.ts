@@ -60,7 +60,10 @@ export function createPaymentComparison({ db, toss }: { db: Database; toss: Toss
       const payment = await provider.compareByOrderId(db, orderNumber);
       found.set(payment.paymentKey, payment);
     } catch (error) {
-      if (!notFound(error)) for (const key of keys) found.set(key, 'unanswered');
+      if (!notFound(error)) {
+        // Unanswered: every key is unknown, and an order with no key of its own still shows.
+        for (const key of keys.size > 0 ? keys : ['']) found.set(key, 'unanswered');
+      }
     }
     for (const key of keys) {
       if (found.has(key)) continue;

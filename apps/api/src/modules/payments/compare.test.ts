@@ -108,6 +108,21 @@ describe('the daily comparison with the provider', () => {
       }),
     ]);
   });
+  it('names a payment the provider could not be asked about', async () => {
+    const p = await paid();
+    toss.inject('getPaymentByOrderId', { answer: '5xx' }, 5);
+    toss.inject('getPayment', { answer: '5xx' }, 5);
+    const today = seoulDate(new Date());
+    expect((await comparison().compareDay(today, new Date())).mismatched).toBe(1);
+    toss.clearFaults();
+    expect((await stored(today))?.differences).toEqual([
+      expect.objectContaining({
+        merchant_id: p.merchantId,
+        kind: 'lookup_failed',
+        provider_status: null,
+      }),
+    ]);
+  });
 });
 
 describe('a difference', () => {

@@ -34,8 +34,16 @@ export function PendingPayment({ merchantId }: { merchantId: string }) {
     void client.invalidateQueries({ queryKey: orderKeys.lists() });
   }, [placed, client]);
 
-  if (status.data?.outcome === 'placed' && status.data.order) {
-    return <PaidOrder order={status.data.order} />;
+  if (status.data?.outcome === 'placed') {
+    return status.data.order ? (
+      <PaidOrder order={status.data.order} />
+    ) : (
+      <CheckoutMessage title={t.successTitle} text={t.successLead}>
+        <ActionLink to="/mypage#orderstatus" primary>
+          {t.toMypage}
+        </ActionLink>
+      </CheckoutMessage>
+    );
   }
   if (status.data?.outcome === 'failed') return <UnsettledPayment status={status.data} />;
   if (!status.data && gaveUp(status.error)) {
