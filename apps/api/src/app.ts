@@ -247,7 +247,11 @@ export async function buildApp(deps: AppDeps) {
     sessions,
     oauth,
     orders: createOrderExpiry({ db, payments }),
-    payments: createPaymentReconciliation({ db, payments }),
+    payments: createPaymentReconciliation({
+      db,
+      payments,
+      confirmingStaleAfterMs: config.reconcileConfirmingAfterMs,
+    }),
   });
   const jobs = createJobService({ db, jobs: scheduled });
   runJobsWithApp(app, {
@@ -323,6 +327,7 @@ export async function buildApp(deps: AppDeps) {
       ...(config.toss.sandbox && {
         toss: {
           file: path.join(config.dataDir, 'sandbox', 'toss-payments.json'),
+          confirmAnswerDelayMs: config.tossSandboxConfirmDelayMs,
           ...(config.tossSandboxWebhookUrl && {
             webhook: {
               url: config.tossSandboxWebhookUrl,
