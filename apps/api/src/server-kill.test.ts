@@ -211,7 +211,7 @@ describe('a server killed between the charge and the commit', () => {
       );
     const placed = await until('the order is placed', mine, (list) => list.length > 0);
     expect(placed.map((o) => o.order_status)).toEqual(['ORDER_PLACED']);
-    // The shopper's page asks again: the same order, no second confirmation.
+    // The shopper's page asks again: the same order, and still one charge (checked below).
     const again = await api('GET', `/v1/payment/success?${success}`, token);
     expect(again).toMatchObject({ merchant_id: orderNumber, order_status: 'ORDER_PLACED' });
     const provider = await providerPayment(orderNumber);
