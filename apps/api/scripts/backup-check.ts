@@ -8,6 +8,7 @@ import path from 'node:path';
 import { loadConfig } from '../src/config';
 import { describeError } from '../src/lib/logging';
 import { type BackupSource, backupCheck, formatCounts } from '../src/ops/backup';
+import { pgliteOpenWarning } from '../src/ops/pglite-folder';
 
 async function main(): Promise<number> {
   if (existsSync('.env')) process.loadEnvFile('.env');
@@ -15,6 +16,10 @@ async function main(): Promise<number> {
   const source: BackupSource = config.databaseUrl
     ? { kind: 'postgres', url: config.databaseUrl }
     : { kind: 'pglite', dir: path.join(config.dataDir, 'pglite') };
+  if (source.kind === 'pglite') {
+    const warning = pgliteOpenWarning(source.dir);
+    if (warning) console.warn(warning);
+  }
   const workDir = await mkdtemp(path.join(tmpdir(), 'shop-backup-check-'));
   try {
     console.log(

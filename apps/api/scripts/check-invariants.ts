@@ -7,6 +7,7 @@ import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { describeError } from '../src/lib/logging';
 import { checkInvariants, formatInvariants } from '../src/ops/invariants';
+import { pgliteOpenWarning } from '../src/ops/pglite-folder';
 
 async function main(): Promise<number> {
   if (existsSync('.env')) process.loadEnvFile('.env');
@@ -15,6 +16,10 @@ async function main(): Promise<number> {
   if (!config.databaseUrl && !existsSync(pgliteDir)) {
     console.error(`no database: set DATABASE_URL, or DATA_DIR to a folder holding pglite/`);
     return 2;
+  }
+  if (!config.databaseUrl) {
+    const warning = pgliteOpenWarning(pgliteDir);
+    if (warning) console.warn(warning);
   }
   const database = await openDatabase(
     config.databaseUrl ? { databaseUrl: config.databaseUrl, poolSize: 1 } : { dataDir: pgliteDir },
