@@ -5,7 +5,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-e2e-'));
+// E2E_DATA_DIR: a folder the run names, so that the invariant checks can read what the suite left.
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'shop-e2e-'));
 
 /** The operator the server creates at start (ADMIN_*), for the back-office journeys. */
 export const operator = { userId: 'ondoadmin', password: 'Operator123$', nickname: '운영자' };
@@ -61,6 +62,8 @@ export default defineConfig({
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
+    // Stopped as in production (its database closed cleanly) before the checks open the folder.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',

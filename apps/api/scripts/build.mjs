@@ -43,6 +43,8 @@ const main = await build({
     server: 'src/server.ts',
     bench: 'scripts/bench.ts',
     'admin-grant': 'src/admin-grant.ts',
+    'backup-check': 'scripts/backup-check.ts',
+    'check-invariants': 'scripts/check-invariants.ts',
   },
   outdir: 'dist',
   plugins: [sandboxesApart],

@@ -257,7 +257,11 @@ export async function buildApp(deps: AppDeps) {
     oauth,
     idempotency,
     orders: createOrderExpiry({ db, payments }),
-    payments: createPaymentReconciliation({ db, payments }),
+    payments: createPaymentReconciliation({
+      db,
+      payments,
+      confirmingStaleAfterMs: config.reconcileConfirmingAfterMs,
+    }),
     comparison: createPaymentComparison({ db, toss }),
   });
   const jobs = createJobService({ db, jobs: scheduled });
@@ -337,6 +341,7 @@ export async function buildApp(deps: AppDeps) {
       ...(config.toss.sandbox && {
         toss: {
           file: path.join(config.dataDir, 'sandbox', 'toss-payments.json'),
+          confirmAnswerDelayMs: config.tossSandboxConfirmDelayMs,
           ...(config.tossSandboxWebhookUrl && {
             webhook: {
               url: config.tossSandboxWebhookUrl,

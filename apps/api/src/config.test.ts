@@ -15,6 +15,8 @@ describe('loadConfig', () => {
       seedDemoData: true,
       sandbox: true,
       webhookRateLimitMax: 60,
+      tossSandboxConfirmDelayMs: 0,
+      reconcileConfirmingAfterMs: 120_000,
     });
   });
 
@@ -71,6 +73,9 @@ describe('loadConfig', () => {
       TOSS_SECRET_KEY: 'live_gsk_abc',
     };
     expect(() => loadConfig({ ...production, SANDBOX_OPEN: 'true' })).toThrow(/SANDBOX_OPEN/);
+    expect(() => loadConfig({ ...production, TOSS_SANDBOX_CONFIRM_DELAY_MS: '5000' })).toThrow(
+      /TOSS_SANDBOX_CONFIRM_DELAY_MS/,
+    );
     expect(loadConfig({ ...production, SANDBOX_OPEN: 'false' }).sandbox).toBe(false);
   });
 

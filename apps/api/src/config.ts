@@ -79,6 +79,12 @@ const envSchema = z
     SANDBOX_OPEN: booleanFlag.default(false),
     JOBS_ENABLED: booleanFlag.default(true),
     TOSS_SANDBOX_WEBHOOK_URL: z.union([z.literal('none'), z.url()]).optional(),
+    TOSS_SANDBOX_CONFIRM_DELAY_MS: z.coerce.number().int().min(0).default(0),
+    RECONCILE_CONFIRMING_AFTER_MS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .default(2 * 60_000),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -116,6 +122,13 @@ const envSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['SANDBOX_OPEN'],
+        message: 'the sandboxes are never served in production',
+      });
+    }
+    if (env.NODE_ENV === 'production' && env.TOSS_SANDBOX_CONFIRM_DELAY_MS > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TOSS_SANDBOX_CONFIRM_DELAY_MS'],
         message: 'the sandboxes are never served in production',
       });
     }
@@ -174,6 +187,10 @@ export interface Config {
   jobsEnabled: boolean;
   /** Where the Toss sandbox sends PAYMENT_STATUS_CHANGED; undefined: it sends none. */
   tossSandboxWebhookUrl: string | undefined;
+  /** The Toss sandbox answers a confirm this long after carrying it out (crash tests). */
+  tossSandboxConfirmDelayMs: number;
+  /** A confirmation left without an answer this long is settled by looking the payment up. */
+  reconcileConfirmingAfterMs: number;
 }
 
 export interface OAuthProviderConfig {
@@ -313,5 +330,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       env.TOSS_SANDBOX_WEBHOOK_URL === 'none'
         ? undefined
         : (env.TOSS_SANDBOX_WEBHOOK_URL ?? `http://127.0.0.1:${env.PORT}/v1/payment/toss/webhook`),
+    tossSandboxConfirmDelayMs: env.TOSS_SANDBOX_CONFIRM_DELAY_MS,
+    reconcileConfirmingAfterMs: env.RECONCILE_CONFIRMING_AFTER_MS,
   };
 }

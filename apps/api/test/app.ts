@@ -15,7 +15,7 @@ import type { SocialClient } from '../src/modules/accounts/oauth-service';
 import type { JobRunnerTuning } from '../src/modules/jobs/runner';
 import { openTestDatabase } from './database';
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);

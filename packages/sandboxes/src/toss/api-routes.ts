@@ -14,22 +14,23 @@ const sendJson = (reply: FastifyReply, status: number, payload: string) =>
   reply.code(status).type(JSON_TYPE).send(payload);
 
 /**
- * Answers with `work`. On POST routes an `Idempotency-Key` seen before (for the same secret key)
+ * Answers with `work`, `delayMs` after it was done (and kept). On POST routes an `Idempotency-Key` seen before (for the same secret key)
  * replays the first answer as it was sent, errors included, and `work` does not run again.
  */
-function answer(
+async function answer(
   request: FastifyRequest,
   reply: FastifyReply,
   state: SandboxState,
   secretKey: string,
   work: (locale: Locale) => ApiAnswer,
-  loseAnswer = false,
+  { loseAnswer = false, delayMs = 0 } = {},
 ) {
   const locale = localeOf(request.headers['accept-language']);
   const header = request.headers['idempotency-key'];
   const key = request.method === 'POST' && typeof header === 'string' && header ? header : null;
   if (key === null) {
     const result = work(locale);
+    if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
     return sendJson(reply, result.status, JSON.stringify(result.body));
   }
   if (key.length > MAX_IDEMPOTENCY_KEY) {
@@ -43,6 +44,7 @@ function answer(
   if (replay) return sendJson(reply, replay.status, replay.payload);
   const result = work(locale);
   const payload = state.remember(secretKey, key, result);
+  if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
   if (loseAnswer) {
     // Done and remembered, but the caller hears nothing: only a retry with the key tells it.
     reply.hijack();
@@ -53,7 +55,11 @@ function answer(
 }
 
 /** The Toss core API routes the shop uses (docs/integrations.md#core-api-conventions), under the plugin's prefix. */
-export function registerApiRoutes(app: FastifyInstance, state: SandboxState): void {
+export function registerApiRoutes(
+  app: FastifyInstance,
+  state: SandboxState,
+  options: { confirmAnswerDelayMs?: number } = {},
+): void {
   const secretKeys = new WeakMap<FastifyRequest, string>();
 
   // Runs before the body is parsed: a caller without a valid key gets 401 whatever it sent.
@@ -71,8 +77,8 @@ export function registerApiRoutes(app: FastifyInstance, state: SandboxState): vo
     request: FastifyRequest,
     reply: FastifyReply,
     work: (locale: Locale) => ApiAnswer,
-    loseAnswer = false,
-  ) => answer(request, reply, state, secretKeys.get(request) ?? '', work, loseAnswer);
+    timing: { loseAnswer?: boolean; delayMs?: number } = {},
+  ) => answer(request, reply, state, secretKeys.get(request) ?? '', work, timing);
 
   async function countConfirm() {
     state.countConfirmRequest();
@@ -82,7 +88,9 @@ export function registerApiRoutes(app: FastifyInstance, state: SandboxState): vo
     '/v1/payments/confirm',
     { onRequest: [countConfirm, requireSecretKey] },
     async (request, reply) =>
-      respond(request, reply, (locale) => confirmPayment(state, request.body, locale)),
+      respond(request, reply, (locale) => confirmPayment(state, request.body, locale), {
+        delayMs: options.confirmAnswerDelayMs ?? 0,
+      }),
   );
 
   app.get<{ Params: { orderId: string } }>(
@@ -117,7 +125,7 @@ export function registerApiRoutes(app: FastifyInstance, state: SandboxState): vo
         request,
         reply,
         (locale) => cancelPayment(state, request.params.paymentKey, request.body, locale),
-        state.takeLostAnswer(),
+        { loseAnswer: state.takeLostAnswer() },
       ),
   );
 }

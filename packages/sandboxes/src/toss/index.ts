@@ -23,6 +23,11 @@ export interface TossSandboxOptions {
   webhook?: WebhookOptions;
   /** How often sessions nobody confirmed are looked at, to expire (and announce) them. */
   expirySweepMs?: number;
+  /**
+   * A confirm is carried out and kept at once but answered this much later: the window in which
+   * the shop's server can be killed between the provider's charge and its own commit.
+   */
+  confirmAnswerDelayMs?: number;
 }
 
 export interface TossSandbox {
@@ -75,7 +80,11 @@ export function createTossSandbox(options: TossSandboxOptions = {}): TossSandbox
 
     registerWindowRoutes(app, state);
     registerSdkRoute(app);
-    registerApiRoutes(app, state);
+    registerApiRoutes(app, state, {
+      ...(options.confirmAnswerDelayMs !== undefined && {
+        confirmAnswerDelayMs: options.confirmAnswerDelayMs,
+      }),
+    });
 
     const sweep = setInterval(() => state.all(), options.expirySweepMs ?? 60_000);
     sweep.unref();

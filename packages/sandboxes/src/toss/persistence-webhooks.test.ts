@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TossPayment } from '@shop/contract/toss-payment';
@@ -92,6 +92,23 @@ describe('payments across restarts', () => {
     await third.app.close();
     // Only the file is left behind: every write went through a temporary file and a rename.
     expect(await readdir(path.dirname(file))).toEqual(['toss-payments.json']);
+  });
+
+  it('with an answer delay, keeps the confirmed payment before it answers', async () => {
+    const file = path.join(folder, 'delayed', 'toss-payments.json');
+    const t = await openTossSandbox({ file, confirmAnswerDelayMs: 400 });
+    const authenticated = await authenticatePayment(t);
+    const started = Date.now();
+    const answer = api(t, 'POST', '/v1/payments/confirm', authenticated, 'idem-delayed');
+    // The charge is on file while the answer is still on its way (what a crash in between sees).
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const kept = JSON.parse(await readFile(file, 'utf8')) as { payments: TossPayment[] };
+    expect(kept.payments.find((p) => p.paymentKey === authenticated.paymentKey)?.status).toBe(
+      'DONE',
+    );
+    expect(((await (await answer).json()) as TossPayment).status).toBe('DONE');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(400);
+    await t.app.close();
   });
 
   it('keeps payments in memory only when given no file', async () => {

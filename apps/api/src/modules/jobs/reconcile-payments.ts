@@ -48,5 +48,7 @@ export function reconcilePaymentsJob(deps: {
       return reconcileReport(await deps.payments.reconcileStale({ now }));
     },
     summarize: reconcileSummary,
+    // A restarted instance settles what a crash left confirming without waiting for the minute.
+    runAtStart: true,
   };
 }

@@ -20,6 +20,8 @@ export interface JobDefinition {
   run(now: Date): Promise<Record<string, unknown>>;
   /** A completed run's output in a few words, for the back office. */
   summarize?(output: unknown): string | null;
+  /** Also run once as the instance starts, before the schedule's first turn. */
+  runAtStart?: boolean;
 }
 
 export interface JobRunnerTuning {
@@ -108,6 +110,8 @@ export function createJobRunner(options: {
           retryLimit: 0,
           expireInSeconds: RUN_LIMIT_SECONDS,
         });
+        // Queued before the worker starts, so that its first fetch takes it.
+        if (job.runAtStart) await boss.send(job.name, {});
         await boss.schedule(
           job.name,
           tuning.schedules?.[job.name] ?? job.cron,

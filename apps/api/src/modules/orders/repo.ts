@@ -301,3 +301,21 @@ export async function addRefundedQuantity(db: Executor, lineId: number, quantity
     .returning({ id: orderLines.id });
   return rows.length === 1;
 }
+
+/**
+ * Orders whose status is not the one their latest event moved them to (an order without events
+ * is still PAYMENT_PENDING): a status written past `moveOrder` shows here.
+ */
+export function statusMismatches(db: Executor) {
+  const latest = sql<OrderStatus | null>`(select ${orderEvents.toStatus} from ${orderEvents} where ${orderEvents.orderId} = ${orders.id} and ${orderEvents.toStatus} is not null order by ${orderEvents.id} desc limit 1)`;
+  return db
+    .select({
+      orderId: orders.id,
+      orderNumber: orders.merchantId,
+      status: orders.status,
+      latestEvent: latest,
+    })
+    .from(orders)
+    .where(sql`${orders.status} <> coalesce(${latest}, 'PAYMENT_PENDING')`)
+    .orderBy(asc(orders.id));
+}

@@ -5,7 +5,10 @@ import { insertReconciliation } from './reconciliation-repo';
 import * as repo from './repo';
 import type { PaymentService } from './service';
 
-/** A confirmation without an answer this long is asked about (longer than a success call waits). */
+/**
+ * A confirmation without an answer this long is asked about (longer than a success call waits);
+ * the default of RECONCILE_CONFIRMING_AFTER_MS.
+ */
 export const CONFIRMING_STALE_AFTER_MS = 2 * 60 * 1000;
 /** READY/FAILED payments of orders touched this recently are asked about. */
 export const RECONCILE_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -30,6 +33,8 @@ export interface ReconcileOutcome {
 export interface ReconcileDeps {
   db: Database;
   payments: Pick<PaymentService, 'settleFromProvider'>;
+  /** Default CONFIRMING_STALE_AFTER_MS. */
+  confirmingStaleAfterMs?: number;
 }
 
 /** What the webhook's settling answered, as a decision and its reason in the back office's words. */
@@ -58,7 +63,11 @@ const MOVED_ON = {
  * webhook would settle them: placed when DONE (refunded when the order cannot take it), released
  * when the session was aborted or expired. A provider that cannot answer changes nothing.
  */
-export function createPaymentReconciliation({ db, payments }: ReconcileDeps) {
+export function createPaymentReconciliation({
+  db,
+  payments,
+  confirmingStaleAfterMs = CONFIRMING_STALE_AFTER_MS,
+}: ReconcileDeps) {
   return {
     async reconcileStale({ now }: { now: Date }): Promise<ReconcileOutcome> {
       const outcome: ReconcileOutcome = {
@@ -72,7 +81,7 @@ export function createPaymentReconciliation({ db, payments }: ReconcileDeps) {
       const stale = await repo.listToReconcile(
         db,
         {
-          confirmingBefore: new Date(now.getTime() - CONFIRMING_STALE_AFTER_MS),
+          confirmingBefore: new Date(now.getTime() - confirmingStaleAfterMs),
           touchedSince: new Date(now.getTime() - RECONCILE_WINDOW_MS),
         },
         RECONCILE_BATCH,

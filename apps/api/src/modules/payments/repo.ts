@@ -103,6 +103,45 @@ export async function moneyHeld(db: Executor): Promise<number> {
  * Unpaid orders nobody has touched since `before` (neither the order nor its payment), oldest
  * first, at most `limit`.
  */
+/** What the paid orders come to, net of their refunds: the ledger's money should equal it. */
+export async function paidOrdersNet(db: Executor): Promise<number> {
+  const [row] = await db
+    .select({
+      n: sql<number>`coalesce(sum(${orders.totalPrice} - ${orders.refundedAmount}), 0)::int`,
+    })
+    .from(orders)
+    .where(isNotNull(orders.paidAt));
+  return row?.n ?? 0;
+}
+
+/**
+ * Orders (or order numbers only the ledger knows) whose charges net of refunds differ from what
+ * the order says it was paid net of its refunds (nothing for an order never paid).
+ */
+export function moneyMismatches(db: Executor) {
+  const ledger = db
+    .select({
+      orderNumber: paymentLedger.orderNumber,
+      net: sql<number>`sum(case when ${paymentLedger.kind} = 'charge' then ${paymentLedger.amount} else -${paymentLedger.amount} end)`.as(
+        'net',
+      ),
+    })
+    .from(paymentLedger)
+    .groupBy(paymentLedger.orderNumber)
+    .as('ledger');
+  const owed = sql`case when ${orders.paidAt} is not null then ${orders.totalPrice} - ${orders.refundedAmount} else 0 end`;
+  return db
+    .select({
+      orderNumber: sql<string>`coalesce(${orders.merchantId}, ${ledger.orderNumber})`,
+      ledger: sql<number>`coalesce(${ledger.net}, 0)::int`,
+      orders: sql<number>`coalesce(${owed}, 0)::int`,
+    })
+    .from(orders)
+    .fullJoin(ledger, eq(ledger.orderNumber, orders.merchantId))
+    .where(sql`coalesce(${ledger.net}, 0) <> coalesce(${owed}, 0)`)
+    .orderBy(sql`1`);
+}
+
 export function listStalePending(db: Executor, before: Date, limit: number) {
   return db
     .select({ order: orders, payment: payments })
