@@ -40,5 +40,13 @@ export function useUrlFilters<F extends Filters & { page?: string }>(defaults: F
     },
     [filters, defaults, setParams],
   );
-  return [filters, setFilters] as const;
+  /** Back to the defaults and the first page (the filter bar's reset). */
+  const clearFilters = useCallback(() => setParams(new URLSearchParams()), [setParams]);
+  /** To another page of the list, the filters kept. */
+  const toPage = useCallback(
+    (page: number) => setFilters({ page: String(page) } as Partial<F>),
+    [setFilters],
+  );
+  const page = Number(filters.page) || 1;
+  return [filters, setFilters, { clearFilters, toPage, page }] as const;
 }

@@ -6,10 +6,10 @@ import {
   orderStatusLabels,
   orderStatusSchema,
 } from '@shop/contract/orders';
-import { Link } from 'react-router';
 import { formatDateTime } from '../../../shared/format/dates';
 import type { Column } from '../../../shared/ui/data-table';
 import { AdminPageHeader } from '../admin-page-header';
+import { linkColumn, numberColumn } from '../columns';
 import { ExportButtons } from '../export-buttons';
 import { FilterBar } from '../filter-bar';
 import { adminText } from '../messages';
@@ -24,20 +24,13 @@ const defaults = { status: '', from: '', to: '', q: '', page: '1' };
 const t = adminText.orders;
 
 const columns: Column<AdminOrderRow>[] = [
-  {
-    key: 'number',
-    header: t.number,
-    cell: (o) => (
-      <Link className={page.rowLink} to={`/admin/orders/${o.order_id}`}>
-        {o.merchant_id}
-      </Link>
-    ),
-  },
-  {
-    key: 'date',
-    header: t.date,
-    cell: (o) => <span className={page.num}>{formatDateTime(o.ordering_date)}</span>,
-  },
+  linkColumn(
+    'number',
+    t.number,
+    (o) => `/admin/orders/${o.order_id}`,
+    (o) => o.merchant_id,
+  ),
+  numberColumn('date', t.date, (o) => formatDateTime(o.ordering_date)),
   { key: 'name', wide: true, header: t.name, cell: (o) => o.order_name },
   {
     key: 'member',
@@ -121,14 +114,13 @@ function StatusTabs({
 
 /** Every order: by status and date, searched by order number or member. */
 export function AdminOrdersPage() {
-  const [filters, setFilters] = useUrlFilters(defaults);
-  const status = orderStatusSchema.safeParse(filters.status);
+  const [filters, setFilters, { clearFilters, toPage, page: current }] = useUrlFilters(defaults);
   const query = useAdminOrders({
-    status: status.success ? status.data : undefined,
+    status: orderStatusSchema.safeParse(filters.status).data,
     from: filters.from || undefined,
     to: filters.to || undefined,
     q: filters.q,
-    page: Number(filters.page) || 1,
+    page: current,
   });
   const exportFilters = {
     status: filters.status,
@@ -151,8 +143,8 @@ export function AdminOrdersPage() {
           { name: 'to', label: t.to, type: 'date' },
           { name: 'q', label: t.search, type: 'search', placeholder: t.searchPlaceholder },
         ]}
-        onApply={(values) => setFilters(values)}
-        onReset={() => setFilters({ status: '', from: '', to: '', q: '' })}
+        onApply={setFilters}
+        onReset={clearFilters}
       />
       <StatusTabs
         current={filters.status}
@@ -166,7 +158,7 @@ export function AdminOrdersPage() {
         rows={query.data?.orders}
         rowKey={(o) => o.order_id}
         empty={t.none}
-        paging={{ data: query.data, onPage: (n) => setFilters({ page: String(n) }) }}
+        onPage={toPage}
       />
     </>
   );
