@@ -1,8 +1,4 @@
-import { brand } from '@shop/contract/brand';
-
-/** tel: links take digits only. */
-export const telHref = `tel:${brand.phone.replace(/\D/g, '')}`;
-export const mailHref = `mailto:${brand.email}`;
+export { mailHref, telHref } from './fill-content';
 
 /** Every text of /contact. */
 export const contactText = {
