@@ -6,22 +6,24 @@ import page from './page.module.css';
 
 type Extra<Row> = Partial<Omit<Column<Row>, 'key' | 'header' | 'cell'>>;
 
-/** A column whose cell links to the row's own back-office screen. */
+/** A column whose cell links to the row's own screen: `link` gives the path and the text. */
 export const linkColumn = <Row,>(
   key: string,
   header: ReactNode,
-  to: (row: Row) => string,
-  text: (row: Row) => ReactNode,
+  link: (row: Row) => [to: string, text: ReactNode],
   extra: Extra<Row> = {},
 ): Column<Row> => ({
   key,
   header,
   ...extra,
-  cell: (row) => (
-    <Link className={page.rowLink} to={to(row)}>
-      {text(row)}
-    </Link>
-  ),
+  cell: (row) => {
+    const [to, text] = link(row);
+    return (
+      <Link className={page.rowLink} to={to}>
+        {text}
+      </Link>
+    );
+  },
 });
 
 /** A column of figures or dates: tabular digits that do not wrap. */
@@ -92,4 +94,12 @@ export const choiceField = <V extends string>(
     ...(every === undefined ? [] : [{ value: '', label: every }]),
     ...values.map((value) => ({ value, label: labels[value] })),
   ],
+});
+
+/** The search box of a list's filter bar. */
+export const searchField = (label: string, placeholder: string): FilterField => ({
+  name: 'q',
+  label,
+  type: 'search',
+  placeholder,
 });

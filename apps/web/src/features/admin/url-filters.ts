@@ -40,13 +40,16 @@ export function useUrlFilters<F extends Filters & { page?: string }>(defaults: F
     },
     [filters, defaults, setParams],
   );
-  /** Back to the defaults and the first page (the filter bar's reset). */
-  const clearFilters = useCallback(() => setParams(new URLSearchParams()), [setParams]);
   /** To another page of the list, the filters kept. */
   const toPage = useCallback(
     (page: number) => setFilters({ page: String(page) } as Partial<F>),
     [setFilters],
   );
-  const page = Number(filters.page) || 1;
-  return [filters, setFilters, { clearFilters, toPage, page }] as const;
+  // The filter bar's values; 검색 applies its fields, 초기화 goes back to the defaults and page 1.
+  const bar = {
+    values: filters,
+    onApply: setFilters,
+    onReset: () => setParams(new URLSearchParams()),
+  };
+  return [filters, setFilters, { bar, toPage, page: Number(filters.page) || 1 }] as const;
 }

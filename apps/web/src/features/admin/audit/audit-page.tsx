@@ -11,7 +11,7 @@ import { formatDateTime } from '../../../shared/format/dates';
 import type { Column } from '../../../shared/ui/data-table';
 import { AdminPageHeader } from '../admin-page-header';
 import { choiceField, numberColumn } from '../columns';
-import { FilterBar } from '../filter-bar';
+import { FilterBar, type FilterField } from '../filter-bar';
 import { adminText } from '../messages';
 import page from '../page.module.css';
 import { QueryTable } from '../query-table';
@@ -94,9 +94,17 @@ const columns: Column<AuditEntry>[] = [
   },
 ];
 
+const table = { caption: adminText.nav.audit, columns, rowKey: (e: AuditEntry) => e.audit_id };
+
+const fields: FilterField[] = [
+  choiceField('action', t.action, AUDIT_ACTIONS, auditActionLabels, t.allActions),
+  choiceField('target_type', t.targetType, AUDIT_TARGETS, t.targets, t.allTargets),
+  { name: 'target_id', label: t.targetId, type: 'text', placeholder: t.targetIdHint },
+];
+
 /** Who did what in the back office, newest first. */
 export function AdminAuditPage() {
-  const [filters, setFilters, { clearFilters, toPage, page: current }] = useUrlFilters(defaults);
+  const [filters, , { bar, toPage, page: current }] = useUrlFilters(defaults);
   const action = auditActionSchema.safeParse(filters.action).data;
   const targetType = auditTargetSchema.safeParse(filters.target_type).data;
   const query = useAudit({
@@ -113,23 +121,11 @@ export function AdminAuditPage() {
         title={adminText.nav.audit}
         lead={query.data ? t.total(query.data.total) : t.lead}
       />
-      <FilterBar
-        label={t.searchLabel}
-        values={filters}
-        fields={[
-          choiceField('action', t.action, AUDIT_ACTIONS, auditActionLabels, t.allActions),
-          choiceField('target_type', t.targetType, AUDIT_TARGETS, t.targets, t.allTargets),
-          { name: 'target_id', label: t.targetId, type: 'text', placeholder: t.targetIdHint },
-        ]}
-        onApply={setFilters}
-        onReset={clearFilters}
-      />
+      <FilterBar label={t.searchLabel} fields={fields} {...bar} />
       <QueryTable
+        {...table}
         query={query}
-        caption={adminText.nav.audit}
-        columns={columns}
         rows={query.data?.entries}
-        rowKey={(e) => e.audit_id}
         empty={filtered ? t.noMatch : t.none}
         onPage={toPage}
       />

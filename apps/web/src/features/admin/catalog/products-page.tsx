@@ -12,7 +12,7 @@ import type { Column } from '../../../shared/ui/data-table';
 import { useNotify } from '../../../shared/ui/notify';
 import { AdminPageHeader } from '../admin-page-header';
 import { actionsColumn, choiceField, linkColumn, RowButton } from '../columns';
-import { FilterBar } from '../filter-bar';
+import { FilterBar, type FilterField } from '../filter-bar';
 import { adminText } from '../messages';
 import page from '../page.module.css';
 import { errorMessage } from '../query-state';
@@ -26,9 +26,16 @@ import { StockDialog } from './stock-dialog';
 const defaults = { q: '', visibility: 'all', page: '1' };
 const t = adminText.products;
 
+const fields: FilterField[] = [
+  { name: 'q', label: t.search, type: 'search', placeholder: t.searchPlaceholder },
+  choiceField('visibility', t.state, itemVisibilitySchema.options, itemVisibilityLabels),
+];
+
+const table = { caption: adminText.nav.products, rowKey: (row: AdminItemRow) => row.item_id };
+
 /** Every product, hidden ones too: search, page, hide or show. */
 export function AdminProductsPage() {
-  const [filters, setFilters, { clearFilters, toPage, page: current }] = useUrlFilters(defaults);
+  const [filters, , { bar, toPage, page: current }] = useUrlFilters(defaults);
   const visibility = itemVisibilitySchema.catch('all').parse(filters.visibility);
   const query = useAdminItems({ q: filters.q, visibility, page: current });
   const visibilityChange = useSetVisibility();
@@ -66,12 +73,7 @@ export function AdminProductsPage() {
           <span className={styles.thumbEmpty} aria-hidden />
         ),
     },
-    linkColumn(
-      'name',
-      t.name,
-      (row) => `/admin/products/${row.item_id}`,
-      (row) => row.name,
-    ),
+    linkColumn('name', t.name, (row) => [`/admin/products/${row.item_id}`, row.name]),
     { key: 'price', header: t.price, align: 'end', cell: (row) => formatWon(row.price) },
     {
       key: 'stock',
@@ -122,22 +124,12 @@ export function AdminProductsPage() {
           </Link>
         }
       />
-      <FilterBar
-        label={t.searchLabel}
-        values={filters}
-        fields={[
-          { name: 'q', label: t.search, type: 'search', placeholder: t.searchPlaceholder },
-          choiceField('visibility', t.state, itemVisibilitySchema.options, itemVisibilityLabels),
-        ]}
-        onApply={setFilters}
-        onReset={clearFilters}
-      />
+      <FilterBar label={t.searchLabel} fields={fields} {...bar} />
       <QueryTable
+        {...table}
         query={query}
-        caption={adminText.nav.products}
         columns={columns}
         rows={query.data?.items}
-        rowKey={(row) => row.item_id}
         empty={filters.q ? t.noMatch : t.none}
         onPage={toPage}
       />

@@ -21,9 +21,11 @@ import { QnaPost } from './qna-post';
 const defaults = { state: 'all', post: '', page: '1' };
 const t = adminText.qna;
 
+const table = { caption: adminText.nav.qna, rowKey: (q: AdminQnaRow) => q.qna_id };
+
 /** Q&A: unanswered posts first; read one, answer as the shop, delete what is abusive. */
 export function AdminQnaPage() {
-  const [filters, setFilters, { clearFilters, page: current }] = useUrlFilters(defaults);
+  const [filters, setFilters, { bar, page: current }] = useUrlFilters(defaults);
   const state = qnaAnswerStateSchema.catch('all').parse(filters.state);
   const query = useAdminQna({ state, page: current });
   const open = filters.post ? Number(filters.post) : undefined;
@@ -70,19 +72,17 @@ export function AdminQnaPage() {
       />
       <FilterBar
         label={t.searchLabel}
-        values={filters}
         fields={[choiceField('state', t.state, qnaAnswerStateSchema.options, qnaAnswerStateLabels)]}
+        {...bar}
         onApply={(values) => setFilters({ state: values.state ?? 'all', post: '' })}
-        onReset={clearFilters}
       />
       <div className={open ? styles.split : undefined}>
         <div>
           <QueryTable
+            {...table}
             query={query}
-            caption={adminText.nav.qna}
             columns={columns}
             rows={query.data?.posts}
-            rowKey={(q) => q.qna_id}
             empty={state === 'unanswered' ? t.allAnswered : t.none}
             onPage={(n) => setFilters({ page: String(n), post: '' })}
           />

@@ -17,6 +17,8 @@ import { type NoticeRow, useAdminNotices, useDeleteNotice, usePinNotice } from '
 
 const t = adminText.notices;
 
+const table = { caption: adminText.nav.notices, rowKey: (n: NoticeRow) => n.notice_id };
+
 /** Notices: pinned first; write, edit, pin, delete. */
 export function AdminNoticesPage() {
   const query = useAdminNotices();
@@ -43,12 +45,7 @@ export function AdminNoticesPage() {
       width: '72px',
       cell: (n) => (n.pinned ? <StatusBadge tone="accent">{t.pinned}</StatusBadge> : null),
     },
-    linkColumn(
-      'title',
-      t.title,
-      (n) => `/admin/notices/${n.notice_id}`,
-      (n) => n.title,
-    ),
+    linkColumn('title', t.title, (n) => [`/admin/notices/${n.notice_id}`, n.title]),
     { key: 'writer', header: t.writer, cell: (n) => n.admin_nickname },
     numberColumn('date', t.date, (n) => formatDateTime(n.created_at)),
     {
@@ -85,14 +82,7 @@ export function AdminNoticesPage() {
         }
       />
       <section className={page.section}>
-        <QueryTable
-          query={query}
-          caption={adminText.nav.notices}
-          columns={columns}
-          rows={query.data}
-          rowKey={(n) => n.notice_id}
-          empty={t.none}
-        />
+        <QueryTable {...table} query={query} columns={columns} rows={query.data} empty={t.none} />
       </section>
       <ActionConfirm
         target={deleting}

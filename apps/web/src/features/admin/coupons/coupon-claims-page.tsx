@@ -16,12 +16,7 @@ const t = adminText.couponClaims;
 const defaults = { page: '1' };
 
 const columns: Column<AdminCouponClaim>[] = [
-  linkColumn(
-    'member',
-    t.member,
-    (c) => `/admin/members/${c.member_id}`,
-    (c) => c.nickname,
-  ),
+  linkColumn('member', t.member, (c) => [`/admin/members/${c.member_id}`, c.nickname]),
   numberColumn('claimed', t.claimedAt, (c) => formatDateTime(c.claimed_at)),
   {
     key: 'used',
@@ -47,6 +42,13 @@ const columns: Column<AdminCouponClaim>[] = [
   },
 ];
 
+const table = {
+  caption: t.caption,
+  columns,
+  empty: t.none,
+  rowKey: (c: AdminCouponClaim) => c.claim_id,
+};
+
 /** One coupon's claims: who took it, when, and the order it went into. */
 export function AdminCouponClaimsPage() {
   const id = Number(useParams().id);
@@ -66,15 +68,7 @@ export function AdminCouponClaimsPage() {
             : query.data && t.total(query.data.total)
         }
       />
-      <QueryTable
-        query={query}
-        caption={t.caption}
-        columns={columns}
-        rows={query.data?.claims}
-        rowKey={(c) => c.claim_id}
-        empty={t.none}
-        onPage={toPage}
-      />
+      <QueryTable {...table} query={query} rows={query.data?.claims} onPage={toPage} />
     </>
   );
 }

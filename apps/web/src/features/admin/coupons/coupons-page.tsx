@@ -33,6 +33,8 @@ const stateTones: Record<AdminCoupon['state'], BadgeTone> = {
 const discountOf = (c: AdminCoupon) =>
   c.type === 'PRICE' ? formatWon(c.discount_price ?? 0) : `${c.discount_ratio ?? 0}%`;
 
+const table = { caption: adminText.nav.coupons, rowKey: (c: AdminCoupon) => c.coupon_id };
+
 /** Coupons: create, see claims and uses, stop. */
 export function AdminCouponsPage() {
   const query = useAdminCoupons();
@@ -42,12 +44,7 @@ export function AdminCouponsPage() {
   const [stopping, setStopping] = useState<AdminCoupon>();
 
   const columns: Column<AdminCoupon>[] = [
-    linkColumn(
-      'name',
-      t.name,
-      (c) => `/admin/coupons/${c.coupon_id}`,
-      (c) => c.name,
-    ),
+    linkColumn('name', t.name, (c) => [`/admin/coupons/${c.coupon_id}`, c.name]),
     { key: 'discount', header: t.discount, align: 'end', cell: discountOf },
     numberColumn('period', t.period, (c) => (
       <>
@@ -121,11 +118,10 @@ export function AdminCouponsPage() {
       )}
       <section className={page.section}>
         <QueryTable
+          {...table}
           query={query}
-          caption={adminText.nav.coupons}
           columns={columns}
           rows={query.data?.coupons}
-          rowKey={(c) => c.coupon_id}
           empty={t.none}
         />
       </section>

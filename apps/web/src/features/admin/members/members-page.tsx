@@ -5,7 +5,7 @@ import { roleSchema } from '@shop/contract/users';
 import { formatDate } from '../../../shared/format/dates';
 import type { Column } from '../../../shared/ui/data-table';
 import { AdminPageHeader } from '../admin-page-header';
-import { choiceField, linkColumn, numberColumn } from '../columns';
+import { choiceField, linkColumn, numberColumn, searchField } from '../columns';
 import { ExportButtons } from '../export-buttons';
 import { FilterBar } from '../filter-bar';
 import { adminText } from '../messages';
@@ -17,13 +17,9 @@ import { useAdminMembers } from './api';
 const defaults = { q: '', role: '', page: '1' };
 const t = adminText.members;
 
+const rowId = (m: AdminMemberRow) => m.member_id;
 const columns: Column<AdminMemberRow>[] = [
-  linkColumn(
-    'id',
-    t.userId,
-    (m) => `/admin/members/${m.member_id}`,
-    (m) => m.user_id,
-  ),
+  linkColumn('id', t.userId, (m) => [`/admin/members/${m.member_id}`, m.user_id]),
   { key: 'name', header: t.name, cell: (m) => m.name },
   { key: 'nickname', header: t.nickname, cell: (m) => m.nickname },
   { key: 'email', wide: true, header: t.email, cell: (m) => m.email ?? '—' },
@@ -43,9 +39,15 @@ const columns: Column<AdminMemberRow>[] = [
   { key: 'paid', header: t.paid, align: 'end', cell: (m) => formatWon(m.paid_total) },
 ];
 
+const fields = [
+  searchField(t.search, t.searchPlaceholder),
+  choiceField('role', t.role, roleSchema.options, roleLabels, t.allRoles),
+];
+const table = { caption: adminText.nav.members, columns, empty: t.none, rowKey: rowId };
+
 /** Members: search, open one to see their orders and coupons and to change their role. */
 export function AdminMembersPage() {
-  const [filters, setFilters, { clearFilters, toPage, page }] = useUrlFilters(defaults);
+  const [filters, , { bar, toPage, page }] = useUrlFilters(defaults);
   const role = roleSchema.safeParse(filters.role).data;
   const query = useAdminMembers({ q: filters.q, role, page });
   return (
@@ -55,25 +57,8 @@ export function AdminMembersPage() {
         lead={query.data ? t.count(query.data.total) : undefined}
         actions={<ExportButtons only="members" filters={{ q: filters.q, role: filters.role }} />}
       />
-      <FilterBar
-        label={t.searchLabel}
-        values={filters}
-        fields={[
-          { name: 'q', label: t.search, type: 'search', placeholder: t.searchPlaceholder },
-          choiceField('role', t.role, roleSchema.options, roleLabels, t.allRoles),
-        ]}
-        onApply={setFilters}
-        onReset={clearFilters}
-      />
-      <QueryTable
-        query={query}
-        caption={adminText.nav.members}
-        columns={columns}
-        rows={query.data?.members}
-        rowKey={(m) => m.member_id}
-        empty={t.none}
-        onPage={toPage}
-      />
+      <FilterBar label={t.searchLabel} fields={fields} {...bar} />
+      <QueryTable {...table} query={query} rows={query.data?.members} onPage={toPage} />
     </>
   );
 }

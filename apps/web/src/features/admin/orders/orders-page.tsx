@@ -11,7 +11,7 @@ import type { Column } from '../../../shared/ui/data-table';
 import { AdminPageHeader } from '../admin-page-header';
 import { linkColumn, numberColumn } from '../columns';
 import { ExportButtons } from '../export-buttons';
-import { FilterBar } from '../filter-bar';
+import { FilterBar, type FilterField } from '../filter-bar';
 import { adminText } from '../messages';
 import { OrderStatusBadge } from '../order-status-badge';
 import page from '../page.module.css';
@@ -24,12 +24,7 @@ const defaults = { status: '', from: '', to: '', q: '', page: '1' };
 const t = adminText.orders;
 
 const columns: Column<AdminOrderRow>[] = [
-  linkColumn(
-    'number',
-    t.number,
-    (o) => `/admin/orders/${o.order_id}`,
-    (o) => o.merchant_id,
-  ),
+  linkColumn('number', t.number, (o) => [`/admin/orders/${o.order_id}`, o.merchant_id]),
   numberColumn('date', t.date, (o) => formatDateTime(o.ordering_date)),
   { key: 'name', wide: true, header: t.name, cell: (o) => o.order_name },
   {
@@ -72,6 +67,13 @@ const columns: Column<AdminOrderRow>[] = [
   },
 ];
 
+const table = {
+  caption: adminText.nav.orders,
+  columns,
+  empty: t.none,
+  rowKey: (o: AdminOrderRow) => o.order_id,
+};
+
 const tabs = ORDER_STATUSES.filter((s) => s !== 'PAYMENT_PENDING');
 
 /** The statuses as tabs with their counts under the other filters; '' is every paid order. */
@@ -112,9 +114,15 @@ function StatusTabs({
   );
 }
 
+const fields: FilterField[] = [
+  { name: 'from', label: t.from, type: 'date' },
+  { name: 'to', label: t.to, type: 'date' },
+  { name: 'q', label: t.search, type: 'search', placeholder: t.searchPlaceholder },
+];
+
 /** Every order: by status and date, searched by order number or member. */
 export function AdminOrdersPage() {
-  const [filters, setFilters, { clearFilters, toPage, page: current }] = useUrlFilters(defaults);
+  const [filters, setFilters, { bar, toPage, page: current }] = useUrlFilters(defaults);
   const query = useAdminOrders({
     status: orderStatusSchema.safeParse(filters.status).data,
     from: filters.from || undefined,
@@ -135,31 +143,13 @@ export function AdminOrdersPage() {
         lead={query.data ? t.count(query.data.total) : undefined}
         actions={<ExportButtons only="orders" filters={exportFilters} />}
       />
-      <FilterBar
-        label={t.searchLabel}
-        values={filters}
-        fields={[
-          { name: 'from', label: t.from, type: 'date' },
-          { name: 'to', label: t.to, type: 'date' },
-          { name: 'q', label: t.search, type: 'search', placeholder: t.searchPlaceholder },
-        ]}
-        onApply={setFilters}
-        onReset={clearFilters}
-      />
+      <FilterBar label={t.searchLabel} fields={fields} {...bar} />
       <StatusTabs
         current={filters.status}
         counts={query.data?.status_counts}
         onPick={(next) => setFilters({ status: next })}
       />
-      <QueryTable
-        query={query}
-        caption={adminText.nav.orders}
-        columns={columns}
-        rows={query.data?.orders}
-        rowKey={(o) => o.order_id}
-        empty={t.none}
-        onPage={toPage}
-      />
+      <QueryTable {...table} query={query} rows={query.data?.orders} onPage={toPage} />
     </>
   );
 }
