@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button } from '../../../shared/ui/button';
-import { TextField } from '../../../shared/ui/field';
+import { FormField } from '../../../shared/ui/form-field';
 import { useNotify } from '../../../shared/ui/notify';
 import { useAdminForm } from '../admin-form';
 import { AdminPageHeader } from '../admin-page-header';
@@ -52,7 +52,7 @@ function ProductForm({ item }: { item?: AdminItem }) {
   );
   const {
     register,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = form;
 
   // The previews of files not yet uploaded are object URLs, released when the page is left.
@@ -122,19 +122,14 @@ function ProductForm({ item }: { item?: AdminItem }) {
               {t.basic}
             </h2>
             <div className={page.formGrid}>
-              <TextField
-                label={t.name}
-                error={errors.name?.message}
-                autoComplete="off"
-                {...register('name')}
-              />
-              <TextField
+              <FormField name="name" label={t.name} autoComplete="off" />
+              <FormField
+                name="price"
+                options={{ valueAsNumber: true }}
                 label={t.price}
                 type="number"
                 inputMode="numeric"
                 min={0}
-                error={errors.price?.message}
-                {...register('price', { valueAsNumber: true })}
               />
               <div className={`${styles.textareaField} ${page.full}`}>
                 <label htmlFor="product-description" className={styles.label}>
