@@ -1,16 +1,20 @@
-import { type RegisterOptions, useFormContext } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import { TextField, type TextFieldProps } from './field';
+
+type FormFieldProps = Omit<TextFieldProps, 'name' | 'error'> & {
+  name: string;
+  /** A whole number: the number keypad, and the value read as a number. */
+  number?: boolean;
+};
 
 /**
  * A TextField of the surrounding form (react-hook-form's FormProvider): registered under `name`,
  * with that field's error message under it.
  */
-export function FormField({
-  name,
-  options,
-  ...field
-}: Omit<TextFieldProps, 'name' | 'error'> & { name: string; options?: RegisterOptions }) {
+export function FormField({ name, number, ...field }: FormFieldProps) {
   const { register, getFieldState, formState } = useFormContext();
   const { error } = getFieldState(name, formState);
-  return <TextField {...field} error={error?.message} {...register(name, options)} />;
+  const registered = register(name, { valueAsNumber: number });
+  const numeric = number ? ({ type: 'number', inputMode: 'numeric' } as const) : {};
+  return <TextField {...numeric} {...field} error={error?.message} {...registered} />;
 }

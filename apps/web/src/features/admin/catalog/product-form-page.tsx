@@ -123,14 +123,7 @@ function ProductForm({ item }: { item?: AdminItem }) {
             </h2>
             <div className={page.formGrid}>
               <FormField name="name" label={t.name} autoComplete="off" />
-              <FormField
-                name="price"
-                options={{ valueAsNumber: true }}
-                label={t.price}
-                type="number"
-                inputMode="numeric"
-                min={0}
-              />
+              <FormField name="price" number label={t.price} min={0} />
               <div className={`${styles.textareaField} ${page.full}`}>
                 <label htmlFor="product-description" className={styles.label}>
                   {t.description}

@@ -61,23 +61,13 @@ export function CouponCreateForm({ onDone }: { onDone: () => void }) {
             ))}
           </fieldset>
           {type === 'PRICE' ? (
-            <FormField
-              name="discount_price"
-              options={{ valueAsNumber: true }}
-              key="price"
-              label={t.discountPrice}
-              type="number"
-              inputMode="numeric"
-              min={1}
-            />
+            <FormField name="discount_price" number key="price" label={t.discountPrice} min={1} />
           ) : (
             <FormField
               name="discount_ratio"
-              options={{ valueAsNumber: true }}
+              number
               key="ratio"
               label={t.discountRatio}
-              type="number"
-              inputMode="numeric"
               min={1}
               max={100}
             />
@@ -86,22 +76,12 @@ export function CouponCreateForm({ onDone }: { onDone: () => void }) {
           <FormField name="finished_at" label={t.finishedAt} type="datetime-local" />
           <FormField
             name="min_order_amount"
-            options={{ valueAsNumber: true }}
+            number
             label={t.minOrder}
-            type="number"
-            inputMode="numeric"
             min={0}
             hint={t.minOrderHint}
           />
-          <FormField
-            name="max_claims"
-            options={{ valueAsNumber: true }}
-            label={t.maxClaims}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            hint={t.maxClaimsHint}
-          />
+          <FormField name="max_claims" number label={t.maxClaims} min={1} hint={t.maxClaimsHint} />
         </div>
         <div className={page.formActions}>
           <FormError message={error} />
