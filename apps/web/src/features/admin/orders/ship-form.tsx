@@ -6,6 +6,7 @@ import {
 } from '@shop/contract/admin-orders';
 import { useId, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
+import { AlertText } from '../../../shared/ui/alert-text';
 import { Button } from '../../../shared/ui/button';
 import { FormField } from '../../../shared/ui/form-field';
 import { useNotify } from '../../../shared/ui/notify';
@@ -59,11 +60,7 @@ export function ShipForm({ order }: { order: AdminOrderDetail }) {
             autoComplete="off"
             hint={t.trackingHint}
           />
-          {error && (
-            <p role="alert" className={styles.error}>
-              {error}
-            </p>
-          )}
+          <AlertText message={error} className={styles.error} />
           <Button type="submit" loading={isSubmitting}>
             {editing ? t.saveTracking : t.submit}
           </Button>
