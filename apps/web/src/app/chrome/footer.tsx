@@ -2,6 +2,16 @@ import { brand } from '@shop/contract/brand';
 import { Link } from 'react-router';
 import styles from './footer.module.css';
 
+// The business details a Korean online shop must show, as the footer lists them.
+const details = [
+  ['상호', brand.company],
+  ['대표', brand.representative],
+  ['사업자등록번호', brand.registrationNumber],
+  ['통신판매업신고', brand.mailOrderNumber],
+  ['주소', brand.address],
+  ['고객센터', `${brand.phone} · ${brand.email}`],
+] as const;
+
 /** Business registration details, the social link (new tab) and the privacy policy. */
 export function Footer() {
   return (
@@ -9,32 +19,12 @@ export function Footer() {
       <div className={styles.inner}>
         <p className={styles.name}>{brand.name}</p>
         <dl className={styles.details}>
-          <div>
-            <dt>상호</dt>
-            <dd>{brand.company}</dd>
-          </div>
-          <div>
-            <dt>대표</dt>
-            <dd>{brand.representative}</dd>
-          </div>
-          <div>
-            <dt>사업자등록번호</dt>
-            <dd>{brand.registrationNumber}</dd>
-          </div>
-          <div>
-            <dt>통신판매업신고</dt>
-            <dd>{brand.mailOrderNumber}</dd>
-          </div>
-          <div>
-            <dt>주소</dt>
-            <dd>{brand.address}</dd>
-          </div>
-          <div>
-            <dt>고객센터</dt>
-            <dd>
-              {brand.phone} · {brand.email}
-            </dd>
-          </div>
+          {details.map(([term, detail]) => (
+            <div key={term}>
+              <dt>{term}</dt>
+              <dd>{detail}</dd>
+            </div>
+          ))}
         </dl>
         <nav className={styles.links} aria-label="바닥글 링크">
           <a href={brand.instagram.url} target="_blank" rel="noopener noreferrer">

@@ -1,4 +1,12 @@
-import { Home, LogIn, LogOut, MessageCircleQuestion, ShoppingBag, User } from 'lucide-react';
+import {
+  Home,
+  LogIn,
+  LogOut,
+  type LucideIcon,
+  MessageCircleQuestion,
+  ShoppingBag,
+  User,
+} from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useAuth } from '../../shared/auth/auth-context';
@@ -32,29 +40,37 @@ export function MobileTopBar() {
   );
 }
 
+/** A tab of the bottom bar: its icon over its label. */
+function Tab({
+  to,
+  icon: Icon,
+  label,
+  end,
+}: {
+  to: string;
+  icon: LucideIcon;
+  label: string;
+  end?: boolean;
+}) {
+  return (
+    <NavLink to={to} end={end} className={styles.item}>
+      <Icon size={20} strokeWidth={1.5} aria-hidden />
+      {label}
+    </NavLink>
+  );
+}
+
 /** FAQ, Home, Cart, Mypage (members) and Login or Logout. */
 export function MobileBottomBar() {
   const auth = useAuth();
   return (
     <nav className={styles.bottom} aria-label="하단 메뉴">
-      <NavLink to="/service" className={styles.item}>
-        <MessageCircleQuestion size={20} strokeWidth={1.5} aria-hidden />
-        FAQ
-      </NavLink>
-      <NavLink to="/" end className={styles.item}>
-        <Home size={20} strokeWidth={1.5} aria-hidden />
-        HOME
-      </NavLink>
+      <Tab to="/service" icon={MessageCircleQuestion} label="FAQ" />
+      <Tab to="/" icon={Home} label="HOME" end />
       {auth.isLoggedIn && (
         <>
-          <NavLink to="/cart" className={styles.item}>
-            <ShoppingBag size={20} strokeWidth={1.5} aria-hidden />
-            CART
-          </NavLink>
-          <NavLink to="/mypage" className={styles.item}>
-            <User size={20} strokeWidth={1.5} aria-hidden />
-            MYPAGE
-          </NavLink>
+          <Tab to="/cart" icon={ShoppingBag} label="CART" />
+          <Tab to="/mypage" icon={User} label="MYPAGE" />
         </>
       )}
       {auth.isLoggedIn ? (
@@ -63,10 +79,7 @@ export function MobileBottomBar() {
           LOGOUT
         </button>
       ) : (
-        <NavLink to="/login" className={styles.item}>
-          <LogIn size={20} strokeWidth={1.5} aria-hidden />
-          LOGIN
-        </NavLink>
+        <Tab to="/login" icon={LogIn} label="LOGIN" />
       )}
     </nav>
   );

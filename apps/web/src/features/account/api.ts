@@ -10,8 +10,8 @@ import {
   type UpdateMeRequest,
   userInfoSchema,
 } from '@shop/contract/users';
-import { useMutation } from '@tanstack/react-query';
 import { api } from '../../shared/api/http';
+import { sending } from '../../shared/api/send';
 
 /** POST /v1/users/check: true when another member already holds the value. */
 export async function isTaken(body: CheckRequest): Promise<boolean> {
@@ -23,32 +23,13 @@ export async function isTaken(body: CheckRequest): Promise<boolean> {
   return answer.result === 'found';
 }
 
-export const useSignup = () =>
-  useMutation({
-    mutationFn: (body: SignupRequest) =>
-      api('/v1/users/signup', { method: 'POST', body, schema: userInfoSchema }),
-  });
-
-export const useFindId = () =>
-  useMutation({
-    mutationFn: (body: FindIdRequest) =>
-      api('/v1/users/find-id', { method: 'POST', body, schema: findIdResponseSchema }),
-  });
-
-export const useFindPassword = () =>
-  useMutation({
-    mutationFn: (body: FindPasswordRequest) =>
-      api('/v1/users/find-password', { method: 'POST', body, schema: messageSchema }),
-  });
-
-export const useSetNewPassword = () =>
-  useMutation({
-    mutationFn: (body: SetNewPasswordRequest) =>
-      api('/v1/users/set_newpassword', { method: 'POST', body, schema: messageSchema }),
-  });
-
-export const useUpdateMe = () =>
-  useMutation({
-    mutationFn: (body: UpdateMeRequest) =>
-      api('/v1/users/me', { method: 'PUT', body, auth: true, schema: userInfoSchema }),
-  });
+export const useSignup = sending<SignupRequest>('/v1/users/signup')(userInfoSchema);
+export const useFindId = sending<FindIdRequest>('/v1/users/find-id')(findIdResponseSchema);
+export const useFindPassword =
+  sending<FindPasswordRequest>('/v1/users/find-password')(messageSchema);
+export const useSetNewPassword = sending<SetNewPasswordRequest>('/v1/users/set_newpassword')(
+  messageSchema,
+);
+export const useUpdateMe = sending<UpdateMeRequest>('/v1/users/me', { method: 'PUT', auth: true })(
+  userInfoSchema,
+);

@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+import { AlertText } from '../../shared/ui/alert-text';
 import { TextField } from '../../shared/ui/field';
 import { accountText } from './messages';
 import styles from './page.module.css';
@@ -25,10 +26,5 @@ export function EmailField(props: FieldProps) {
 
 /** Why the form's request failed, read out when it appears. */
 export function FormFailure({ message }: { message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p role="alert" className={styles.formError}>
-      {message}
-    </p>
-  );
+  return <AlertText message={message} className={styles.formError} />;
 }

@@ -1,7 +1,7 @@
 import { EMAIL_DOMAINS } from '@shop/contract/users';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { fieldStyles } from '../../shared/ui/field';
+import { FieldMessage, fieldStyles } from '../../shared/ui/field';
 import styles from './form-parts.module.css';
 import { accountText } from './messages';
 import { CUSTOM_DOMAIN, type EmailValues } from './schemas';
@@ -124,15 +124,7 @@ export function EmailInput({ hint, onSettled }: { hint?: ReactNode; onSettled?: 
           />
         </>
       )}
-      {error ? (
-        <p id={messageId} className={fieldStyles.error}>
-          {error}
-        </p>
-      ) : hint ? (
-        <p id={messageId} className={fieldStyles.hint}>
-          {hint}
-        </p>
-      ) : null}
+      <FieldMessage id={messageId} error={error} hint={hint} />
     </fieldset>
   );
 }

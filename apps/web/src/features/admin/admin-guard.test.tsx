@@ -5,7 +5,19 @@ import { tokenStore } from '../../shared/auth/token-store';
 import { AdminGuard } from './admin-guard';
 import { member, renderAdmin, stubApi } from './testing';
 
-const Secret = () => <p>관리자 화면</p>;
+const renderGuarded = () =>
+  renderAdmin(
+    <AdminGuard>
+      <p>관리자 화면</p>
+    </AdminGuard>,
+  );
+
+/** A kept session of a member or an admin, opening the guarded screen. */
+function signedInAs(role: 'member' | 'admin') {
+  tokenStore.save({ access: 'token' });
+  stubApi({ 'GET /v1/users/me': { body: member(role) } });
+  renderGuarded();
+}
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -21,11 +33,7 @@ describe('AdminGuard', () => {
       'GET /v1/users/me': { body: member('admin') },
     });
     const user = userEvent.setup();
-    renderAdmin(
-      <AdminGuard>
-        <Secret />
-      </AdminGuard>,
-    );
+    renderGuarded();
     expect(screen.getByRole('heading', { name: '관리자 로그인' })).toBeTruthy();
     expect(screen.queryByText('관리자 화면')).toBeNull();
 
@@ -46,11 +54,7 @@ describe('AdminGuard', () => {
       },
     });
     const user = userEvent.setup();
-    renderAdmin(
-      <AdminGuard>
-        <Secret />
-      </AdminGuard>,
-    );
+    renderGuarded();
     await user.type(screen.getByLabelText('아이디'), 'boss');
     await user.type(screen.getByLabelText('비밀번호'), 'wrong');
     await user.click(screen.getByRole('button', { name: '로그인' }));
@@ -60,13 +64,7 @@ describe('AdminGuard', () => {
   });
 
   it('gives a signed-in member the 403 page', async () => {
-    tokenStore.save({ access: 'token' });
-    stubApi({ 'GET /v1/users/me': { body: member('member') } });
-    renderAdmin(
-      <AdminGuard>
-        <Secret />
-      </AdminGuard>,
-    );
+    signedInAs('member');
     expect(screen.getByRole('status').textContent).toBe('불러오는 중입니다…');
     expect(await screen.findByRole('heading', { name: '접근 권한이 없습니다' })).toBeTruthy();
     expect(screen.getByText('403')).toBeTruthy();
@@ -78,13 +76,7 @@ describe('AdminGuard', () => {
   });
 
   it('lets a signed-in admin through', async () => {
-    tokenStore.save({ access: 'token' });
-    stubApi({ 'GET /v1/users/me': { body: member('admin') } });
-    renderAdmin(
-      <AdminGuard>
-        <Secret />
-      </AdminGuard>,
-    );
+    signedInAs('admin');
     expect(await screen.findByText('관리자 화면')).toBeTruthy();
   });
 });

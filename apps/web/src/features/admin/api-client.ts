@@ -1,4 +1,10 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { z } from 'zod';
 import { ApiError, detailMessage } from '../../shared/api/errors';
 import { api, refreshTokens } from '../../shared/api/http';
@@ -24,6 +30,37 @@ export function adminApi<S extends z.ZodType | undefined = undefined>(
   options: { method?: Method; body?: unknown; schema?: S } = {},
 ) {
   return api(path, { ...options, auth: true });
+}
+
+/** One back-office record's query: GET `path`, cached under `queryKey` (its domain's `detail(id)`). */
+export const adminRecord = <S extends z.ZodType>(
+  queryKey: readonly unknown[],
+  path: string,
+  schema: S,
+) => queryOptions({ queryKey, queryFn: () => adminApi(adminPath(path), { schema }) });
+
+type Answer<S> = S extends z.ZodType ? z.output<S> : unknown;
+
+/** A back-office write: `request` turns the variables into the call, `onSuccess` refreshes. */
+export function useAdminWrite<V, S extends z.ZodType | undefined = undefined>(
+  request: (variables: V) => { path: string; method: Method; body?: unknown; schema?: S },
+  onSuccess: (answer: Answer<S>, variables: V) => unknown,
+) {
+  return useMutation<Answer<S>, Error, V>({
+    mutationFn: (variables: V) => {
+      const { path, ...options } = request(variables);
+      return adminApi(adminPath(path), options);
+    },
+    onSuccess,
+  });
+}
+
+/** Marks every query under the keys stale, as one callback for a write's `onSuccess`. */
+export function useInvalidate(...keys: (readonly unknown[])[]) {
+  const client = useQueryClient();
+  return () => {
+    for (const queryKey of keys) void client.invalidateQueries({ queryKey });
+  };
 }
 
 /**

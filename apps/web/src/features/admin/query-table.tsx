@@ -5,27 +5,33 @@ import { adminText } from './messages';
 import { LoadError } from './query-state';
 
 interface TableQuery {
+  /** A paged list's answer carries its page and page count. */
+  data?: unknown;
   isError: boolean;
   error: unknown;
   isPending: boolean;
   refetch: () => unknown;
 }
 
-interface Paging {
-  /** The page the server answered, while it has answered. */
-  data: { page: number; page_count: number } | undefined;
-  onPage: (page: number) => void;
+interface Page {
+  page: number;
+  page_count: number;
 }
+
+const isPage = (data: unknown): data is Page =>
+  typeof data === 'object' && data !== null && 'page_count' in data;
 
 /** A list screen's table: the load failure with a retry in its place, and the page links under it. */
 export function QueryTable<Row>({
   query,
-  paging,
+  onPage,
   ...table
 }: Omit<ComponentProps<typeof DataTable<Row>>, 'loading'> & {
   query: TableQuery;
-  paging?: Paging;
+  /** For a paged list: the page links go under the table. */
+  onPage?: (page: number) => void;
 }) {
+  const answered = isPage(query.data) ? query.data : undefined;
   return (
     <>
       {query.isError ? (
@@ -33,12 +39,12 @@ export function QueryTable<Row>({
       ) : (
         <DataTable {...table} loading={query.isPending} />
       )}
-      {paging && (
+      {onPage && (
         <Pagination
           labels={adminText.pagination}
-          page={paging.data?.page ?? 1}
-          pageCount={paging.data?.page_count ?? 1}
-          onPage={paging.onPage}
+          page={answered?.page ?? 1}
+          pageCount={answered?.page_count ?? 1}
+          onPage={onPage}
         />
       )}
     </>

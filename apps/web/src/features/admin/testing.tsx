@@ -1,3 +1,4 @@
+import type { AdminItem } from '@shop/contract/admin-catalog';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -47,4 +48,23 @@ export const member = (role: 'member' | 'admin') => ({
   email_confirm: false,
   role,
   has_password: true,
+});
+
+/** A product as GET /v1/admin/items/{id} answers it: shown, no images, made on 21 November. */
+export const adminItem = (overrides: Partial<AdminItem> = {}): AdminItem => ({
+  item_id: 41,
+  name: '린넨 오버셔츠',
+  price: 45_000,
+  description: '',
+  details: {},
+  fit_sizing: {},
+  fabric: {},
+  image_urls: [],
+  options: [],
+  is_hidden: false,
+  sale_starts_at: null,
+  max_per_member: null,
+  created_at: '2026-11-21T01:00:00.000Z',
+  updated_at: '2026-11-21T01:00:00.000Z',
+  ...overrides,
 });

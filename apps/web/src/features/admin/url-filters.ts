@@ -40,5 +40,16 @@ export function useUrlFilters<F extends Filters & { page?: string }>(defaults: F
     },
     [filters, defaults, setParams],
   );
-  return [filters, setFilters] as const;
+  /** To another page of the list, the filters kept. */
+  const toPage = useCallback(
+    (page: number) => setFilters({ page: String(page) } as Partial<F>),
+    [setFilters],
+  );
+  // The filter bar's values; 검색 applies its fields, 초기화 goes back to the defaults and page 1.
+  const bar = {
+    values: filters,
+    onApply: setFilters,
+    onReset: () => setParams(new URLSearchParams()),
+  };
+  return [filters, setFilters, { bar, toPage, page: Number(filters.page) || 1 }] as const;
 }

@@ -73,13 +73,7 @@ export function AboutPage() {
         <h2 id="about-closing" className={styles.h2}>
           {t.closingTitle}
         </h2>
-        <ArrowLinks
-          className={styles.closingLinks}
-          links={[
-            { to: '/collection', label: t.toCollection },
-            { to: '/products', label: t.toProducts },
-          ]}
-        />
+        <ArrowLinks className={styles.closingLinks} links={t.closingLinks} />
       </section>
     </article>
   );

@@ -20,6 +20,13 @@ export type Block =
   | { kind: 'facts'; items: readonly { term: string; detail: string; href?: string }[] }
   | { kind: 'links'; items: readonly { label: string; to: string }[] };
 
+/** A titled part of a page written in blocks; its id is the anchor it is reached by. */
+export interface Section<Id extends string = string> {
+  id: Id;
+  title: string;
+  blocks: readonly Block[];
+}
+
 /** Renders a list of blocks; keys come from the text, which is unique within a section. */
 export function Blocks({ blocks }: { blocks: readonly Block[] }) {
   return (

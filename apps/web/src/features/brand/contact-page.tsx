@@ -1,5 +1,6 @@
 import { brand } from '@shop/contract/brand';
 import { ArrowUpRight } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { usePageTitle } from '../../shared/hooks/use-page-title';
 import { PageHeader } from '../../shared/ui/page-header';
 import { ArrowLinks } from './arrow-links';
@@ -7,6 +8,19 @@ import shared from './brand.module.css';
 import { mailHref, contactText as t, telHref } from './contact-content';
 import styles from './contact-page.module.css';
 import { DemoImage } from './demo-image';
+
+/** One way to reach the studio: what it is, the handle or number, and a note under it. */
+function Row({ term, note, children }: { term: string; note?: string; children: ReactNode }) {
+  return (
+    <div className={styles.row}>
+      <dt>{term}</dt>
+      <dd>
+        {children}
+        {note && <p className={styles.note}>{note}</p>}
+      </dd>
+    </div>
+  );
+}
 
 /** /contact: the social handle (new tab), e-mail, phone, CS hours and the studio's address. */
 export function ContactPage() {
@@ -20,57 +34,38 @@ export function ContactPage() {
         <div className={styles.content}>
           <PageHeader eyebrow={t.eyebrow} title={t.title} lead={t.lead} variant="brand" />
           <dl className={styles.list}>
-            <div className={styles.row}>
-              <dt>{t.instagram}</dt>
-              <dd>
-                <a
-                  href={brand.instagram.url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className={styles.value}
-                >
-                  {brand.instagram.handle}
-                  <span className="visually-hidden"> {t.newTab}</span>
-                  <ArrowUpRight size={18} strokeWidth={1.5} aria-hidden />
-                </a>
-                <p className={styles.note}>{t.instagramNote}</p>
-              </dd>
-            </div>
-            <div className={styles.row}>
-              <dt>{t.email}</dt>
-              <dd>
-                <a href={mailHref} className={styles.value}>
-                  {brand.email}
-                </a>
-                <p className={styles.note}>{t.emailNote}</p>
-              </dd>
-            </div>
-            <div className={styles.row}>
-              <dt>{t.phone}</dt>
-              <dd>
-                <a href={telHref} className={styles.value}>
-                  {brand.phone}
-                </a>
-                <p className={styles.note}>{t.phoneNote}</p>
-              </dd>
-            </div>
-            <div className={styles.row}>
-              <dt>{t.hours}</dt>
-              <dd>
-                <p className={styles.plain}>{brand.csHours}</p>
-              </dd>
-            </div>
-            <div className={styles.row}>
-              <dt>{t.address}</dt>
-              <dd>
-                <address className={styles.plain}>
-                  {brand.company}
-                  <br />
-                  {brand.address}
-                </address>
-                <p className={styles.note}>{t.addressNote}</p>
-              </dd>
-            </div>
+            <Row term={t.instagram} note={t.instagramNote}>
+              <a
+                href={brand.instagram.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={styles.value}
+              >
+                {brand.instagram.handle}
+                <span className="visually-hidden"> {t.newTab}</span>
+                <ArrowUpRight size={18} strokeWidth={1.5} aria-hidden />
+              </a>
+            </Row>
+            <Row term={t.email} note={t.emailNote}>
+              <a href={mailHref} className={styles.value}>
+                {brand.email}
+              </a>
+            </Row>
+            <Row term={t.phone} note={t.phoneNote}>
+              <a href={telHref} className={styles.value}>
+                {brand.phone}
+              </a>
+            </Row>
+            <Row term={t.hours}>
+              <p className={styles.plain}>{brand.csHours}</p>
+            </Row>
+            <Row term={t.address} note={t.addressNote}>
+              <address className={styles.plain}>
+                {brand.company}
+                <br />
+                {brand.address}
+              </address>
+            </Row>
           </dl>
 
           <section className={styles.qna} aria-labelledby="contact-qna">
@@ -78,13 +73,7 @@ export function ContactPage() {
               {t.qnaTitle}
             </h2>
             <p className={styles.qnaText}>{t.qnaText}</p>
-            <ArrowLinks
-              className={styles.qnaLinks}
-              links={[
-                { to: '/service/qna', label: t.qnaLink },
-                { to: '/service/notice', label: t.guideLink },
-              ]}
-            />
+            <ArrowLinks className={styles.qnaLinks} links={t.qnaLinks} />
           </section>
         </div>
       </div>

@@ -1,6 +1,7 @@
 import type { CartEntry } from '@shop/contract/cart';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
+import { AlertText } from '../../shared/ui/alert-text';
 import { Button } from '../../shared/ui/button';
 import { Modal } from '../../shared/ui/modal';
 import { useNotify } from '../../shared/ui/notify';
@@ -71,11 +72,7 @@ export function CartLineDialog({
           <span>{detail}</span>
         </p>
         {children}
-        {problem && (
-          <p role="alert" className={styles.error}>
-            {problem}
-          </p>
-        )}
+        <AlertText message={problem} className={styles.error} />
         <div className={styles.actions}>
           <Button variant="secondary" onClick={onClose}>
             {t.cancel}

@@ -1,6 +1,6 @@
 import type { CartEntry } from '@shop/contract/cart';
 import { formatWon } from '@shop/contract/format';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../shared/ui/button';
 import styles from './cart.module.css';
@@ -11,6 +11,8 @@ import { cartText } from './messages';
 import { OptionDialog } from './option-dialog';
 import { QuantityDialog } from './quantity-dialog';
 import { type CartSelection, useCartScreen } from './use-cart';
+
+type CartScreen = ReturnType<typeof useCartScreen>;
 
 const t = cartText;
 
@@ -31,44 +33,26 @@ export function DesktopCart({ selection }: { selection?: CartSelection }) {
           <ul className={styles.lines}>
             {screen.lines.map((line) => (
               <li key={line.cart_id} className={styles.line}>
-                <input
-                  type="checkbox"
-                  className={styles.lineCheck}
-                  checked={screen.isChecked(line.cart_id)}
-                  onChange={() => screen.toggleLine(line.cart_id)}
-                  aria-label={t.selectRow(line.item.item_name, line.options)}
-                />
-                <LineImage line={line} />
+                <LineStart line={line} screen={screen} />
                 <div className={styles.lineInfo}>
                   <Link to={`/product/${line.item.item_id}`} className={styles.lineName}>
                     {line.item.item_name}
                   </Link>
                   <p className={styles.lineMeta}>{formatWon(line.unit_price)}</p>
                 </div>
-                <div className={styles.lineControl}>
+                <LineControl line={line} label={t.changeOption} onChange={setPopup} kind="option">
                   <span className={styles.lineValue}>{line.options}</span>
-                  <button
-                    type="button"
-                    className={styles.textButton}
-                    onClick={() => setPopup({ kind: 'option', line })}
-                    aria-label={`${line.item.item_name} ${t.changeOption}`}
-                  >
-                    {t.changeOption}
-                  </button>
-                </div>
-                <div className={styles.lineControl}>
+                </LineControl>
+                <LineControl
+                  line={line}
+                  label={t.changeQuantity}
+                  onChange={setPopup}
+                  kind="quantity"
+                >
                   <span className={styles.lineValue} data-testid="line-quantity">
                     {t.quantityValue(line.quantity)}
                   </span>
-                  <button
-                    type="button"
-                    className={styles.textButton}
-                    onClick={() => setPopup({ kind: 'quantity', line })}
-                    aria-label={`${line.item.item_name} ${t.changeQuantity}`}
-                  >
-                    {t.changeQuantity}
-                  </button>
-                </div>
+                </LineControl>
                 <p className={styles.linePrice}>{formatWon(line.total_price)}</p>
               </li>
             ))}
@@ -93,7 +77,52 @@ export function DesktopCart({ selection }: { selection?: CartSelection }) {
   );
 }
 
-export function LineImage({ line }: { line: CartEntry }) {
+/** A line's value (its option or quantity) with the button that opens its popup. */
+function LineControl({
+  line,
+  kind,
+  label,
+  onChange,
+  children,
+}: {
+  line: CartEntry;
+  kind: 'quantity' | 'option';
+  label: string;
+  onChange: (popup: Popup) => void;
+  children: ReactNode;
+}) {
+  return (
+    <div className={styles.lineControl}>
+      {children}
+      <button
+        type="button"
+        className={styles.textButton}
+        onClick={() => onChange({ kind, line })}
+        aria-label={`${line.item.item_name} ${label}`}
+      >
+        {label}
+      </button>
+    </div>
+  );
+}
+
+/** A line's checkbox, named with the item and its option, and its picture. */
+export function LineStart({ line, screen }: { line: CartEntry; screen: CartScreen }) {
+  return (
+    <>
+      <input
+        type="checkbox"
+        className={styles.lineCheck}
+        checked={screen.isChecked(line.cart_id)}
+        onChange={() => screen.toggleLine(line.cart_id)}
+        aria-label={t.selectRow(line.item.item_name, line.options)}
+      />
+      <LineImage line={line} />
+    </>
+  );
+}
+
+function LineImage({ line }: { line: CartEntry }) {
   const src = line.item.image_urls[0];
   return (
     <div className={styles.thumb}>

@@ -8,7 +8,7 @@ import styles from './cart.module.css';
 import { cartState } from './cart-states';
 import { CartSummary } from './cart-summary';
 import { CartToolbar } from './cart-toolbar';
-import { LineImage } from './desktop-cart';
+import { LineStart } from './desktop-cart';
 import { cartText } from './messages';
 import { OptionDialog } from './option-dialog';
 import { useCartScreen } from './use-cart';
@@ -31,14 +31,7 @@ export function MobileCart() {
           const name = line.item.item_name;
           return (
             <li key={line.cart_id} className={styles.mobileLine}>
-              <input
-                type="checkbox"
-                className={styles.lineCheck}
-                checked={screen.isChecked(line.cart_id)}
-                onChange={() => screen.toggleLine(line.cart_id)}
-                aria-label={t.selectRow(name, line.options)}
-              />
-              <LineImage line={line} />
+              <LineStart line={line} screen={screen} />
               <div className={styles.lineInfo}>
                 <Link to={`/product/${line.item.item_id}`} className={styles.lineName}>
                   {name}

@@ -13,6 +13,12 @@ interface Drag {
   axis?: 'x' | 'y';
 }
 
+// The arrows either side of the picture: the previous one first, as they are read.
+const arrows = [
+  { side: 'arrowPrevious', label: t.previousImage, icon: ChevronLeft, step: -1 },
+  { side: 'arrowNext', label: t.nextImage, icon: ChevronRight, step: 1 },
+] as const;
+
 /** Keeps the drag's moves coming when the finger leaves the image; absent pointers are skipped. */
 function capture(event: PointerEvent<HTMLDivElement>) {
   try {
@@ -132,22 +138,17 @@ export function ProductGallery({ name, images }: { name: string; images: string[
 
       {several && (
         <>
-          <button
-            type="button"
-            className={`${styles.arrow} ${styles.arrowPrevious}`}
-            onClick={previous}
-            aria-label={t.previousImage}
-          >
-            <ChevronLeft size={22} strokeWidth={1.25} aria-hidden />
-          </button>
-          <button
-            type="button"
-            className={`${styles.arrow} ${styles.arrowNext}`}
-            onClick={next}
-            aria-label={t.nextImage}
-          >
-            <ChevronRight size={22} strokeWidth={1.25} aria-hidden />
-          </button>
+          {arrows.map(({ side, label, icon: Icon, step }) => (
+            <button
+              key={side}
+              type="button"
+              className={`${styles.arrow} ${styles[side]}`}
+              onClick={step === -1 ? previous : next}
+              aria-label={label}
+            >
+              <Icon size={22} strokeWidth={1.25} aria-hidden />
+            </button>
+          ))}
           <div className={styles.dots}>
             {images.map((src, i) => (
               <button

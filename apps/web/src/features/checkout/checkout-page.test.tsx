@@ -9,7 +9,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkoutConfig, stubFetch, stubMatchMedia } from '../../shared/address/testing';
 import { AuthProvider } from '../../shared/auth/auth-context';
-import { testCoupon } from '../../shared/testing/coupons';
+import { testCoupon, winterCoupon } from '../../shared/testing/coupons';
 import { testMember } from '../../shared/testing/session';
 import { NotifyProvider } from '../../shared/ui/notify';
 import { CheckoutPage } from './checkout-page';
@@ -58,22 +58,14 @@ function installToss(recorded: Recorded) {
 }
 
 const now = Date.now();
-const coupon = (overrides: Partial<Coupon>): Coupon =>
-  testCoupon({
-    started_at: new Date(now - 86_400_000).toISOString(),
-    finished_at: new Date(now + 86_400_000 * 30).toISOString(),
-    ...overrides,
-  });
+const running = {
+  started_at: new Date(now - 86_400_000).toISOString(),
+  finished_at: new Date(now + 86_400_000 * 30).toISOString(),
+};
+const coupon = (overrides: Partial<Coupon>): Coupon => testCoupon({ ...running, ...overrides });
 const coupons = [
   coupon({}),
-  coupon({
-    coupon_id: 2,
-    name: '겨울 시즌 10% 할인',
-    type: 'RATIO',
-    discount_price: null,
-    discount_ratio: 10,
-    min_order_amount: 0,
-  }),
+  winterCoupon(running),
   coupon({
     coupon_id: 3,
     name: 'VIP 20,000원 할인',

@@ -1,38 +1,28 @@
 import { useFormContext } from 'react-hook-form';
 import { AddressFields } from '../../shared/address/address-fields';
 import { PhoneField, RequirementsField } from '../../shared/address/contact-fields';
-import { TextField } from '../../shared/ui/field';
+import { FormField } from '../../shared/ui/form-field';
 import { checkoutText as t } from './messages';
 import type { OrderFormInput } from './order-form';
 import styles from './order-sheet.module.css';
 
 /** Recipient, phone, e-mail (desktop), address and the note for the courier. */
 export function RecipientFields({ showEmail }: { showEmail: boolean }) {
-  const {
-    register,
-    watch,
-    formState: { errors },
-  } = useFormContext<OrderFormInput>();
+  const { register, watch } = useFormContext<OrderFormInput>();
   const saving = watch('save_delivery');
   return (
     <>
       <div className={styles.formRow}>
-        <TextField
-          label={t.recipientName}
-          autoComplete="name"
-          error={errors.recipient_name?.message}
-          {...register('recipient_name')}
-        />
+        <FormField name="recipient_name" label={t.recipientName} autoComplete="name" />
         <PhoneField name="phone_num" />
       </div>
       {showEmail && (
-        <TextField
+        <FormField
+          name="email"
           label={t.email}
           type="email"
           autoComplete="email"
           hint={t.emailHint}
-          error={errors.email?.message}
-          {...register('email')}
         />
       )}
       <AddressFields />
@@ -42,11 +32,10 @@ export function RecipientFields({ showEmail }: { showEmail: boolean }) {
         {t.saveDelivery}
       </label>
       {saving && (
-        <TextField
+        <FormField
+          name="delivery_name"
           label={t.deliveryName}
           placeholder={t.deliveryNamePlaceholder}
-          error={errors.delivery_name?.message}
-          {...register('delivery_name')}
         />
       )}
     </>

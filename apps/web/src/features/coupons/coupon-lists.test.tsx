@@ -2,23 +2,14 @@ import type { Coupon } from '@shop/contract/coupons';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { testCoupon } from '../../shared/testing/coupons';
+import { testCoupon, winterCoupon } from '../../shared/testing/coupons';
 import { renderPage, stubApi } from '../../shared/testing/member-pages';
 import { CouponLists } from './coupon-lists';
 
 afterEach(() => vi.unstubAllGlobals());
 
 const welcome = testCoupon();
-const winter: Coupon = {
-  coupon_id: 2,
-  name: '겨울 시즌 10% 할인',
-  type: 'RATIO',
-  discount_price: null,
-  discount_ratio: 10,
-  min_order_amount: 0,
-  started_at: '2026-11-20T00:00:00.000Z',
-  finished_at: '2027-01-20T00:00:00.000Z',
-};
+const winter = winterCoupon();
 
 describe('CouponLists', () => {
   it('claims a coupon, then shows it among the owned ones and no longer as claimable', async () => {

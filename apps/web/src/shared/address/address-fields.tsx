@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { KakaoPostcodeEmbed } from 'react-daum-postcode';
 import { useFormContext } from 'react-hook-form';
 import { Button } from '../ui/button';
-import { TextField } from '../ui/field';
+import { FormField } from '../ui/form-field';
 import { Modal } from '../ui/modal';
 import { type AddressValue, addressFromPostcode } from './address';
 import styles from './address-fields.module.css';
@@ -16,12 +16,7 @@ import { usePostcode } from './use-postcode';
  * shopper may type them instead, and must when the search cannot load.
  */
 export function AddressFields({ legend = t.legend }: { legend?: string }) {
-  const {
-    register,
-    setValue,
-    setFocus,
-    formState: { errors },
-  } = useFormContext<AddressValue>();
+  const { setValue, setFocus } = useFormContext<AddressValue>();
   const { status, scriptUrl } = usePostcode();
   const [manualChosen, setManualChosen] = useState(false);
   const [searching, setSearching] = useState(false);
@@ -42,15 +37,14 @@ export function AddressFields({ legend = t.legend }: { legend?: string }) {
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>{legend}</legend>
       <div className={styles.postRow}>
-        <TextField
+        <FormField
+          name="post_code"
           label={t.postCode}
           className={styles.postCode}
           readOnly={!manual}
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={5}
-          error={errors.post_code?.message}
-          {...register('post_code')}
         />
         {!unavailable && (
           <Button
@@ -64,19 +58,12 @@ export function AddressFields({ legend = t.legend }: { legend?: string }) {
           </Button>
         )}
       </div>
-      <TextField
-        label={t.address}
-        readOnly={!manual}
-        autoComplete="address-line1"
-        error={errors.address?.message}
-        {...register('address')}
-      />
-      <TextField
+      <FormField name="address" label={t.address} readOnly={!manual} autoComplete="address-line1" />
+      <FormField
+        name="detail_address"
         label={t.detail}
         placeholder={t.detailPlaceholder}
         autoComplete="address-line2"
-        error={errors.detail_address?.message}
-        {...register('detail_address')}
       />
       <div className={styles.modeRow}>
         {unavailable ? (

@@ -4,7 +4,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError } from '../api/errors';
 import { Button } from '../ui/button';
-import { TextField } from '../ui/field';
+import { FormField } from '../ui/form-field';
 import { useNotify } from '../ui/notify';
 import { emptyAddress } from './address';
 import styles from './address-book.module.css';
@@ -43,12 +43,7 @@ export function DeliveryForm({
     mode: 'onTouched',
     defaultValues: { ...blank, is_base_delivery: makeBase },
   });
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = form;
+  const { register, handleSubmit, setError } = form;
 
   const onValid = (values: DeliveryFormValues) =>
     save.mutate(values, {
@@ -80,18 +75,12 @@ export function DeliveryForm({
     <FormProvider {...form}>
       <form className={styles.form} onSubmit={handleSubmit(onValid)} noValidate>
         <div className={styles.formRow}>
-          <TextField
+          <FormField
+            name="delivery_name"
             label={t.deliveryName}
             placeholder={t.deliveryNamePlaceholder}
-            error={errors.delivery_name?.message}
-            {...register('delivery_name')}
           />
-          <TextField
-            label={t.recipient}
-            autoComplete="name"
-            error={errors.name?.message}
-            {...register('name')}
-          />
+          <FormField name="name" label={t.recipient} autoComplete="name" />
         </div>
         <PhoneField name="recipient_phone" />
         <AddressFields />

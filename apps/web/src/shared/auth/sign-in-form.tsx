@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { AlertText } from '../ui/alert-text';
 import { Button } from '../ui/button';
 import { TextField } from '../ui/field';
 import { useAuth } from './auth-context';
@@ -50,11 +51,7 @@ export function SignInForm({
         type="password"
         autoComplete="current-password"
       />
-      {error && (
-        <p role="alert" className={styles.error}>
-          {error}
-        </p>
-      )}
+      <AlertText message={error} className={styles.error} />
       <Button type="submit" block loading={pending}>
         {authText.submit}
       </Button>

@@ -141,70 +141,43 @@ interface Action {
   enabled?(editor: Editor): boolean;
 }
 
+type Chain = ReturnType<Editor['chain']>;
+
+/** Undo or redo, enabled while there is something to undo or redo. */
+const history = (key: 'undo' | 'redo', label: string, icon: LucideIcon): Action => ({
+  key,
+  label,
+  icon,
+  run: (e) => e.chain().focus()[key]().run(),
+  enabled: (e) => e.can()[key](),
+});
+
+/** A button that toggles a mark or block, shown pressed while the selection has it. */
+const toggle = (
+  key: string,
+  label: string,
+  icon: LucideIcon,
+  command: (chain: Chain) => Chain,
+  name: string,
+  attributes?: Record<string, unknown>,
+): Action => ({
+  key,
+  label,
+  icon,
+  run: (e) => command(e.chain().focus()).run(),
+  active: (e) => e.isActive(name, attributes),
+});
+
 const ACTIONS: Action[] = [
-  {
-    key: 'bold',
-    label: t.bold,
-    icon: Bold,
-    run: (e) => e.chain().focus().toggleBold().run(),
-    active: (e) => e.isActive('bold'),
-  },
-  {
-    key: 'italic',
-    label: t.italic,
-    icon: Italic,
-    run: (e) => e.chain().focus().toggleItalic().run(),
-    active: (e) => e.isActive('italic'),
-  },
-  {
-    key: 'underline',
-    label: t.underline,
-    icon: Underline,
-    run: (e) => e.chain().focus().toggleUnderline().run(),
-    active: (e) => e.isActive('underline'),
-  },
-  {
-    key: 'strike',
-    label: t.strike,
-    icon: Strikethrough,
-    run: (e) => e.chain().focus().toggleStrike().run(),
-    active: (e) => e.isActive('strike'),
-  },
-  {
-    key: 'h2',
-    label: t.heading2,
-    icon: Heading2,
-    run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run(),
-    active: (e) => e.isActive('heading', { level: 2 }),
-  },
-  {
-    key: 'h3',
-    label: t.heading3,
-    icon: Heading3,
-    run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run(),
-    active: (e) => e.isActive('heading', { level: 3 }),
-  },
-  {
-    key: 'bullet',
-    label: t.bulletList,
-    icon: List,
-    run: (e) => e.chain().focus().toggleBulletList().run(),
-    active: (e) => e.isActive('bulletList'),
-  },
-  {
-    key: 'ordered',
-    label: t.orderedList,
-    icon: ListOrdered,
-    run: (e) => e.chain().focus().toggleOrderedList().run(),
-    active: (e) => e.isActive('orderedList'),
-  },
-  {
-    key: 'quote',
-    label: t.blockquote,
-    icon: Quote,
-    run: (e) => e.chain().focus().toggleBlockquote().run(),
-    active: (e) => e.isActive('blockquote'),
-  },
+  toggle('bold', t.bold, Bold, (c) => c.toggleBold(), 'bold'),
+  toggle('italic', t.italic, Italic, (c) => c.toggleItalic(), 'italic'),
+  toggle('underline', t.underline, Underline, (c) => c.toggleUnderline(), 'underline'),
+  toggle('strike', t.strike, Strikethrough, (c) => c.toggleStrike(), 'strike'),
+  toggle('h2', t.heading2, Heading2, (c) => c.toggleHeading({ level: 2 }), 'heading', { level: 2 }),
+  toggle('h3', t.heading3, Heading3, (c) => c.toggleHeading({ level: 3 }), 'heading', { level: 3 }),
+  toggle('bullet', t.bulletList, List, (c) => c.toggleBulletList(), 'bulletList'),
+  toggle('ordered', t.orderedList, ListOrdered, (c) => c.toggleOrderedList(), 'orderedList'),
+  toggle('quote', t.blockquote, Quote, (c) => c.toggleBlockquote(), 'blockquote'),
   {
     key: 'link',
     label: t.link,
@@ -219,20 +192,8 @@ const ACTIONS: Action[] = [
     },
     active: (e) => e.isActive('link'),
   },
-  {
-    key: 'undo',
-    label: t.undo,
-    icon: Undo2,
-    run: (e) => e.chain().focus().undo().run(),
-    enabled: (e) => e.can().undo(),
-  },
-  {
-    key: 'redo',
-    label: t.redo,
-    icon: Redo2,
-    run: (e) => e.chain().focus().redo().run(),
-    enabled: (e) => e.can().redo(),
-  },
+  history('undo', t.undo, Undo2),
+  history('redo', t.redo, Redo2),
 ];
 
 /** The formatting buttons: one tab stop, arrow keys move between them (toolbar pattern). */

@@ -12,3 +12,17 @@ export const testCoupon = (overrides: Partial<Coupon> = {}): Coupon => ({
   finished_at: '2027-11-21T00:00:00.000Z',
   ...overrides,
 });
+
+/** The winter coupon: 10% off, no minimum, for two months from 20 November 2026. */
+export const winterCoupon = (overrides: Partial<Coupon> = {}): Coupon =>
+  testCoupon({
+    coupon_id: 2,
+    name: '겨울 시즌 10% 할인',
+    type: 'RATIO',
+    discount_price: null,
+    discount_ratio: 10,
+    min_order_amount: 0,
+    started_at: '2026-11-20T00:00:00.000Z',
+    finished_at: '2027-01-20T00:00:00.000Z',
+    ...overrides,
+  });

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { AlertText } from './alert-text';
 import { Button } from './button';
 import styles from './confirm-dialog.module.css';
 import { Modal } from './modal';
@@ -57,11 +58,7 @@ export function ConfirmDialog({
         {title && <h2 className={c.title}>{title}</h2>}
         {message && <p className={title ? styles.explanation : styles.question}>{message}</p>}
         {children}
-        {error && (
-          <p role="alert" className={styles.error}>
-            {error}
-          </p>
-        )}
+        <AlertText message={error} className={styles.error} />
         <div className={c.actions}>
           <Button variant="secondary" onClick={onClose}>
             {cancelLabel}

@@ -30,17 +30,27 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         aria-describedby={error || hint ? messageId : undefined}
         {...input}
       />
-      {error ? (
-        <p id={messageId} className={styles.error}>
-          {error}
-        </p>
-      ) : hint ? (
-        <p id={messageId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
+      <FieldMessage id={messageId} error={error} hint={hint} />
     </div>
   );
 });
+
+/** Under a field: its error, or else its hint; `id` is what the field's aria-describedby names. */
+export function FieldMessage({
+  id,
+  error,
+  hint,
+}: {
+  id: string;
+  error?: ReactNode;
+  hint?: ReactNode;
+}) {
+  if (!error && !hint) return null;
+  return (
+    <p id={id} className={error ? styles.error : styles.hint}>
+      {error || hint}
+    </p>
+  );
+}
 
 export const fieldStyles = styles;

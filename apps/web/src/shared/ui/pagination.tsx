@@ -1,5 +1,5 @@
 import { pageWindow } from '@shop/contract/qna';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import styles from './pagination.module.css';
 
@@ -105,6 +105,31 @@ function LinkPages({
   );
 }
 
+/** The previous or next page's button; disabled at either end. */
+function StepButton({
+  to,
+  label,
+  icon: Icon,
+  onPage,
+}: {
+  to: number | null;
+  label: string;
+  icon: LucideIcon;
+  onPage: (page: number) => void;
+}) {
+  return (
+    <button
+      type="button"
+      className={styles.stepButton}
+      disabled={to === null}
+      onClick={() => to && onPage(to)}
+      aria-label={label}
+    >
+      <Icon size={16} strokeWidth={1.5} aria-hidden />
+    </button>
+  );
+}
+
 function ButtonPages({
   page,
   pages,
@@ -115,15 +140,7 @@ function ButtonPages({
 }: WindowProps & { onPage: (page: number) => void }) {
   return (
     <nav className={styles.buttons} aria-label={labels.label}>
-      <button
-        type="button"
-        className={styles.stepButton}
-        disabled={previous === null}
-        onClick={() => previous && onPage(previous)}
-        aria-label={labels.previous}
-      >
-        <ChevronLeft size={16} strokeWidth={1.5} aria-hidden />
-      </button>
+      <StepButton to={previous} label={labels.previous} onPage={onPage} icon={ChevronLeft} />
       {pages.map((n) => (
         <button
           key={n}
@@ -136,15 +153,7 @@ function ButtonPages({
           {n}
         </button>
       ))}
-      <button
-        type="button"
-        className={styles.stepButton}
-        disabled={next === null}
-        onClick={() => next && onPage(next)}
-        aria-label={labels.next}
-      >
-        <ChevronRight size={16} strokeWidth={1.5} aria-hidden />
-      </button>
+      <StepButton to={next} label={labels.next} onPage={onPage} icon={ChevronRight} />
     </nav>
   );
 }

@@ -10,7 +10,8 @@ import { Link } from 'react-router';
 import { formatDateTime } from '../../../shared/format/dates';
 import type { Column } from '../../../shared/ui/data-table';
 import { AdminPageHeader } from '../admin-page-header';
-import { FilterBar } from '../filter-bar';
+import { choiceField, numberColumn } from '../columns';
+import { FilterBar, type FilterField } from '../filter-bar';
 import { adminText } from '../messages';
 import page from '../page.module.css';
 import { QueryTable } from '../query-table';
@@ -42,12 +43,7 @@ function targetPath(entry: AuditEntry): string | undefined {
 }
 
 const columns: Column<AuditEntry>[] = [
-  {
-    key: 'time',
-    header: t.time,
-    width: '150px',
-    cell: (e) => <span className={page.num}>{formatDateTime(e.created_at)}</span>,
-  },
+  numberColumn('time', t.time, (e) => formatDateTime(e.created_at), { width: '150px' }),
   {
     key: 'actor',
     header: t.actor,
@@ -98,16 +94,24 @@ const columns: Column<AuditEntry>[] = [
   },
 ];
 
+const table = { caption: adminText.nav.audit, columns, rowKey: (e: AuditEntry) => e.audit_id };
+
+const fields: FilterField[] = [
+  choiceField('action', t.action, AUDIT_ACTIONS, auditActionLabels, t.allActions),
+  choiceField('target_type', t.targetType, AUDIT_TARGETS, t.targets, t.allTargets),
+  { name: 'target_id', label: t.targetId, type: 'text', placeholder: t.targetIdHint },
+];
+
 /** Who did what in the back office, newest first. */
 export function AdminAuditPage() {
-  const [filters, setFilters] = useUrlFilters(defaults);
+  const [filters, , { bar, toPage, page: current }] = useUrlFilters(defaults);
   const action = auditActionSchema.safeParse(filters.action).data;
   const targetType = auditTargetSchema.safeParse(filters.target_type).data;
   const query = useAudit({
     action,
     target_type: targetType,
     target_id: filters.target_id || undefined,
-    page: Number(filters.page) || 1,
+    page: current,
   });
   const filtered = Boolean(action || targetType || filters.target_id);
 
@@ -117,41 +121,13 @@ export function AdminAuditPage() {
         title={adminText.nav.audit}
         lead={query.data ? t.total(query.data.total) : t.lead}
       />
-      <FilterBar
-        label={t.searchLabel}
-        values={filters}
-        fields={[
-          {
-            name: 'action',
-            label: t.action,
-            type: 'select',
-            options: [
-              { value: '', label: t.allActions },
-              ...AUDIT_ACTIONS.map((a) => ({ value: a, label: auditActionLabels[a] })),
-            ],
-          },
-          {
-            name: 'target_type',
-            label: t.targetType,
-            type: 'select',
-            options: [
-              { value: '', label: t.allTargets },
-              ...AUDIT_TARGETS.map((a) => ({ value: a, label: t.targets[a] })),
-            ],
-          },
-          { name: 'target_id', label: t.targetId, type: 'text', placeholder: t.targetIdHint },
-        ]}
-        onApply={(values) => setFilters(values)}
-        onReset={() => setFilters({ action: '', target_type: '', target_id: '' })}
-      />
+      <FilterBar label={t.searchLabel} fields={fields} {...bar} />
       <QueryTable
+        {...table}
         query={query}
-        caption={adminText.nav.audit}
-        columns={columns}
         rows={query.data?.entries}
-        rowKey={(e) => e.audit_id}
         empty={filtered ? t.noMatch : t.none}
-        paging={{ data: query.data, onPage: (n) => setFilters({ page: String(n) }) }}
+        onPage={toPage}
       />
     </>
   );

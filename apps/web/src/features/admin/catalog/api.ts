@@ -7,9 +7,9 @@ import {
   ITEM_IMAGE_FIELD,
   stockHistorySchema,
 } from '@shop/contract/admin-catalog';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { catalogKeys } from '../../../shared/api/query-keys';
-import { adminApi, adminPath, useAdminList } from '../api-client';
+import { adminRecord, useAdminList, useAdminWrite, useInvalidate } from '../api-client';
 import { adminKeys } from '../query-keys';
 
 /** GET /v1/admin/items: products, hidden ones too, searched by name or id. */
@@ -17,104 +17,77 @@ export const useAdminItems = (query: AdminItemListQuery) =>
   useAdminList(adminKeys.catalog.list(query), '/items', adminItemListSchema, query);
 
 /** GET /v1/admin/items/{id}: one product with its options, stock and images. */
-export const fetchAdminItem = (id: number): Promise<AdminItem> =>
-  adminApi(adminPath(`/items/${id}`), { schema: adminItemSchema });
-
-export const adminItemQueryOptions = (id: number) =>
-  queryOptions({ queryKey: adminKeys.catalog.detail(id), queryFn: () => fetchAdminItem(id) });
+const adminItemQueryOptions = (id: number) =>
+  adminRecord(adminKeys.catalog.detail(id), `/items/${id}`, adminItemSchema);
 
 export const useAdminItem = (id: number | undefined) =>
   useQuery({ ...adminItemQueryOptions(id ?? 0), enabled: id !== undefined });
 
 /** GET /v1/admin/items/{id}/stock-history: the options' stock movements, newest first. */
 export const useStockHistory = (id: number) =>
-  useQuery({
-    // Under the product's key, so every product write (and the catalog's refresh) reloads it.
-    queryKey: [...adminKeys.catalog.detail(id), 'stock-history'] as const,
-    queryFn: () =>
-      adminApi(adminPath(`/items/${id}/stock-history`), { schema: stockHistorySchema }),
-  });
+  // Under the product's key, so every product write (and the catalog's refresh) reloads it.
+  useQuery(
+    adminRecord(
+      [...adminKeys.catalog.detail(id), 'stock-history'],
+      `/items/${id}/stock-history`,
+      stockHistorySchema,
+    ),
+  );
 
-/** After any product write: the lists, the product, the storefront's cards and the dashboard. */
-function useInvalidateItems() {
+/**
+ * A write that answers the product: it is cached as is, and the lists, the storefront's cards
+ * and the dashboard reload.
+ */
+function useItemWrite<V>(
+  request: (variables: V) => { path: string; method: 'POST' | 'PUT'; body: unknown },
+) {
   const client = useQueryClient();
-  return (item?: AdminItem) => {
-    if (item) client.setQueryData(adminItemQueryOptions(item.item_id).queryKey, item);
-    void client.invalidateQueries({ queryKey: adminKeys.catalog.all });
-    void client.invalidateQueries({ queryKey: catalogKeys.all });
-    void client.invalidateQueries({ queryKey: adminKeys.dashboard.all });
-  };
+  const invalidate = useInvalidate(adminKeys.catalog.all, catalogKeys.all, adminKeys.dashboard.all);
+  return useAdminWrite(
+    (variables: V) => ({ ...request(variables), schema: adminItemSchema }),
+    (item: AdminItem) => {
+      client.setQueryData(adminItemQueryOptions(item.item_id).queryKey, item);
+      invalidate();
+    },
+  );
 }
 
 /** POST /v1/admin/items or PUT /v1/admin/items/{id}. */
-export function useSaveItem(id: number | undefined) {
-  const invalidate = useInvalidateItems();
-  return useMutation({
-    mutationFn: (body: AdminItemRequest) =>
-      adminApi(adminPath(id ? `/items/${id}` : '/items'), {
-        method: id ? 'PUT' : 'POST',
-        body,
-        schema: adminItemSchema,
-      }),
-    onSuccess: invalidate,
-  });
-}
+export const useSaveItem = (id: number | undefined) =>
+  useItemWrite((body: AdminItemRequest) => ({
+    path: id ? `/items/${id}` : '/items',
+    method: id ? 'PUT' : 'POST',
+    body,
+  }));
 
 /** PUT /v1/admin/items/{id}/visibility: hide from or show in the shop. */
-export function useSetVisibility() {
-  const invalidate = useInvalidateItems();
-  return useMutation({
-    mutationFn: ({ id, hidden }: { id: number; hidden: boolean }) =>
-      adminApi(adminPath(`/items/${id}/visibility`), {
-        method: 'PUT',
-        body: { is_hidden: hidden },
-        schema: adminItemSchema,
-      }),
-    onSuccess: invalidate,
-  });
-}
+export const useSetVisibility = () =>
+  useItemWrite(({ id, hidden }: { id: number; hidden: boolean }) => ({
+    path: `/items/${id}/visibility`,
+    method: 'PUT',
+    body: { is_hidden: hidden },
+  }));
 
 /** PUT /v1/admin/items/{id}/options/{optionId}/stock: one option's stock, nothing else. */
-export function useSetStock(id: number) {
-  const invalidate = useInvalidateItems();
-  return useMutation({
-    mutationFn: ({ optionId, stock }: { optionId: number; stock: number }) =>
-      adminApi(adminPath(`/items/${id}/options/${optionId}/stock`), {
-        method: 'PUT',
-        body: { stock },
-        schema: adminItemSchema,
-      }),
-    onSuccess: invalidate,
-  });
-}
+export const useSetStock = (id: number) =>
+  useItemWrite(({ optionId, stock }: { optionId: number; stock: number }) => ({
+    path: `/items/${id}/options/${optionId}/stock`,
+    method: 'PUT',
+    body: { stock },
+  }));
 
 /** POST /v1/admin/items/{id}/images (multipart): adds images after the existing ones. */
-export function useUploadImages(id: number) {
-  const invalidate = useInvalidateItems();
-  return useMutation({
-    mutationFn: (files: File[]) => {
-      const form = new FormData();
-      for (const file of files) form.append(ITEM_IMAGE_FIELD, file);
-      return adminApi(adminPath(`/items/${id}/images`), {
-        method: 'POST',
-        body: form,
-        schema: adminItemSchema,
-      });
-    },
-    onSuccess: invalidate,
+export const useUploadImages = (id: number) =>
+  useItemWrite((files: File[]) => {
+    const form = new FormData();
+    for (const file of files) form.append(ITEM_IMAGE_FIELD, file);
+    return { path: `/items/${id}/images`, method: 'POST', body: form };
   });
-}
 
 /** PUT /v1/admin/items/{id}/images: the images kept, in the order shown. */
-export function useArrangeImages(id: number) {
-  const invalidate = useInvalidateItems();
-  return useMutation({
-    mutationFn: (imageUrls: string[]) =>
-      adminApi(adminPath(`/items/${id}/images`), {
-        method: 'PUT',
-        body: { image_urls: imageUrls },
-        schema: adminItemSchema,
-      }),
-    onSuccess: invalidate,
-  });
-}
+export const useArrangeImages = (id: number) =>
+  useItemWrite((imageUrls: string[]) => ({
+    path: `/items/${id}/images`,
+    method: 'PUT',
+    body: { image_urls: imageUrls },
+  }));

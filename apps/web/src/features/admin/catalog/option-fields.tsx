@@ -1,6 +1,7 @@
 import type { AdminItemOption } from '@shop/contract/admin-catalog';
 import { Plus, X } from 'lucide-react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
+import { AlertText } from '../../../shared/ui/alert-text';
 import styles from '../form.module.css';
 import { adminText } from '../messages';
 import type { ProductFormValues } from './product-form';
@@ -77,11 +78,7 @@ export function OptionFields({ existing }: { existing: AdminItemOption[] }) {
           );
         })}
       </div>
-      {listError && (
-        <p className={styles.error} role="alert">
-          {listError}
-        </p>
-      )}
+      <AlertText message={listError} className={styles.error} />
       <button
         type="button"
         className={styles.addButton}

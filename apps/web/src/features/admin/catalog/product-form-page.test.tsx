@@ -1,28 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderAdmin, stubApi } from '../testing';
+import { adminItem, renderAdmin, stubApi } from '../testing';
 import { AdminProductFormPage } from './product-form-page';
 
-const saved = {
-  item_id: 41,
-  name: '린넨 오버셔츠',
-  price: 45_000,
-  description: '',
+const saved = adminItem({
   details: { 핏: '오버핏' },
-  fit_sizing: {},
-  fabric: {},
-  image_urls: [],
   options: [
     { option_id: 1, label: '베이지 / M', stock: 5, ordered_quantity: 0 },
     { option_id: 2, label: '베이지 / L', stock: 4, ordered_quantity: 0 },
   ],
-  is_hidden: false,
-  sale_starts_at: null as string | null,
-  max_per_member: null as number | null,
-  created_at: '2026-11-21T01:00:00.000Z',
-  updated_at: '2026-11-21T01:00:00.000Z',
-};
+});
 
 afterEach(() => vi.unstubAllGlobals());
 

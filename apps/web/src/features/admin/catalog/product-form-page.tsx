@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button } from '../../../shared/ui/button';
-import { TextField } from '../../../shared/ui/field';
+import { FormField } from '../../../shared/ui/form-field';
 import { useNotify } from '../../../shared/ui/notify';
 import { useAdminForm } from '../admin-form';
 import { AdminPageHeader } from '../admin-page-header';
@@ -52,7 +52,7 @@ function ProductForm({ item }: { item?: AdminItem }) {
   );
   const {
     register,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = form;
 
   // The previews of files not yet uploaded are object URLs, released when the page is left.
@@ -122,20 +122,8 @@ function ProductForm({ item }: { item?: AdminItem }) {
               {t.basic}
             </h2>
             <div className={page.formGrid}>
-              <TextField
-                label={t.name}
-                error={errors.name?.message}
-                autoComplete="off"
-                {...register('name')}
-              />
-              <TextField
-                label={t.price}
-                type="number"
-                inputMode="numeric"
-                min={0}
-                error={errors.price?.message}
-                {...register('price', { valueAsNumber: true })}
-              />
+              <FormField name="name" label={t.name} autoComplete="off" />
+              <FormField name="price" number label={t.price} min={0} />
               <div className={`${styles.textareaField} ${page.full}`}>
                 <label htmlFor="product-description" className={styles.label}>
                   {t.description}
@@ -147,21 +135,18 @@ function ProductForm({ item }: { item?: AdminItem }) {
                   {...register('description')}
                 />
               </div>
-              <TextField
+              <FormField
+                name="sale_starts_at"
                 label={t.saleStartsAt}
                 type="datetime-local"
                 hint={t.saleStartsAtHint}
-                error={errors.sale_starts_at?.message}
-                {...register('sale_starts_at')}
               />
-              <TextField
+              <FormField
+                name="max_per_member"
+                number
                 label={t.maxPerMember}
-                type="number"
-                inputMode="numeric"
                 min={1}
                 hint={t.maxPerMemberHint}
-                error={errors.max_per_member?.message}
-                {...register('max_per_member', { valueAsNumber: true })}
               />
               <label className={`${styles.check} ${page.full}`}>
                 <input type="checkbox" {...register('is_hidden')} />

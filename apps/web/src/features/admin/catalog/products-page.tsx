@@ -11,7 +11,8 @@ import { formatDate } from '../../../shared/format/dates';
 import type { Column } from '../../../shared/ui/data-table';
 import { useNotify } from '../../../shared/ui/notify';
 import { AdminPageHeader } from '../admin-page-header';
-import { FilterBar } from '../filter-bar';
+import { actionsColumn, choiceField, linkColumn, RowButton } from '../columns';
+import { FilterBar, type FilterField } from '../filter-bar';
 import { adminText } from '../messages';
 import page from '../page.module.css';
 import { errorMessage } from '../query-state';
@@ -25,11 +26,18 @@ import { StockDialog } from './stock-dialog';
 const defaults = { q: '', visibility: 'all', page: '1' };
 const t = adminText.products;
 
+const fields: FilterField[] = [
+  { name: 'q', label: t.search, type: 'search', placeholder: t.searchPlaceholder },
+  choiceField('visibility', t.state, itemVisibilitySchema.options, itemVisibilityLabels),
+];
+
+const table = { caption: adminText.nav.products, rowKey: (row: AdminItemRow) => row.item_id };
+
 /** Every product, hidden ones too: search, page, hide or show. */
 export function AdminProductsPage() {
-  const [filters, setFilters] = useUrlFilters(defaults);
+  const [filters, , { bar, toPage, page: current }] = useUrlFilters(defaults);
   const visibility = itemVisibilitySchema.catch('all').parse(filters.visibility);
-  const query = useAdminItems({ q: filters.q, visibility, page: Number(filters.page) || 1 });
+  const query = useAdminItems({ q: filters.q, visibility, page: current });
   const visibilityChange = useSetVisibility();
   const notify = useNotify();
   // The quick stock edit is in the address too, so the dashboard can link straight to it.
@@ -65,15 +73,7 @@ export function AdminProductsPage() {
           <span className={styles.thumbEmpty} aria-hidden />
         ),
     },
-    {
-      key: 'name',
-      header: t.name,
-      cell: (row) => (
-        <Link className={page.rowLink} to={`/admin/products/${row.item_id}`}>
-          {row.name}
-        </Link>
-      ),
-    },
+    linkColumn('name', t.name, (row) => [`/admin/products/${row.item_id}`, row.name]),
     { key: 'price', header: t.price, align: 'end', cell: (row) => formatWon(row.price) },
     {
       key: 'stock',
@@ -87,14 +87,7 @@ export function AdminProductsPage() {
               {row.min_stock === 0 ? t.soldOutOption : t.lowStock}
             </StatusBadge>
           )}
-          <button
-            type="button"
-            className={page.textButton}
-            onClick={() => openStock(row.item_id)}
-            aria-label={`${row.name} ${t.editStock}`}
-          >
-            {t.editStock}
-          </button>
+          <RowButton row={row.name} label={t.editStock} onClick={() => openStock(row.item_id)} />
         </span>
       ),
     },
@@ -109,22 +102,14 @@ export function AdminProductsPage() {
         ),
     },
     { key: 'updated', wide: true, header: t.updated, cell: (row) => formatDate(row.updated_at) },
-    {
-      key: 'actions',
-      header: <span className="visually-hidden">{t.actions}</span>,
-      align: 'end',
-      cell: (row) => (
-        <button
-          type="button"
-          className={page.textButton}
-          onClick={() => toggle(row)}
-          disabled={visibilityChange.isPending}
-          aria-label={`${row.name} ${row.is_hidden ? t.show : t.hide}`}
-        >
-          {row.is_hidden ? t.show : t.hide}
-        </button>
-      ),
-    },
+    actionsColumn(t.actions, (row) => (
+      <RowButton
+        row={row.name}
+        label={row.is_hidden ? t.show : t.hide}
+        onClick={() => toggle(row)}
+        disabled={visibilityChange.isPending}
+      />
+    )),
   ];
 
   return (
@@ -139,32 +124,14 @@ export function AdminProductsPage() {
           </Link>
         }
       />
-      <FilterBar
-        label={t.searchLabel}
-        values={filters}
-        fields={[
-          { name: 'q', label: t.search, type: 'search', placeholder: t.searchPlaceholder },
-          {
-            name: 'visibility',
-            label: t.state,
-            type: 'select',
-            options: itemVisibilitySchema.options.map((v) => ({
-              value: v,
-              label: itemVisibilityLabels[v],
-            })),
-          },
-        ]}
-        onApply={(values) => setFilters(values)}
-        onReset={() => setFilters({ q: '', visibility: 'all' })}
-      />
+      <FilterBar label={t.searchLabel} fields={fields} {...bar} />
       <QueryTable
+        {...table}
         query={query}
-        caption={adminText.nav.products}
         columns={columns}
         rows={query.data?.items}
-        rowKey={(row) => row.item_id}
         empty={filters.q ? t.noMatch : t.none}
-        paging={{ data: query.data, onPage: (n) => setFilters({ page: String(n) }) }}
+        onPage={toPage}
       />
       {stockItem !== undefined && (
         <StockDialog

@@ -1,30 +1,20 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderAdmin, stubApi } from '../testing';
+import { adminItem, renderAdmin, stubApi } from '../testing';
 import { AdminProductsPage } from './products-page';
 import { parseStock } from './stock-dialog';
 
-const item = {
+const item = adminItem({
   item_id: 7,
   name: '울 니트',
   price: 59_000,
-  description: '',
-  details: {},
-  fit_sizing: {},
-  fabric: {},
-  image_urls: [],
   options: [
     { option_id: 11, label: 'S', stock: 8, ordered_quantity: 0 },
     { option_id: 12, label: 'M', stock: 2, ordered_quantity: 1 },
     { option_id: 13, label: 'L', stock: 0, ordered_quantity: 0 },
   ],
-  is_hidden: false,
-  sale_starts_at: null,
-  max_per_member: null,
-  created_at: '2026-11-21T01:00:00.000Z',
-  updated_at: '2026-11-21T01:00:00.000Z',
-};
+});
 const list = {
   items: [
     {

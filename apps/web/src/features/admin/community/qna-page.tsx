@@ -7,6 +7,7 @@ import { Lock } from 'lucide-react';
 import { formatDateTime } from '../../../shared/format/dates';
 import type { Column } from '../../../shared/ui/data-table';
 import { AdminPageHeader } from '../admin-page-header';
+import { choiceField, numberColumn } from '../columns';
 import { FilterBar } from '../filter-bar';
 import { adminText } from '../messages';
 import page from '../page.module.css';
@@ -20,11 +21,13 @@ import { QnaPost } from './qna-post';
 const defaults = { state: 'all', post: '', page: '1' };
 const t = adminText.qna;
 
+const table = { caption: adminText.nav.qna, rowKey: (q: AdminQnaRow) => q.qna_id };
+
 /** Q&A: unanswered posts first; read one, answer as the shop, delete what is abusive. */
 export function AdminQnaPage() {
-  const [filters, setFilters] = useUrlFilters(defaults);
+  const [filters, setFilters, { bar, page: current }] = useUrlFilters(defaults);
   const state = qnaAnswerStateSchema.catch('all').parse(filters.state);
-  const query = useAdminQna({ state, page: Number(filters.page) || 1 });
+  const query = useAdminQna({ state, page: current });
   const open = filters.post ? Number(filters.post) : undefined;
 
   const columns: Column<AdminQnaRow>[] = [
@@ -58,11 +61,7 @@ export function AdminQnaPage() {
       ),
     },
     { key: 'writer', header: t.writer, cell: (q) => q.writer },
-    {
-      key: 'date',
-      header: t.date,
-      cell: (q) => <span className={page.num}>{formatDateTime(q.created_at)}</span>,
-    },
+    numberColumn('date', t.date, (q) => formatDateTime(q.created_at)),
   ];
 
   return (
@@ -73,31 +72,19 @@ export function AdminQnaPage() {
       />
       <FilterBar
         label={t.searchLabel}
-        values={filters}
-        fields={[
-          {
-            name: 'state',
-            label: t.state,
-            type: 'select',
-            options: qnaAnswerStateSchema.options.map((s) => ({
-              value: s,
-              label: qnaAnswerStateLabels[s],
-            })),
-          },
-        ]}
+        fields={[choiceField('state', t.state, qnaAnswerStateSchema.options, qnaAnswerStateLabels)]}
+        {...bar}
         onApply={(values) => setFilters({ state: values.state ?? 'all', post: '' })}
-        onReset={() => setFilters({ state: 'all', post: '' })}
       />
       <div className={open ? styles.split : undefined}>
         <div>
           <QueryTable
+            {...table}
             query={query}
-            caption={adminText.nav.qna}
             columns={columns}
             rows={query.data?.posts}
-            rowKey={(q) => q.qna_id}
             empty={state === 'unanswered' ? t.allAnswered : t.none}
-            paging={{ data: query.data, onPage: (n) => setFilters({ page: String(n), post: '' }) }}
+            onPage={(n) => setFilters({ page: String(n), post: '' })}
           />
         </div>
         {open !== undefined && (

@@ -3,6 +3,7 @@ import DOMPurify from 'dompurify';
 import { X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { formatDateTime } from '../../../shared/format/dates';
+import { AlertText } from '../../../shared/ui/alert-text';
 import { Button } from '../../../shared/ui/button';
 import { useNotify } from '../../../shared/ui/notify';
 import { ActionConfirm } from '../action-confirm';
@@ -127,11 +128,7 @@ export function QnaPost({ id, onClose }: { id: number; onClose: () => void }) {
                 {answerError}
               </p>
             )}
-            {error && (
-              <p role="alert" className={styles.error}>
-                {error}
-              </p>
-            )}
+            <AlertText message={error} className={styles.error} />
             <Button type="submit" loading={form.formState.isSubmitting}>
               {t.answerSubmit}
             </Button>

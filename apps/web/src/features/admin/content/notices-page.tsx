@@ -7,6 +7,7 @@ import type { Column } from '../../../shared/ui/data-table';
 import { useNotify } from '../../../shared/ui/notify';
 import { ActionConfirm } from '../action-confirm';
 import { AdminPageHeader } from '../admin-page-header';
+import { actionsColumn, linkColumn, numberColumn, RowButton } from '../columns';
 import { adminText } from '../messages';
 import page from '../page.module.css';
 import { errorMessage } from '../query-state';
@@ -15,6 +16,8 @@ import { StatusBadge } from '../status-badge';
 import { type NoticeRow, useAdminNotices, useDeleteNotice, usePinNotice } from './api';
 
 const t = adminText.notices;
+
+const table = { caption: adminText.nav.notices, rowKey: (n: NoticeRow) => n.notice_id };
 
 /** Notices: pinned first; write, edit, pin, delete. */
 export function AdminNoticesPage() {
@@ -42,53 +45,28 @@ export function AdminNoticesPage() {
       width: '72px',
       cell: (n) => (n.pinned ? <StatusBadge tone="accent">{t.pinned}</StatusBadge> : null),
     },
-    {
-      key: 'title',
-      header: t.title,
-      cell: (n) => (
-        <Link className={page.rowLink} to={`/admin/notices/${n.notice_id}`}>
-          {n.title}
-        </Link>
-      ),
-    },
+    linkColumn('title', t.title, (n) => [`/admin/notices/${n.notice_id}`, n.title]),
     { key: 'writer', header: t.writer, cell: (n) => n.admin_nickname },
-    {
-      key: 'date',
-      header: t.date,
-      cell: (n) => <span className={page.num}>{formatDateTime(n.created_at)}</span>,
-    },
+    numberColumn('date', t.date, (n) => formatDateTime(n.created_at)),
     {
       key: 'views',
       header: t.views,
       align: 'end',
       cell: (n) => n.view_count.toLocaleString('ko-KR'),
     },
-    {
-      key: 'actions',
-      header: <span className="visually-hidden">{t.actions}</span>,
-      align: 'end',
-      cell: (n) => (
-        <span className={page.rowActions}>
-          <button
-            type="button"
-            className={page.textButton}
-            onClick={() => togglePin(n)}
-            disabled={pin.isPending}
-            aria-label={`${n.title} ${n.pinned ? t.unpin : t.pin}`}
-          >
-            <Pin size={12} strokeWidth={1.5} aria-hidden /> {n.pinned ? t.unpin : t.pin}
-          </button>
-          <button
-            type="button"
-            className={page.textButton}
-            onClick={() => setDeleting(n)}
-            aria-label={`${n.title} ${t.delete}`}
-          >
-            {t.delete}
-          </button>
-        </span>
-      ),
-    },
+    actionsColumn(t.actions, (n) => (
+      <span className={page.rowActions}>
+        <RowButton
+          row={n.title}
+          label={n.pinned ? t.unpin : t.pin}
+          onClick={() => togglePin(n)}
+          disabled={pin.isPending}
+        >
+          <Pin size={12} strokeWidth={1.5} aria-hidden /> {n.pinned ? t.unpin : t.pin}
+        </RowButton>
+        <RowButton row={n.title} label={t.delete} onClick={() => setDeleting(n)} />
+      </span>
+    )),
   ];
 
   return (
@@ -104,14 +82,7 @@ export function AdminNoticesPage() {
         }
       />
       <section className={page.section}>
-        <QueryTable
-          query={query}
-          caption={adminText.nav.notices}
-          columns={columns}
-          rows={query.data}
-          rowKey={(n) => n.notice_id}
-          empty={t.none}
-        />
+        <QueryTable {...table} query={query} columns={columns} rows={query.data} empty={t.none} />
       </section>
       <ActionConfirm
         target={deleting}

@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import { formatDateTime } from '../../../shared/format/dates';
 import type { Column } from '../../../shared/ui/data-table';
 import { AdminPageHeader } from '../admin-page-header';
+import { linkColumn, numberColumn } from '../columns';
 import { adminText } from '../messages';
 import page from '../page.module.css';
 import { QueryTable } from '../query-table';
@@ -15,20 +16,8 @@ const t = adminText.couponClaims;
 const defaults = { page: '1' };
 
 const columns: Column<AdminCouponClaim>[] = [
-  {
-    key: 'member',
-    header: t.member,
-    cell: (c) => (
-      <Link className={page.rowLink} to={`/admin/members/${c.member_id}`}>
-        {c.nickname}
-      </Link>
-    ),
-  },
-  {
-    key: 'claimed',
-    header: t.claimedAt,
-    cell: (c) => <span className={page.num}>{formatDateTime(c.claimed_at)}</span>,
-  },
+  linkColumn('member', t.member, (c) => [`/admin/members/${c.member_id}`, c.nickname]),
+  numberColumn('claimed', t.claimedAt, (c) => formatDateTime(c.claimed_at)),
   {
     key: 'used',
     header: t.usedAt,
@@ -53,11 +42,18 @@ const columns: Column<AdminCouponClaim>[] = [
   },
 ];
 
+const table = {
+  caption: t.caption,
+  columns,
+  empty: t.none,
+  rowKey: (c: AdminCouponClaim) => c.claim_id,
+};
+
 /** One coupon's claims: who took it, when, and the order it went into. */
 export function AdminCouponClaimsPage() {
   const id = Number(useParams().id);
-  const [filters, setFilters] = useUrlFilters(defaults);
-  const query = useCouponClaims(id, { page: Number(filters.page) || 1 });
+  const [, , { toPage, page: current }] = useUrlFilters(defaults);
+  const query = useCouponClaims(id, { page: current });
   const coupon = useAdminCoupons().data?.coupons.find((c) => c.coupon_id === id);
   const name = query.data?.coupon_name ?? coupon?.name;
 
@@ -72,15 +68,7 @@ export function AdminCouponClaimsPage() {
             : query.data && t.total(query.data.total)
         }
       />
-      <QueryTable
-        query={query}
-        caption={t.caption}
-        columns={columns}
-        rows={query.data?.claims}
-        rowKey={(c) => c.claim_id}
-        empty={t.none}
-        paging={{ data: query.data, onPage: (n) => setFilters({ page: String(n) }) }}
-      />
+      <QueryTable {...table} query={query} rows={query.data?.claims} onPage={toPage} />
     </>
   );
 }

@@ -1,7 +1,8 @@
 import { adminCouponMessages, couponTypeLabels } from '@shop/contract/admin-coupons';
 import { useState } from 'react';
+import { FormProvider } from 'react-hook-form';
 import { Button } from '../../../shared/ui/button';
-import { TextField } from '../../../shared/ui/field';
+import { FormField } from '../../../shared/ui/form-field';
 import { useNotify } from '../../../shared/ui/notify';
 import { useAdminForm } from '../admin-form';
 import { FormError } from '../form-error';
@@ -25,7 +26,7 @@ export function CouponCreateForm({ onDone }: { onDone: () => void }) {
   const {
     register,
     watch,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = form;
   const type = watch('type');
   const onValid = submitWith(async (body) => {
@@ -40,85 +41,58 @@ export function CouponCreateForm({ onDone }: { onDone: () => void }) {
     }
   });
   return (
-    <form ref={formRef} onSubmit={onValid} noValidate className={styles.form} aria-label={t.create}>
-      <div className={page.formGrid}>
-        <TextField
-          className={page.full}
-          label={t.name}
-          error={errors.name?.message}
-          {...register('name')}
-        />
-        <fieldset className={styles.types}>
-          <legend className={styles.legend}>{t.type}</legend>
-          {(['PRICE', 'RATIO'] as const).map((value) => (
-            <label key={value} className={styles.radio}>
-              <input type="radio" value={value} {...register('type')} />
-              {couponTypeLabels[value]}
-            </label>
-          ))}
-        </fieldset>
-        {type === 'PRICE' ? (
-          <TextField
-            key="price"
-            label={t.discountPrice}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            error={errors.discount_price?.message}
-            {...register('discount_price', { valueAsNumber: true })}
+    <FormProvider {...form}>
+      <form
+        ref={formRef}
+        onSubmit={onValid}
+        noValidate
+        className={styles.form}
+        aria-label={t.create}
+      >
+        <div className={page.formGrid}>
+          <FormField name="name" className={page.full} label={t.name} />
+          <fieldset className={styles.types}>
+            <legend className={styles.legend}>{t.type}</legend>
+            {(['PRICE', 'RATIO'] as const).map((value) => (
+              <label key={value} className={styles.radio}>
+                <input type="radio" value={value} {...register('type')} />
+                {couponTypeLabels[value]}
+              </label>
+            ))}
+          </fieldset>
+          {type === 'PRICE' ? (
+            <FormField name="discount_price" number key="price" label={t.discountPrice} min={1} />
+          ) : (
+            <FormField
+              name="discount_ratio"
+              number
+              key="ratio"
+              label={t.discountRatio}
+              min={1}
+              max={100}
+            />
+          )}
+          <FormField name="started_at" label={t.startedAt} type="datetime-local" />
+          <FormField name="finished_at" label={t.finishedAt} type="datetime-local" />
+          <FormField
+            name="min_order_amount"
+            number
+            label={t.minOrder}
+            min={0}
+            hint={t.minOrderHint}
           />
-        ) : (
-          <TextField
-            key="ratio"
-            label={t.discountRatio}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={100}
-            error={errors.discount_ratio?.message}
-            {...register('discount_ratio', { valueAsNumber: true })}
-          />
-        )}
-        <TextField
-          label={t.startedAt}
-          type="datetime-local"
-          error={errors.started_at?.message}
-          {...register('started_at')}
-        />
-        <TextField
-          label={t.finishedAt}
-          type="datetime-local"
-          error={errors.finished_at?.message}
-          {...register('finished_at')}
-        />
-        <TextField
-          label={t.minOrder}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          hint={t.minOrderHint}
-          error={errors.min_order_amount?.message}
-          {...register('min_order_amount', { valueAsNumber: true })}
-        />
-        <TextField
-          label={t.maxClaims}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          hint={t.maxClaimsHint}
-          error={errors.max_claims?.message}
-          {...register('max_claims', { valueAsNumber: true })}
-        />
-      </div>
-      <div className={page.formActions}>
-        <FormError message={error} />
-        <Button variant="ghost" onClick={onDone}>
-          {adminText.confirm.cancel}
-        </Button>
-        <Button type="submit" loading={isSubmitting}>
-          {t.submit}
-        </Button>
-      </div>
-    </form>
+          <FormField name="max_claims" number label={t.maxClaims} min={1} hint={t.maxClaimsHint} />
+        </div>
+        <div className={page.formActions}>
+          <FormError message={error} />
+          <Button variant="ghost" onClick={onDone}>
+            {adminText.confirm.cancel}
+          </Button>
+          <Button type="submit" loading={isSubmitting}>
+            {t.submit}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
   );
 }

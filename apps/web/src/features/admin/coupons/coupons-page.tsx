@@ -13,6 +13,7 @@ import type { Column } from '../../../shared/ui/data-table';
 import { useNotify } from '../../../shared/ui/notify';
 import { ActionConfirm } from '../action-confirm';
 import { AdminPageHeader } from '../admin-page-header';
+import { actionsColumn, linkColumn, numberColumn, RowButton } from '../columns';
 import { adminText } from '../messages';
 import page from '../page.module.css';
 import { QueryTable } from '../query-table';
@@ -32,6 +33,8 @@ const stateTones: Record<AdminCoupon['state'], BadgeTone> = {
 const discountOf = (c: AdminCoupon) =>
   c.type === 'PRICE' ? formatWon(c.discount_price ?? 0) : `${c.discount_ratio ?? 0}%`;
 
+const table = { caption: adminText.nav.coupons, rowKey: (c: AdminCoupon) => c.coupon_id };
+
 /** Coupons: create, see claims and uses, stop. */
 export function AdminCouponsPage() {
   const query = useAdminCoupons();
@@ -41,26 +44,14 @@ export function AdminCouponsPage() {
   const [stopping, setStopping] = useState<AdminCoupon>();
 
   const columns: Column<AdminCoupon>[] = [
-    {
-      key: 'name',
-      header: t.name,
-      cell: (c) => (
-        <Link className={page.rowLink} to={`/admin/coupons/${c.coupon_id}`}>
-          {c.name}
-        </Link>
-      ),
-    },
+    linkColumn('name', t.name, (c) => [`/admin/coupons/${c.coupon_id}`, c.name]),
     { key: 'discount', header: t.discount, align: 'end', cell: discountOf },
-    {
-      key: 'period',
-      header: t.period,
-      cell: (c) => (
-        <span className={page.num}>
-          {formatDateTime(c.started_at)} ~<br />
-          {formatDateTime(c.finished_at)}
-        </span>
-      ),
-    },
+    numberColumn('period', t.period, (c) => (
+      <>
+        {formatDateTime(c.started_at)} ~<br />
+        {formatDateTime(c.finished_at)}
+      </>
+    )),
     {
       key: 'min',
       wide: true,
@@ -82,32 +73,25 @@ export function AdminCouponsPage() {
         <StatusBadge tone={stateTones[c.state]}>{couponStateLabels[c.state]}</StatusBadge>
       ),
     },
-    {
-      key: 'actions',
-      header: <span className="visually-hidden">{t.actions}</span>,
-      align: 'end',
-      cell: (c) => (
-        <span className={styles.actions}>
-          <Link
-            className={styles.textLink}
-            to={`/admin/coupons/${c.coupon_id}`}
-            aria-label={`${c.name} ${t.claimsLink}`}
-          >
-            {t.claimsLink}
-          </Link>
-          {c.state === 'STOPPED' || c.state === 'ENDED' ? null : (
-            <button
-              type="button"
-              className={styles.textButton}
-              onClick={() => setStopping(c)}
-              aria-label={`${c.name} ${t.stop}`}
-            >
-              {t.stop}
-            </button>
-          )}
-        </span>
-      ),
-    },
+    actionsColumn(t.actions, (c) => (
+      <span className={styles.actions}>
+        <Link
+          className={styles.textLink}
+          to={`/admin/coupons/${c.coupon_id}`}
+          aria-label={`${c.name} ${t.claimsLink}`}
+        >
+          {t.claimsLink}
+        </Link>
+        {c.state === 'STOPPED' || c.state === 'ENDED' ? null : (
+          <RowButton
+            row={c.name}
+            label={t.stop}
+            onClick={() => setStopping(c)}
+            className={styles.textButton}
+          />
+        )}
+      </span>
+    )),
   ];
 
   return (
@@ -134,11 +118,10 @@ export function AdminCouponsPage() {
       )}
       <section className={page.section}>
         <QueryTable
+          {...table}
           query={query}
-          caption={adminText.nav.coupons}
           columns={columns}
           rows={query.data?.coupons}
-          rowKey={(c) => c.coupon_id}
           empty={t.none}
         />
       </section>

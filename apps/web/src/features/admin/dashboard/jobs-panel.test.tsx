@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expectTexts } from '../../../shared/testing/render';
 import { renderAdmin, stubApi } from '../testing';
 import { JobsPanel } from './jobs-panel';
 
@@ -46,13 +47,13 @@ describe('JobsPanel', () => {
     expect(screen.getByRole('heading', { name: '예약 작업' })).toBeTruthy();
     const rows = screen.getAllByRole('row');
     expect(rows).toHaveLength(3);
-    expect(rows[1]?.textContent).toContain('5분마다');
-    expect(rows[1]?.textContent).toContain('2026.11.21 14:30');
-    expect(rows[1]?.textContent).toContain('실패');
-    expect(rows[1]?.textContent).toContain('주문 1건을 만료하지 못했습니다.');
-    expect(rows[2]?.textContent).toContain('매시 정각');
-    expect(rows[2]?.textContent).toContain('2026.11.21 14:00');
-    expect(rows[2]?.textContent).toContain('성공');
+    expectTexts(rows[1], [
+      '5분마다',
+      '2026.11.21 14:30',
+      '실패',
+      '주문 1건을 만료하지 못했습니다.',
+    ]);
+    expectTexts(rows[2], ['매시 정각', '2026.11.21 14:00', '성공']);
   });
 
   it('shows what the latest run did', async () => {

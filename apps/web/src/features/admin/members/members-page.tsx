@@ -2,14 +2,13 @@ import { roleLabels } from '@shop/contract/admin';
 import type { AdminMemberRow } from '@shop/contract/admin-members';
 import { formatWon } from '@shop/contract/format';
 import { roleSchema } from '@shop/contract/users';
-import { Link } from 'react-router';
 import { formatDate } from '../../../shared/format/dates';
 import type { Column } from '../../../shared/ui/data-table';
 import { AdminPageHeader } from '../admin-page-header';
+import { choiceField, linkColumn, numberColumn, searchField } from '../columns';
 import { ExportButtons } from '../export-buttons';
 import { FilterBar } from '../filter-bar';
 import { adminText } from '../messages';
-import page from '../page.module.css';
 import { QueryTable } from '../query-table';
 import { StatusBadge } from '../status-badge';
 import { useUrlFilters } from '../url-filters';
@@ -18,24 +17,13 @@ import { useAdminMembers } from './api';
 const defaults = { q: '', role: '', page: '1' };
 const t = adminText.members;
 
+const rowId = (m: AdminMemberRow) => m.member_id;
 const columns: Column<AdminMemberRow>[] = [
-  {
-    key: 'id',
-    header: t.userId,
-    cell: (m) => (
-      <Link className={page.rowLink} to={`/admin/members/${m.member_id}`}>
-        {m.user_id}
-      </Link>
-    ),
-  },
+  linkColumn('id', t.userId, (m) => [`/admin/members/${m.member_id}`, m.user_id]),
   { key: 'name', header: t.name, cell: (m) => m.name },
   { key: 'nickname', header: t.nickname, cell: (m) => m.nickname },
   { key: 'email', wide: true, header: t.email, cell: (m) => m.email ?? '—' },
-  {
-    key: 'phone',
-    header: t.phone,
-    cell: (m) => <span className={page.num}>{m.phone_num ?? '—'}</span>,
-  },
+  numberColumn('phone', t.phone, (m) => m.phone_num ?? '—'),
   {
     key: 'role',
     header: t.role,
@@ -46,25 +34,22 @@ const columns: Column<AdminMemberRow>[] = [
         roleLabels.member
       ),
   },
-  {
-    key: 'joined',
-    wide: true,
-    header: t.joined,
-    cell: (m) => <span className={page.num}>{formatDate(m.created_at)}</span>,
-  },
+  numberColumn('joined', t.joined, (m) => formatDate(m.created_at), { wide: true }),
   { key: 'orders', header: t.orders, align: 'end', cell: (m) => `${m.order_count}건` },
   { key: 'paid', header: t.paid, align: 'end', cell: (m) => formatWon(m.paid_total) },
 ];
 
+const fields = [
+  searchField(t.search, t.searchPlaceholder),
+  choiceField('role', t.role, roleSchema.options, roleLabels, t.allRoles),
+];
+const table = { caption: adminText.nav.members, columns, empty: t.none, rowKey: rowId };
+
 /** Members: search, open one to see their orders and coupons and to change their role. */
 export function AdminMembersPage() {
-  const [filters, setFilters] = useUrlFilters(defaults);
-  const role = roleSchema.safeParse(filters.role);
-  const query = useAdminMembers({
-    q: filters.q,
-    role: role.success ? role.data : undefined,
-    page: Number(filters.page) || 1,
-  });
+  const [filters, , { bar, toPage, page }] = useUrlFilters(defaults);
+  const role = roleSchema.safeParse(filters.role).data;
+  const query = useAdminMembers({ q: filters.q, role, page });
   return (
     <>
       <AdminPageHeader
@@ -72,33 +57,8 @@ export function AdminMembersPage() {
         lead={query.data ? t.count(query.data.total) : undefined}
         actions={<ExportButtons only="members" filters={{ q: filters.q, role: filters.role }} />}
       />
-      <FilterBar
-        label={t.searchLabel}
-        values={filters}
-        fields={[
-          { name: 'q', label: t.search, type: 'search', placeholder: t.searchPlaceholder },
-          {
-            name: 'role',
-            label: t.role,
-            type: 'select',
-            options: [
-              { value: '', label: t.allRoles },
-              ...roleSchema.options.map((r) => ({ value: r, label: roleLabels[r] })),
-            ],
-          },
-        ]}
-        onApply={(values) => setFilters(values)}
-        onReset={() => setFilters({ q: '', role: '' })}
-      />
-      <QueryTable
-        query={query}
-        caption={adminText.nav.members}
-        columns={columns}
-        rows={query.data?.members}
-        rowKey={(m) => m.member_id}
-        empty={t.none}
-        paging={{ data: query.data, onPage: (n) => setFilters({ page: String(n) }) }}
-      />
+      <FilterBar label={t.searchLabel} fields={fields} {...bar} />
+      <QueryTable {...table} query={query} rows={query.data?.members} onPage={toPage} />
     </>
   );
 }

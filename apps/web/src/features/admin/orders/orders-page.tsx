@@ -6,12 +6,12 @@ import {
   orderStatusLabels,
   orderStatusSchema,
 } from '@shop/contract/orders';
-import { Link } from 'react-router';
 import { formatDateTime } from '../../../shared/format/dates';
 import type { Column } from '../../../shared/ui/data-table';
 import { AdminPageHeader } from '../admin-page-header';
+import { linkColumn, numberColumn } from '../columns';
 import { ExportButtons } from '../export-buttons';
-import { FilterBar } from '../filter-bar';
+import { FilterBar, type FilterField } from '../filter-bar';
 import { adminText } from '../messages';
 import { OrderStatusBadge } from '../order-status-badge';
 import page from '../page.module.css';
@@ -24,20 +24,8 @@ const defaults = { status: '', from: '', to: '', q: '', page: '1' };
 const t = adminText.orders;
 
 const columns: Column<AdminOrderRow>[] = [
-  {
-    key: 'number',
-    header: t.number,
-    cell: (o) => (
-      <Link className={page.rowLink} to={`/admin/orders/${o.order_id}`}>
-        {o.merchant_id}
-      </Link>
-    ),
-  },
-  {
-    key: 'date',
-    header: t.date,
-    cell: (o) => <span className={page.num}>{formatDateTime(o.ordering_date)}</span>,
-  },
+  linkColumn('number', t.number, (o) => [`/admin/orders/${o.order_id}`, o.merchant_id]),
+  numberColumn('date', t.date, (o) => formatDateTime(o.ordering_date)),
   { key: 'name', wide: true, header: t.name, cell: (o) => o.order_name },
   {
     key: 'member',
@@ -79,6 +67,13 @@ const columns: Column<AdminOrderRow>[] = [
   },
 ];
 
+const table = {
+  caption: adminText.nav.orders,
+  columns,
+  empty: t.none,
+  rowKey: (o: AdminOrderRow) => o.order_id,
+};
+
 const tabs = ORDER_STATUSES.filter((s) => s !== 'PAYMENT_PENDING');
 
 /** The statuses as tabs with their counts under the other filters; '' is every paid order. */
@@ -119,16 +114,21 @@ function StatusTabs({
   );
 }
 
+const fields: FilterField[] = [
+  { name: 'from', label: t.from, type: 'date' },
+  { name: 'to', label: t.to, type: 'date' },
+  { name: 'q', label: t.search, type: 'search', placeholder: t.searchPlaceholder },
+];
+
 /** Every order: by status and date, searched by order number or member. */
 export function AdminOrdersPage() {
-  const [filters, setFilters] = useUrlFilters(defaults);
-  const status = orderStatusSchema.safeParse(filters.status);
+  const [filters, setFilters, { bar, toPage, page: current }] = useUrlFilters(defaults);
   const query = useAdminOrders({
-    status: status.success ? status.data : undefined,
+    status: orderStatusSchema.safeParse(filters.status).data,
     from: filters.from || undefined,
     to: filters.to || undefined,
     q: filters.q,
-    page: Number(filters.page) || 1,
+    page: current,
   });
   const exportFilters = {
     status: filters.status,
@@ -143,31 +143,13 @@ export function AdminOrdersPage() {
         lead={query.data ? t.count(query.data.total) : undefined}
         actions={<ExportButtons only="orders" filters={exportFilters} />}
       />
-      <FilterBar
-        label={t.searchLabel}
-        values={filters}
-        fields={[
-          { name: 'from', label: t.from, type: 'date' },
-          { name: 'to', label: t.to, type: 'date' },
-          { name: 'q', label: t.search, type: 'search', placeholder: t.searchPlaceholder },
-        ]}
-        onApply={(values) => setFilters(values)}
-        onReset={() => setFilters({ status: '', from: '', to: '', q: '' })}
-      />
+      <FilterBar label={t.searchLabel} fields={fields} {...bar} />
       <StatusTabs
         current={filters.status}
         counts={query.data?.status_counts}
         onPick={(next) => setFilters({ status: next })}
       />
-      <QueryTable
-        query={query}
-        caption={adminText.nav.orders}
-        columns={columns}
-        rows={query.data?.orders}
-        rowKey={(o) => o.order_id}
-        empty={t.none}
-        paging={{ data: query.data, onPage: (n) => setFilters({ page: String(n) }) }}
-      />
+      <QueryTable {...table} query={query} rows={query.data?.orders} onPage={toPage} />
     </>
   );
 }

@@ -2,6 +2,7 @@ import type { AdminOrderDetail } from '@shop/contract/admin-orders';
 import { adminOrderMessages } from '@shop/contract/admin-orders';
 import { formatWon } from '@shop/contract/format';
 import { useId, useState } from 'react';
+import { AlertText } from '../../../shared/ui/alert-text';
 import { Button } from '../../../shared/ui/button';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { useNotify } from '../../../shared/ui/notify';
@@ -125,11 +126,7 @@ export function RefundPanel({ order }: { order: AdminOrderDetail }) {
       <p className={styles.preview} aria-live="polite">
         {plan?.ok ? t.preview(formatWon(plan.amount)) : mode === 'lines' ? t.pickLines : ''}
       </p>
-      {problem && (
-        <p role="alert" className={styles.error}>
-          {problem}
-        </p>
-      )}
+      <AlertText message={problem} className={styles.error} />
       <Button variant="secondary" onClick={ask}>
         {beforeShipping ? t.submitCancel : t.submitRefund}
       </Button>

@@ -5,8 +5,10 @@ import {
   CARRIERS,
 } from '@shop/contract/admin-orders';
 import { useId, useState } from 'react';
+import { FormProvider } from 'react-hook-form';
+import { AlertText } from '../../../shared/ui/alert-text';
 import { Button } from '../../../shared/ui/button';
-import { TextField } from '../../../shared/ui/field';
+import { FormField } from '../../../shared/ui/form-field';
 import { useNotify } from '../../../shared/ui/notify';
 import { useAdminForm } from '../admin-form';
 import { adminText } from '../messages';
@@ -28,10 +30,7 @@ export function ShipForm({ order }: { order: AdminOrderDetail }) {
     carrier: order.carrier ?? CARRIERS[0],
     tracking_number: order.tracking_number ?? '',
   });
-  const {
-    register,
-    formState: { errors, isSubmitting },
-  } = form;
+  const { isSubmitting } = form.formState;
   const onValid = submitWith(async (body) => {
     setError(undefined);
     try {
@@ -46,35 +45,27 @@ export function ShipForm({ order }: { order: AdminOrderDetail }) {
       <h2 id={`${id}-title`} className={styles.panelTitle}>
         {editing ? t.editTitle : t.title}
       </h2>
-      <form ref={formRef} onSubmit={onValid} noValidate className={styles.shipForm}>
-        <TextField
-          label={t.carrier}
-          list={`${id}-carriers`}
-          error={errors.carrier?.message}
-          {...register('carrier')}
-        />
-        <datalist id={`${id}-carriers`}>
-          {CARRIERS.map((c) => (
-            <option key={c} value={c} />
-          ))}
-        </datalist>
-        <TextField
-          label={t.trackingNumber}
-          inputMode="numeric"
-          autoComplete="off"
-          hint={t.trackingHint}
-          error={errors.tracking_number?.message}
-          {...register('tracking_number')}
-        />
-        {error && (
-          <p role="alert" className={styles.error}>
-            {error}
-          </p>
-        )}
-        <Button type="submit" loading={isSubmitting}>
-          {editing ? t.saveTracking : t.submit}
-        </Button>
-      </form>
+      <FormProvider {...form}>
+        <form ref={formRef} onSubmit={onValid} noValidate className={styles.shipForm}>
+          <FormField name="carrier" label={t.carrier} list={`${id}-carriers`} />
+          <datalist id={`${id}-carriers`}>
+            {CARRIERS.map((c) => (
+              <option key={c} value={c} />
+            ))}
+          </datalist>
+          <FormField
+            name="tracking_number"
+            label={t.trackingNumber}
+            inputMode="numeric"
+            autoComplete="off"
+            hint={t.trackingHint}
+          />
+          <AlertText message={error} className={styles.error} />
+          <Button type="submit" loading={isSubmitting}>
+            {editing ? t.saveTracking : t.submit}
+          </Button>
+        </form>
+      </FormProvider>
     </section>
   );
 }

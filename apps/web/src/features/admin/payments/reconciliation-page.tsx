@@ -111,7 +111,7 @@ export function AdminPaymentsPage() {
           rows={query.data?.entries}
           rowKey={(e) => e.reconciliation_id}
           empty={decision || date ? t.noMatch : t.none}
-          paging={{ data: query.data, onPage: (n) => setFilters({ page: String(n) }) }}
+          onPage={(n) => setFilters({ page: String(n) })}
         />
       </section>
     </>
