@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { adminPageQuerySchema, adminPageSchema, adminSearchSchema } from './admin';
 import { idParamSchema, idSchema } from './input-rules';
 import { keyValueMapSchema } from './items';
+import { labelledEnum } from './labelled-enum';
 import { orderActorSchema } from './order-states';
 import { requiredString } from './users';
 
@@ -158,24 +159,18 @@ export const adminOptionParamsSchema = adminItemIdParamsSchema.extend({
 export const ITEM_IMAGE_FIELD = 'images';
 
 /** Why an option's stock moved; every change of `item_options.stock` is one movement. */
-export const STOCK_REASONS = [
-  'initial',
-  'sale',
-  'cancel',
-  'refund',
-  'admin_set',
-  'admin_create',
-] as const;
-export const stockReasonSchema = z.enum(STOCK_REASONS);
-export type StockReason = z.infer<typeof stockReasonSchema>;
-export const stockReasonLabels: Record<StockReason, string> = {
+const stockReason = labelledEnum({
   initial: '초기 재고',
   sale: '판매',
   cancel: '주문 취소',
   refund: '환불',
   admin_set: '관리자 수정',
   admin_create: '상품 등록',
-};
+});
+export const STOCK_REASONS = stockReason.values;
+export const stockReasonSchema = stockReason.schema;
+export const stockReasonLabels = stockReason.labels;
+export type StockReason = z.infer<typeof stockReasonSchema>;
 
 export const stockMovementSchema = z.object({
   movement_id: z.number().int(),
