@@ -18,24 +18,16 @@ export function useOpenSandbox(plugin: () => FastifyPluginAsync, prefix: string)
     vi.unstubAllGlobals();
     await open?.app.close();
   });
-  const ready = () => {
-    if (!open) throw new Error('the sandbox opens in beforeAll');
-    return open;
-  };
-  return {
-    get app() {
-      return ready().app;
-    },
-    get origin() {
-      return ready().origin;
-    },
-    get baseUrl() {
-      return ready().baseUrl;
-    },
-    get fetch() {
-      return ready().fetch;
-    },
-  };
+  const view = {} as OpenSandbox;
+  for (const key of ['app', 'origin', 'baseUrl', 'fetch'] as const) {
+    Object.defineProperty(view, key, {
+      get: () => {
+        if (!open) throw new Error('the sandbox opens in beforeAll');
+        return open[key];
+      },
+    });
+  }
+  return view;
 }
 
 /**
