@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminPageQuerySchema, adminPageSchema, adminSearchSchema } from './admin';
+import { timestampFields } from './fields';
 import { idParamSchema, idSchema } from './input-rules';
 import { keyValueMapSchema } from './items';
 import { labelledEnum } from './labelled-enum';
@@ -53,8 +54,7 @@ export const adminItemRowSchema = z.object({
   total_stock: z.number().int(),
   /** The fewest units any option has left. */
   min_stock: z.number().int(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...timestampFields,
 });
 export type AdminItemRow = z.infer<typeof adminItemRowSchema>;
 export const adminItemListSchema = adminPageSchema.extend({ items: z.array(adminItemRowSchema) });
@@ -81,8 +81,7 @@ export const adminItemSchema = z.object({
   image_urls: z.array(z.string()),
   options: z.array(adminItemOptionSchema),
   is_hidden: z.boolean(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...timestampFields,
 });
 export type AdminItem = z.infer<typeof adminItemSchema>;
 
