@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import type { App } from '../src/app';
 import type { Database } from '../src/db/client';
 import { createCoupon } from '../src/db/factories';
@@ -135,4 +136,48 @@ export async function lostConfirmation(
   if (payment?.status !== 'CONFIRMING' || !order.holdsStock) {
     throw new Error(`expected a held, confirming payment, got ${payment?.status}`);
   }
+}
+
+/**
+ * Registers the hooks that start the fake shop before a file's tests and close it after them; the
+ * answer reads that shop inside the tests, with the helpers above bound to its app, database and
+ * provider.
+ */
+export function useFakeShop(options: TossFakeOptions = {}) {
+  let started: Awaited<ReturnType<typeof fakeShop>> | undefined;
+  beforeAll(async () => {
+    started = await fakeShop(options);
+  });
+  afterAll(() => started?.t.close());
+  const ready = () => {
+    if (!started) throw new Error('the fake shop starts in beforeAll');
+    return started;
+  };
+  const app = () => ready().t.app;
+  const db = () => ready().t.database.db;
+  const toss = () => ready().toss;
+  return {
+    get t() {
+      return ready().t;
+    },
+    get toss() {
+      return toss();
+    },
+    db,
+    stockedItem: (options: Record<string, number>, price?: number) =>
+      stockedItem(db(), options, price),
+    pendingPurchase: (
+      item: { id: number },
+      lines: Record<string, number>,
+      options: { coupon?: boolean } = {},
+    ) => pendingPurchase(app(), db(), toss(), item, lines, options),
+    succeed: (p: PendingPurchase) => succeed(app(), p),
+    webhook: (paymentKey: string) => webhook(app(), paymentKey),
+    memberCancel: (p: PendingPurchase) => memberCancel(app(), p),
+    recordOf: (p: PendingPurchase) => recordOf(db(), p),
+    stockOf: (itemId: number) => stockOf(db(), itemId),
+    netCharge: (paymentKey: string) => netCharge(toss(), paymentKey),
+    lostConfirmation: (p: PendingPurchase, carriedOut = false) =>
+      lostConfirmation(app(), db(), toss(), p, carriedOut),
+  };
 }

@@ -1,6 +1,8 @@
 import type { SigninResponse } from '@shop/contract/users';
 import type { App } from '../src/app';
-import { DEFAULT_TEST_PASSWORD } from '../src/db/factories';
+import type { Database } from '../src/db/client';
+import { createMember, DEFAULT_TEST_PASSWORD } from '../src/db/factories';
+import type { Outbox } from '../src/integrations/mail/outbox';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -40,4 +42,23 @@ export async function signIn(app: App, userId: string, password = DEFAULT_TEST_P
   });
   if (response.status !== 200) throw new Error(`sign-in failed: ${response.text}`);
   return response.body as SigninResponse;
+}
+
+/** A new member (factory defaults and `overrides`), signed in: the row and the sign-in tokens. */
+export async function signedInMember(
+  app: App,
+  db: Database,
+  overrides: Parameters<typeof createMember>[1] = {},
+) {
+  const member = await createMember(db, overrides);
+  const { token } = await signIn(app, member.userId);
+  return { member, token };
+}
+
+/** The password-reset token from the newest mail sent to `to`. */
+export async function resetTokenFromMail(outbox: Outbox, to: string): Promise<string> {
+  const mail = (await outbox.list()).find((m) => m.to === to);
+  const match = mail?.text.match(/\/find-password\/token=([\w-]+)/);
+  if (!match?.[1]) throw new Error(`no reset mail for ${to}`);
+  return match[1];
 }

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { adminPageQuerySchema, adminPageSchema, adminSearchSchema } from './admin';
 import { dropMessages } from './drops';
+import { timestampFields } from './fields';
 import { idParamSchema, idSchema } from './input-rules';
 import { keyValueMapSchema } from './items';
+import { labelledEnum } from './labelled-enum';
 import { orderActorSchema } from './order-states';
 import { requiredString } from './users';
 
@@ -53,8 +55,7 @@ export const adminItemRowSchema = z.object({
   total_stock: z.number().int(),
   /** The fewest units any option has left. */
   min_stock: z.number().int(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...timestampFields,
 });
 export type AdminItemRow = z.infer<typeof adminItemRowSchema>;
 export const adminItemListSchema = adminPageSchema.extend({ items: z.array(adminItemRowSchema) });
@@ -84,8 +85,7 @@ export const adminItemSchema = z.object({
   /** ISO instant the item opens for sale; null = on sale. */
   sale_starts_at: z.string().nullable(),
   max_per_member: z.number().int().nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...timestampFields,
 });
 export type AdminItem = z.infer<typeof adminItemSchema>;
 
@@ -174,24 +174,18 @@ export const adminOptionParamsSchema = adminItemIdParamsSchema.extend({
 export const ITEM_IMAGE_FIELD = 'images';
 
 /** Why an option's stock moved; every change of `item_options.stock` is one movement. */
-export const STOCK_REASONS = [
-  'initial',
-  'sale',
-  'cancel',
-  'refund',
-  'admin_set',
-  'admin_create',
-] as const;
-export const stockReasonSchema = z.enum(STOCK_REASONS);
-export type StockReason = z.infer<typeof stockReasonSchema>;
-export const stockReasonLabels: Record<StockReason, string> = {
+const stockReason = labelledEnum({
   initial: '초기 재고',
   sale: '판매',
   cancel: '주문 취소',
   refund: '환불',
   admin_set: '관리자 수정',
   admin_create: '상품 등록',
-};
+});
+export const STOCK_REASONS = stockReason.values;
+export const stockReasonSchema = stockReason.schema;
+export const stockReasonLabels = stockReason.labels;
+export type StockReason = z.infer<typeof stockReasonSchema>;
 
 export const stockMovementSchema = z.object({
   movement_id: z.number().int(),

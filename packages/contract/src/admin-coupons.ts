@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { couponSchema, couponTypeSchema } from './coupons';
 import { idParamSchema } from './input-rules';
+import { labelledEnum } from './labelled-enum';
 import { requiredString } from './users';
 
 export const adminCouponMessages = {
@@ -19,15 +20,16 @@ export const adminCouponMessages = {
   stopped: '쿠폰 발급과 사용을 중단했습니다.',
 } as const;
 
-export const COUPON_STATES = ['SCHEDULED', 'RUNNING', 'ENDED', 'STOPPED'] as const;
-export const couponStateSchema = z.enum(COUPON_STATES);
-export type CouponState = z.infer<typeof couponStateSchema>;
-export const couponStateLabels: Record<CouponState, string> = {
+const couponStates = labelledEnum({
   SCHEDULED: '시작 전',
   RUNNING: '진행 중',
   ENDED: '기간 종료',
   STOPPED: '중단됨',
-};
+});
+export const COUPON_STATES = couponStates.values;
+export const couponStateSchema = couponStates.schema;
+export const couponStateLabels = couponStates.labels;
+export type CouponState = z.infer<typeof couponStateSchema>;
 export const couponTypeLabels: Record<z.infer<typeof couponTypeSchema>, string> = {
   PRICE: '정액 할인',
   RATIO: '정률 할인',

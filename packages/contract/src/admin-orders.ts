@@ -7,6 +7,7 @@ import {
   seoulDateSchema,
 } from './admin';
 import { idParamSchema, idSchema } from './input-rules';
+import { labelledEnum } from './labelled-enum';
 import { canMoveOrder, orderActorSchema } from './order-states';
 import { type OrderStatus, orderStatusSchema } from './orders';
 
@@ -98,14 +99,15 @@ export const adminOrderLineSchema = z.object({
 });
 export type AdminOrderLine = z.infer<typeof adminOrderLineSchema>;
 
-export const ORDER_EVENT_TYPES = ['STATUS', 'TRACKING', 'REFUND', 'PAYMENT'] as const;
-export const orderEventTypeSchema = z.enum(ORDER_EVENT_TYPES);
-export const orderEventTypeLabels: Record<z.infer<typeof orderEventTypeSchema>, string> = {
+const orderEventType = labelledEnum({
   STATUS: '상태 변경',
   TRACKING: '송장 정보',
   REFUND: '취소·환불',
   PAYMENT: '결제',
-};
+});
+export const ORDER_EVENT_TYPES = orderEventType.values;
+export const orderEventTypeSchema = orderEventType.schema;
+export const orderEventTypeLabels = orderEventType.labels;
 
 /** One change of the order: who (and of which kind), when, what, from → to, how much. */
 export const orderEventSchema = z.object({

@@ -40,6 +40,7 @@
  * GET    /payments/comparison?date                admin-payments   paymentComparisonAnswerSchema
  */
 import { z } from 'zod';
+import { labelledEnum } from './labelled-enum';
 import type { roleSchema } from './users';
 
 /** Rows per page of the back-office lists unless the screen asks for another size. */
@@ -90,33 +91,7 @@ export const roleLabels: Record<z.infer<typeof roleSchema>, string> = {
 };
 
 /** What the audit log records; each admin write is one of these. */
-export const AUDIT_ACTIONS = [
-  'item.create',
-  'item.update',
-  'item.hide',
-  'item.show',
-  'item.images.upload',
-  'item.images.arrange',
-  'order.status',
-  'order.tracking',
-  'order.refund',
-  'coupon.create',
-  'coupon.stop',
-  'notice.create',
-  'notice.update',
-  'notice.delete',
-  'notice.pin',
-  'notice.unpin',
-  'qna.answer',
-  'qna.answer.update',
-  'qna.delete',
-  'comment.delete',
-  'member.role',
-] as const;
-export const auditActionSchema = z.enum(AUDIT_ACTIONS);
-export type AuditAction = z.infer<typeof auditActionSchema>;
-
-export const auditActionLabels: Record<AuditAction, string> = {
+const auditAction = labelledEnum({
   'item.create': '상품 등록',
   'item.update': '상품 수정',
   'item.hide': '상품 숨김',
@@ -138,7 +113,11 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'qna.delete': 'Q&A 글 삭제',
   'comment.delete': '댓글 삭제',
   'member.role': '회원 권한 변경',
-};
+});
+export const AUDIT_ACTIONS = auditAction.values;
+export const auditActionSchema = auditAction.schema;
+export type AuditAction = z.infer<typeof auditActionSchema>;
+export const auditActionLabels = auditAction.labels;
 
 export const AUDIT_TARGETS = [
   'item',

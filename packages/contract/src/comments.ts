@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { timestampFields } from './fields';
 import { idParamSchema, idSchema } from './input-rules';
 import { requiredString } from './users';
 
@@ -19,8 +20,7 @@ export const commentSchema = z.object({
   comment_id: z.number().int(),
   writer: z.string(),
   payload: z.string(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...timestampFields,
   /** Written by the shop: shown as its answer. */
   is_answer: z.boolean(),
   is_mine: z.boolean(),

@@ -10,12 +10,17 @@ export const itemMessages = {
 export const keyValueMapSchema = z.record(z.string(), z.string());
 export type KeyValueMap = z.infer<typeof keyValueMapSchema>;
 
-/** What a product card needs: no description, no stock figures. */
-export const itemSummarySchema = z.object({
-  id: z.number().int(),
+/** What the card and the page of a product both show. */
+const itemFace = {
   name: z.string(),
   price: z.number().int(),
   image_urls: z.array(z.string()),
+};
+
+/** What a product card needs: no description, no stock figures. */
+export const itemSummarySchema = z.object({
+  id: z.number().int(),
+  ...itemFace,
   is_sold_out: z.boolean(),
   /** Set while the item is not on sale yet ('판매 예정' on the card). */
   sale_starts_at: z.string().nullable(),
@@ -32,9 +37,7 @@ export type ItemDetailsMenu = z.infer<typeof itemDetailsMenuSchema>;
 
 export const itemDetailSchema = z.object({
   item_id: z.number().int(),
-  name: z.string(),
-  price: z.number().int(),
-  image_urls: z.array(z.string()),
+  ...itemFace,
   description: z.string(),
   /** Option label → how many can still be bought (its stock); 0 means sold out. */
   options: z.record(z.string(), z.number().int()),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { timestampFields } from './fields';
 import { idParamSchema } from './input-rules';
 import { requiredString } from './users';
 
@@ -12,8 +13,7 @@ export const noticeSchema = z.object({
   notice_id: z.number().int(),
   title: z.string(),
   admin_nickname: z.string(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...timestampFields,
   /** Notices take no comments; kept for the shape the screens read. */
   comment_count: z.number().int(),
   view_count: z.number().int(),

@@ -1,17 +1,18 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import { labelledEnum } from './labelled-enum';
 import type { OrderStatus } from './orders';
 
 /** Who moved an order: its member, an operator, a scheduled job, or the payment provider. */
-export const ORDER_ACTORS = ['member', 'admin', 'system', 'provider'] as const;
-export const orderActorSchema = z.enum(ORDER_ACTORS);
-export type OrderActor = z.infer<typeof orderActorSchema>;
-
-export const orderActorLabels: Record<OrderActor, string> = {
+const orderActor = labelledEnum({
   member: '고객',
   admin: '관리자',
   system: '자동 처리',
   provider: '결제사',
-};
+});
+export const ORDER_ACTORS = orderActor.values;
+export const orderActorSchema = orderActor.schema;
+export const orderActorLabels = orderActor.labels;
+export type OrderActor = z.infer<typeof orderActorSchema>;
 
 /**
  * Every move an order can make, and who may make it. A move not listed here is refused,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParamSchema, idSchema } from './input-rules';
+import { labelledEnum } from './labelled-enum';
 import { recipientPhoneSchema, requiredString } from './users';
 
 export const orderMessages = {
@@ -25,25 +26,18 @@ export const orderMessages = {
 } as const;
 
 /** The states of an order; PAYMENT_PENDING ones are not shown among the member's orders. */
-export const ORDER_STATUSES = [
-  'PAYMENT_PENDING',
-  'ORDER_PLACED',
-  'SHIPPED',
-  'DELIVERED',
-  'ORDER_CANCELLED',
-  'RETURNED',
-] as const;
-export const orderStatusSchema = z.enum(ORDER_STATUSES);
-export type OrderStatus = z.infer<typeof orderStatusSchema>;
-
-export const orderStatusLabels: Record<OrderStatus, string> = {
+const orderStatus = labelledEnum({
   PAYMENT_PENDING: '결제 대기',
   ORDER_PLACED: '주문 완료',
   SHIPPED: '배송중',
   DELIVERED: '배송 완료',
   ORDER_CANCELLED: '주문 취소',
   RETURNED: '환불 완료',
-};
+});
+export const ORDER_STATUSES = orderStatus.values;
+export const orderStatusSchema = orderStatus.schema;
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
+export const orderStatusLabels = orderStatus.labels;
 
 const quantity = z.number().int().min(1);
 

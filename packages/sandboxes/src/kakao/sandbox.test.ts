@@ -1,42 +1,20 @@
 import Fastify from 'fastify';
 import { createLocalJWKSet, type JSONWebKeySet, jwtVerify } from 'jose';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  authorize,
-  consentFields,
-  openSandbox,
-  postForm,
-  type RunningSandbox,
-  readConsentForm,
-} from '../oauth/test-server';
+import { describe, expect, it } from 'vitest';
+import { authorizeQuery, useOpenSandbox } from '../oauth/test-hooks';
+import { authorize, consentFields, postForm, readConsentForm } from '../oauth/test-server';
 import { createKakaoSandbox, KAKAO_SANDBOX } from './index';
 
 const CALLBACK = 'http://shop.test/?provider=kakao';
 
-let t: RunningSandbox & { fetch: typeof fetch };
-beforeAll(async () => {
-  t = await openSandbox(createKakaoSandbox({ redirectUris: [CALLBACK] }).plugin, '/sandbox/kakao');
-  // The helpers below call `fetch`; the sandbox answers it in process.
-  vi.stubGlobal('fetch', t.fetch);
-});
-afterAll(async () => {
-  vi.unstubAllGlobals();
-  await t.app.close();
-});
+const t = useOpenSandbox(
+  () => createKakaoSandbox({ redirectUris: [CALLBACK] }).plugin,
+  '/sandbox/kakao',
+);
 
 function authorizeUrl(overrides: Record<string, string | undefined> = {}): string {
-  const query = new URLSearchParams();
-  const params = {
-    response_type: 'code',
-    client_id: KAKAO_SANDBOX.clientId,
-    redirect_uri: CALLBACK,
-    state: 'st-1',
-    nonce: 'n-1',
-    ...overrides,
-  };
-  for (const [name, value] of Object.entries(params))
-    if (value !== undefined) query.set(name, value);
-  return `${t.baseUrl}/oauth/authorize?${query}`;
+  const params = { state: 'st-1', nonce: 'n-1', ...overrides };
+  return `${t.baseUrl}/oauth/authorize?${authorizeQuery(KAKAO_SANDBOX.clientId, CALLBACK, params)}`;
 }
 
 const open = (overrides?: Record<string, string | undefined>) =>

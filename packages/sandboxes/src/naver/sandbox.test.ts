@@ -1,41 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  authorize,
-  openSandbox,
-  postForm,
-  type RunningSandbox,
-  readConsentForm,
-} from '../oauth/test-server';
+import { describe, expect, it } from 'vitest';
+import { authorizeQuery, useOpenSandbox } from '../oauth/test-hooks';
+import { authorize, postForm, readConsentForm } from '../oauth/test-server';
 import { createNaverSandbox, NAVER_SANDBOX } from './index';
 
 const CALLBACK = 'http://shop.test/?provider=naver';
 
-let t: RunningSandbox & { fetch: typeof fetch };
-beforeAll(async () => {
-  t = await openSandbox(createNaverSandbox({ redirectUris: [CALLBACK] }).plugin, '/sandbox/naver');
-  // The helpers below call `fetch`; the sandbox answers it in process.
-  vi.stubGlobal('fetch', t.fetch);
-});
-afterAll(async () => {
-  vi.unstubAllGlobals();
-  await t.app.close();
-});
+const t = useOpenSandbox(
+  () => createNaverSandbox({ redirectUris: [CALLBACK] }).plugin,
+  '/sandbox/naver',
+);
 
-function authorizeQuery(overrides: Record<string, string | undefined> = {}) {
-  const query = new URLSearchParams();
-  const params = {
-    response_type: 'code',
-    client_id: NAVER_SANDBOX.clientId,
-    redirect_uri: CALLBACK,
-    state: 'st-1',
-    ...overrides,
-  };
-  for (const [name, value] of Object.entries(params))
-    if (value !== undefined) query.set(name, value);
-  return query;
-}
+const naverQuery = (overrides: Record<string, string | undefined> = {}) =>
+  authorizeQuery(NAVER_SANDBOX.clientId, CALLBACK, { state: 'st-1', ...overrides });
 const authorizeUrl = (overrides?: Record<string, string | undefined>) =>
-  `${t.baseUrl}/oauth2.0/authorize?${authorizeQuery(overrides)}`;
+  `${t.baseUrl}/oauth2.0/authorize?${naverQuery(overrides)}`;
 
 /** A fresh code for `person`, exchanged by GET with a query string as Naver's examples do. */
 async function tokenByGet(person = 'minji', overrides: Record<string, string> = {}) {
@@ -77,7 +55,7 @@ describe('/oauth2.0/authorize', () => {
   it('also takes the request as a POST form', async () => {
     const response = await postForm(
       `${t.baseUrl}/oauth2.0/authorize`,
-      Object.fromEntries(authorizeQuery()),
+      Object.fromEntries(naverQuery()),
     );
     expect(response.status).toBe(200);
     expect(readConsentForm(await response.text()).hidden.state).toBe('st-1');

@@ -66,6 +66,18 @@ function resultButtons(document: TestDocument) {
   return Array.from(document.querySelectorAll('[data-postcode-sandbox] li button'));
 }
 
+/** What `oncomplete` hands over after searching `query` and choosing the `index`-th result line. */
+function pick(query: string, index: number, options: { shorthand?: boolean } = {}) {
+  const { window, document, Postcode } = loadScript();
+  let picked: PostcodeData | undefined;
+  new Postcode({ ...options, oncomplete: (data) => (picked = data) }).embed(
+    document.querySelector('#box'),
+  );
+  searchFor(window, query);
+  resultButtons(document)[index]?.click();
+  return picked;
+}
+
 /** Every field docs/integrations.md#postcode lists for `oncomplete(data)`. */
 const FIELDS = [
   'zonecode',
@@ -150,12 +162,7 @@ describe('postcode sandbox script', () => {
   });
 
   it('answers the jibun form of a 리 address when the jibun line is chosen', () => {
-    const { window, document, Postcode } = loadScript();
-    let picked: PostcodeData | undefined;
-    new Postcode({ oncomplete: (data) => (picked = data) }).embed(document.querySelector('#box'));
-    searchFor(window, '양수리');
-    resultButtons(document)[1]?.click();
-    expect(picked).toMatchObject({
+    expect(pick('양수리', 1)).toMatchObject({
       zonecode: '12503',
       userSelectedType: 'J',
       address: '경기 양평군 양서면 양수리 633-1',
@@ -167,14 +174,7 @@ describe('postcode sandbox script', () => {
   });
 
   it('spells the province out when shorthand is off', () => {
-    const { window, document, Postcode } = loadScript();
-    let picked: PostcodeData | undefined;
-    new Postcode({ shorthand: false, oncomplete: (data) => (picked = data) }).embed(
-      document.querySelector('#box'),
-    );
-    searchFor(window, '반포자이');
-    resultButtons(document)[0]?.click();
-    expect(picked).toMatchObject({
+    expect(pick('반포자이', 0, { shorthand: false })).toMatchObject({
       address: '서울특별시 서초구 신반포로 270',
       sido: '서울특별시',
       apartment: 'Y',

@@ -1,12 +1,12 @@
 import { index, integer, json, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { createdAt, identityId } from './columns';
 import { members } from './members';
 
 /** Every write made in the back office: who, what, on which target, with what detail, when. */
 export const adminAudit = pgTable(
   'admin_audit',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     actorId: integer('actor_id').references(() => members.id, { onDelete: 'set null' }),
     action: text('action').notNull(),
     targetType: text('target_type').notNull(),

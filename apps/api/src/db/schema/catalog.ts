@@ -9,7 +9,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns';
+import { createdAt, identityId, ownerId, updatedAt } from './columns';
 
 /** Key-value lines (소재 → 코튼 100%). `json`, not `jsonb`, so the keys keep their order. */
 type KeyValueMap = Record<string, string>;
@@ -17,7 +17,7 @@ type KeyValueMap = Record<string, string>;
 export const items = pgTable(
   'items',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     name: text('name').notNull(),
     /** Won, integer. */
     price: integer('price').notNull(),
@@ -45,10 +45,8 @@ export const items = pgTable(
 export const itemOptions = pgTable(
   'item_options',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    itemId: integer('item_id')
-      .notNull()
-      .references(() => items.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    itemId: ownerId('item_id', () => items.id),
     label: text('label').notNull(),
     stock: integer('stock').notNull().default(0),
     position: integer('position').notNull().default(0),

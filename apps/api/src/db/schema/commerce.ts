@@ -14,7 +14,7 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import { itemOptions, items } from './catalog';
-import { createdAt, updatedAt } from './columns';
+import { createdAt, identityId, ownerId, requiredId, updatedAt } from './columns';
 import { coupons } from './content';
 import { members } from './members';
 
@@ -22,16 +22,10 @@ import { members } from './members';
 export const carts = pgTable(
   'carts',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    itemId: integer('item_id')
-      .notNull()
-      .references(() => items.id, { onDelete: 'cascade' }),
-    optionId: integer('option_id')
-      .notNull()
-      .references(() => itemOptions.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    memberId: ownerId('member_id', () => members.id),
+    itemId: ownerId('item_id', () => items.id),
+    optionId: ownerId('option_id', () => itemOptions.id),
     quantity: integer('quantity').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -46,13 +40,9 @@ export const carts = pgTable(
 export const memberCoupons = pgTable(
   'member_coupons',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    couponId: integer('coupon_id')
-      .notNull()
-      .references(() => coupons.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    memberId: ownerId('member_id', () => members.id),
+    couponId: ownerId('coupon_id', () => coupons.id),
     claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     orderId: integer('order_id'),
@@ -63,9 +53,7 @@ export const memberCoupons = pgTable(
 /** What /orders/start priced, kept until /orders/done turns it into an order. */
 export const checkouts = pgTable('checkouts', {
   merchantId: text('merchant_id').primaryKey(),
-  memberId: integer('member_id')
-    .notNull()
-    .references(() => members.id, { onDelete: 'cascade' }),
+  memberId: ownerId('member_id', () => members.id),
   cartIds: integer('cart_ids').array().notNull().default(sql`'{}'::integer[]`),
   lines: json('lines').$type<{ optionId: number; quantity: number }[]>().notNull(),
   createdAt: createdAt(),
@@ -76,12 +64,10 @@ export const orderStatus = pgEnum('order_status', ORDER_STATUSES);
 export const orders = pgTable(
   'orders',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     /** The order number, and the payment provider's orderId. */
     merchantId: text('merchant_id').notNull().unique(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    memberId: requiredId('member_id', () => members.id),
     status: orderStatus('status').notNull().default('PAYMENT_PENDING'),
     orderName: text('order_name').notNull(),
     recipientName: text('recipient_name').notNull(),
@@ -126,16 +112,10 @@ export const orders = pgTable(
 export const orderLines = pgTable(
   'order_lines',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    itemId: integer('item_id')
-      .notNull()
-      .references(() => items.id),
-    optionId: integer('option_id')
-      .notNull()
-      .references(() => itemOptions.id),
+    id: identityId(),
+    orderId: ownerId('order_id', () => orders.id),
+    itemId: requiredId('item_id', () => items.id),
+    optionId: requiredId('option_id', () => itemOptions.id),
     itemName: text('item_name').notNull(),
     optionLabel: text('option_label').notNull(),
     imageUrl: text('image_url'),
@@ -160,10 +140,8 @@ export const orderLines = pgTable(
 export const orderEvents = pgTable(
   'order_events',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    orderId: ownerId('order_id', () => orders.id),
     actorId: integer('actor_id').references(() => members.id, { onDelete: 'set null' }),
     /** member, admin, system or provider (contract's ORDER_ACTORS). */
     actorType: text('actor_type').$type<OrderActor>().notNull().default('admin'),
@@ -190,7 +168,7 @@ export const paymentStatus = pgEnum('payment_status', [
 
 /** The payment registered for an order, and what the provider said of it. */
 export const payments = pgTable('payments', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  id: identityId(),
   orderId: integer('order_id')
     .notNull()
     .unique()
@@ -216,7 +194,7 @@ export const payments = pgTable('payments', {
 export const paymentCalls = pgTable(
   'payment_calls',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     orderNumber: text('order_number').notNull(),
     paymentKey: text('payment_key').notNull(),
     kind: text('kind').$type<'confirm' | 'cancel' | 'lookup' | 'compare'>().notNull(),
@@ -238,7 +216,7 @@ export const paymentCalls = pgTable(
 export const paymentLedger = pgTable(
   'payment_ledger',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     orderNumber: text('order_number').notNull(),
     paymentKey: text('payment_key').notNull(),
     kind: text('kind').$type<'charge' | 'refund'>().notNull(),

@@ -10,16 +10,14 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns';
+import { createdAt, identityId, ownerId, updatedAt } from './columns';
 import { members } from './members';
 
 export const qnaPosts = pgTable(
   'qna_posts',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    authorId: integer('author_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    authorId: ownerId('author_id', () => members.id),
     title: text('title').notNull(),
     /** Sanitized HTML. */
     payload: text('payload').notNull(),
@@ -41,13 +39,9 @@ export const qnaPosts = pgTable(
 export const qnaComments = pgTable(
   'qna_comments',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    qnaId: integer('qna_id')
-      .notNull()
-      .references(() => qnaPosts.id, { onDelete: 'cascade' }),
-    authorId: integer('author_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    qnaId: ownerId('qna_id', () => qnaPosts.id),
+    authorId: ownerId('author_id', () => members.id),
     /** Plain text. */
     payload: text('payload').notNull(),
     /** Written by an admin: the shop's answer. */
@@ -82,12 +76,10 @@ export const oauthStates = pgTable('oauth_states', {
 export const socialAccounts = pgTable(
   'social_accounts',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     provider: text('provider').notNull(),
     providerUserId: text('provider_user_id').notNull(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: ownerId('member_id', () => members.id),
     createdAt: createdAt(),
   },
   (t) => [unique('social_accounts_identity_key').on(t.provider, t.providerUserId)],

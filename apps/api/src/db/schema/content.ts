@@ -1,13 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns';
+import { createdAt, identityId, requiredId, updatedAt } from './columns';
 import { members } from './members';
 
 export const notices = pgTable('notices', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  authorId: integer('author_id')
-    .notNull()
-    .references(() => members.id),
+  id: identityId(),
+  authorId: requiredId('author_id', () => members.id),
   title: text('title').notNull(),
   /** Sanitized HTML. */
   payload: text('payload').notNull(),
@@ -22,7 +20,7 @@ export const couponType = pgEnum('coupon_type', ['PRICE', 'RATIO']);
 export const coupons = pgTable(
   'coupons',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     name: text('name').notNull(),
     type: couponType('type').notNull(),
     /** Won off, for PRICE coupons. */

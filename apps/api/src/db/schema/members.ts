@@ -3,7 +3,6 @@ import {
   boolean,
   check,
   index,
-  integer,
   pgEnum,
   pgTable,
   text,
@@ -11,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns';
+import { createdAt, identityId, ownerId, updatedAt } from './columns';
 
 export const memberRole = pgEnum('member_role', ['member', 'admin']);
 
@@ -27,7 +26,7 @@ const NICKNAME_INVISIBLE_PATTERN =
 export const members = pgTable(
   'members',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     userId: text('user_id').notNull(),
     /** Null for members who only sign in through a social provider. */
     passwordHash: text('password_hash'),
@@ -62,9 +61,7 @@ export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     id: uuid('id').primaryKey(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: ownerId('member_id', () => members.id),
     familyId: uuid('family_id').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -77,10 +74,8 @@ export const refreshTokens = pgTable(
 );
 
 export const passwordResetTokens = pgTable('password_reset_tokens', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  memberId: integer('member_id')
-    .notNull()
-    .references(() => members.id, { onDelete: 'cascade' }),
+  id: identityId(),
+  memberId: ownerId('member_id', () => members.id),
   tokenHash: text('token_hash').notNull().unique(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
@@ -90,10 +85,8 @@ export const passwordResetTokens = pgTable('password_reset_tokens', {
 export const deliveryAddresses = pgTable(
   'delivery_addresses',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    memberId: ownerId('member_id', () => members.id),
     deliveryName: text('delivery_name').notNull(),
     recipientName: text('recipient_name').notNull(),
     email: text('email').notNull().default(''),

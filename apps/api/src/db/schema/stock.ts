@@ -2,7 +2,7 @@ import type { StockReason } from '@shop/contract/admin-catalog';
 import type { OrderActor } from '@shop/contract/order-states';
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { itemOptions } from './catalog';
-import { createdAt } from './columns';
+import { createdAt, identityId, ownerId } from './columns';
 import { orders } from './commerce';
 import { members } from './members';
 
@@ -13,10 +13,8 @@ import { members } from './members';
 export const stockMovements = pgTable(
   'stock_movements',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    optionId: integer('option_id')
-      .notNull()
-      .references(() => itemOptions.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    optionId: ownerId('option_id', () => itemOptions.id),
     /** Signed: negative when units leave the stock. */
     delta: integer('delta').notNull(),
     /** initial, sale, cancel, refund, admin_set or admin_create (contract's STOCK_REASONS). */

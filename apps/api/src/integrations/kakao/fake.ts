@@ -1,21 +1,10 @@
 import { createHash } from 'node:crypto';
-import type { SocialClient } from '../../modules/accounts/oauth-service';
-import { createFakeConsent, type FakeConsent, type FakePerson } from '../oauth/fake-consent';
+import {
+  createFakeLogin,
+  type FakeProvider,
+  type FakeProviderOptions,
+} from '../oauth/fake-consent';
 import { OAuthProviderError } from '../oauth/social';
-
-export interface KakaoFakeOptions {
-  clientId?: string;
-  redirectUri?: string;
-  now?: () => number;
-  codeTtlMs?: number;
-}
-
-export interface KakaoFake extends SocialClient {
-  /** The person agrees on Kakao's page; answers where the browser lands. */
-  consent(authorizeUrl: string, person?: FakePerson): FakeConsent;
-  /** How many code exchanges reached Kakao, refusals included. */
-  tokenRequests(): number;
-}
 
 export const KAKAO_FAKE_ORIGIN = 'http://kauth.kakao.fake';
 
@@ -28,31 +17,12 @@ const kakaoIdOf = (key: string) =>
  * real client surfaces (KOE320 for an unknown or spent code, INVALID_ID_TOKEN for a nonce that is
  * not the one sent to authorize), and an email reaches the shop only when verified.
  */
-export function createKakaoFake(options: KakaoFakeOptions = {}): KakaoFake {
-  const clientId = options.clientId ?? 'kakao-fake-client';
-  const redirectUri = options.redirectUri ?? 'http://shop.test/?provider=kakao';
-  const pages = createFakeConsent({
-    authorizeUrl: `${KAKAO_FAKE_ORIGIN}/oauth/authorize`,
-    clientId,
-    redirectUri,
-    now: options.now ?? Date.now,
-    codeTtlMs: options.codeTtlMs ?? 5 * 60 * 1000,
-  });
-  let tokenRequests = 0;
+export function createKakaoFake(options: FakeProviderOptions = {}): FakeProvider {
+  const fake = createFakeLogin('kakao', `${KAKAO_FAKE_ORIGIN}/oauth/authorize`, options);
   return {
-    authorizeUrl({ state, nonce }) {
-      const query = new URLSearchParams({
-        response_type: 'code',
-        client_id: clientId,
-        redirect_uri: redirectUri,
-        state,
-        nonce,
-      });
-      return `${KAKAO_FAKE_ORIGIN}/oauth/authorize?${query}`;
-    },
+    authorizeUrl: ({ state, nonce }) => fake.authorizeUrl({ state, nonce }),
     async login({ code, nonce }) {
-      tokenRequests += 1;
-      const grant = pages.take(code);
+      const grant = fake.exchange(code);
       if (!grant) {
         throw new OAuthProviderError(
           'kakao',
@@ -65,16 +35,10 @@ export function createKakaoFake(options: KakaoFakeOptions = {}): KakaoFake {
         throw new OAuthProviderError('kakao', 200, 'INVALID_ID_TOKEN', 'id_token nonce mismatch');
       }
       const { person } = grant;
-      return {
-        provider: 'kakao',
-        id: kakaoIdOf(person.key),
-        nickname: person.nickname,
-        name: person.name ?? null,
-        email: (person.emailVerified !== false && person.email) || null,
-        phone: person.phone ?? null,
-      };
+      const email = (person.emailVerified !== false && person.email) || null;
+      return fake.profile(person, kakaoIdOf(person.key), email);
     },
-    consent: pages.consent,
-    tokenRequests: () => tokenRequests,
+    consent: fake.consent,
+    tokenRequests: fake.tokenRequests,
   };
 }

@@ -1,4 +1,6 @@
 import { randomToken } from '../../lib/crypto';
+import type { SocialClient } from '../../modules/accounts/oauth-service';
+import type { SocialProfile } from './social';
 
 /** Who consents at a fake provider's page; what is left out is not handed over. */
 export interface FakePerson {
@@ -98,5 +100,69 @@ export function createFakeConsent(options: {
       if (!grant || options.now() - grant.issuedAt > options.codeTtlMs) return undefined;
       return grant;
     },
+  };
+}
+
+export interface FakeProviderOptions {
+  clientId?: string;
+  redirectUri?: string;
+  now?: () => number;
+  codeTtlMs?: number;
+}
+
+/** A provider's fake Login as the shop's client sees it, plus what the tests drive it with. */
+export interface FakeProvider extends SocialClient {
+  /** The person agrees on the provider's page; answers where the browser lands. */
+  consent(authorizeUrl: string, person?: FakePerson): FakeConsent;
+  /** How many code exchanges reached the provider, refusals included. */
+  tokenRequests(): number;
+}
+
+/**
+ * What the Kakao and Naver fakes share: the registered client, the consent page at
+ * `authorizeUrl`, its address for a given state (and nonce), and the code exchanges counted.
+ */
+export function createFakeLogin(
+  provider: 'kakao' | 'naver',
+  authorizeUrl: string,
+  options: FakeProviderOptions,
+) {
+  const clientId = options.clientId ?? `${provider}-fake-client`;
+  const redirectUri = options.redirectUri ?? `http://shop.test/?provider=${provider}`;
+  const pages = createFakeConsent({
+    authorizeUrl,
+    clientId,
+    redirectUri,
+    now: options.now ?? Date.now,
+    codeTtlMs: options.codeTtlMs ?? 5 * 60 * 1000,
+  });
+  let tokenRequests = 0;
+  return {
+    clientId,
+    authorizeUrl(params: Record<string, string>) {
+      const query = new URLSearchParams({
+        response_type: 'code',
+        client_id: clientId,
+        redirect_uri: redirectUri,
+        ...params,
+      });
+      return `${authorizeUrl}?${query}`;
+    },
+    /** A code exchange reaching the provider: the code's grant, as `take` answers it. */
+    exchange(code: string) {
+      tokenRequests += 1;
+      return pages.take(code);
+    },
+    /** The profile the provider hands over for `person`, under its own `id` and `email` rules. */
+    profile: (person: FakePerson, id: string, email: string | null): SocialProfile => ({
+      provider,
+      id,
+      nickname: person.nickname,
+      name: person.name ?? null,
+      email,
+      phone: person.phone ?? null,
+    }),
+    consent: pages.consent,
+    tokenRequests: () => tokenRequests,
   };
 }

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import { failureOf } from '../../../test/failure';
 import { createTossClient, TossError } from './client';
 
 type Handler = (request: IncomingMessage, body: string, response: ServerResponse) => void;
@@ -27,14 +28,8 @@ async function serve(handler: Handler): Promise<string> {
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}/base/`;
 }
 
-async function failure(call: Promise<unknown>): Promise<TossError> {
-  const error = await call.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  if (!(error instanceof TossError)) throw new Error(`expected a TossError, got ${String(error)}`);
-  return error;
-}
+/** The TossError a call fails with. */
+const failure = (call: Promise<unknown>) => failureOf(call, TossError);
 
 describe('createTossClient', () => {
   it('sends Basic auth with the colon, JSON, the idempotency key and encoded paths', async () => {

@@ -6,6 +6,7 @@ import {
   windowFields,
 } from '@shop/sandboxes/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { failureOf } from '../../../test/failure';
 import { createTossClient, type TossClient, TossError } from './client';
 
 let t: OpenTossSandbox;
@@ -25,14 +26,7 @@ let keyCount = 0;
 const newKey = () => `idem-${++keyCount}`;
 
 /** The TossError a call fails with. */
-async function failure(call: Promise<unknown>): Promise<TossError> {
-  const error = await call.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  if (!(error instanceof TossError)) throw new Error(`expected a TossError, got ${String(error)}`);
-  return error;
-}
+const failure = (call: Promise<unknown>) => failureOf(call, TossError);
 
 const basic = (value: string) => `Basic ${Buffer.from(value).toString('base64')}`;
 

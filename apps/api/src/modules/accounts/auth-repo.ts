@@ -1,5 +1,6 @@
-import { and, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { deleteBatch, firstRow, foundOne } from '../../db/rows';
 import { passwordResetTokens, refreshTokens } from '../../db/schema/index';
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
@@ -12,18 +13,18 @@ export async function insertRefreshToken(
 }
 
 export async function findRefreshToken(db: Executor, tokenHash: string) {
-  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
-  return row;
+  return firstRow(db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)));
 }
 
 /** Marks a live token as replaced; false when somebody else rotated or revoked it first. */
 export async function rotateRefreshToken(db: Executor, id: string, replacedBy: string) {
-  const rows = await db
-    .update(refreshTokens)
-    .set({ revokedAt: new Date(), replacedBy })
-    .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.revokedAt)))
-    .returning({ id: refreshTokens.id });
-  return rows.length === 1;
+  return foundOne(
+    db
+      .update(refreshTokens)
+      .set({ revokedAt: new Date(), replacedBy })
+      .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.revokedAt)))
+      .returning({ id: refreshTokens.id }),
+  );
 }
 
 export async function revokeFamily(db: Executor, familyId: string): Promise<void> {
@@ -57,19 +58,20 @@ export async function isFamilyLive(
   memberId: number,
   familyId: string,
 ): Promise<boolean> {
-  const rows = await db
-    .select({ id: refreshTokens.id })
-    .from(refreshTokens)
-    .where(
-      and(
-        eq(refreshTokens.familyId, familyId),
-        eq(refreshTokens.memberId, memberId),
-        isNull(refreshTokens.revokedAt),
-        gt(refreshTokens.expiresAt, sql`now()`),
-      ),
-    )
-    .limit(1);
-  return rows.length === 1;
+  return foundOne(
+    db
+      .select({ id: refreshTokens.id })
+      .from(refreshTokens)
+      .where(
+        and(
+          eq(refreshTokens.familyId, familyId),
+          eq(refreshTokens.memberId, memberId),
+          isNull(refreshTokens.revokedAt),
+          gt(refreshTokens.expiresAt, sql`now()`),
+        ),
+      )
+      .limit(1),
+  );
 }
 
 export async function revokeAllForMember(db: Executor, memberId: number): Promise<void> {
@@ -95,27 +97,26 @@ export async function retireResetTokens(db: Executor, memberId: number): Promise
 }
 
 export async function findResetToken(db: Executor, tokenHash: string) {
-  const [row] = await db
-    .select()
-    .from(passwordResetTokens)
-    .where(eq(passwordResetTokens.tokenHash, tokenHash));
-  return row;
+  return firstRow(
+    db.select().from(passwordResetTokens).where(eq(passwordResetTokens.tokenHash, tokenHash)),
+  );
 }
 
 /** Uses a reset token once: false when it was used, or expired, in the meantime. */
 export async function consumeResetToken(db: Executor, id: number): Promise<boolean> {
-  const rows = await db
-    .update(passwordResetTokens)
-    .set({ usedAt: sql`now()` })
-    .where(
-      and(
-        eq(passwordResetTokens.id, id),
-        isNull(passwordResetTokens.usedAt),
-        gt(passwordResetTokens.expiresAt, sql`now()`),
-      ),
-    )
-    .returning({ id: passwordResetTokens.id });
-  return rows.length === 1;
+  return foundOne(
+    db
+      .update(passwordResetTokens)
+      .set({ usedAt: sql`now()` })
+      .where(
+        and(
+          eq(passwordResetTokens.id, id),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, sql`now()`),
+        ),
+      )
+      .returning({ id: passwordResetTokens.id }),
+  );
 }
 
 /**
@@ -123,31 +124,10 @@ export async function consumeResetToken(db: Executor, id: number): Promise<boole
  * how many went. An expired token is refused whatever its row says, so nothing is lost.
  */
 export async function deleteExpiredTokens(db: Executor, now: Date, batch: number) {
-  const refresh = await db
-    .delete(refreshTokens)
-    .where(
-      inArray(
-        refreshTokens.id,
-        db
-          .select({ id: refreshTokens.id })
-          .from(refreshTokens)
-          .where(lte(refreshTokens.expiresAt, now))
-          .limit(batch),
-      ),
-    )
-    .returning({ id: refreshTokens.id });
-  const resets = await db
-    .delete(passwordResetTokens)
-    .where(
-      inArray(
-        passwordResetTokens.id,
-        db
-          .select({ id: passwordResetTokens.id })
-          .from(passwordResetTokens)
-          .where(lte(passwordResetTokens.expiresAt, now))
-          .limit(batch),
-      ),
-    )
-    .returning({ id: passwordResetTokens.id });
-  return { refreshTokens: refresh.length, resetTokens: resets.length };
+  const expired = (table: typeof refreshTokens | typeof passwordResetTokens) =>
+    deleteBatch(db, table, table.id, lte(table.expiresAt, now), batch);
+  return {
+    refreshTokens: await expired(refreshTokens),
+    resetTokens: await expired(passwordResetTokens),
+  };
 }

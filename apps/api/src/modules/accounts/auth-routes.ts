@@ -9,8 +9,7 @@ import {
   signinResponseSchema,
 } from '@shop/contract/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { bearerAuth, errorResponses } from '../../lib/route-schemas';
+import { bearerAuth, noContent, ok, routeDocs } from '../../lib/route-schemas';
 import { memberOf } from '../../plugins/auth';
 import type { FailureLimits } from '../../plugins/failure-limits';
 import type { AuthService } from './auth-service';
@@ -20,17 +19,15 @@ export const authRoutes: FastifyPluginAsyncZod<{
   guesses: FailureLimits;
 }> = async (app, { auth, guesses }) => {
   const tags = ['auth'];
+  const route = routeDocs({ tags });
+  const memberRoute = routeDocs({ tags, security: bearerAuth }, app.authenticate);
 
   app.post(
     '/signin',
-    {
-      schema: {
-        tags,
-        summary: '로그인',
-        body: signinRequestSchema,
-        response: { 200: signinResponseSchema, ...errorResponses(401, 422, 429) },
-      },
-    },
+    route('로그인', {
+      body: signinRequestSchema,
+      response: ok(signinResponseSchema, 401, 422, 429),
+    }),
     async (request) =>
       guesses.guard('signin', { ip: request.ip, account: request.body.user_id }, () =>
         auth.signin(request.body),
@@ -39,29 +36,19 @@ export const authRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/refresh',
-    {
-      schema: {
-        tags,
-        summary: '토큰 갱신 (refresh token은 한 번만 쓰이고 새것으로 바뀝니다)',
-        body: refreshRequestSchema,
-        response: { 200: refreshResponseSchema, ...errorResponses(401, 422) },
-      },
-    },
+    route('토큰 갱신 (refresh token은 한 번만 쓰이고 새것으로 바뀝니다)', {
+      body: refreshRequestSchema,
+      response: ok(refreshResponseSchema, 401, 422),
+    }),
     async (request) => auth.refresh(request.body.refresh_token),
   );
 
   app.post(
     '/logout',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: '로그아웃 (이 기기의 로그인: refresh token과 access token이 모두 끝납니다)',
-        security: bearerAuth,
-        body: logoutRequestSchema,
-        response: { 204: z.null(), ...errorResponses(401, 422) },
-      },
-    },
+    memberRoute('로그아웃 (이 기기의 로그인: refresh token과 access token이 모두 끝납니다)', {
+      body: logoutRequestSchema,
+      response: noContent(401, 422),
+    }),
     async (request, reply) => {
       await auth.logout(memberOf(request), request.body.refresh_token);
       return reply.code(204).send(null);
@@ -70,15 +57,9 @@ export const authRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/logout-all',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: '모든 기기에서 로그아웃 (이 회원의 모든 로그인이 끝납니다)',
-        security: bearerAuth,
-        response: { 204: z.null(), ...errorResponses(401) },
-      },
-    },
+    memberRoute('모든 기기에서 로그아웃 (이 회원의 모든 로그인이 끝납니다)', {
+      response: noContent(401),
+    }),
     async (request, reply) => {
       await auth.logoutEverywhere(memberOf(request).id);
       return reply.code(204).send(null);
@@ -87,14 +68,10 @@ export const authRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/find-password',
-    {
-      schema: {
-        tags,
-        summary: '비밀번호 재설정 메일 요청',
-        body: findPasswordRequestSchema,
-        response: { 200: messageSchema, ...errorResponses(422, 429, 503) },
-      },
-    },
+    route('비밀번호 재설정 메일 요청', {
+      body: findPasswordRequestSchema,
+      response: ok(messageSchema, 422, 429, 503),
+    }),
     // Every request counts, mailed or not: the answer must not tell the two apart, and a reset
     // mail is itself worth limiting.
     async (request) => ({
@@ -109,14 +86,10 @@ export const authRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/set_newpassword',
-    {
-      schema: {
-        tags,
-        summary: '비밀번호 재설정 (메일의 토큰, 30분 안에 한 번)',
-        body: setNewPasswordRequestSchema,
-        response: { 200: messageSchema, ...errorResponses(400, 422) },
-      },
-    },
+    route('비밀번호 재설정 (메일의 토큰, 30분 안에 한 번)', {
+      body: setNewPasswordRequestSchema,
+      response: ok(messageSchema, 400, 422),
+    }),
     async (request) => ({ message: await auth.setNewPassword(request.body) }),
   );
 };

@@ -2,7 +2,7 @@ import { userMessages } from '@shop/contract/users';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/hooks';
-import { call, signIn } from '../../../test/http';
+import { call, resetTokenFromMail, signedInMember, signIn } from '../../../test/http';
 import { createMember } from '../../db/factories';
 import { passwordResetTokens, refreshTokens } from '../../db/schema/index';
 import { authText } from './auth-messages';
@@ -64,8 +64,7 @@ describe('POST /v1/users/signin', () => {
 
 describe('POST /v1/users/refresh', () => {
   it('rotates: the new pair works, the old refresh token is spent', async () => {
-    const member = await createMember(t.database.db);
-    const { token } = await signIn(t.app, member.userId);
+    const { token } = await signedInMember(t.app, t.database.db);
     const rotated = await refresh(token.refresh_token);
     expect(rotated.status).toBe(200);
     expect(rotated.body.refresh_token).not.toBe(token.refresh_token);
@@ -75,8 +74,7 @@ describe('POST /v1/users/refresh', () => {
   });
 
   it('revokes the whole family when a spent token comes back', async () => {
-    const member = await createMember(t.database.db);
-    const { token } = await signIn(t.app, member.userId);
+    const { member, token } = await signedInMember(t.app, t.database.db);
     const second = (await refresh(token.refresh_token)).body.refresh_token;
     const reuse = await refresh(token.refresh_token);
     expect(reuse.status).toBe(401);
@@ -91,8 +89,7 @@ describe('POST /v1/users/refresh', () => {
   });
 
   it('lets exactly one of two concurrent refreshes with the same token through', async () => {
-    const member = await createMember(t.database.db);
-    const { token } = await signIn(t.app, member.userId);
+    const { token } = await signedInMember(t.app, t.database.db);
     const results = await Promise.all([refresh(token.refresh_token), refresh(token.refresh_token)]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 401]);
   });
@@ -107,8 +104,7 @@ describe('POST /v1/users/refresh', () => {
   });
 
   it('refuses access tokens, garbage and expired refresh tokens', async () => {
-    const member = await createMember(t.database.db);
-    const { token } = await signIn(t.app, member.userId);
+    const { member, token } = await signedInMember(t.app, t.database.db);
     expect((await refresh(token.access_token)).status).toBe(401);
     expect((await refresh('not.a.jwt')).status).toBe(401);
     expect((await refresh('')).status).toBe(422);
@@ -121,14 +117,6 @@ describe('POST /v1/users/refresh', () => {
     expect(expired.status).toBe(401);
   });
 });
-
-/** The reset token from the newest mail sent to `to`. */
-async function resetTokenFromMail(to: string): Promise<string> {
-  const mail = (await t.outbox.list()).find((m) => m.to === to);
-  const match = mail?.text.match(/\/find-password\/token=([\w-]+)/);
-  if (!match?.[1]) throw new Error(`no reset mail for ${to}`);
-  return match[1];
-}
 
 describe('password reset', () => {
   it('mails a link to {PUBLIC_URL}/find-password/token=… for a matching ID and email', async () => {
@@ -171,7 +159,7 @@ describe('password reset', () => {
       await call(t.app, 'POST', '/v1/users/find-password', {
         body: { user_id: member.userId, email: member.email },
       });
-      const token = await resetTokenFromMail(member.email!);
+      const token = await resetTokenFromMail(t.outbox, member.email!);
       const body = {
         verification_token: `${prefix}${token}`,
         new_password: 'Renewed123!',
@@ -198,10 +186,10 @@ describe('password reset', () => {
         body: { user_id: member.userId, email: member.email },
       });
     await ask();
-    const older = await resetTokenFromMail(member.email!);
+    const older = await resetTokenFromMail(t.outbox, member.email!);
     await new Promise((r) => setTimeout(r, 5));
     await ask();
-    const newer = await resetTokenFromMail(member.email!);
+    const newer = await resetTokenFromMail(t.outbox, member.email!);
     const body = (token: string) => ({
       body: {
         verification_token: token,

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { firstRow, foundOne } from '../../db/rows';
 import { coupons, deliveryAddresses, memberCoupons, members, orders } from '../../db/schema/index';
 import type { RowWindow } from '../../lib/paging';
 import { countColumn, countOf } from '../../lib/row-count';
@@ -10,25 +11,23 @@ export type DeliveryRow = typeof deliveryAddresses.$inferSelect;
 export type NewDelivery = typeof deliveryAddresses.$inferInsert;
 
 export async function findMemberById(db: Executor, id: number): Promise<Member | undefined> {
-  const [row] = await db.select().from(members).where(eq(members.id, id));
-  return row;
+  return firstRow(db.select().from(members).where(eq(members.id, id)));
 }
 
 export async function findMemberByUserId(db: Executor, userId: string) {
-  const [row] = await db
-    .select()
-    .from(members)
-    .where(sql`lower(${members.userId}) = lower(${userId})`);
-  return row;
+  return firstRow(
+    db.select().from(members).where(sql`lower(${members.userId}) = lower(${userId})`),
+  );
 }
 
 /** What every authenticated request needs of its member: one primary-key read. */
 export async function findAuthState(db: Executor, id: number) {
-  const [row] = await db
-    .select({ role: members.role, tokensValidAfter: members.tokensValidAfter })
-    .from(members)
-    .where(eq(members.id, id));
-  return row;
+  return firstRow(
+    db
+      .select({ role: members.role, tokensValidAfter: members.tokensValidAfter })
+      .from(members)
+      .where(eq(members.id, id)),
+  );
 }
 
 export type UniqueField = 'user_id' | 'nickname' | 'email';
@@ -66,29 +65,31 @@ export async function updateMember(
   id: number,
   patch: Partial<NewMember>,
 ): Promise<Member | undefined> {
-  const [row] = await db
-    .update(members)
-    .set({ ...patch, updatedAt: new Date() })
-    .where(eq(members.id, id))
-    .returning();
-  return row;
+  return firstRow(
+    db
+      .update(members)
+      .set({ ...patch, updatedAt: new Date() })
+      .where(eq(members.id, id))
+      .returning(),
+  );
 }
 
 export async function findMemberByIdentity(
   db: Executor,
   identity: { name: string; phone: string; email: string },
 ) {
-  const [row] = await db
-    .select({ userId: members.userId })
-    .from(members)
-    .where(
-      and(
-        eq(members.name, identity.name),
-        eq(members.phone, identity.phone),
-        eq(members.email, identity.email),
+  return firstRow(
+    db
+      .select({ userId: members.userId })
+      .from(members)
+      .where(
+        and(
+          eq(members.name, identity.name),
+          eq(members.phone, identity.phone),
+          eq(members.email, identity.email),
+        ),
       ),
-    );
-  return row;
+  );
 }
 
 export function listDeliveries(db: Executor, memberId: number): Promise<DeliveryRow[]> {
@@ -118,21 +119,23 @@ export async function insertDelivery(db: Executor, values: NewDelivery): Promise
 }
 
 export async function deleteDelivery(db: Executor, memberId: number, id: number) {
-  const [row] = await db
-    .delete(deliveryAddresses)
-    .where(and(eq(deliveryAddresses.id, id), eq(deliveryAddresses.memberId, memberId)))
-    .returning();
-  return row;
+  return firstRow(
+    db
+      .delete(deliveryAddresses)
+      .where(and(eq(deliveryAddresses.id, id), eq(deliveryAddresses.memberId, memberId)))
+      .returning(),
+  );
 }
 
 /** Marks one of the member's addresses as the default; false when it is not theirs. */
 export async function markBaseDelivery(db: Executor, memberId: number, id: number) {
-  const rows = await db
-    .update(deliveryAddresses)
-    .set({ isBase: true })
-    .where(and(eq(deliveryAddresses.id, id), eq(deliveryAddresses.memberId, memberId)))
-    .returning({ id: deliveryAddresses.id });
-  return rows.length === 1;
+  return foundOne(
+    db
+      .update(deliveryAddresses)
+      .set({ isBase: true })
+      .where(and(eq(deliveryAddresses.id, id), eq(deliveryAddresses.memberId, memberId)))
+      .returning({ id: deliveryAddresses.id }),
+  );
 }
 
 /** Makes the member's newest address the default one. */
@@ -193,16 +196,16 @@ export async function countMembers(db: Executor, filter: MemberFilter): Promise<
 }
 
 export async function findMember(db: Executor, id: number): Promise<MemberWithTotals | undefined> {
-  const [row] = await db.select(columns).from(members).where(eq(members.id, id));
-  return row;
+  return firstRow(db.select(columns).from(members).where(eq(members.id, id)));
 }
 
 export async function findMemberIdByUserId(db: Executor, userId: string) {
-  const [row] = await db
-    .select({ id: members.id, role: members.role })
-    .from(members)
-    .where(sql`lower(${members.userId}) = lower(${userId})`);
-  return row;
+  return firstRow(
+    db
+      .select({ id: members.id, role: members.role })
+      .from(members)
+      .where(sql`lower(${members.userId}) = lower(${userId})`),
+  );
 }
 
 export function listMemberCoupons(db: Executor, memberId: number) {

@@ -14,8 +14,7 @@ import {
   userInfoSchema,
 } from '@shop/contract/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { bearerAuth, errorResponses } from '../../lib/route-schemas';
+import { bearerAuth, created, noContent, ok, routeDocs } from '../../lib/route-schemas';
 import { memberOf } from '../../plugins/auth';
 import type { FailureLimits } from '../../plugins/failure-limits';
 import { perMinuteLimit } from '../../plugins/rate-limit';
@@ -27,17 +26,15 @@ export const userRoutes: FastifyPluginAsyncZod<{
   duplicateCheckMax: number;
 }> = async (app, { users, guesses, duplicateCheckMax }) => {
   const tags = ['users'];
+  const route = routeDocs({ tags });
+  const memberRoute = routeDocs({ tags, security: bearerAuth }, app.authenticate);
 
   app.post(
     '/signup',
-    {
-      schema: {
-        tags,
-        summary: '회원가입',
-        body: signupRequestSchema,
-        response: { 201: userInfoSchema, ...errorResponses(409, 422) },
-      },
-    },
+    route('회원가입', {
+      body: signupRequestSchema,
+      response: created(userInfoSchema, 409, 422),
+    }),
     async (request, reply) => reply.code(201).send(await users.signup(request.body)),
   );
 
@@ -45,43 +42,28 @@ export const userRoutes: FastifyPluginAsyncZod<{
     '/check',
     {
       config: perMinuteLimit(duplicateCheckMax),
-      schema: {
-        tags,
-        summary: '아이디·닉네임·이메일 중복 확인 (nickname, email, user_id 순으로 하나만 봅니다)',
+      ...route('아이디·닉네임·이메일 중복 확인 (nickname, email, user_id 순으로 하나만 봅니다)', {
         body: checkRequestSchema,
-        response: { 200: checkResponseSchema, ...errorResponses(422, 429) },
-      },
+        response: ok(checkResponseSchema, 422, 429),
+      }),
     },
     async (request) => ({ result: await users.check(request.body) }),
   );
 
   app.get(
     '/me',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: '내 정보',
-        security: bearerAuth,
-        response: { 200: userInfoSchema, ...errorResponses(401) },
-      },
-    },
+    memberRoute('내 정보', {
+      response: ok(userInfoSchema, 401),
+    }),
     async (request) => users.me(memberOf(request).id),
   );
 
   app.put(
     '/me',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary:
-          '내 정보 수정 (보낸 항목만 바뀝니다. 비밀번호·이메일 변경은 current_password 필요, 비밀번호 변경은 모든 로그인을 끝냅니다)',
-        security: bearerAuth,
-        body: updateMeRequestSchema,
-        response: { 200: userInfoSchema, ...errorResponses(401, 403, 409, 422, 429) },
-      },
-    },
+    memberRoute(
+      '내 정보 수정 (보낸 항목만 바뀝니다. 비밀번호·이메일 변경은 current_password 필요, 비밀번호 변경은 모든 로그인을 끝냅니다)',
+      { body: updateMeRequestSchema, response: ok(userInfoSchema, 401, 403, 409, 422, 429) },
+    ),
     // It checks the current password, so its failures count like the other guesses at one.
     async (request) => {
       const memberId = memberOf(request).id;
@@ -93,14 +75,10 @@ export const userRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/find-id',
-    {
-      schema: {
-        tags,
-        summary: '아이디 찾기',
-        body: findIdRequestSchema,
-        response: { 200: findIdResponseSchema, ...errorResponses(404, 422, 429) },
-      },
-    },
+    route('아이디 찾기', {
+      body: findIdRequestSchema,
+      response: ok(findIdResponseSchema, 404, 422, 429),
+    }),
     async (request) => ({
       user_id: await guesses.guard('find-id', { ip: request.ip, account: request.body.email }, () =>
         users.findId(request.body),
@@ -110,46 +88,28 @@ export const userRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/set-delivery',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: '배송지 추가',
-        security: bearerAuth,
-        body: deliveryInputSchema,
-        response: { 201: deliverySchema, ...errorResponses(401, 422) },
-      },
-    },
+    memberRoute('배송지 추가', {
+      body: deliveryInputSchema,
+      response: created(deliverySchema, 401, 422),
+    }),
     async (request, reply) =>
       reply.code(201).send(await users.addDelivery(memberOf(request).id, request.body)),
   );
 
   app.get(
     '/me/delivery',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: '내 배송지 목록 (기본 배송지가 먼저)',
-        security: bearerAuth,
-        response: { 200: deliveryListSchema, ...errorResponses(401) },
-      },
-    },
+    memberRoute('내 배송지 목록 (기본 배송지가 먼저)', {
+      response: ok(deliveryListSchema, 401),
+    }),
     async (request) => ({ delivery_list: await users.listDeliveries(memberOf(request).id) }),
   );
 
   app.put(
     '/me/delivery/:delivery_id/base',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: '기본 배송지로 지정',
-        security: bearerAuth,
-        params: deliveryIdParamsSchema,
-        response: { 200: deliveryListSchema, ...errorResponses(401, 404, 422) },
-      },
-    },
+    memberRoute('기본 배송지로 지정', {
+      params: deliveryIdParamsSchema,
+      response: ok(deliveryListSchema, 401, 404, 422),
+    }),
     async (request) => ({
       delivery_list: await users.setBaseDelivery(memberOf(request).id, request.params.delivery_id),
     }),
@@ -157,16 +117,10 @@ export const userRoutes: FastifyPluginAsyncZod<{
 
   app.delete(
     '/me/delivery/:delivery_id',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: '배송지 삭제',
-        security: bearerAuth,
-        params: deliveryIdParamsSchema,
-        response: { 204: z.null(), ...errorResponses(401, 404, 422) },
-      },
-    },
+    memberRoute('배송지 삭제', {
+      params: deliveryIdParamsSchema,
+      response: noContent(401, 404, 422),
+    }),
     async (request, reply) => {
       await users.deleteDelivery(memberOf(request).id, request.params.delivery_id);
       return reply.code(204).send(null);

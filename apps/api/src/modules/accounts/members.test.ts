@@ -4,7 +4,7 @@ import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { TEST_JWT_SECRET } from '../../../test/app';
 import { useTestApp } from '../../../test/hooks';
-import { call, signIn } from '../../../test/http';
+import { call, signedInMember, signIn } from '../../../test/http';
 import { createMember, DEFAULT_TEST_PASSWORD } from '../../db/factories';
 import { usersText } from './members-messages';
 
@@ -123,8 +123,7 @@ describe('nicknames and IDs that look alike', () => {
     expect(res.body.detail).toEqual([
       { loc: ['body', 'nickname'], msg: userMessages.nicknameInvisible, type: 'custom' },
     ]);
-    const member = await createMember(t.database.db);
-    const { token } = await signIn(t.app, member.userId);
+    const { token } = await signedInMember(t.app, t.database.db);
     const put = await call(t.app, 'PUT', '/v1/users/me', {
       token: token.access_token,
       body: { nickname },
@@ -258,8 +257,7 @@ describe('GET /v1/users/me', () => {
   });
 
   it('answers 401 without, with a bad, an expired or a refresh token', async () => {
-    const member = await createMember(t.database.db);
-    const { token } = await signIn(t.app, member.userId);
+    const { member, token } = await signedInMember(t.app, t.database.db);
     const key = new TextEncoder().encode(TEST_JWT_SECRET);
     const expired = await new SignJWT({ typ: 'access', role: 'member' })
       .setProtectedHeader({ alg: 'HS256' })
@@ -285,8 +283,7 @@ describe('GET /v1/users/me', () => {
 
 describe('PUT /v1/users/me', () => {
   it('changes only what is sent', async () => {
-    const member = await createMember(t.database.db);
-    const { token } = await signIn(t.app, member.userId);
+    const { member, token } = await signedInMember(t.app, t.database.db);
     const res = await call(t.app, 'PUT', '/v1/users/me', {
       token: token.access_token,
       body: { nickname: '바뀐이름', phone_num: '01099998888', agreeToEmailMarketing: true },
@@ -302,8 +299,7 @@ describe('PUT /v1/users/me', () => {
   });
 
   it('changes the password with the current one', async () => {
-    const member = await createMember(t.database.db);
-    const { token } = await signIn(t.app, member.userId);
+    const { member, token } = await signedInMember(t.app, t.database.db);
     const res = await call(t.app, 'PUT', '/v1/users/me', {
       token: token.access_token,
       body: {
@@ -318,8 +314,7 @@ describe('PUT /v1/users/me', () => {
   });
 
   it('asks for the current password before changing the password or the email', async () => {
-    const member = await createMember(t.database.db);
-    const { token } = await signIn(t.app, member.userId);
+    const { member, token } = await signedInMember(t.app, t.database.db);
     const put = (body: object) =>
       call(t.app, 'PUT', '/v1/users/me', { token: token.access_token, body });
     const newEmail = `moved${member.id}@naver.com`;
@@ -452,8 +447,7 @@ describe('delivery addresses', () => {
   };
 
   it('adds, lists (default first) and deletes, keeping one default', async () => {
-    const member = await createMember(t.database.db);
-    const { token } = await signIn(t.app, member.userId);
+    const { token } = await signedInMember(t.app, t.database.db);
     const auth = { token: token.access_token };
     const first = await call(t.app, 'POST', '/v1/users/set-delivery', { ...auth, body: address });
     expect(first.status).toBe(201);
@@ -555,8 +549,7 @@ describe('delivery addresses', () => {
   });
 
   it('validates the address and needs a token', async () => {
-    const member = await createMember(t.database.db);
-    const { token } = await signIn(t.app, member.userId);
+    const { token } = await signedInMember(t.app, t.database.db);
     const bad = await call(t.app, 'POST', '/v1/users/set-delivery', {
       token: token.access_token,
       body: { ...address, post_code: '1234', recipient_phone: '12' },

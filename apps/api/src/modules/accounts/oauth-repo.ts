@@ -1,5 +1,6 @@
-import { and, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { deleteBatch, firstRow } from '../../db/rows';
 import { oauthStates, socialAccounts } from '../../db/schema/index';
 
 export async function insertState(db: Executor, values: typeof oauthStates.$inferInsert) {
@@ -8,29 +9,34 @@ export async function insertState(db: Executor, values: typeof oauthStates.$infe
 
 /** Uses a state once, if it is the provider's and younger than `since`; answers its nonce. */
 export async function consumeState(db: Executor, state: string, provider: string, since: Date) {
-  const [row] = await db
-    .update(oauthStates)
-    .set({ usedAt: new Date() })
-    .where(
-      and(
-        eq(oauthStates.state, state),
-        eq(oauthStates.provider, provider),
-        isNull(oauthStates.usedAt),
-        gt(oauthStates.createdAt, since),
-      ),
-    )
-    .returning({ nonce: oauthStates.nonce });
-  return row;
+  return firstRow(
+    db
+      .update(oauthStates)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(oauthStates.state, state),
+          eq(oauthStates.provider, provider),
+          isNull(oauthStates.usedAt),
+          gt(oauthStates.createdAt, since),
+        ),
+      )
+      .returning({ nonce: oauthStates.nonce }),
+  );
 }
 
 export async function findAccount(db: Executor, provider: string, providerUserId: string) {
-  const [row] = await db
-    .select()
-    .from(socialAccounts)
-    .where(
-      and(eq(socialAccounts.provider, provider), eq(socialAccounts.providerUserId, providerUserId)),
-    );
-  return row;
+  return firstRow(
+    db
+      .select()
+      .from(socialAccounts)
+      .where(
+        and(
+          eq(socialAccounts.provider, provider),
+          eq(socialAccounts.providerUserId, providerUserId),
+        ),
+      ),
+  );
 }
 
 export async function insertAccount(db: Executor, values: typeof socialAccounts.$inferInsert) {
@@ -38,19 +44,6 @@ export async function insertAccount(db: Executor, values: typeof socialAccounts.
 }
 
 /** Deletes up to `batch` states started at or before `before` (used or not); answers how many. */
-export async function deleteStatesBefore(db: Executor, before: Date, batch: number) {
-  const rows = await db
-    .delete(oauthStates)
-    .where(
-      inArray(
-        oauthStates.state,
-        db
-          .select({ state: oauthStates.state })
-          .from(oauthStates)
-          .where(lte(oauthStates.createdAt, before))
-          .limit(batch),
-      ),
-    )
-    .returning({ state: oauthStates.state });
-  return rows.length;
+export function deleteStatesBefore(db: Executor, before: Date, batch: number) {
+  return deleteBatch(db, oauthStates, oauthStates.state, lte(oauthStates.createdAt, before), batch);
 }

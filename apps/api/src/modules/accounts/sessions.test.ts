@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
 import { useTestApp } from '../../../test/hooks';
-import { call, signIn } from '../../../test/http';
+import { call, resetTokenFromMail, signedInMember, signIn } from '../../../test/http';
 import { claimsOf, craftAccessToken } from '../../../test/tokens';
 import { createItem, createMember, DEFAULT_TEST_PASSWORD } from '../../db/factories';
 import { members } from '../../db/schema/index';
@@ -40,14 +40,6 @@ async function validAfterSeconds(memberId: number): Promise<number> {
   return row.at.getTime() / 1000;
 }
 
-/** The reset link's token from the newest mail to `to`. */
-async function resetTokenFromMail(to: string): Promise<string> {
-  const mail = (await t.outbox.list()).find((m) => m.to === to);
-  const match = mail?.text.match(/\/find-password\/token=([\w-]+)/);
-  if (!match?.[1]) throw new Error(`no reset mail for ${to}`);
-  return match[1];
-}
-
 describe('a password change or reset ends every session', () => {
   it('refuses the earlier refresh and access tokens of every device after a change', async () => {
     const member = await createMember(t.database.db);
@@ -74,7 +66,7 @@ describe('a password change or reset ends every session', () => {
     });
     const reset = await call(t.app, 'POST', '/v1/users/set_newpassword', {
       body: {
-        verification_token: await resetTokenFromMail(member.email!),
+        verification_token: await resetTokenFromMail(t.outbox, member.email!),
         new_password: NEW_PASSWORD,
         confirm_password: NEW_PASSWORD,
       },
@@ -228,8 +220,7 @@ describe('access tokens are checked against the member', () => {
   });
 
   it('refuses the tokens of a member who was removed', async () => {
-    const member = await createMember(t.database.db);
-    const { token } = await signIn(t.app, member.userId);
+    const { member, token } = await signedInMember(t.app, t.database.db);
     await t.database.db.delete(members).where(eq(members.id, member.id));
     expect((await call(t.app, 'GET', '/v1/cart/', { token: token.access_token })).status).toBe(401);
   });
@@ -254,8 +245,7 @@ describe('access tokens are checked against the member', () => {
   });
 
   it('costs two reads per request: the member by its key and the session', async () => {
-    const member = await createMember(t.database.db);
-    const { token } = await signIn(t.app, member.userId);
+    const { token } = await signedInMember(t.app, t.database.db);
     const before = t.database.queryCount();
     expect((await me(token.access_token)).status).toBe(200);
     // The two checks, then the route's own read of the member.

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { firstRow } from '../../db/rows';
 import { carts } from '../../db/schema/index';
 
 export type CartRow = typeof carts.$inferSelect;
@@ -16,11 +17,12 @@ export function findCartRows(db: Executor, memberId: number, ids: number[]): Pro
 }
 
 export async function findCartRowByOption(db: Executor, memberId: number, optionId: number) {
-  const [row] = await db
-    .select()
-    .from(carts)
-    .where(and(eq(carts.memberId, memberId), eq(carts.optionId, optionId)));
-  return row;
+  return firstRow(
+    db
+      .select()
+      .from(carts)
+      .where(and(eq(carts.memberId, memberId), eq(carts.optionId, optionId))),
+  );
 }
 
 /** Adds `quantity` to the member's line of that option, creating it if needed. */

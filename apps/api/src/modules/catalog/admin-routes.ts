@@ -12,8 +12,8 @@ import {
   stockHistorySchema,
 } from '@shop/contract/admin-catalog';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminSchema } from '../../lib/admin-schema';
-import { errorResponses } from '../../lib/route-schemas';
+import { adminRoute } from '../../lib/admin-schema';
+import { created, ok } from '../../lib/route-schemas';
 import { memberOf } from '../../plugins/auth';
 import type { CatalogService } from './admin-service';
 import { readImageForm } from './image-form';
@@ -22,88 +22,64 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService
   app,
   { catalog },
 ) => {
-  const base = adminSchema('admin: items');
+  const route = adminRoute('admin: items');
 
   app.get(
     '/items',
-    {
-      schema: {
-        ...base,
-        summary: '상품 목록 (숨김 포함, 이름·번호 검색)',
-        querystring: adminItemListQuerySchema,
-        response: { 200: adminItemListSchema, ...errorResponses(401, 403, 422) },
-      },
-    },
+    route('상품 목록 (숨김 포함, 이름·번호 검색)', {
+      querystring: adminItemListQuerySchema,
+      response: ok(adminItemListSchema, 401, 403, 422),
+    }),
     async (request) => catalog.list(request.query),
   );
 
   app.post(
     '/items',
-    {
-      schema: {
-        ...base,
-        summary: '상품 등록 (옵션과 재고 포함; 이미지는 따로 올림)',
-        body: adminItemRequestSchema,
-        response: { 201: adminItemSchema, ...errorResponses(401, 403, 422) },
-      },
-    },
+    route('상품 등록 (옵션과 재고 포함; 이미지는 따로 올림)', {
+      body: adminItemRequestSchema,
+      response: created(adminItemSchema, 401, 403, 422),
+    }),
     async (request, reply) =>
       reply.code(201).send(await catalog.create(memberOf(request).id, request.body)),
   );
 
   app.get(
     '/items/:item_id',
-    {
-      schema: {
-        ...base,
-        summary: '상품 상세',
-        params: adminItemIdParamsSchema,
-        response: { 200: adminItemSchema, ...errorResponses(401, 403, 404, 422) },
-      },
-    },
+    route('상품 상세', {
+      params: adminItemIdParamsSchema,
+      response: ok(adminItemSchema, 401, 403, 404, 422),
+    }),
     async (request) => catalog.detail(request.params.item_id),
   );
 
   app.put(
     '/items/:item_id',
-    {
-      schema: {
-        ...base,
-        summary: '상품 수정 (옵션: option_id가 있으면 수정, 없으면 추가, 빠진 옵션은 삭제)',
-        params: adminItemIdParamsSchema,
-        body: adminItemRequestSchema,
-        response: { 200: adminItemSchema, ...errorResponses(401, 403, 404, 409, 422) },
-      },
-    },
+    route('상품 수정 (옵션: option_id가 있으면 수정, 없으면 추가, 빠진 옵션은 삭제)', {
+      params: adminItemIdParamsSchema,
+      body: adminItemRequestSchema,
+      response: ok(adminItemSchema, 401, 403, 404, 409, 422),
+    }),
     async (request) => catalog.update(memberOf(request).id, request.params.item_id, request.body),
   );
 
   app.put(
     '/items/:item_id/visibility',
-    {
-      schema: {
-        ...base,
-        summary: '상품 숨김·노출 (숨긴 상품은 쇼핑몰 목록·상세·장바구니·주문에서 제외)',
-        params: adminItemIdParamsSchema,
-        body: adminItemVisibilityRequestSchema,
-        response: { 200: adminItemSchema, ...errorResponses(401, 403, 404, 422) },
-      },
-    },
+    route('상품 숨김·노출 (숨긴 상품은 쇼핑몰 목록·상세·장바구니·주문에서 제외)', {
+      params: adminItemIdParamsSchema,
+      body: adminItemVisibilityRequestSchema,
+      response: ok(adminItemSchema, 401, 403, 404, 422),
+    }),
     async (request) =>
       catalog.setHidden(memberOf(request).id, request.params.item_id, request.body.is_hidden),
   );
 
   app.put(
     '/items/:item_id/options/:option_id/stock',
-    {
-      schema: {
-        ...base,
-        summary: '옵션 재고 수정',
-        params: adminOptionParamsSchema,
-        body: adminStockRequestSchema,
-        response: { 200: adminItemSchema, ...errorResponses(401, 403, 404, 422) },
-      },
-    },
+    route('옵션 재고 수정', {
+      params: adminOptionParamsSchema,
+      body: adminStockRequestSchema,
+      response: ok(adminItemSchema, 401, 403, 404, 422),
+    }),
     async (request) =>
       catalog.setStock(
         memberOf(request).id,
@@ -115,29 +91,21 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService
 
   app.get(
     '/items/:item_id/stock-history',
-    {
-      schema: {
-        ...base,
-        summary: '상품 재고 이력 (옵션별 변동, 최신순)',
-        params: adminItemIdParamsSchema,
-        response: { 200: stockHistorySchema, ...errorResponses(401, 403, 404, 422) },
-      },
-    },
+    route('상품 재고 이력 (옵션별 변동, 최신순)', {
+      params: adminItemIdParamsSchema,
+      response: ok(stockHistorySchema, 401, 403, 404, 422),
+    }),
     async (request) => catalog.stockHistory(request.params.item_id),
   );
 
   app.post(
     '/items/:item_id/images',
-    {
-      schema: {
-        ...base,
-        summary: '상품 이미지 추가 (뒤에 붙음)',
-        description: `multipart/form-data: ${ITEM_IMAGE_FIELD} (JPEG·PNG·WebP·GIF, 내용으로 확인, 5MB 이하, 한 번에 5장까지)`,
-        consumes: ['multipart/form-data'],
-        params: adminItemIdParamsSchema,
-        response: { 200: adminItemSchema, ...errorResponses(401, 403, 404, 415, 422) },
-      },
-    },
+    route('상품 이미지 추가 (뒤에 붙음)', {
+      description: `multipart/form-data: ${ITEM_IMAGE_FIELD} (JPEG·PNG·WebP·GIF, 내용으로 확인, 5MB 이하, 한 번에 5장까지)`,
+      consumes: ['multipart/form-data'],
+      params: adminItemIdParamsSchema,
+      response: ok(adminItemSchema, 401, 403, 404, 415, 422),
+    }),
     async (request) => {
       const images = await readImageForm(request);
       return catalog.addImages(memberOf(request).id, request.params.item_id, images);
@@ -146,15 +114,11 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService
 
   app.put(
     '/items/:item_id/images',
-    {
-      schema: {
-        ...base,
-        summary: '상품 이미지 순서 변경·삭제 (남길 이미지를 보일 순서대로)',
-        params: adminItemIdParamsSchema,
-        body: adminItemImagesRequestSchema,
-        response: { 200: adminItemSchema, ...errorResponses(401, 403, 404, 422) },
-      },
-    },
+    route('상품 이미지 순서 변경·삭제 (남길 이미지를 보일 순서대로)', {
+      params: adminItemIdParamsSchema,
+      body: adminItemImagesRequestSchema,
+      response: ok(adminItemSchema, 401, 403, 404, 422),
+    }),
     async (request) =>
       catalog.arrangeImages(memberOf(request).id, request.params.item_id, request.body.image_urls),
   );

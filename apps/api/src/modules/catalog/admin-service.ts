@@ -142,6 +142,13 @@ export function createCatalogService({ db, storage, items, audit }: CatalogDeps)
     return { removed: removed.map((o) => o.label) };
   }
 
+  /** A write to the catalog in one transaction; the shop's cached item lists are dropped after it. */
+  async function write<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
+    const result = await db.transaction(work);
+    items.invalidate();
+    return result;
+  }
+
   const removeFiles = (urls: string[]) =>
     Promise.all(urls.map((url) => storage.remove(url).catch(() => {})));
 
@@ -170,7 +177,7 @@ export function createCatalogService({ db, storage, items, audit }: CatalogDeps)
     },
 
     async create(adminId: number, input: ItemInput): Promise<AdminItem> {
-      const item = await db.transaction(async (tx) => {
+      return write(async (tx) => {
         const id = await repo.insertItem(tx, { ...fieldsOf(input), imageUrls: [] });
         await addOptions(
           tx,
@@ -185,12 +192,10 @@ export function createCatalogService({ db, storage, items, audit }: CatalogDeps)
         await recordItem(tx, adminId, 'item.create', id, { name: input.name, price: input.price });
         return detail(id, tx);
       });
-      items.invalidate();
-      return item;
     },
 
     async update(adminId: number, id: number, input: ItemInput): Promise<AdminItem> {
-      const item = await db.transaction(async (tx) => {
+      return write(async (tx) => {
         const before = await locked(tx, id);
         await repo.updateItem(tx, id, fieldsOf(input));
         const { removed } = await replaceOptions(tx, adminId, id, input.options);
@@ -208,13 +213,11 @@ export function createCatalogService({ db, storage, items, audit }: CatalogDeps)
         });
         return detail(id, tx);
       });
-      items.invalidate();
-      return item;
     },
 
     /** Takes the item off the shop (or puts it back); orders that have it keep it. */
     async setHidden(adminId: number, id: number, hidden: boolean): Promise<AdminItem> {
-      const item = await db.transaction(async (tx) => {
+      return write(async (tx) => {
         const before = await locked(tx, id);
         if (before.hidden !== hidden) {
           await repo.updateItem(tx, id, { hidden });
@@ -222,12 +225,10 @@ export function createCatalogService({ db, storage, items, audit }: CatalogDeps)
         }
         return detail(id, tx);
       });
-      items.invalidate();
-      return item;
     },
 
     async setStock(adminId: number, id: number, optionId: number, stock: number) {
-      const item = await db.transaction(async (tx) => {
+      return write(async (tx) => {
         await locked(tx, id);
         const stockBefore = await repo.lockOptionStocks(tx, id);
         const before = (await repo.listOptions(tx, id)).find((o) => o.id === optionId);
@@ -243,8 +244,6 @@ export function createCatalogService({ db, storage, items, audit }: CatalogDeps)
         });
         return detail(id, tx);
       });
-      items.invalidate();
-      return item;
     },
 
     /** The item's stock movements, newest first. */
@@ -286,7 +285,8 @@ export function createCatalogService({ db, storage, items, audit }: CatalogDeps)
             ),
           );
         }
-        const item = await db.transaction(async (tx) => {
+        // Awaited here so that a failed write reaches the catch and the new files go.
+        return await write(async (tx) => {
           const row = await locked(tx, id);
           const urls = [...row.imageUrls, ...stored];
           if (urls.length > ITEM_MAX_IMAGES) {
@@ -296,8 +296,6 @@ export function createCatalogService({ db, storage, items, audit }: CatalogDeps)
           await recordItem(tx, adminId, 'item.images.upload', id, { added: stored });
           return detail(id, tx);
         });
-        items.invalidate();
-        return item;
       } catch (error) {
         await removeFiles(stored);
         throw error;
@@ -306,7 +304,7 @@ export function createCatalogService({ db, storage, items, audit }: CatalogDeps)
 
     /** Keeps the listed images in that order; the files of the others are deleted. */
     async arrangeImages(adminId: number, id: number, urls: string[]): Promise<AdminItem> {
-      const { item, removed } = await db.transaction(async (tx) => {
+      const { item, removed } = await write(async (tx) => {
         const row = await locked(tx, id);
         const unique = [...new Set(urls)];
         const unknown = unique.findIndex((url) => !row.imageUrls.includes(url));
@@ -322,7 +320,6 @@ export function createCatalogService({ db, storage, items, audit }: CatalogDeps)
         });
         return { item: await detail(id, tx), removed: gone };
       });
-      items.invalidate();
       await removeFiles(removed);
       return item;
     },

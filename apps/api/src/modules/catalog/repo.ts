@@ -13,6 +13,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { firstRow, foundOne, insertedId } from '../../db/rows';
 import { itemOptions, items, orderLines, orders, stockMovements } from '../../db/schema/index';
 import type { RowWindow } from '../../lib/paging';
 import { countColumn, countOf } from '../../lib/row-count';
@@ -45,16 +46,17 @@ export function listItemCards(db: Executor) {
 
 /** One query for a product page: the item and its options as [label, stock] pairs in order. */
 export async function findItemWithOptions(db: Executor, id: number) {
-  const [row] = await db
-    .select({
-      ...getTableColumns(items),
-      options: sql<[string, number][]>`coalesce((
+  return firstRow(
+    db
+      .select({
+        ...getTableColumns(items),
+        options: sql<[string, number][]>`coalesce((
         select json_agg(json_build_array(o.label, o.stock) order by o.position, o.id)
         from ${itemOptions} o where o.item_id = ${OUTER_ITEM_ID}), '[]'::json)`,
-    })
-    .from(items)
-    .where(eq(items.id, id));
-  return row;
+      })
+      .from(items)
+      .where(eq(items.id, id)),
+  );
 }
 
 export interface OptionRow {
@@ -97,12 +99,13 @@ export function findOptionRows(db: Executor, optionIds: number[]): Promise<Optio
 }
 
 export async function findOptionRowByLabel(db: Executor, itemId: number, label: string) {
-  const [row] = await db
-    .select(optionColumns)
-    .from(itemOptions)
-    .innerJoin(items, eq(items.id, itemOptions.itemId))
-    .where(and(eq(itemOptions.itemId, itemId), eq(itemOptions.label, label)));
-  return row;
+  return firstRow(
+    db
+      .select(optionColumns)
+      .from(itemOptions)
+      .innerJoin(items, eq(items.id, itemOptions.itemId))
+      .where(and(eq(itemOptions.itemId, itemId), eq(itemOptions.label, label))),
+  );
 }
 
 /** Takes `quantity` off an option only if that much is left: the stock after, or undefined. */
@@ -225,14 +228,12 @@ export async function countItems(db: Executor, filter: ItemFilter): Promise<numb
 }
 
 export async function findItem(db: Executor, id: number) {
-  const [row] = await db.select().from(items).where(eq(items.id, id));
-  return row;
+  return firstRow(db.select().from(items).where(eq(items.id, id)));
 }
 
 /** The item row, locked until the transaction ends (one edit of a product at a time). */
 export async function lockItem(db: Executor, id: number) {
-  const [row] = await db.select().from(items).where(eq(items.id, id)).for('update');
-  return row;
+  return firstRow(db.select().from(items).where(eq(items.id, id)).for('update'));
 }
 
 /** The item's options in display order, with how many units of each orders hold. */
@@ -251,8 +252,7 @@ export function listOptions(db: Executor, itemId: number) {
 }
 
 export async function insertItem(db: Executor, values: typeof items.$inferInsert) {
-  const [row] = await db.insert(items).values(values).returning({ id: items.id });
-  return row!.id;
+  return insertedId(db.insert(items).values(values).returning({ id: items.id }));
 }
 
 export async function updateItem(
@@ -298,12 +298,13 @@ export async function optionsInOrders(db: Executor, ids: number[]): Promise<numb
 
 /** Sets an option's stock; false when the option is not the item's. */
 export async function setStock(db: Executor, itemId: number, optionId: number, stock: number) {
-  const rows = await db
-    .update(itemOptions)
-    .set({ stock })
-    .where(and(eq(itemOptions.id, optionId), eq(itemOptions.itemId, itemId)))
-    .returning({ id: itemOptions.id });
-  return rows.length === 1;
+  return foundOne(
+    db
+      .update(itemOptions)
+      .set({ stock })
+      .where(and(eq(itemOptions.id, optionId), eq(itemOptions.itemId, itemId)))
+      .returning({ id: itemOptions.id }),
+  );
 }
 
 /** Image URLs among `urls` that order lines show. */

@@ -1,7 +1,7 @@
 import { itemDetailSchema, itemIdParamsSchema, itemListSchema } from '@shop/contract/items';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../lib/route-schemas';
+import { ok, routeDocs } from '../../lib/route-schemas';
 import type { ItemService } from './service';
 
 /** Sends JSON text as it is (the route's response schema documents its shape). */
@@ -9,32 +9,24 @@ const sendJsonText = (reply: FastifyReply, json: string) =>
   reply.type('application/json; charset=utf-8').send(json);
 
 export const itemRoutes: FastifyPluginAsyncZod<{ items: ItemService }> = async (app, { items }) => {
-  const tags = ['items'];
+  const route = routeDocs({ tags: ['items'] });
 
   // The service hands over JSON text (cached); Fastify sends a string as it is, so the
   // response schemas here document the shape without serializing it a second time.
   app.get(
     '/',
-    {
-      schema: {
-        tags,
-        summary: '상품 목록 (최신순)',
-        response: { 200: itemListSchema },
-      },
-    },
+    route('상품 목록 (최신순)', {
+      response: ok(itemListSchema),
+    }),
     async (_request, reply) => sendJsonText(reply, await items.listJson()),
   );
 
   app.get(
     '/:id',
-    {
-      schema: {
-        tags,
-        summary: '상품 상세 (options: 옵션 → 구매 가능 수량)',
-        params: itemIdParamsSchema,
-        response: { 200: itemDetailSchema, ...errorResponses(404, 422) },
-      },
-    },
+    route('상품 상세 (options: 옵션 → 구매 가능 수량)', {
+      params: itemIdParamsSchema,
+      response: ok(itemDetailSchema, 404, 422),
+    }),
     async (request, reply) => sendJsonText(reply, await items.detailJson(request.params.id)),
   );
 };

@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { firstRow, foundOne, insertedId } from '../../db/rows';
 import { members, qnaComments } from '../../db/schema/index';
 
 const columns = {
@@ -24,34 +25,33 @@ export function listComments(db: Executor, qnaId: number) {
 export type CommentRow = Awaited<ReturnType<typeof listComments>>[number];
 
 export async function findComment(db: Executor, id: number) {
-  const [row] = await db
-    .select(columns)
-    .from(qnaComments)
-    .innerJoin(members, eq(members.id, qnaComments.authorId))
-    .where(eq(qnaComments.id, id));
-  return row;
+  return firstRow(
+    db
+      .select(columns)
+      .from(qnaComments)
+      .innerJoin(members, eq(members.id, qnaComments.authorId))
+      .where(eq(qnaComments.id, id)),
+  );
 }
 
 export async function insertComment(db: Executor, values: typeof qnaComments.$inferInsert) {
-  const [row] = await db.insert(qnaComments).values(values).returning({ id: qnaComments.id });
-  return row!.id;
+  return insertedId(db.insert(qnaComments).values(values).returning({ id: qnaComments.id }));
 }
 
 /** False when the comment is gone (deleted meanwhile). */
 export async function updateComment(db: Executor, id: number, payload: string) {
-  const rows = await db
-    .update(qnaComments)
-    .set({ payload, updatedAt: new Date() })
-    .where(eq(qnaComments.id, id))
-    .returning({ id: qnaComments.id });
-  return rows.length === 1;
+  return foundOne(
+    db
+      .update(qnaComments)
+      .set({ payload, updatedAt: new Date() })
+      .where(eq(qnaComments.id, id))
+      .returning({ id: qnaComments.id }),
+  );
 }
 
 /** False when the comment was already gone. */
 export async function deleteComment(db: Executor, id: number) {
-  const rows = await db
-    .delete(qnaComments)
-    .where(eq(qnaComments.id, id))
-    .returning({ id: qnaComments.id });
-  return rows.length === 1;
+  return foundOne(
+    db.delete(qnaComments).where(eq(qnaComments.id, id)).returning({ id: qnaComments.id }),
+  );
 }

@@ -7,8 +7,7 @@ import {
   commentUpdateRequestSchema,
 } from '@shop/contract/comments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { bearerAuth, errorResponses } from '../../lib/route-schemas';
+import { bearerAuth, created, noContent, ok, routeDocs } from '../../lib/route-schemas';
 import { memberOf } from '../../plugins/auth';
 import type { CommentService } from './comments-service';
 
@@ -17,33 +16,24 @@ export const commentRoutes: FastifyPluginAsyncZod<{ comments: CommentService }> 
   { comments },
 ) => {
   const tags = ['comments'];
+  const viewerRoute = routeDocs({ tags }, app.identify);
+  const memberRoute = routeDocs({ tags, security: bearerAuth }, app.authenticate);
 
   app.get(
     '/from-qna',
-    {
-      onRequest: app.identify,
-      schema: {
-        tags,
-        summary: 'Q&A 글의 댓글 (비밀글은 작성자와 관리자만)',
-        querystring: commentListQuerySchema,
-        response: { 200: commentListSchema, ...errorResponses(401, 403, 404, 422) },
-      },
-    },
+    viewerRoute('Q&A 글의 댓글 (비밀글은 작성자와 관리자만)', {
+      querystring: commentListQuerySchema,
+      response: ok(commentListSchema, 401, 403, 404, 422),
+    }),
     async (request) => comments.list(request.query.qna_id, request.member?.id ?? null),
   );
 
   app.post(
     '/from-qna/create',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: '댓글 쓰기 (관리자의 댓글은 쇼핑몰 답변으로 표시)',
-        security: bearerAuth,
-        body: commentCreateRequestSchema,
-        response: { 201: commentSchema, ...errorResponses(401, 403, 404, 422) },
-      },
-    },
+    memberRoute('댓글 쓰기 (관리자의 댓글은 쇼핑몰 답변으로 표시)', {
+      body: commentCreateRequestSchema,
+      response: created(commentSchema, 401, 403, 404, 422),
+    }),
     async (request, reply) =>
       reply
         .code(201)
@@ -54,33 +44,21 @@ export const commentRoutes: FastifyPluginAsyncZod<{ comments: CommentService }> 
 
   app.put(
     '/',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: '댓글 수정 (작성자만)',
-        security: bearerAuth,
-        querystring: commentIdQuerySchema,
-        body: commentUpdateRequestSchema,
-        response: { 200: commentSchema, ...errorResponses(401, 403, 404, 422) },
-      },
-    },
+    memberRoute('댓글 수정 (작성자만)', {
+      querystring: commentIdQuerySchema,
+      body: commentUpdateRequestSchema,
+      response: ok(commentSchema, 401, 403, 404, 422),
+    }),
     async (request) =>
       comments.update(memberOf(request).id, request.query.comment_id, request.body.payload),
   );
 
   app.delete(
     '/delete',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: '댓글 삭제 (작성자 또는 관리자)',
-        security: bearerAuth,
-        querystring: commentIdQuerySchema,
-        response: { 204: z.null(), ...errorResponses(401, 403, 404, 422) },
-      },
-    },
+    memberRoute('댓글 삭제 (작성자 또는 관리자)', {
+      querystring: commentIdQuerySchema,
+      response: noContent(401, 403, 404, 422),
+    }),
     async (request, reply) => {
       await comments.remove(memberOf(request).id, request.query.comment_id);
       return reply.code(204).send(null);

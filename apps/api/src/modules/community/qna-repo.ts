@@ -1,5 +1,6 @@
 import { and, arrayContains, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { firstRow, foundOne, insertedId } from '../../db/rows';
 import { members, qnaComments, qnaPosts } from '../../db/schema/index';
 import type { RowWindow } from '../../lib/paging';
 import { countColumn, countOf } from '../../lib/row-count';
@@ -72,28 +73,34 @@ export async function countPosts(db: Executor, filter: PostFilter): Promise<numb
 }
 
 export async function findPost(db: Executor, id: number) {
-  const [row] = await db
-    .select({ ...listColumns, payload: qnaPosts.payload, updatedAt: qnaPosts.updatedAt, hasAnswer })
-    .from(qnaPosts)
-    .innerJoin(members, eq(members.id, qnaPosts.authorId))
-    .where(eq(qnaPosts.id, id));
-  return row;
+  return firstRow(
+    db
+      .select({
+        ...listColumns,
+        payload: qnaPosts.payload,
+        updatedAt: qnaPosts.updatedAt,
+        hasAnswer,
+      })
+      .from(qnaPosts)
+      .innerJoin(members, eq(members.id, qnaPosts.authorId))
+      .where(eq(qnaPosts.id, id)),
+  );
 }
 export type QnaDetailRow = NonNullable<Awaited<ReturnType<typeof findPost>>>;
 
 /** Whether a post everybody may read (not secret) has this image among its own. */
 export async function isPublicImage(db: Executor, url: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: qnaPosts.id })
-    .from(qnaPosts)
-    .where(and(arrayContains(qnaPosts.imageUrls, [url]), eq(qnaPosts.isSecret, false)))
-    .limit(1);
-  return rows.length === 1;
+  return foundOne(
+    db
+      .select({ id: qnaPosts.id })
+      .from(qnaPosts)
+      .where(and(arrayContains(qnaPosts.imageUrls, [url]), eq(qnaPosts.isSecret, false)))
+      .limit(1),
+  );
 }
 
 export async function insertPost(db: Executor, values: typeof qnaPosts.$inferInsert) {
-  const [row] = await db.insert(qnaPosts).values(values).returning({ id: qnaPosts.id });
-  return row!.id;
+  return insertedId(db.insert(qnaPosts).values(values).returning({ id: qnaPosts.id }));
 }
 
 export async function updatePost(db: Executor, id: number, patch: Partial<QnaPostRow>) {
@@ -105,8 +112,7 @@ export async function updatePost(db: Executor, id: number, patch: Partial<QnaPos
 
 /** False when the post was already gone (deleted meanwhile). */
 export async function deletePost(db: Executor, id: number) {
-  const rows = await db.delete(qnaPosts).where(eq(qnaPosts.id, id)).returning({ id: qnaPosts.id });
-  return rows.length === 1;
+  return foundOne(db.delete(qnaPosts).where(eq(qnaPosts.id, id)).returning({ id: qnaPosts.id }));
 }
 
 export async function addView(db: Executor, id: number) {

@@ -12,9 +12,8 @@ import {
 import { commentSchema } from '@shop/contract/comments';
 import { noticeRequestSchema, noticeSchema } from '@shop/contract/notices';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { adminSchema } from '../../lib/admin-schema';
-import { errorResponses } from '../../lib/route-schemas';
+import { adminRoute } from '../../lib/admin-schema';
+import { created, noContent, ok } from '../../lib/route-schemas';
 import { memberOf } from '../../plugins/auth';
 import type { ContentService } from './admin-service';
 import type { NoticeService } from './service';
@@ -23,60 +22,44 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{ content: ContentService
   app,
   { content },
 ) => {
-  const notices = adminSchema('admin: notices');
-  const qna = adminSchema('admin: qna');
+  const notice = adminRoute('admin: notices');
+  const qna = adminRoute('admin: qna');
 
   app.get(
     '/notices',
-    {
-      schema: {
-        ...notices,
-        summary: '공지사항 목록 (고정 공지 먼저)',
-        response: { 200: adminNoticeListSchema, ...errorResponses(401, 403) },
-      },
-    },
+    notice('공지사항 목록 (고정 공지 먼저)', {
+      response: ok(adminNoticeListSchema, 401, 403),
+    }),
     async () => content.listNotices(),
   );
 
   app.post(
     '/notices',
-    {
-      schema: {
-        ...notices,
-        summary: '공지사항 쓰기',
-        body: noticeRequestSchema,
-        response: { 201: noticeSchema, ...errorResponses(401, 403, 422) },
-      },
-    },
+    notice('공지사항 쓰기', {
+      body: noticeRequestSchema,
+      response: created(noticeSchema, 401, 403, 422),
+    }),
     async (request, reply) =>
       reply.code(201).send(await content.createNotice(memberOf(request).id, request.body)),
   );
 
   app.put(
     '/notices/:notice_id',
-    {
-      schema: {
-        ...notices,
-        summary: '공지사항 수정',
-        params: adminNoticeIdParamsSchema,
-        body: noticeRequestSchema,
-        response: { 200: noticeSchema, ...errorResponses(401, 403, 404, 422) },
-      },
-    },
+    notice('공지사항 수정', {
+      params: adminNoticeIdParamsSchema,
+      body: noticeRequestSchema,
+      response: ok(noticeSchema, 401, 403, 404, 422),
+    }),
     async (request) =>
       content.updateNotice(memberOf(request).id, request.params.notice_id, request.body),
   );
 
   app.delete(
     '/notices/:notice_id',
-    {
-      schema: {
-        ...notices,
-        summary: '공지사항 삭제',
-        params: adminNoticeIdParamsSchema,
-        response: { 204: z.null(), ...errorResponses(401, 403, 404, 422) },
-      },
-    },
+    notice('공지사항 삭제', {
+      params: adminNoticeIdParamsSchema,
+      response: noContent(401, 403, 404, 422),
+    }),
     async (request, reply) => {
       await content.removeNotice(memberOf(request).id, request.params.notice_id);
       return reply.code(204).send(null);
@@ -85,56 +68,40 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{ content: ContentService
 
   app.put(
     '/notices/:notice_id/pin',
-    {
-      schema: {
-        ...notices,
-        summary: '공지 고정·해제 (고정 공지는 쇼핑몰 목록 맨 위)',
-        params: adminNoticeIdParamsSchema,
-        body: adminNoticePinRequestSchema,
-        response: { 200: noticeSchema, ...errorResponses(401, 403, 404, 422) },
-      },
-    },
+    notice('공지 고정·해제 (고정 공지는 쇼핑몰 목록 맨 위)', {
+      params: adminNoticeIdParamsSchema,
+      body: adminNoticePinRequestSchema,
+      response: ok(noticeSchema, 401, 403, 404, 422),
+    }),
     async (request) =>
       content.pinNotice(memberOf(request).id, request.params.notice_id, request.body.pinned),
   );
 
   app.get(
     '/qna',
-    {
-      schema: {
-        ...qna,
-        summary: 'Q&A 목록 (답변 대기 먼저)',
-        querystring: adminQnaListQuerySchema,
-        response: { 200: adminQnaListSchema, ...errorResponses(401, 403, 422) },
-      },
-    },
+    qna('Q&A 목록 (답변 대기 먼저)', {
+      querystring: adminQnaListQuerySchema,
+      response: ok(adminQnaListSchema, 401, 403, 422),
+    }),
     async (request) => content.listQna(request.query),
   );
 
   app.get(
     '/qna/:qna_id',
-    {
-      schema: {
-        ...qna,
-        summary: 'Q&A 글과 댓글 (비밀글 포함, 조회수 변화 없음)',
-        params: adminQnaIdParamsSchema,
-        response: { 200: adminQnaDetailSchema, ...errorResponses(401, 403, 404, 422) },
-      },
-    },
+    qna('Q&A 글과 댓글 (비밀글 포함, 조회수 변화 없음)', {
+      params: adminQnaIdParamsSchema,
+      response: ok(adminQnaDetailSchema, 401, 403, 404, 422),
+    }),
     async (request) => content.qnaDetail(memberOf(request).id, request.params.qna_id),
   );
 
   app.post(
     '/qna/:qna_id/answer',
-    {
-      schema: {
-        ...qna,
-        summary: '쇼핑몰 답변 등록 (쇼핑몰에 답변으로 표시)',
-        params: adminQnaIdParamsSchema,
-        body: adminAnswerRequestSchema,
-        response: { 201: commentSchema, ...errorResponses(401, 403, 404, 422) },
-      },
-    },
+    qna('쇼핑몰 답변 등록 (쇼핑몰에 답변으로 표시)', {
+      params: adminQnaIdParamsSchema,
+      body: adminAnswerRequestSchema,
+      response: created(commentSchema, 401, 403, 404, 422),
+    }),
     async (request, reply) =>
       reply
         .code(201)
@@ -145,14 +112,10 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{ content: ContentService
 
   app.delete(
     '/qna/:qna_id',
-    {
-      schema: {
-        ...qna,
-        summary: 'Q&A 글 삭제 (댓글과 이미지 포함)',
-        params: adminQnaIdParamsSchema,
-        response: { 204: z.null(), ...errorResponses(401, 403, 404, 422) },
-      },
-    },
+    qna('Q&A 글 삭제 (댓글과 이미지 포함)', {
+      params: adminQnaIdParamsSchema,
+      response: noContent(401, 403, 404, 422),
+    }),
     async (request, reply) => {
       await content.removePost(memberOf(request).id, request.params.qna_id);
       return reply.code(204).send(null);
@@ -161,14 +124,10 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{ content: ContentService
 
   app.delete(
     '/comments/:comment_id',
-    {
-      schema: {
-        ...qna,
-        summary: '댓글 삭제',
-        params: adminCommentIdParamsSchema,
-        response: { 204: z.null(), ...errorResponses(401, 403, 404, 422) },
-      },
-    },
+    qna('댓글 삭제', {
+      params: adminCommentIdParamsSchema,
+      response: noContent(401, 403, 404, 422),
+    }),
     async (request, reply) => {
       await content.removeComment(memberOf(request).id, request.params.comment_id);
       return reply.code(204).send(null);
@@ -183,14 +142,10 @@ export const adminNoticeReadRoutes: FastifyPluginAsyncZod<{ notices: NoticeServi
 ) => {
   app.get(
     '/notices/:notice_id',
-    {
-      schema: {
-        ...adminSchema('admin: notices'),
-        summary: '공지사항 한 건 (수정용, 조회수 변화 없음)',
-        params: adminNoticeIdParamsSchema,
-        response: { 200: noticeSchema, ...errorResponses(401, 403, 404, 422) },
-      },
-    },
+    adminRoute('admin: notices')('공지사항 한 건 (수정용, 조회수 변화 없음)', {
+      params: adminNoticeIdParamsSchema,
+      response: ok(noticeSchema, 401, 403, 404, 422),
+    }),
     async (request) => notices.read(request.params.notice_id),
   );
 };

@@ -1,5 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { firstRow, foundOne, insertedId } from '../../db/rows';
 import { members, notices } from '../../db/schema/index';
 
 const columns = {
@@ -24,17 +25,17 @@ export function listNotices(db: Executor, options: { pinnedOnly?: boolean } = {}
 export type NoticeListRow = Awaited<ReturnType<typeof listNotices>>[number];
 
 export async function findNotice(db: Executor, id: number) {
-  const [row] = await db
-    .select({ ...columns, payload: notices.payload })
-    .from(notices)
-    .innerJoin(members, eq(members.id, notices.authorId))
-    .where(eq(notices.id, id));
-  return row;
+  return firstRow(
+    db
+      .select({ ...columns, payload: notices.payload })
+      .from(notices)
+      .innerJoin(members, eq(members.id, notices.authorId))
+      .where(eq(notices.id, id)),
+  );
 }
 
 export async function insertNotice(db: Executor, values: typeof notices.$inferInsert) {
-  const [row] = await db.insert(notices).values(values).returning({ id: notices.id });
-  return row!.id;
+  return insertedId(db.insert(notices).values(values).returning({ id: notices.id }));
 }
 
 export async function updateNotice(
@@ -42,12 +43,13 @@ export async function updateNotice(
   id: number,
   patch: Partial<typeof notices.$inferInsert>,
 ) {
-  const rows = await db
-    .update(notices)
-    .set({ ...patch, updatedAt: new Date() })
-    .where(eq(notices.id, id))
-    .returning({ id: notices.id });
-  return rows.length === 1;
+  return foundOne(
+    db
+      .update(notices)
+      .set({ ...patch, updatedAt: new Date() })
+      .where(eq(notices.id, id))
+      .returning({ id: notices.id }),
+  );
 }
 
 /** The deleted notice's title, or undefined when there was none. */

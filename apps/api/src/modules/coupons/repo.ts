@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, isNull, lte, notExists, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { firstRow, foundOne, insertedId } from '../../db/rows';
 import { coupons, memberCoupons, members, orders } from '../../db/schema/index';
 import type { RowWindow } from '../../lib/paging';
 import { countColumn, countOf } from '../../lib/row-count';
@@ -37,8 +38,7 @@ export function listClaimable(db: Executor, memberId: number, now: Date): Promis
 
 /** The coupon row, locked until the transaction ends (claims are counted under the lock). */
 export async function lockCoupon(db: Executor, couponId: number) {
-  const [row] = await db.select().from(coupons).where(eq(coupons.id, couponId)).for('update');
-  return row;
+  return firstRow(db.select().from(coupons).where(eq(coupons.id, couponId)).for('update'));
 }
 
 export async function countClaims(db: Executor, couponId: number): Promise<number> {
@@ -48,12 +48,13 @@ export async function countClaims(db: Executor, couponId: number): Promise<numbe
 }
 
 export async function insertClaim(db: Executor, memberId: number, couponId: number) {
-  const rows = await db
-    .insert(memberCoupons)
-    .values({ memberId, couponId })
-    .onConflictDoNothing()
-    .returning({ id: memberCoupons.id });
-  return rows.length === 1;
+  return foundOne(
+    db
+      .insert(memberCoupons)
+      .values({ memberId, couponId })
+      .onConflictDoNothing()
+      .returning({ id: memberCoupons.id }),
+  );
 }
 
 export interface OwnedCoupon {
@@ -85,28 +86,30 @@ export async function findOwned(
   memberId: number,
   couponId: number,
 ): Promise<OwnedCoupon | undefined> {
-  const [row] = await db
-    .select({ coupon: coupons, usedAt: memberCoupons.usedAt })
-    .from(memberCoupons)
-    .innerJoin(coupons, eq(coupons.id, memberCoupons.couponId))
-    .where(and(eq(memberCoupons.memberId, memberId), eq(memberCoupons.couponId, couponId)));
-  return row;
+  return firstRow(
+    db
+      .select({ coupon: coupons, usedAt: memberCoupons.usedAt })
+      .from(memberCoupons)
+      .innerJoin(coupons, eq(coupons.id, memberCoupons.couponId))
+      .where(and(eq(memberCoupons.memberId, memberId), eq(memberCoupons.couponId, couponId))),
+  );
 }
 
 /** Marks the member's coupon used by an order, only if it is still unused. */
 export async function markUsed(db: Executor, memberId: number, couponId: number, orderId: number) {
-  const rows = await db
-    .update(memberCoupons)
-    .set({ usedAt: new Date(), orderId })
-    .where(
-      and(
-        eq(memberCoupons.memberId, memberId),
-        eq(memberCoupons.couponId, couponId),
-        isNull(memberCoupons.usedAt),
-      ),
-    )
-    .returning({ id: memberCoupons.id });
-  return rows.length === 1;
+  return foundOne(
+    db
+      .update(memberCoupons)
+      .set({ usedAt: new Date(), orderId })
+      .where(
+        and(
+          eq(memberCoupons.memberId, memberId),
+          eq(memberCoupons.couponId, couponId),
+          isNull(memberCoupons.usedAt),
+        ),
+      )
+      .returning({ id: memberCoupons.id }),
+  );
 }
 
 /** Gives the coupon back when the order that used it is cancelled. */
@@ -140,18 +143,18 @@ export function listCoupons(db: Executor, id?: number) {
 export type CouponWithCounts = Awaited<ReturnType<typeof listCoupons>>[number];
 
 export async function insertCoupon(db: Executor, values: typeof coupons.$inferInsert) {
-  const [row] = await db.insert(coupons).values(values).returning({ id: coupons.id });
-  return row!.id;
+  return insertedId(db.insert(coupons).values(values).returning({ id: coupons.id }));
 }
 
 /** Stops the coupon once; false when it was stopped already or does not exist. */
 export async function stopCoupon(db: Executor, id: number, at: Date) {
-  const rows = await db
-    .update(coupons)
-    .set({ stoppedAt: at })
-    .where(sql`${coupons.id} = ${id} and ${coupons.stoppedAt} is null`)
-    .returning({ id: coupons.id });
-  return rows.length === 1;
+  return foundOne(
+    db
+      .update(coupons)
+      .set({ stoppedAt: at })
+      .where(sql`${coupons.id} = ${id} and ${coupons.stoppedAt} is null`)
+      .returning({ id: coupons.id }),
+  );
 }
 
 /** One coupon's claims, newest first, with the member and the order it went into. */

@@ -1,6 +1,6 @@
 import { claimCouponRequestSchema, couponListSchema, couponSchema } from '@shop/contract/coupons';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bearerAuth, errorResponses } from '../../lib/route-schemas';
+import { bearerAuth, created, ok, routeDocs } from '../../lib/route-schemas';
 import { memberOf } from '../../plugins/auth';
 import type { CouponService } from './service';
 
@@ -8,47 +8,32 @@ export const couponRoutes: FastifyPluginAsyncZod<{ coupons: CouponService }> = a
   app,
   { coupons },
 ) => {
-  const tags = ['coupons'];
+  const memberRoute = routeDocs({ tags: ['coupons'], security: bearerAuth });
   app.addHook('onRequest', app.authenticate);
 
   app.get(
     '/v1/coupons/list',
-    {
-      schema: {
-        tags,
-        summary: '지금 받을 수 있는 쿠폰',
-        security: bearerAuth,
-        response: { 200: couponListSchema, ...errorResponses(401) },
-      },
-    },
+    memberRoute('지금 받을 수 있는 쿠폰', {
+      response: ok(couponListSchema, 401),
+    }),
     async (request) => coupons.claimable(memberOf(request).id),
   );
 
   app.post(
     '/v1/users/me/add/coupon',
-    {
-      schema: {
-        tags,
-        summary: '쿠폰 받기 (회원당 한 번)',
-        security: bearerAuth,
-        body: claimCouponRequestSchema,
-        response: { 201: couponSchema, ...errorResponses(401, 404, 409, 422) },
-      },
-    },
+    memberRoute('쿠폰 받기 (회원당 한 번)', {
+      body: claimCouponRequestSchema,
+      response: created(couponSchema, 401, 404, 409, 422),
+    }),
     async (request, reply) =>
       reply.code(201).send(await coupons.claim(memberOf(request).id, request.body.coupon_id)),
   );
 
   app.get(
     '/v1/users/me/coupon',
-    {
-      schema: {
-        tags,
-        summary: '내 쿠폰 (사용 가능한 것)',
-        security: bearerAuth,
-        response: { 200: couponListSchema, ...errorResponses(401) },
-      },
-    },
+    memberRoute('내 쿠폰 (사용 가능한 것)', {
+      response: ok(couponListSchema, 401),
+    }),
     async (request) => coupons.owned(memberOf(request).id),
   );
 };

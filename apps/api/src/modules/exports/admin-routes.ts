@@ -2,8 +2,8 @@ import { memberExportQuerySchema, orderExportQuerySchema } from '@shop/contract/
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminSchema } from '../../lib/admin-schema';
-import { errorResponses } from '../../lib/route-schemas';
+import { adminRoute } from '../../lib/admin-schema';
+import { ok } from '../../lib/route-schemas';
 import type { CsvFile, ExportService } from './service';
 
 const sendCsv = (reply: FastifyReply, file: CsvFile) =>
@@ -19,33 +19,25 @@ export const adminExportRoutes: FastifyPluginAsyncZod<{ exports: ExportService }
   app,
   { exports },
 ) => {
-  const base = adminSchema('admin: exports');
+  const route = adminRoute('admin: exports');
 
   app.get(
     '/exports/orders.csv',
-    {
-      schema: {
-        ...base,
-        summary: '주문 CSV 내려받기 (주문 목록과 같은 필터)',
-        querystring: orderExportQuerySchema,
-        produces: ['text/csv'],
-        response: { 200: csvResponse, ...errorResponses(400, 401, 403, 422) },
-      },
-    },
+    route('주문 CSV 내려받기 (주문 목록과 같은 필터)', {
+      querystring: orderExportQuerySchema,
+      produces: ['text/csv'],
+      response: ok(csvResponse, 400, 401, 403, 422),
+    }),
     async (request, reply) => sendCsv(reply, await exports.orders(request.query)),
   );
 
   app.get(
     '/exports/members.csv',
-    {
-      schema: {
-        ...base,
-        summary: '회원 CSV 내려받기',
-        querystring: memberExportQuerySchema,
-        produces: ['text/csv'],
-        response: { 200: csvResponse, ...errorResponses(401, 403, 422) },
-      },
-    },
+    route('회원 CSV 내려받기', {
+      querystring: memberExportQuerySchema,
+      produces: ['text/csv'],
+      response: ok(csvResponse, 401, 403, 422),
+    }),
     async (request, reply) => sendCsv(reply, await exports.members(request.query)),
   );
 };

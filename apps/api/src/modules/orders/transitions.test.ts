@@ -1,40 +1,28 @@
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  fakeShop,
-  memberCancel,
-  pendingPurchase,
-  stockedItem,
-  succeed,
-  webhook,
-} from '../../../test/fake-shop';
+import { describe, expect, it } from 'vitest';
+import { useFakeShop } from '../../../test/fake-shop';
 import { orderEvents } from '../../db/schema/index';
 import * as repo from './repo';
 import { moveOrder, RefusedMoveError, StaleOrderError } from './transitions';
 
-let shop: Awaited<ReturnType<typeof fakeShop>>;
-const db = () => shop.t.database.db;
+const shop = useFakeShop();
 const eventsOf = (orderId: number) =>
-  db()
+  shop
+    .db()
     .select()
     .from(orderEvents)
     .where(eq(orderEvents.orderId, orderId))
     .orderBy(asc(orderEvents.id));
 
-beforeAll(async () => {
-  shop = await fakeShop();
-});
-afterAll(() => shop.t.close());
-
 async function pending() {
-  const item = await stockedItem(db(), { M: 5 });
-  return pendingPurchase(shop.t.app, db(), shop.toss, item, { M: 1 });
+  const item = await shop.stockedItem({ M: 5 });
+  return shop.pendingPurchase(item, { M: 1 });
 }
 
 describe('moveOrder', () => {
   it('moves a locked order along the table and writes the event with its actor', async () => {
     const p = await pending();
-    const moved = await db().transaction(async (tx) => {
+    const moved = await shop.db().transaction(async (tx) => {
       const order = (await repo.lockOrder(tx, p.orderId))!;
       return moveOrder(tx, order, {
         to: 'ORDER_CANCELLED',
@@ -58,28 +46,30 @@ describe('moveOrder', () => {
 
   it('refuses a move the table does not allow for that actor, changing nothing', async () => {
     const p = await pending();
-    const attempt = db().transaction(async (tx) => {
+    const attempt = shop.db().transaction(async (tx) => {
       const order = (await repo.lockOrder(tx, p.orderId))!;
       return moveOrder(tx, order, { to: 'SHIPPED', actor: { type: 'admin', id: p.memberId } });
     });
     await expect(attempt).rejects.toBeInstanceOf(RefusedMoveError);
     await expect(attempt).rejects.toMatchObject({ statusCode: 409 });
-    expect((await repo.findOrderById(db(), p.orderId))!.status).toBe('PAYMENT_PENDING');
+    expect((await repo.findOrderById(shop.db(), p.orderId))!.status).toBe('PAYMENT_PENDING');
     expect(await eventsOf(p.orderId)).toEqual([]);
   });
 
   it('throws on a row read before another move, and rolls its transaction back', async () => {
     const p = await pending();
-    const stale = (await repo.findOrderById(db(), p.orderId))!;
-    await db().transaction(async (tx) => {
+    const stale = (await repo.findOrderById(shop.db(), p.orderId))!;
+    await shop.db().transaction(async (tx) => {
       await moveOrder(tx, (await repo.lockOrder(tx, p.orderId))!, {
         to: 'ORDER_CANCELLED',
         actor: { type: 'member', id: p.memberId },
       });
     });
-    const late = db().transaction((tx) =>
-      moveOrder(tx, stale, { to: 'ORDER_CANCELLED', actor: { type: 'system' } }),
-    );
+    const late = shop
+      .db()
+      .transaction((tx) =>
+        moveOrder(tx, stale, { to: 'ORDER_CANCELLED', actor: { type: 'system' } }),
+      );
     await expect(late).rejects.toBeInstanceOf(StaleOrderError);
     expect(await eventsOf(p.orderId)).toHaveLength(1);
   });
@@ -88,8 +78,8 @@ describe('moveOrder', () => {
 describe('every status change leaves an event with its actor', () => {
   it("a member's cancel of a paid order, with the refund's amount", async () => {
     const p = await pending();
-    expect((await succeed(shop.t.app, p)).status).toBe(200);
-    expect((await memberCancel(shop.t.app, p)).status).toBe(200);
+    expect((await shop.succeed(p)).status).toBe(200);
+    expect((await shop.memberCancel(p)).status).toBe(200);
     const events = await eventsOf(p.orderId);
     expect(events.map((e) => [e.actorType, e.actorId, e.fromStatus, e.toStatus, e.amount])).toEqual(
       [
@@ -101,7 +91,7 @@ describe('every status change leaves an event with its actor', () => {
 
   it("a member's cancel of an unpaid order", async () => {
     const p = await pending();
-    expect((await memberCancel(shop.t.app, p)).status).toBe(200);
+    expect((await shop.memberCancel(p)).status).toBe(200);
     expect(await eventsOf(p.orderId)).toMatchObject([
       { actorType: 'member', fromStatus: 'PAYMENT_PENDING', toStatus: 'ORDER_CANCELLED' },
     ]);
@@ -109,9 +99,9 @@ describe('every status change leaves an event with its actor', () => {
 
   it('a cancel made at the provider, learnt from its webhook', async () => {
     const p = await pending();
-    expect((await succeed(shop.t.app, p)).status).toBe(200);
+    expect((await shop.succeed(p)).status).toBe(200);
     await shop.toss.cancel(p.paymentKey, { cancelReason: '카드사 취소' }, 'outside-1');
-    expect((await webhook(shop.t.app, p.paymentKey)).body).toEqual({ message: 'recorded' });
+    expect((await shop.webhook(p.paymentKey)).body).toEqual({ message: 'recorded' });
     const events = await eventsOf(p.orderId);
     expect(events.at(-1)).toMatchObject({
       actorType: 'provider',
@@ -132,7 +122,7 @@ describe('every status change leaves an event with its actor', () => {
         outcome: 'reject',
       }),
     };
-    expect((await succeed(shop.t.app, p)).status).toBe(400);
+    expect((await shop.succeed(p)).status).toBe(400);
     expect(await eventsOf(p.orderId)).toMatchObject([
       { type: 'PAYMENT', fromStatus: 'PAYMENT_PENDING', toStatus: 'PAYMENT_PENDING' },
     ]);

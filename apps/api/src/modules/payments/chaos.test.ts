@@ -1,21 +1,10 @@
 import { inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { admin } from '../../../test/admin';
-import type { TestApp } from '../../../test/app';
-import {
-  fakeShop,
-  memberCancel,
-  type PendingPurchase,
-  pendingPurchase,
-  recordOf,
-  stockedItem,
-  stockOf,
-  succeed,
-  webhook,
-} from '../../../test/fake-shop';
+import { type PendingPurchase, useFakeShop } from '../../../test/fake-shop';
 import { call } from '../../../test/http';
 import { orderLines } from '../../db/schema/index';
-import type { Fault, TossFake, TossOperation } from '../../integrations/toss/fake';
+import type { Fault, TossOperation } from '../../integrations/toss/fake';
 
 /**
  * Members pay, cancel, hear webhooks and get refunded by an operator, all at once, in random
@@ -54,20 +43,15 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The provider's clock runs ahead at the end of a run: unconfirmed payments expire. */
 let clockSkewMs = 0;
-let t: TestApp;
-let toss: TossFake;
 let adminToken: string;
-beforeAll(async () => {
-  ({ t, toss } = await fakeShop({
-    timeoutMs: 150,
-    delay: () => below(4),
-    now: () => new Date(Date.now() + clockSkewMs),
-  }));
-  adminToken = (await admin(t.app, t.database.db)).token;
+const shop = useFakeShop({
+  timeoutMs: 150,
+  delay: () => below(4),
+  now: () => new Date(Date.now() + clockSkewMs),
 });
-afterAll(() => t.close());
-
-const db = () => t.database.db;
+beforeAll(async () => {
+  adminToken = (await admin(shop.t.app, shop.t.database.db)).token;
+});
 
 function randomFault(): [TossOperation, Fault] {
   const operation = pick(['confirm', 'cancel', 'getPayment', 'getPaymentByOrderId'] as const);
@@ -75,18 +59,19 @@ function randomFault(): [TossOperation, Fault] {
     { before: 5 + below(25) },
     { answer: 'network' },
     { answer: '5xx' },
-    { after: toss.gate() },
+    { after: shop.toss.gate() },
     { carryOut: false, answer: 'network' },
   ]);
   return [operation, fault];
 }
 
 async function refund(p: PendingPurchase, partial: boolean) {
-  const lines = await db()
+  const lines = await shop
+    .db()
     .select()
     .from(orderLines)
     .where(inArray(orderLines.orderId, [p.orderId]));
-  return call(t.app, 'POST', `/v1/admin/orders/${p.orderId}/refund`, {
+  return call(shop.t.app, 'POST', `/v1/admin/orders/${p.orderId}/refund`, {
     token: adminToken,
     body: {
       request_id: `chaos-${p.orderId}-${below(1e9)}`,
@@ -99,21 +84,21 @@ async function refund(p: PendingPurchase, partial: boolean) {
 type Action = () => Promise<{ status: number }>;
 
 async function oneRun() {
-  const item = await stockedItem(db(), { M: STOCK, L: STOCK }, 20_000);
+  const item = await shop.stockedItem({ M: STOCK, L: STOCK }, 20_000);
   const purchases = await Promise.all(
     Array.from({ length: MEMBERS }, () =>
-      pendingPurchase(t.app, db(), toss, item, { M: 1, L: 1 }, { coupon: random() < 0.5 }),
+      shop.pendingPurchase(item, { M: 1, L: 1 }, { coupon: random() < 0.5 }),
     ),
   );
   for (let i = below(3); i > 0; i -= 1) {
     const [operation, fault] = randomFault();
-    toss.inject(operation, fault);
+    shop.toss.inject(operation, fault);
   }
   const actions: Action[] = purchases.flatMap((p) => {
-    const list: Action[] = [() => succeed(t.app, p), () => webhook(t.app, p.paymentKey)];
-    if (random() < 0.6) list.push(() => memberCancel(t.app, p));
+    const list: Action[] = [() => shop.succeed(p), () => shop.webhook(p.paymentKey)];
+    if (random() < 0.6) list.push(() => shop.memberCancel(p));
     if (random() < 0.5) list.push(() => refund(p, random() < 0.5));
-    if (random() < 0.3) list.push(() => succeed(t.app, p));
+    if (random() < 0.3) list.push(() => shop.succeed(p));
     return list;
   });
   const answers = await Promise.all(
@@ -126,10 +111,10 @@ async function oneRun() {
 
   // The faults pass, payments nobody confirmed expire (10 minutes at Toss), and the provider
   // sends its webhooks again until they are answered.
-  toss.clearFaults();
+  shop.toss.clearFaults();
   clockSkewMs += 11 * 60 * 1000;
   for (let round = 0; round < 2; round += 1) {
-    for (const p of purchases) expect((await webhook(t.app, p.paymentKey)).status).toBe(200);
+    for (const p of purchases) expect((await shop.webhook(p.paymentKey)).status).toBe(200);
   }
   await check(item.id, purchases);
 }
@@ -137,8 +122,8 @@ async function oneRun() {
 async function check(itemId: number, purchases: PendingPurchase[]) {
   let unitsOut = 0;
   for (const p of purchases) {
-    const { order, payment, lines, coupon } = await recordOf(db(), p);
-    const provider = toss.payment(p.paymentKey)!;
+    const { order, payment, lines, coupon } = await shop.recordOf(p);
+    const provider = shop.toss.payment(p.paymentKey)!;
     const kept = ['DONE', 'PARTIAL_CANCELED', 'CANCELED'].includes(provider.status)
       ? provider.balanceAmount
       : 0;
@@ -155,7 +140,7 @@ async function check(itemId: number, purchases: PendingPurchase[]) {
     }
     if (p.couponId !== null) expect(coupon?.usedAt != null, `${where} coupon`).toBe(stands);
   }
-  const stock = await stockOf(db(), itemId);
+  const stock = await shop.stockOf(itemId);
   expect(stock.M! + stock.L!, 'stock').toBe(2 * STOCK - unitsOut);
 }
 

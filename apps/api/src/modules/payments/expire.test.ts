@@ -1,35 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/app';
-import {
-  fakeShop,
-  lostConfirmation,
-  pendingPurchase,
-  recordOf,
-  stockedItem,
-  stockOf,
-  succeed,
-} from '../../../test/fake-shop';
-import type { TossFake } from '../../integrations/toss/fake';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useFakeShop } from '../../../test/fake-shop';
 import { abandonedBefore, createOrderExpiry, type OrderExpiry } from './expire-service';
 
 const MINUTE = 60_000;
 const OLDER_THAN = 30 * MINUTE;
 
-let t: TestApp;
-let toss: TossFake;
 let expiry: OrderExpiry;
 /** The provider's clock: its payment sessions expire 10 minutes after the window. */
 let providerOffset = 0;
-beforeAll(async () => {
-  ({ t, toss } = await fakeShop({
-    timeoutMs: 2_000,
-    now: () => new Date(Date.now() + providerOffset),
-  }));
-  expiry = createOrderExpiry({ db: t.database.db, payments: t.app.services.payments });
+const shop = useFakeShop({
+  timeoutMs: 2_000,
+  now: () => new Date(Date.now() + providerOffset),
 });
-afterAll(() => t.close());
+beforeAll(async () => {
+  expiry = createOrderExpiry({ db: shop.t.database.db, payments: shop.t.app.services.payments });
+});
 
-const db = () => t.database.db;
 const later = (minutes: number) => new Date(Date.now() + minutes * MINUTE);
 
 describe('abandonedBefore', () => {
@@ -42,11 +28,11 @@ describe('abandonedBefore', () => {
 
 describe('expiring abandoned checkouts', () => {
   it('cancels an order left unpaid 31 minutes, its stock and coupon back', async () => {
-    const item = await stockedItem(db(), { M: 3 });
-    const p = await pendingPurchase(t.app, db(), toss, item, { M: 1 }, { coupon: true });
-    await lostConfirmation(t.app, db(), toss, p);
-    expect(await stockOf(db(), item.id)).toEqual({ M: 2 });
-    expect((await recordOf(db(), p)).coupon?.usedAt).not.toBeNull();
+    const item = await shop.stockedItem({ M: 3 });
+    const p = await shop.pendingPurchase(item, { M: 1 }, { coupon: true });
+    await shop.lostConfirmation(p);
+    expect(await shop.stockOf(item.id)).toEqual({ M: 2 });
+    expect((await shop.recordOf(p)).coupon?.usedAt).not.toBeNull();
 
     providerOffset = 31 * MINUTE;
     try {
@@ -56,92 +42,92 @@ describe('expiring abandoned checkouts', () => {
     } finally {
       providerOffset = 0;
     }
-    const record = await recordOf(db(), p);
+    const record = await shop.recordOf(p);
     expect(record.order.status).toBe('ORDER_CANCELLED');
     expect(record.order.holdsStock).toBe(false);
     expect(record.payment?.status).toBe('FAILED');
-    expect(await stockOf(db(), item.id)).toEqual({ M: 3 });
+    expect(await shop.stockOf(item.id)).toEqual({ M: 3 });
     expect(record.coupon?.usedAt).toBeNull();
-    expect(toss.payment(p.paymentKey)?.status).toBe('EXPIRED');
+    expect(shop.toss.payment(p.paymentKey)?.status).toBe('EXPIRED');
   });
 
   it('cancels a plain unpaid order (payment window left) and leaves one of 29 minutes alone', async () => {
-    const item = await stockedItem(db(), { M: 3 });
-    const p = await pendingPurchase(t.app, db(), toss, item, { M: 1 }, { coupon: true });
+    const item = await shop.stockedItem({ M: 3 });
+    const p = await shop.pendingPurchase(item, { M: 1 }, { coupon: true });
 
     await expiry.expireStalePending({ olderThan: OLDER_THAN, now: later(29) });
-    expect((await recordOf(db(), p)).order.status).toBe('PAYMENT_PENDING');
+    expect((await shop.recordOf(p)).order.status).toBe('PAYMENT_PENDING');
 
     await expiry.expireStalePending({ olderThan: OLDER_THAN, now: later(31) });
-    const record = await recordOf(db(), p);
+    const record = await shop.recordOf(p);
     expect(record.order.status).toBe('ORDER_CANCELLED');
-    expect(await stockOf(db(), item.id)).toEqual({ M: 3 });
+    expect(await shop.stockOf(item.id)).toEqual({ M: 3 });
     expect(record.coupon?.usedAt).toBeNull();
   });
 
   it('leaves a held order of 29 minutes alone', async () => {
-    const item = await stockedItem(db(), { M: 3 });
-    const p = await pendingPurchase(t.app, db(), toss, item, { M: 1 }, { coupon: true });
-    await lostConfirmation(t.app, db(), toss, p);
+    const item = await shop.stockedItem({ M: 3 });
+    const p = await shop.pendingPurchase(item, { M: 1 }, { coupon: true });
+    await shop.lostConfirmation(p);
     await expiry.expireStalePending({ olderThan: OLDER_THAN, now: later(29) });
-    const record = await recordOf(db(), p);
+    const record = await shop.recordOf(p);
     expect(record.order.status).toBe('PAYMENT_PENDING');
     expect(record.order.holdsStock).toBe(true);
-    expect(await stockOf(db(), item.id)).toEqual({ M: 2 });
+    expect(await shop.stockOf(item.id)).toEqual({ M: 2 });
     expect(record.coupon?.usedAt).not.toBeNull();
   });
 
   it('places, never cancels, an order whose lost confirmation went through at the provider', async () => {
-    const item = await stockedItem(db(), { M: 3 });
-    const p = await pendingPurchase(t.app, db(), toss, item, { M: 1 });
-    toss.inject('confirm', { answer: 'network' });
-    toss.inject('getPaymentByOrderId', { answer: 'network' });
-    expect((await succeed(t.app, p)).status).toBe(502);
-    expect(toss.payment(p.paymentKey)?.status).toBe('DONE');
+    const item = await shop.stockedItem({ M: 3 });
+    const p = await shop.pendingPurchase(item, { M: 1 });
+    shop.toss.inject('confirm', { answer: 'network' });
+    shop.toss.inject('getPaymentByOrderId', { answer: 'network' });
+    expect((await shop.succeed(p)).status).toBe(502);
+    expect(shop.toss.payment(p.paymentKey)?.status).toBe('DONE');
 
     const outcome = await expiry.expireStalePending({ olderThan: OLDER_THAN, now: later(31) });
     expect(outcome.settled).toBeGreaterThanOrEqual(1);
-    const record = await recordOf(db(), p);
+    const record = await shop.recordOf(p);
     expect(record.order.status).toBe('ORDER_PLACED');
     expect(record.payment?.status).toBe('DONE');
-    expect(await stockOf(db(), item.id)).toEqual({ M: 2 });
+    expect(await shop.stockOf(item.id)).toEqual({ M: 2 });
   });
 
   it('leaves a paid order alone', async () => {
-    const item = await stockedItem(db(), { M: 3 });
-    const p = await pendingPurchase(t.app, db(), toss, item, { M: 1 }, { coupon: true });
-    expect((await succeed(t.app, p)).status).toBe(200);
+    const item = await shop.stockedItem({ M: 3 });
+    const p = await shop.pendingPurchase(item, { M: 1 }, { coupon: true });
+    expect((await shop.succeed(p)).status).toBe(200);
     await expiry.expireStalePending({ olderThan: OLDER_THAN, now: later(31) });
-    const record = await recordOf(db(), p);
+    const record = await shop.recordOf(p);
     expect(record.order.status).toBe('ORDER_PLACED');
-    expect(await stockOf(db(), item.id)).toEqual({ M: 2 });
+    expect(await shop.stockOf(item.id)).toEqual({ M: 2 });
     expect(record.coupon?.usedAt).not.toBeNull();
-    expect(toss.payment(p.paymentKey)?.status).toBe('DONE');
+    expect(shop.toss.payment(p.paymentKey)?.status).toBe('DONE');
   });
 
   it('asks the provider about a payment with a key first: unreachable, nothing is cancelled', async () => {
-    const item = await stockedItem(db(), { M: 3 });
-    const pending = await pendingPurchase(t.app, db(), toss, item, { M: 1 });
+    const item = await shop.stockedItem({ M: 3 });
+    const pending = await shop.pendingPurchase(item, { M: 1 });
     // The card was refused in the window: the payment is FAILED under its key.
     const p = {
       ...pending,
-      paymentKey: toss.authenticate({
+      paymentKey: shop.toss.authenticate({
         orderId: pending.merchantId,
         amount: pending.total,
         outcome: 'reject',
       }),
     };
-    expect((await succeed(t.app, p)).status).toBe(400);
-    expect((await recordOf(db(), p)).payment?.status).toBe('FAILED');
+    expect((await shop.succeed(p)).status).toBe(400);
+    expect((await shop.recordOf(p)).payment?.status).toBe('FAILED');
 
-    toss.inject('getPayment', { answer: 'network' }, 5);
+    shop.toss.inject('getPayment', { answer: 'network' }, 5);
     const refused = await expiry.expireStalePending({ olderThan: OLDER_THAN, now: later(31) });
-    toss.clearFaults();
+    shop.toss.clearFaults();
     expect(refused.failed.map((f) => f.merchantId)).toContain(p.merchantId);
-    expect((await recordOf(db(), p)).order.status).toBe('PAYMENT_PENDING');
+    expect((await shop.recordOf(p)).order.status).toBe('PAYMENT_PENDING');
 
     await expiry.expireStalePending({ olderThan: OLDER_THAN, now: later(31) });
-    expect((await recordOf(db(), p)).order.status).toBe('ORDER_CANCELLED');
-    expect(await stockOf(db(), item.id)).toEqual({ M: 3 });
+    expect((await shop.recordOf(p)).order.status).toBe('ORDER_CANCELLED');
+    expect(await shop.stockOf(item.id)).toEqual({ M: 3 });
   });
 });

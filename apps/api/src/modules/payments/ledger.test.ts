@@ -1,43 +1,29 @@
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { admin } from '../../../test/admin';
-import {
-  fakeShop,
-  memberCancel,
-  netCharge,
-  type PendingPurchase,
-  pendingPurchase,
-  recordOf,
-  stockedItem,
-  succeed,
-} from '../../../test/fake-shop';
+import { type PendingPurchase, useFakeShop } from '../../../test/fake-shop';
 import { call } from '../../../test/http';
 import { paymentCalls, paymentLedger } from '../../db/schema/index';
 import { moneyMismatches, moneyTotals } from './books-service';
 import * as repo from './repo';
 
-let shop: Awaited<ReturnType<typeof fakeShop>>;
-const db = () => shop.t.database.db;
-
-beforeAll(async () => {
-  shop = await fakeShop();
-});
-afterAll(() => shop.t.close());
+const shop = useFakeShop();
 
 /** The books in total, and every order whose own books disagree (none, when they hold). */
 async function books() {
-  return { ...(await moneyTotals(db())), orderMismatches: await moneyMismatches(db()) };
+  return { ...(await moneyTotals(shop.db())), orderMismatches: await moneyMismatches(shop.db()) };
 }
 
 async function bought(lines: Record<string, number>): Promise<PendingPurchase> {
-  const item = await stockedItem(db(), { M: 5, L: 5 }, 30_000);
-  const p = await pendingPurchase(shop.t.app, db(), shop.toss, item, lines);
-  expect((await succeed(shop.t.app, p)).status).toBe(200);
+  const item = await shop.stockedItem({ M: 5, L: 5 }, 30_000);
+  const p = await shop.pendingPurchase(item, lines);
+  expect((await shop.succeed(p)).status).toBe(200);
   return p;
 }
 
 const ledgerOf = (p: PendingPurchase) =>
-  db()
+  shop
+    .db()
     .select()
     .from(paymentLedger)
     .where(eq(paymentLedger.orderNumber, p.merchantId))
@@ -49,7 +35,8 @@ describe('the payment ledger', () => {
     expect(await ledgerOf(p)).toMatchObject([
       { kind: 'charge', amount: p.total, paymentKey: p.paymentKey },
     ]);
-    const calls = await db()
+    const calls = await shop
+      .db()
       .select()
       .from(paymentCalls)
       .where(eq(paymentCalls.orderNumber, p.merchantId))
@@ -63,13 +50,13 @@ describe('the payment ledger', () => {
     const { ledger, orders, orderMismatches } = await books();
     expect(ledger).toBe(orders);
     expect(orderMismatches).toEqual([]);
-    expect(await repo.moneyHeld(db())).toBe(ledger);
+    expect(await repo.moneyHeld(shop.db())).toBe(ledger);
   });
 
   it('a partial refund from the back office: a refund row, the books agree', async () => {
-    const { token } = await admin(shop.t.app, db());
+    const { token } = await admin(shop.t.app, shop.db());
     const p = await bought({ M: 1, L: 1 });
-    const { lines } = await recordOf(db(), p);
+    const { lines } = await shop.recordOf(p);
     const refund = await call(shop.t.app, 'POST', `/v1/admin/orders/${p.orderId}/refund`, {
       token,
       body: {
@@ -90,12 +77,12 @@ describe('the payment ledger', () => {
 
   it("a member's cancel: the charge and its refund, nothing held for the order", async () => {
     const p = await bought({ M: 2 });
-    expect((await memberCancel(shop.t.app, p)).status).toBe(200);
+    expect((await shop.memberCancel(p)).status).toBe(200);
     expect((await ledgerOf(p)).map((e) => [e.kind, e.amount])).toEqual([
       ['charge', p.total],
       ['refund', p.total],
     ]);
-    expect(netCharge(shop.toss, p.paymentKey)).toBe(0);
+    expect(shop.netCharge(p.paymentKey)).toBe(0);
     const { ledger, orders, orderMismatches } = await books();
     expect(ledger).toBe(orders);
     expect(orderMismatches).toEqual([]);
@@ -104,9 +91,10 @@ describe('the payment ledger', () => {
   it('a cancel whose answer was lost is filled in by the look-up that follows', async () => {
     const p = await bought({ L: 1 });
     shop.toss.inject('cancel', { answer: 'network' });
-    expect((await memberCancel(shop.t.app, p)).status).toBe(200);
+    expect((await shop.memberCancel(p)).status).toBe(200);
     expect((await ledgerOf(p)).map((e) => e.kind)).toEqual(['charge', 'refund']);
-    const calls = await db()
+    const calls = await shop
+      .db()
       .select()
       .from(paymentCalls)
       .where(eq(paymentCalls.orderNumber, p.merchantId));

@@ -1,47 +1,35 @@
 import { type ReconciliationEntry, reconciliationListSchema } from '@shop/contract/admin-payments';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { admin } from '../../../test/admin';
-import type { TestApp } from '../../../test/app';
-import {
-  fakeShop,
-  lostConfirmation,
-  pendingPurchase,
-  recordOf,
-  stockedItem,
-  stockOf,
-} from '../../../test/fake-shop';
+import { useFakeShop } from '../../../test/fake-shop';
 import { call } from '../../../test/http';
 import { orderEvents } from '../../db/schema/index';
-import type { TossFake } from '../../integrations/toss/fake';
 import { seoulDate } from '../../lib/seoul-days';
 import { createPaymentReconciliation, type PaymentReconciliation } from './reconcile-service';
 
 const MINUTE = 60_000;
 
-let t: TestApp;
-let toss: TossFake;
 let reconciliation: PaymentReconciliation;
 /** The provider's clock: its payment sessions expire 10 minutes after the window. */
 let providerOffset = 0;
+const shop = useFakeShop({
+  timeoutMs: 2_000,
+  now: () => new Date(Date.now() + providerOffset),
+});
 beforeAll(async () => {
-  ({ t, toss } = await fakeShop({
-    timeoutMs: 2_000,
-    now: () => new Date(Date.now() + providerOffset),
-  }));
   reconciliation = createPaymentReconciliation({
-    db: t.database.db,
-    payments: t.app.services.payments,
+    db: shop.t.database.db,
+    payments: shop.t.app.services.payments,
   });
 });
-afterAll(() => t.close());
 
-const db = () => t.database.db;
 const later = (minutes: number) => new Date(Date.now() + minutes * MINUTE);
 const run = (minutes: number) => reconciliation.reconcileStale({ now: later(minutes) });
 
 async function placedEvents(orderId: number) {
-  const rows = await db()
+  const rows = await shop
+    .db()
     .select()
     .from(orderEvents)
     .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.toStatus, 'ORDER_PLACED')));
@@ -50,29 +38,29 @@ async function placedEvents(orderId: number) {
 
 describe('reconciling payments with the provider', () => {
   it('places exactly once a confirmation whose answer was lost', async () => {
-    const item = await stockedItem(db(), { M: 3 });
-    const p = await pendingPurchase(t.app, db(), toss, item, { M: 1 }, { coupon: true });
-    await lostConfirmation(t.app, db(), toss, p, true);
-    expect(toss.payment(p.paymentKey)?.status).toBe('DONE');
+    const item = await shop.stockedItem({ M: 3 });
+    const p = await shop.pendingPurchase(item, { M: 1 }, { coupon: true });
+    await shop.lostConfirmation(p, true);
+    expect(shop.toss.payment(p.paymentKey)?.status).toBe('DONE');
 
     const outcome = await run(3);
     expect(outcome.failed).toEqual([]);
     expect(outcome.placed).toBeGreaterThanOrEqual(1);
     await run(4);
-    const record = await recordOf(db(), p);
+    const record = await shop.recordOf(p);
     expect(record.order.status).toBe('ORDER_PLACED');
     expect(record.payment?.status).toBe('DONE');
     expect(await placedEvents(p.orderId)).toBe(1);
-    expect(await stockOf(db(), item.id)).toEqual({ M: 2 });
+    expect(await shop.stockOf(item.id)).toEqual({ M: 2 });
     expect(record.coupon?.usedAt).not.toBeNull();
-    expect(toss.payment(p.paymentKey)?.status).toBe('DONE');
+    expect(shop.toss.payment(p.paymentKey)?.status).toBe('DONE');
   });
 
   it('releases the hold of a payment whose provider session expired: stock and coupon back', async () => {
-    const item = await stockedItem(db(), { M: 3 });
-    const p = await pendingPurchase(t.app, db(), toss, item, { M: 1 }, { coupon: true });
-    await lostConfirmation(t.app, db(), toss, p, false);
-    expect(await stockOf(db(), item.id)).toEqual({ M: 2 });
+    const item = await shop.stockedItem({ M: 3 });
+    const p = await shop.pendingPurchase(item, { M: 1 }, { coupon: true });
+    await shop.lostConfirmation(p, false);
+    expect(await shop.stockOf(item.id)).toEqual({ M: 2 });
 
     providerOffset = 11 * MINUTE;
     try {
@@ -82,79 +70,79 @@ describe('reconciling payments with the provider', () => {
     } finally {
       providerOffset = 0;
     }
-    const record = await recordOf(db(), p);
-    expect(toss.payment(p.paymentKey)?.status).toBe('EXPIRED');
+    const record = await shop.recordOf(p);
+    expect(shop.toss.payment(p.paymentKey)?.status).toBe('EXPIRED');
     expect(record.order.status).toBe('PAYMENT_PENDING');
     expect(record.order.holdsStock).toBe(false);
     expect(record.payment?.status).toBe('FAILED');
-    expect(await stockOf(db(), item.id)).toEqual({ M: 3 });
+    expect(await shop.stockOf(item.id)).toEqual({ M: 3 });
     expect(record.coupon?.usedAt).toBeNull();
   });
 
   it('changes nothing when the provider cannot answer, and settles on the next run', async () => {
-    const item = await stockedItem(db(), { M: 3 });
-    const p = await pendingPurchase(t.app, db(), toss, item, { M: 1 });
-    await lostConfirmation(t.app, db(), toss, p, true);
+    const item = await shop.stockedItem({ M: 3 });
+    const p = await shop.pendingPurchase(item, { M: 1 });
+    await shop.lostConfirmation(p, true);
 
-    toss.inject('getPayment', { answer: 'network' }, 20);
-    toss.inject('getPaymentByOrderId', { answer: 'network' }, 20);
+    shop.toss.inject('getPayment', { answer: 'network' }, 20);
+    shop.toss.inject('getPaymentByOrderId', { answer: 'network' }, 20);
     const outcome = await run(3);
-    toss.clearFaults();
+    shop.toss.clearFaults();
     expect(outcome.failed.map((f) => f.merchantId)).toContain(p.merchantId);
-    let record = await recordOf(db(), p);
+    let record = await shop.recordOf(p);
     expect(record.order.status).toBe('PAYMENT_PENDING');
     expect(record.order.holdsStock).toBe(true);
     expect(record.payment?.status).toBe('CONFIRMING');
-    expect(await stockOf(db(), item.id)).toEqual({ M: 2 });
+    expect(await shop.stockOf(item.id)).toEqual({ M: 2 });
 
     await run(4);
-    record = await recordOf(db(), p);
+    record = await shop.recordOf(p);
     expect(record.order.status).toBe('ORDER_PLACED');
   });
 
   it('leaves alone a confirmation younger than 2 minutes', async () => {
-    const item = await stockedItem(db(), { M: 3 });
-    const p = await pendingPurchase(t.app, db(), toss, item, { M: 1 });
-    await lostConfirmation(t.app, db(), toss, p, true);
+    const item = await shop.stockedItem({ M: 3 });
+    const p = await shop.pendingPurchase(item, { M: 1 });
+    await shop.lostConfirmation(p, true);
 
     await run(1);
-    const record = await recordOf(db(), p);
+    const record = await shop.recordOf(p);
     expect(record.order.status).toBe('PAYMENT_PENDING');
     expect(record.payment?.status).toBe('CONFIRMING');
 
     await run(3);
-    expect((await recordOf(db(), p)).order.status).toBe('ORDER_PLACED');
+    expect((await shop.recordOf(p)).order.status).toBe('ORDER_PLACED');
   });
 
   it('places once when two runs look at the same payment at once', async () => {
-    const item = await stockedItem(db(), { M: 3 });
-    const p = await pendingPurchase(t.app, db(), toss, item, { M: 1 }, { coupon: true });
-    await lostConfirmation(t.app, db(), toss, p, true);
+    const item = await shop.stockedItem({ M: 3 });
+    const p = await shop.pendingPurchase(item, { M: 1 }, { coupon: true });
+    await shop.lostConfirmation(p, true);
 
     const [a, b] = await Promise.all([run(3), run(3)]);
     expect([...a.failed, ...b.failed]).toEqual([]);
     expect(a.placed + b.placed).toBe(1);
     expect(a.refunded + b.refunded).toBe(0);
-    const record = await recordOf(db(), p);
+    const record = await shop.recordOf(p);
     expect(record.order.status).toBe('ORDER_PLACED');
     expect(await placedEvents(p.orderId)).toBe(1);
-    expect(await stockOf(db(), item.id)).toEqual({ M: 2 });
-    expect(toss.payment(p.paymentKey)?.status).toBe('DONE');
-    expect(toss.payment(p.paymentKey)?.balanceAmount).toBe(p.total);
+    expect(await shop.stockOf(item.id)).toEqual({ M: 2 });
+    expect(shop.toss.payment(p.paymentKey)?.status).toBe('DONE');
+    expect(shop.toss.payment(p.paymentKey)?.balanceAmount).toBe(p.total);
   });
 
   it('records each decision with what the provider said, for the back office to list', async () => {
-    const item = await stockedItem(db(), { M: 3 });
-    const p = await pendingPurchase(t.app, db(), toss, item, { M: 1 });
-    await lostConfirmation(t.app, db(), toss, p, true);
-    toss.inject('getPayment', { answer: 'network' }, 20);
+    const item = await shop.stockedItem({ M: 3 });
+    const p = await shop.pendingPurchase(item, { M: 1 });
+    await shop.lostConfirmation(p, true);
+    shop.toss.inject('getPayment', { answer: 'network' }, 20);
     await run(3);
-    toss.clearFaults();
+    shop.toss.clearFaults();
     await run(4);
 
-    const { token } = await admin(t.app, db());
+    const { token } = await admin(shop.t.app, shop.db());
     const list = async (query: string) => {
-      const answer = await call(t.app, 'GET', `/v1/admin/payments/reconciliations?${query}`, {
+      const answer = await call(shop.t.app, 'GET', `/v1/admin/payments/reconciliations?${query}`, {
         token,
       });
       expect(answer.status, answer.text).toBe(200);
@@ -186,7 +174,8 @@ describe('reconciling payments with the provider', () => {
     expect(paged.total).toBeGreaterThanOrEqual(2);
     expect((await list('date=2000-01-01')).total).toBe(0);
     expect(
-      (await call(t.app, 'GET', '/v1/admin/payments/reconciliations?date=어제', { token })).status,
+      (await call(shop.t.app, 'GET', '/v1/admin/payments/reconciliations?date=어제', { token }))
+        .status,
     ).toBe(422);
   });
 });

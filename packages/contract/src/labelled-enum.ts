@@ -1,0 +1,11 @@
+import { z } from 'zod';
+
+/**
+ * An enum written once, as its values (the keys, in order) with their Korean labels: answers the
+ * values, their schema and the labels.
+ */
+export function labelledEnum<const Labels extends Record<string, string>>(labels: Labels) {
+  type Value = keyof Labels & string;
+  const values = Object.keys(labels) as unknown as readonly [Value, ...Value[]];
+  return { values, schema: z.enum(values), labels: labels as Record<Value, string> };
+}
