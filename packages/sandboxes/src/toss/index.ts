@@ -82,6 +82,7 @@ export function createTossSandbox(options: TossSandboxOptions = {}): TossSandbox
     app.addHook('onClose', async () => {
       clearInterval(sweep);
       webhooks?.close();
+      await state.settled();
     });
   };
 
