@@ -11,11 +11,9 @@
  * missed: p95 of every call ≤ 150 ms, no errors but sold-out answers, nothing oversold, as many
  * charges at the sandbox as paid orders, the server's peak RSS ≤ 250 MB.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { cartMessages } from '@shop/contract/cart';
 import { orderMessages } from '@shop/contract/orders';
 import { paymentMessages } from '@shop/contract/payments';
@@ -28,13 +26,11 @@ import { hashPassword } from '../src/lib/passwords';
 import { stockMismatches } from '../src/modules/catalog/ledger';
 import {
   createThrowawayDatabase,
-  freePort,
-  HOST,
   onCleanup,
   positiveIntFromEnv,
   runBench,
-  startChild,
-  waitUntilReady,
+  type ShopServer,
+  startShopServer,
 } from './bench-kit';
 
 const LABEL = '블랙 / FREE';
@@ -46,14 +42,10 @@ const TARGETS = { p95Ms: 150, rssMb: 250 };
 const CALLS = ['cart', 'start', 'done', 'register', 'approve', 'success'] as const;
 type CallName = (typeof CALLS)[number];
 
-const distDir = path.dirname(fileURLToPath(import.meta.url));
-
 // --- the server ---------------------------------------------------------------------------------
 
-interface Shop {
-  url: string;
+interface Shop extends ShopServer {
   databaseUrl: string;
-  pid: number;
 }
 
 async function startShop(): Promise<Shop> {
@@ -61,27 +53,17 @@ async function startShop(): Promise<Shop> {
   const databaseUrl = await createThrowawayDatabase(serverUrl);
   const workDir = await mkdtemp(path.join(tmpdir(), 'shop-bench-checkout-'));
   onCleanup(() => rm(workDir, { recursive: true, force: true }));
-  const port = await freePort();
-  const shop = startChild('shop server', [path.join(distDir, 'server.js')], {
-    ...process.env,
+  const server = await startShopServer(path.join(workDir, 'data'), {
     // Outside production, without Toss keys: the sandbox is mounted and reached over loopback.
     NODE_ENV: 'development',
-    HOST,
-    PORT: String(port),
-    DATA_DIR: path.join(workDir, 'data'),
     DATABASE_URL: databaseUrl,
-    JWT_SECRET: randomBytes(32).toString('hex'),
     TOSS_CLIENT_KEY: '',
     TOSS_SECRET_KEY: '',
     TOSS_API_BASE_URL: '',
     TOSS_SANDBOX_WEBHOOK_URL: '',
-    LOG_LEVEL: 'warn',
     SEED_DEMO_DATA: 'false',
   });
-  const url = `http://${HOST}:${port}`;
-  await waitUntilReady(shop, `${url}/healthz`);
-  if (shop.process.pid === undefined) throw new Error('the shop server has no process id');
-  return { url, databaseUrl, pid: shop.process.pid };
+  return { ...server, databaseUrl };
 }
 
 /** CPU seconds the process has used (user + system), from /proc; undefined elsewhere. */

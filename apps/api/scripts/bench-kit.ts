@@ -5,7 +5,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
+import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
 export const HOST = '127.0.0.1';
@@ -135,6 +137,38 @@ export async function createThrowawayDatabase(serverUrl: string): Promise<string
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return url.toString();
+}
+
+// --- the shop server ---------------------------------------------------------------------------
+
+export interface ShopServer {
+  url: string;
+  pid: number;
+}
+
+/**
+ * The built shop (`server.js` beside the bench in dist/) on a free loopback port, with a data
+ * folder of its own, a random JWT secret and warnings only; `env` adds to and overrides that.
+ */
+export async function startShopServer(
+  dataDir: string,
+  env: Record<string, string | undefined>,
+): Promise<ShopServer> {
+  const distDir = path.dirname(fileURLToPath(import.meta.url));
+  const port = await freePort();
+  const shop = startChild('shop server', [path.join(distDir, 'server.js')], {
+    ...process.env,
+    HOST,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    LOG_LEVEL: 'warn',
+    ...env,
+  });
+  const url = `http://${HOST}:${port}`;
+  await waitUntilReady(shop, `${url}/healthz`);
+  if (shop.process.pid === undefined) throw new Error('the shop server has no process id');
+  return { url, pid: shop.process.pid };
 }
 
 // --- settings and running ----------------------------------------------------------------------

@@ -8,7 +8,6 @@
  * BENCH_SECONDS (default 5) and BENCH_ROUNDS (default 3) tune the run. Bundled to dist/bench.js
  * next to dist/server.js; run as `bench.js --bare <bodies.json> <port>` it is the bare server.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { cpus, tmpdir } from 'node:os';
@@ -23,6 +22,7 @@ import {
   positiveIntFromEnv,
   runBench,
   startChild,
+  startShopServer,
   waitUntilReady,
 } from './bench-kit';
 
@@ -124,8 +124,6 @@ async function serveBare(bodiesFile: string, port: number): Promise<void> {
 
 type DatabaseKind = 'PGlite' | 'PostgreSQL';
 
-const distDir = path.dirname(fileURLToPath(import.meta.url));
-
 interface Servers {
   database: DatabaseKind;
   shopUrl: string;
@@ -137,23 +135,14 @@ interface Servers {
 async function startShop(workDir: string): Promise<{ url: string; database: DatabaseKind }> {
   const serverUrl = process.env.DATABASE_URL;
   const databaseUrl = serverUrl ? await createThrowawayDatabase(serverUrl) : undefined;
-  const port = await freePort();
-  const shop = startChild('shop server', [path.join(distDir, 'server.js')], {
-    ...process.env,
+  const { url } = await startShopServer(path.join(workDir, 'data'), {
     NODE_ENV: 'production',
-    HOST,
-    PORT: String(port),
-    DATA_DIR: path.join(workDir, 'data'),
     DATABASE_URL: databaseUrl,
-    JWT_SECRET: randomBytes(32).toString('hex'),
     // Production wants payment keys; the catalog never calls the provider.
     TOSS_CLIENT_KEY: 'test_gck_bench',
     TOSS_SECRET_KEY: 'test_gsk_bench',
-    LOG_LEVEL: 'warn',
     SEED_DEMO_DATA: 'true',
   });
-  const url = `http://${HOST}:${port}`;
-  await waitUntilReady(shop, `${url}/healthz`);
   return { url, database: databaseUrl ? 'PostgreSQL' : 'PGlite' };
 }
 
