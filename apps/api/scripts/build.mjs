@@ -42,6 +42,7 @@ const main = await build({
   entryPoints: {
     server: 'src/server.ts',
     bench: 'scripts/bench.ts',
+    'bench-checkout': 'scripts/bench-checkout.ts',
     'admin-grant': 'src/admin-grant.ts',
     'backup-check': 'scripts/backup-check.ts',
     'check-invariants': 'scripts/check-invariants.ts',

@@ -62,3 +62,16 @@ export async function openTestDatabase({ empty = false } = {}): Promise<Database
     },
   };
 }
+
+/**
+ * A pool of its own on the PostgreSQL database of `handle`, as a second instance of the shop
+ * has. Closing it leaves the database to `handle`.
+ */
+export async function openSecondPool(handle: DatabaseHandle, poolSize = 5) {
+  const setup = inject('database');
+  if (setup.kind !== 'postgres' || handle.kind !== 'postgres') {
+    throw new Error('a second pool on one database needs PostgreSQL');
+  }
+  const name = new URL(handle.identity).pathname.slice(1);
+  return openDatabase({ databaseUrl: databaseUrlFor(setup.serverUrl, name), poolSize });
+}

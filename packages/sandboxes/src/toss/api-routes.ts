@@ -14,7 +14,7 @@ const sendJson = (reply: FastifyReply, status: number, payload: string) =>
   reply.code(status).type(JSON_TYPE).send(payload);
 
 /**
- * Answers with `work`, `delayMs` after it was done (and kept). On POST routes an `Idempotency-Key` seen before (for the same secret key)
+ * Answers with `work` once its change is on file, `delayMs` after it was done. On POST routes an `Idempotency-Key` seen before (for the same secret key)
  * replays the first answer as it was sent, errors included, and `work` does not run again.
  */
 async function answer(
@@ -30,6 +30,8 @@ async function answer(
   const key = request.method === 'POST' && typeof header === 'string' && header ? header : null;
   if (key === null) {
     const result = work(locale);
+    // Like the real service, nothing is answered before it is kept.
+    await state.settled();
     if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
     return sendJson(reply, result.status, JSON.stringify(result.body));
   }
@@ -44,6 +46,7 @@ async function answer(
   if (replay) return sendJson(reply, replay.status, replay.payload);
   const result = work(locale);
   const payload = state.remember(secretKey, key, result);
+  await state.settled();
   if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
   if (loseAnswer) {
     // Done and remembered, but the caller hears nothing: only a retry with the key tells it.

@@ -91,6 +91,7 @@ export function createTossSandbox(options: TossSandboxOptions = {}): TossSandbox
     app.addHook('onClose', async () => {
       clearInterval(sweep);
       webhooks?.close();
+      await state.settled();
     });
   };
 

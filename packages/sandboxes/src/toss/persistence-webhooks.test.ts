@@ -111,6 +111,23 @@ describe('payments across restarts', () => {
     await t.app.close();
   });
 
+  it('keeps every payment of a burst, written while the next ones arrive', async () => {
+    const file = path.join(folder, 'burst', 'toss-payments.json');
+    const before = await openTossSandbox({ file });
+    const burst = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        confirm(before, windowFields({ orderId: `burst-${i}` })),
+      ),
+    );
+    await before.app.close();
+
+    const after = await openTossSandbox({ file });
+    const kept = after.sandbox.payments().map((p) => `${p.orderId} ${p.status}`);
+    expect(kept.sort()).toEqual(burst.map((b) => `${b.orderId} DONE`).sort());
+    await after.app.close();
+    expect(await readdir(path.dirname(file))).toEqual(['toss-payments.json']);
+  });
+
   it('keeps payments in memory only when given no file', async () => {
     const first = await openTossSandbox();
     const { paymentKey } = await confirm(first);

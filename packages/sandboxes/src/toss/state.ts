@@ -31,7 +31,7 @@ export function createSandboxState({ now, sessionTtlMs, store, onChange }: Sandb
   for (const [key, replay] of stored?.replays ?? []) replays.set(key, replay);
 
   function save(): void {
-    store?.save({ payments: [...payments.values()], replays: [...replays.entries()] });
+    store?.save(() => ({ payments: [...payments.values()], replays: [...replays.entries()] }));
   }
 
   function changed(payment: SandboxPayment): void {
@@ -60,6 +60,8 @@ export function createSandboxState({ now, sessionTtlMs, store, onChange }: Sandb
 
   return {
     now,
+    /** Resolves once the store holds every change made so far. */
+    settled: async () => store?.settled(),
     add(payment: SandboxPayment): void {
       payments.set(payment.paymentKey, payment);
       latestKeyByOrder.set(payment.orderId, payment.paymentKey);

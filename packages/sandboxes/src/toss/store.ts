@@ -1,4 +1,5 @@
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomToken } from '../lib/crypto';
 import type { SandboxCancel, SandboxPayment } from './payment-object';
@@ -18,7 +19,10 @@ export interface StoredState {
 /** Where the Toss sandbox keeps what it holds between runs of the server. */
 export interface PaymentStore {
   load(): StoredState | undefined;
-  save(state: StoredState): void;
+  /** Keeps what `state` answers when the write happens: the latest state, however many saves. */
+  save(state: () => StoredState): void;
+  /** Resolves once everything saved so far is on disk. */
+  settled(): Promise<void>;
 }
 
 type Json<T> = {
@@ -43,11 +47,35 @@ function revive(payment: Json<SandboxPayment>): SandboxPayment {
 }
 
 /**
- * One JSON file, replaced whole on every change: written beside it under a temporary name, then
- * renamed over it, so that a crash leaves the old file or the new one, never half of one. The
- * sandbox holds a developer's payments, a few hundred at most, so rewriting it all is cheap.
+ * One JSON file, replaced whole: written beside it under a temporary name, then renamed over it,
+ * so that a crash leaves the old file or the new one, never half of one. A write starts at the
+ * first change; the changes made while it is on its way are the next write, so a burst of
+ * payments (a sale, a load test) costs a few writes off the event loop rather than one
+ * synchronous rewrite of the whole file per change.
  */
 export function createFileStore(file: string): PaymentStore {
+  let latest: (() => StoredState) | undefined;
+  let writing: Promise<void> | undefined;
+
+  async function write(state: StoredState) {
+    await mkdir(path.dirname(file), { recursive: true });
+    const temporary = `${file}.${randomToken(6)}.tmp`;
+    await writeFile(temporary, JSON.stringify({ format: FORMAT, ...state }));
+    await rename(temporary, file);
+  }
+
+  function writeNext() {
+    if (writing || !latest) return;
+    const state = latest();
+    latest = undefined;
+    writing = write(state)
+      .catch((error: unknown) => console.error(`toss sandbox: ${file} not written:`, error))
+      .finally(() => {
+        writing = undefined;
+        writeNext();
+      });
+  }
+
   return {
     load() {
       let text: string;
@@ -66,10 +94,11 @@ export function createFileStore(file: string): PaymentStore {
       return { payments: data.payments.map(revive), replays: data.replays };
     },
     save(state) {
-      mkdirSync(path.dirname(file), { recursive: true });
-      const temporary = `${file}.${randomToken(6)}.tmp`;
-      writeFileSync(temporary, JSON.stringify({ format: FORMAT, ...state }));
-      renameSync(temporary, file);
+      latest = state;
+      writeNext();
+    },
+    async settled() {
+      while (writing) await writing;
     },
   };
 }
