@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { sendPage } from '../lib/send-page';
 import { renderConsentPage } from './consent-page';
 import { fieldsOf } from './form';
-import { type Brand, type PageProblem, renderErrorPage, sendPage } from './page';
+import { type Brand, type PageProblem, renderErrorPage } from './page';
 import { type PresetPerson, readConsent, type SandboxPerson } from './people';
 import { withQuery } from './redirect';
 
@@ -71,7 +72,7 @@ export function registerAuthorizeRoutes(app: FastifyInstance, flow: AuthorizeFlo
         people: flow.people,
         ...(retry ?? {}),
       }),
-      request.redirectUri,
+      [request.redirectUri],
     );
 
   const start = async (fields: Record<string, string>, reply: FastifyReply) => {

@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import { type Html, render } from '../render';
 
 /** How one provider's sandbox pages look and name things. */
@@ -18,8 +17,6 @@ export interface PageProblem {
   detail: string;
 }
 
-const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'";
-
 export function page(brand: Brand, title: string, body: Html): string {
   return render('oauth-page', {
     title,
@@ -28,18 +25,6 @@ export function page(brand: Brand, title: string, body: Html): string {
     accentText: brand.accentText,
     body,
   }).text;
-}
-
-/** Sends a page; its form may post here and be redirected on to `redirectUri`. */
-export function sendPage(reply: FastifyReply, status: number, html: string, redirectUri?: string) {
-  const formAction = ["'self'"];
-  if (redirectUri !== undefined) formAction.push(new URL(redirectUri).origin);
-  return reply
-    .code(status)
-    .type('text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .header('content-security-policy', `${PAGE_CSP}; form-action ${formAction.join(' ')}`)
-    .send(html);
 }
 
 export function renderErrorPage(brand: Brand, problem: PageProblem): string {

@@ -12,6 +12,18 @@ export interface SandboxStateOptions {
   onChange?: (payment: SandboxPayment) => void;
 }
 
+export type AuthenticatedFields = Pick<
+  SandboxPayment,
+  | 'paymentKey'
+  | 'orderId'
+  | 'orderName'
+  | 'clientKey'
+  | 'customerKey'
+  | 'outcome'
+  | 'receiptUrl'
+  | 'checkoutUrl'
+> & { amount: number };
+
 /** Toss keeps an idempotent answer for 15 days. */
 const REPLAY_TTL_MS = 15 * 24 * 60 * 60 * 1000;
 
@@ -39,6 +51,12 @@ export function createSandboxState({ now, sessionTtlMs, store, onChange }: Sandb
     onChange?.(payment);
   }
 
+  function add(payment: SandboxPayment): void {
+    payments.set(payment.paymentKey, payment);
+    latestKeyByOrder.set(payment.orderId, payment.paymentKey);
+    changed(payment);
+  }
+
   /** A session nobody confirmed in time expires, as it does at Toss. */
   function settle(payment: SandboxPayment): SandboxPayment {
     const age = now().getTime() - payment.requestedAt.getTime();
@@ -62,10 +80,24 @@ export function createSandboxState({ now, sessionTtlMs, store, onChange }: Sandb
     now,
     /** Resolves once the store holds every change made so far. */
     settled: async () => store?.settled(),
-    add(payment: SandboxPayment): void {
-      payments.set(payment.paymentKey, payment);
-      latestKeyByOrder.set(payment.orderId, payment.paymentKey);
-      changed(payment);
+    add,
+    /** A payment the shopper just authenticated in the window: waiting for the shop's confirm. */
+    addAuthenticated(fields: AuthenticatedFields): SandboxPayment {
+      const { amount, ...rest } = fields;
+      const payment: SandboxPayment = {
+        ...rest,
+        status: 'IN_PROGRESS',
+        totalAmount: amount,
+        balanceAmount: amount,
+        requestedAt: now(),
+        approvedAt: null,
+        lastTransactionKey: null,
+        card: null,
+        failure: null,
+        cancels: [],
+      };
+      add(payment);
+      return payment;
     },
     /** To be called after changing a payment got from here: keeps it and tells who listens. */
     changed,

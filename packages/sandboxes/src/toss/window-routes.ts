@@ -1,5 +1,6 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { randomToken } from '../lib/crypto';
+import { sendPage } from '../lib/send-page';
 import { toTossPayment } from './payment-object';
 import type { SandboxState } from './state';
 import { checkApproval, checkWindowRequest, type WindowRequest } from './window-fields';
@@ -10,19 +11,7 @@ import {
   renderWindowPage,
 } from './window-page';
 
-const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'";
 const CANCELED_BY_USER = '사용자가 결제를 취소하였습니다';
-
-function sendPage(reply: FastifyReply, status: number, html: string, formTargets: string[] = []) {
-  // The forms post here and are then redirected to the shop: form-action must allow both.
-  const formAction = ["'self'", ...new Set(formTargets.map((url) => new URL(url).origin))];
-  return reply
-    .code(status)
-    .type('text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .header('content-security-policy', `${PAGE_CSP}; form-action ${formAction.join(' ')}`)
-    .send(html);
-}
 
 const asFields = (value: unknown): Record<string, unknown> =>
   typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
@@ -71,22 +60,14 @@ export function registerWindowRoutes(app: FastifyInstance, state: SandboxState):
     const { order, outcome, redirectAmount } = checked.value;
     const base = publicBase(request);
     const paymentKey = `tsbx_${randomToken(18)}`;
-    state.add({
+    state.addAuthenticated({
       paymentKey,
       orderId: order.orderId,
       orderName: order.orderName,
       clientKey: order.clientKey,
       customerKey: order.customerKey,
       outcome,
-      status: 'IN_PROGRESS',
-      totalAmount: order.amount,
-      balanceAmount: order.amount,
-      requestedAt: state.now(),
-      approvedAt: null,
-      lastTransactionKey: null,
-      card: null,
-      failure: null,
-      cancels: [],
+      amount: order.amount,
       receiptUrl: `${base}/receipt/${paymentKey}`,
       checkoutUrl: windowUrl(base, order),
     });

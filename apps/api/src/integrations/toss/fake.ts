@@ -181,22 +181,14 @@ export function createTossFake(options: TossFakeOptions = {}): TossFake {
 
     authenticate({ orderId, amount, orderName = '테스트 주문', outcome = 'approve' }) {
       const paymentKey = `tfake_${randomToken(18)}`;
-      state.add({
+      state.addAuthenticated({
         paymentKey,
         orderId,
         orderName,
         clientKey: 'fake',
         customerKey: 'fake',
         outcome,
-        status: 'IN_PROGRESS',
-        totalAmount: amount,
-        balanceAmount: amount,
-        requestedAt: state.now(),
-        approvedAt: null,
-        lastTransactionKey: null,
-        card: null,
-        failure: null,
-        cancels: [],
+        amount,
         receiptUrl: `http://toss.fake/receipt/${paymentKey}`,
         checkoutUrl: 'http://toss.fake/window',
       });
