@@ -11,8 +11,14 @@ test('home: the intro video and the second navigation', async ({ page }, testInf
   await shoot(page, testInfo, 'home');
 });
 
-test('unknown addresses show a Korean 404 page', async ({ page }, testInfo) => {
-  await page.goto('/no/such/page');
+test('unknown addresses answer 404 with a Korean not-found page', async ({
+  page,
+  consoleErrors,
+}, testInfo) => {
+  // The browser logs the document's 404 status; crawlers are meant to see it.
+  consoleErrors.allow(/status of 404/);
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: '페이지를 찾을 수 없습니다' })).toBeVisible();
   await expect(page).toHaveTitle(/페이지를 찾을 수 없습니다/);
   await shoot(page, testInfo, 'not-found');
