@@ -1,9 +1,8 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { registerAuthorizeRoutes } from '../oauth/authorize-routes';
 import {
   type OAuthSandbox,
   type OAuthSandboxOptions,
-  setUpOAuthSandbox,
+  oauthSandbox,
   stateOptions,
 } from '../oauth/plugin-setup';
 import { kakaoAuthorizeFlow } from './authorize';
@@ -27,13 +26,9 @@ export function createKakaoSandbox(options: KakaoSandboxOptions): KakaoSandbox {
   const signer = createIdTokenSigner();
   const redirectUris = [...options.redirectUris];
 
-  const plugin: FastifyPluginAsync = async (app) => {
-    setUpOAuthSandbox(app, 'kakao');
-
+  return oauthSandbox('kakao', state.tokenRequests, (app) => {
     registerAuthorizeRoutes(app, kakaoAuthorizeFlow(state, redirectUris));
     registerTokenRoutes(app, state, signer);
     registerUserRoutes(app, state);
-  };
-
-  return { plugin, tokenRequests: state.tokenRequests };
+  });
 }

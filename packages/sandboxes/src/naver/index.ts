@@ -1,9 +1,8 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { registerAuthorizeRoutes } from '../oauth/authorize-routes';
 import {
   type OAuthSandbox,
   type OAuthSandboxOptions,
-  setUpOAuthSandbox,
+  oauthSandbox,
   stateOptions,
 } from '../oauth/plugin-setup';
 import { naverAuthorizeFlow } from './authorize';
@@ -25,13 +24,9 @@ export function createNaverSandbox(options: NaverSandboxOptions): NaverSandbox {
   const state = createNaverState(stateOptions(options));
   const redirectUris = [...options.redirectUris];
 
-  const plugin: FastifyPluginAsync = async (app) => {
-    setUpOAuthSandbox(app, 'naver');
-
+  return oauthSandbox('naver', state.tokenRequests, (app) => {
     registerAuthorizeRoutes(app, naverAuthorizeFlow(state, redirectUris));
     registerTokenRoutes(app, state);
     registerProfileRoutes(app, state);
-  };
-
-  return { plugin, tokenRequests: state.tokenRequests };
+  });
 }

@@ -41,3 +41,18 @@ export function stateOptions(options: OAuthSandboxOptions): { now: () => Date; c
     codeTtlMs: options.codeTtlMs ?? 5 * 60 * 1000,
   };
 }
+
+/** A sandbox whose plugin does the shared setup, then registers the provider's routes. */
+export function oauthSandbox(
+  name: string,
+  tokenRequests: () => number,
+  registerRoutes: (app: FastifyInstance) => void,
+): OAuthSandbox {
+  return {
+    plugin: async (app) => {
+      setUpOAuthSandbox(app, name);
+      registerRoutes(app);
+    },
+    tokenRequests,
+  };
+}
