@@ -6,7 +6,15 @@ import {
   cartUpdateRequestSchema,
 } from '@shop/contract/cart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bearerAuth, created, noContent, ok, routeDocs } from '../../lib/route-schemas';
+import {
+  bearerAuth,
+  created,
+  noContent,
+  ok,
+  routeDocs,
+  sendCreated,
+  sendNoContent,
+} from '../../lib/route-schemas';
 import { memberOf } from '../../plugins/auth';
 import type { CartService } from './service';
 
@@ -28,8 +36,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
       body: cartCreateRequestSchema,
       response: created(cartListSchema, 401, 404, 409, 422),
     }),
-    async (request, reply) =>
-      reply.code(201).send(await cart.add(memberOf(request).id, request.body)),
+    async (request, reply) => sendCreated(reply, cart.add(memberOf(request).id, request.body)),
   );
 
   app.put(
@@ -50,8 +57,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
     }),
     async (request, reply) => {
       const ids = [request.body.cart_id].flat();
-      await cart.remove(memberOf(request).id, ids);
-      return reply.code(204).send(null);
+      return sendNoContent(reply, cart.remove(memberOf(request).id, ids));
     },
   );
 };

@@ -5,7 +5,15 @@ import {
   noticeSchema,
 } from '@shop/contract/notices';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bearerAuth, created, noContent, ok, routeDocs } from '../../lib/route-schemas';
+import {
+  bearerAuth,
+  created,
+  noContent,
+  ok,
+  routeDocs,
+  sendCreated,
+  sendNoContent,
+} from '../../lib/route-schemas';
 import { viewerKey } from '../../lib/viewer-key';
 import { memberOf } from '../../plugins/auth';
 import type { NoticeService } from './service';
@@ -43,7 +51,7 @@ export const noticeRoutes: FastifyPluginAsyncZod<{ notices: NoticeService }> = a
       response: created(noticeSchema, 401, 403, 422),
     }),
     async (request, reply) =>
-      reply.code(201).send(await notices.create(memberOf(request).id, request.body)),
+      sendCreated(reply, notices.create(memberOf(request).id, request.body)),
   );
 
   app.put(
@@ -62,9 +70,7 @@ export const noticeRoutes: FastifyPluginAsyncZod<{ notices: NoticeService }> = a
       params: noticeIdParamsSchema,
       response: noContent(401, 403, 404, 422),
     }),
-    async (request, reply) => {
-      await notices.remove(memberOf(request).id, request.params.id);
-      return reply.code(204).send(null);
-    },
+    async (request, reply) =>
+      sendNoContent(reply, notices.remove(memberOf(request).id, request.params.id)),
   );
 };

@@ -10,7 +10,7 @@ import {
   paymentWebhookSchema,
 } from '@shop/contract/payments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bearerAuth, errorResponses } from '../../lib/route-schemas';
+import { bearerAuth, errorResponses, sendCreated } from '../../lib/route-schemas';
 import { memberOf } from '../../plugins/auth';
 import type { PaymentService } from './service';
 
@@ -87,6 +87,6 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await payments.register(memberOf(request).id, request.body)),
+      sendCreated(reply, payments.register(memberOf(request).id, request.body)),
   );
 };
