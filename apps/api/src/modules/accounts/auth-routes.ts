@@ -9,7 +9,8 @@ import {
   signinResponseSchema,
 } from '@shop/contract/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bearerAuth, noContent, ok, routeDocs, sendNoContent } from '../../lib/route-schemas';
+import { sendNoContent } from '../../lib/replies';
+import { bearerAuth, noContent, ok, routeDocs } from '../../lib/route-schemas';
 import { memberOf } from '../../plugins/auth';
 import type { FailureLimits } from '../../plugins/failure-limits';
 import type { AuthService } from './auth-service';

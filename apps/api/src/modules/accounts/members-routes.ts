@@ -14,15 +14,8 @@ import {
   userInfoSchema,
 } from '@shop/contract/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  bearerAuth,
-  created,
-  noContent,
-  ok,
-  routeDocs,
-  sendCreated,
-  sendNoContent,
-} from '../../lib/route-schemas';
+import { sendCreated, sendNoContent } from '../../lib/replies';
+import { bearerAuth, created, noContent, ok, routeDocs } from '../../lib/route-schemas';
 import { memberOf } from '../../plugins/auth';
 import type { FailureLimits } from '../../plugins/failure-limits';
 import { perMinuteLimit } from '../../plugins/rate-limit';

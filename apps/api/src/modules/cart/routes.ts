@@ -6,15 +6,8 @@ import {
   cartUpdateRequestSchema,
 } from '@shop/contract/cart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  bearerAuth,
-  created,
-  noContent,
-  ok,
-  routeDocs,
-  sendCreated,
-  sendNoContent,
-} from '../../lib/route-schemas';
+import { sendCreated, sendNoContent } from '../../lib/replies';
+import { bearerAuth, created, noContent, ok, routeDocs } from '../../lib/route-schemas';
 import { memberOf } from '../../plugins/auth';
 import type { CartService } from './service';
 

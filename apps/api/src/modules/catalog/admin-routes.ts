@@ -13,7 +13,8 @@ import {
 } from '@shop/contract/admin-catalog';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminRoute } from '../../lib/admin-schema';
-import { created, ok, sendCreated } from '../../lib/route-schemas';
+import { sendCreated } from '../../lib/replies';
+import { created, ok } from '../../lib/route-schemas';
 import { memberOf } from '../../plugins/auth';
 import type { CatalogService } from './admin-service';
 import { readImageForm } from './image-form';

@@ -7,15 +7,8 @@ import {
   commentUpdateRequestSchema,
 } from '@shop/contract/comments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  bearerAuth,
-  created,
-  noContent,
-  ok,
-  routeDocs,
-  sendCreated,
-  sendNoContent,
-} from '../../lib/route-schemas';
+import { sendCreated, sendNoContent } from '../../lib/replies';
+import { bearerAuth, created, noContent, ok, routeDocs } from '../../lib/route-schemas';
 import { memberOf } from '../../plugins/auth';
 import type { CommentService } from './comments-service';
 

@@ -7,15 +7,8 @@ import {
   qnaUpdateRequestSchema,
 } from '@shop/contract/qna';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  bearerAuth,
-  created,
-  noContent,
-  ok,
-  routeDocs,
-  sendCreated,
-  sendNoContent,
-} from '../../lib/route-schemas';
+import { sendCreated, sendNoContent } from '../../lib/replies';
+import { bearerAuth, created, noContent, ok, routeDocs } from '../../lib/route-schemas';
 import { viewerKey } from '../../lib/viewer-key';
 import { memberOf } from '../../plugins/auth';
 import { FILES_FIELD, JSON_FIELD, readPostForm } from './qna-form';

@@ -5,15 +5,8 @@ import {
   noticeSchema,
 } from '@shop/contract/notices';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  bearerAuth,
-  created,
-  noContent,
-  ok,
-  routeDocs,
-  sendCreated,
-  sendNoContent,
-} from '../../lib/route-schemas';
+import { sendCreated, sendNoContent } from '../../lib/replies';
+import { bearerAuth, created, noContent, ok, routeDocs } from '../../lib/route-schemas';
 import { viewerKey } from '../../lib/viewer-key';
 import { memberOf } from '../../plugins/auth';
 import type { NoticeService } from './service';

@@ -10,7 +10,8 @@ import {
 } from '@shop/contract/admin-coupons';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminRoute } from '../../lib/admin-schema';
-import { created, ok, sendCreated } from '../../lib/route-schemas';
+import { sendCreated } from '../../lib/replies';
+import { created, ok } from '../../lib/route-schemas';
 import { memberOf } from '../../plugins/auth';
 import type { AdminCouponService, CouponClaimService } from './admin-service';
 

@@ -1,6 +1,7 @@
 import { claimCouponRequestSchema, couponListSchema, couponSchema } from '@shop/contract/coupons';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bearerAuth, created, ok, routeDocs, sendCreated } from '../../lib/route-schemas';
+import { sendCreated } from '../../lib/replies';
+import { bearerAuth, created, ok, routeDocs } from '../../lib/route-schemas';
 import { memberOf } from '../../plugins/auth';
 import type { CouponService } from './service';
 

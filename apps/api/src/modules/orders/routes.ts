@@ -8,7 +8,8 @@ import {
   orderStartResponseSchema,
 } from '@shop/contract/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bearerAuth, errorResponses, sendCreated } from '../../lib/route-schemas';
+import { sendCreated } from '../../lib/replies';
+import { bearerAuth, errorResponses } from '../../lib/route-schemas';
 import { memberOf } from '../../plugins/auth';
 import type { PaymentService } from '../payments/service';
 import type { OrderService } from './service';

@@ -10,7 +10,8 @@ import {
   paymentWebhookSchema,
 } from '@shop/contract/payments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bearerAuth, errorResponses, sendCreated } from '../../lib/route-schemas';
+import { sendCreated } from '../../lib/replies';
+import { bearerAuth, errorResponses } from '../../lib/route-schemas';
 import { memberOf } from '../../plugins/auth';
 import type { PaymentService } from './service';
 
