@@ -30,12 +30,13 @@ export const adminItemMessages = {
 /** The most images one product keeps. */
 export const ITEM_MAX_IMAGES = 10;
 
-export const itemVisibilitySchema = z.enum(['all', 'visible', 'hidden']);
-export const itemVisibilityLabels: Record<z.infer<typeof itemVisibilitySchema>, string> = {
+const itemVisibility = labelledEnum({
   all: '전체',
   visible: '판매중',
   hidden: '숨김',
-};
+});
+export const itemVisibilitySchema = itemVisibility.schema;
+export const itemVisibilityLabels = itemVisibility.labels;
 
 export const adminItemListQuerySchema = adminPageQuerySchema.extend({
   /** Part of the name, or the item id. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { adminPageQuerySchema, adminPageSchema } from './admin';
 import { commentSchema } from './comments';
 import { idParamSchema } from './input-rules';
+import { labelledEnum } from './labelled-enum';
 import { noticeSchema } from './notices';
 import { requiredString } from './users';
 
@@ -27,12 +28,13 @@ export const adminNoticeIdParamsSchema = z.object({
   notice_id: idParamSchema,
 });
 
-export const qnaAnswerStateSchema = z.enum(['all', 'unanswered', 'answered']);
-export const qnaAnswerStateLabels: Record<z.infer<typeof qnaAnswerStateSchema>, string> = {
+const qnaAnswerState = labelledEnum({
   all: '전체',
   unanswered: '답변 대기',
   answered: '답변 완료',
-};
+});
+export const qnaAnswerStateSchema = qnaAnswerState.schema;
+export const qnaAnswerStateLabels = qnaAnswerState.labels;
 
 export const adminQnaListQuerySchema = adminPageQuerySchema.extend({
   state: qnaAnswerStateSchema.default('all'),

@@ -1,24 +1,19 @@
 import { z } from 'zod';
 import { adminPageQuerySchema, adminPageSchema, seoulDateSchema } from './admin';
+import { labelledEnum } from './labelled-enum';
 
 /** What a reconciliation run decided for one payment it looked up at the provider. */
-export const RECONCILE_DECISIONS = [
-  'placed',
-  'released',
-  'refunded',
-  'unchanged',
-  'failed',
-] as const;
-export const reconcileDecisionSchema = z.enum(RECONCILE_DECISIONS);
-export type ReconcileDecision = z.infer<typeof reconcileDecisionSchema>;
-
-export const reconcileDecisionLabels: Record<ReconcileDecision, string> = {
+const reconcileDecision = labelledEnum({
   placed: '주문 완료',
   released: '보류 해제',
   refunded: '환불',
   unchanged: '변화 없음',
   failed: '실패',
-};
+});
+export const RECONCILE_DECISIONS = reconcileDecision.values;
+export const reconcileDecisionSchema = reconcileDecision.schema;
+export const reconcileDecisionLabels = reconcileDecision.labels;
+export type ReconcileDecision = z.infer<typeof reconcileDecisionSchema>;
 
 export const reconciliationEntrySchema = z.object({
   reconciliation_id: z.number().int(),
@@ -47,20 +42,7 @@ export const reconciliationListSchema = adminPageSchema.extend({
 export type ReconciliationList = z.infer<typeof reconciliationListSchema>;
 
 /** How the provider's record of a payment differs from the shop's ledger. */
-export const PAYMENT_DIFFERENCES = [
-  'charge_unrecorded',
-  'charge_missing',
-  'amount_differs',
-  'refund_unrecorded',
-  'refund_missing',
-  'paid_without_order',
-  'canceled_at_provider',
-  'lookup_failed',
-] as const;
-export const paymentDifferenceKindSchema = z.enum(PAYMENT_DIFFERENCES);
-export type PaymentDifferenceKind = z.infer<typeof paymentDifferenceKindSchema>;
-
-export const paymentDifferenceLabels: Record<PaymentDifferenceKind, string> = {
+const paymentDifferenceKind = labelledEnum({
   charge_unrecorded: '결제사 승인이 장부에 없음',
   charge_missing: '장부의 승인이 결제사에 없음',
   amount_differs: '승인 금액 다름',
@@ -69,7 +51,11 @@ export const paymentDifferenceLabels: Record<PaymentDifferenceKind, string> = {
   paid_without_order: '결제사 승인, 결제된 주문 없음',
   canceled_at_provider: '결제된 주문이 결제사에서 취소됨',
   lookup_failed: '결제사 조회 실패',
-};
+});
+export const PAYMENT_DIFFERENCES = paymentDifferenceKind.values;
+export const paymentDifferenceKindSchema = paymentDifferenceKind.schema;
+export const paymentDifferenceLabels = paymentDifferenceKind.labels;
+export type PaymentDifferenceKind = z.infer<typeof paymentDifferenceKindSchema>;
 
 export const paymentDifferenceSchema = z.object({
   difference_id: z.number().int(),

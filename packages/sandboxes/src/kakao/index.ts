@@ -1,6 +1,10 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { registerAuthorizeRoutes } from '../oauth/authorize-routes';
-import { setUpOAuthSandbox } from '../oauth/plugin-setup';
+import {
+  type OAuthSandbox,
+  type OAuthSandboxOptions,
+  oauthSandbox,
+  stateOptions,
+} from '../oauth/plugin-setup';
 import { kakaoAuthorizeFlow } from './authorize';
 import { createIdTokenSigner } from './id-token';
 import { createKakaoState } from './state';
@@ -9,20 +13,8 @@ import { registerUserRoutes } from './user-routes';
 
 export { KAKAO_SANDBOX } from './credentials';
 
-export interface KakaoSandboxOptions {
-  /** The registered redirect URIs; authorize and token compare them byte for byte. */
-  redirectUris: string[];
-  now?: () => Date;
-  /** How long an authorization code stays usable. Default 5 minutes. */
-  codeTtlMs?: number;
-}
-
-export interface KakaoSandbox {
-  /** Fastify plugin; the app registers it with `{ prefix: '/sandbox/kakao' }`. */
-  plugin: FastifyPluginAsync;
-  /** For tests: how many requests reached `/oauth/token`, refusals included. */
-  tokenRequests(): number;
-}
+export type KakaoSandboxOptions = OAuthSandboxOptions;
+export type KakaoSandbox = OAuthSandbox;
 
 /**
  * A local Kakao Login: the authorize page, the token endpoint with RS256 id_tokens and their
@@ -30,20 +22,13 @@ export interface KakaoSandbox {
  * serves as both KAKAO_AUTH_BASE_URL and KAKAO_API_BASE_URL.
  */
 export function createKakaoSandbox(options: KakaoSandboxOptions): KakaoSandbox {
-  const state = createKakaoState({
-    now: options.now ?? (() => new Date()),
-    codeTtlMs: options.codeTtlMs ?? 5 * 60 * 1000,
-  });
+  const state = createKakaoState(stateOptions(options));
   const signer = createIdTokenSigner();
   const redirectUris = [...options.redirectUris];
 
-  const plugin: FastifyPluginAsync = async (app) => {
-    setUpOAuthSandbox(app, 'kakao');
-
+  return oauthSandbox('kakao', state.tokenRequests, (app) => {
     registerAuthorizeRoutes(app, kakaoAuthorizeFlow(state, redirectUris));
     registerTokenRoutes(app, state, signer);
     registerUserRoutes(app, state);
-  };
-
-  return { plugin, tokenRequests: state.tokenRequests };
+  });
 }

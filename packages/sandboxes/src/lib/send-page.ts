@@ -20,3 +20,11 @@ export function sendPage(
     .header('content-security-policy', `${PAGE_CSP}; form-action ${formAction.join(' ')}`)
     .send(html);
 }
+
+/** Sends a script the storefront loads in place of a provider's, revalidated on every load. */
+export function sendScript(reply: FastifyReply, script: string) {
+  return reply
+    .type('application/javascript; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .send(script);
+}

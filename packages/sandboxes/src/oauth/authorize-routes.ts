@@ -19,6 +19,9 @@ export type CheckedRequest =
   | { ok: true; request: AuthorizeRequest }
   | { ok: false; problem: PageProblem };
 
+/** A refused authorize request: the problem shows on the provider's page. */
+export const refuse = (problem: PageProblem): CheckedRequest => ({ ok: false, problem });
+
 /** What differs between the providers' authorize endpoints. */
 export interface AuthorizeFlow {
   /** `/oauth/authorize` (Kakao), `/oauth2.0/authorize` (Naver). */

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { registerFormParser } from '../lib/form-body';
 
 /**
@@ -17,4 +17,42 @@ export function setUpOAuthSandbox(app: FastifyInstance, name: string): void {
     request.log.error({ err: error }, `${name} sandbox request failed`);
     return reply.code(500).send({ error: 'server_error', error_description: 'internal error' });
   });
+}
+
+export interface OAuthSandboxOptions {
+  /** The registered redirect URIs (Naver: Callback URLs), compared byte for byte. */
+  redirectUris: string[];
+  now?: () => Date;
+  /** How long an authorization code stays usable. Default 5 minutes. */
+  codeTtlMs?: number;
+}
+
+export interface OAuthSandbox {
+  /** Fastify plugin; the app registers it with `{ prefix: '/sandbox/<provider>' }`. */
+  plugin: FastifyPluginAsync;
+  /** For tests: how many requests reached the token endpoint, refusals included. */
+  tokenRequests(): number;
+}
+
+/** The clock and code lifetime a sandbox's state keeps, with their defaults. */
+export function stateOptions(options: OAuthSandboxOptions): { now: () => Date; codeTtlMs: number } {
+  return {
+    now: options.now ?? (() => new Date()),
+    codeTtlMs: options.codeTtlMs ?? 5 * 60 * 1000,
+  };
+}
+
+/** A sandbox whose plugin does the shared setup, then registers the provider's routes. */
+export function oauthSandbox(
+  name: string,
+  tokenRequests: () => number,
+  registerRoutes: (app: FastifyInstance) => void,
+): OAuthSandbox {
+  return {
+    plugin: async (app) => {
+      setUpOAuthSandbox(app, name);
+      registerRoutes(app);
+    },
+    tokenRequests,
+  };
 }

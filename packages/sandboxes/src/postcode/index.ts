@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { sendScript } from '../lib/send-page';
 import { sandboxPostcodeScript } from './script';
 
 /**
@@ -8,10 +9,5 @@ import { sandboxPostcodeScript } from './script';
  */
 export const postcodeSandbox: FastifyPluginAsync = async (app) => {
   const script = sandboxPostcodeScript();
-  app.get('/postcode.v2.js', async (_request, reply) =>
-    reply
-      .type('application/javascript; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(script),
-  );
+  app.get('/postcode.v2.js', async (_request, reply) => sendScript(reply, script));
 };

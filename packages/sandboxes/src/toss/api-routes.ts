@@ -4,11 +4,15 @@ import { authenticate } from './auth';
 import { cancelPayment } from './cancel';
 import { confirmPayment } from './confirm';
 import { type Locale, localeOf } from './messages';
-import { toTossPayment } from './payment-object';
+import { type SandboxPayment, toTossPayment } from './payment-object';
 import type { SandboxState } from './state';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 const MAX_IDEMPOTENCY_KEY = 300;
+
+/** A payment lookup's answer: the payment as Toss shows it, or NOT_FOUND_PAYMENT. */
+const paymentOrNotFound = (payment: SandboxPayment | undefined, locale: Locale): ApiAnswer =>
+  payment ? okAnswer(toTossPayment(payment, locale)) : errorAnswer('NOT_FOUND_PAYMENT', locale);
 
 const sendJson = (reply: FastifyReply, status: number, payload: string) =>
   reply.code(status).type(JSON_TYPE).send(payload);
@@ -100,24 +104,18 @@ export function registerApiRoutes(
     '/v1/payments/orders/:orderId',
     { onRequest: requireSecretKey },
     async (request, reply) =>
-      respond(request, reply, (locale) => {
-        const payment = state.getByOrderId(request.params.orderId);
-        return payment
-          ? okAnswer(toTossPayment(payment, locale))
-          : errorAnswer('NOT_FOUND_PAYMENT', locale);
-      }),
+      respond(request, reply, (locale) =>
+        paymentOrNotFound(state.getByOrderId(request.params.orderId), locale),
+      ),
   );
 
   app.get<{ Params: { paymentKey: string } }>(
     '/v1/payments/:paymentKey',
     { onRequest: requireSecretKey },
     async (request, reply) =>
-      respond(request, reply, (locale) => {
-        const payment = state.get(request.params.paymentKey);
-        return payment
-          ? okAnswer(toTossPayment(payment, locale))
-          : errorAnswer('NOT_FOUND_PAYMENT', locale);
-      }),
+      respond(request, reply, (locale) =>
+        paymentOrNotFound(state.get(request.params.paymentKey), locale),
+      ),
   );
 
   app.post<{ Params: { paymentKey: string } }>(

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { sendScript } from '../lib/send-page';
 import { sandboxSdkScript } from './sdk-script';
 
 /**
@@ -7,10 +8,5 @@ import { sandboxSdkScript } from './sdk-script';
  */
 export function registerSdkRoute(app: FastifyInstance): void {
   const script = sandboxSdkScript();
-  app.get('/sdk.js', async (_request, reply) =>
-    reply
-      .type('application/javascript; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(script),
-  );
+  app.get('/sdk.js', async (_request, reply) => sendScript(reply, script));
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { deleteBatch, firstRow, foundOne } from '../../db/rows';
 import { passwordResetTokens, refreshTokens } from '../../db/schema/index';
@@ -27,11 +27,16 @@ export async function rotateRefreshToken(db: Executor, id: string, replacedBy: s
   );
 }
 
-export async function revokeFamily(db: Executor, familyId: string): Promise<void> {
+/** Revokes the tokens `which` picks that are not revoked yet. */
+async function revokeLive(db: Executor, ...which: SQL[]): Promise<void> {
   await db
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+    .where(and(...which, isNull(refreshTokens.revokedAt)));
+}
+
+export async function revokeFamily(db: Executor, familyId: string): Promise<void> {
+  await revokeLive(db, eq(refreshTokens.familyId, familyId));
 }
 
 /** Revokes one of the member's families; another member's family is left alone. */
@@ -40,16 +45,7 @@ export async function revokeMemberFamily(
   memberId: number,
   familyId: string,
 ): Promise<void> {
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: new Date() })
-    .where(
-      and(
-        eq(refreshTokens.familyId, familyId),
-        eq(refreshTokens.memberId, memberId),
-        isNull(refreshTokens.revokedAt),
-      ),
-    );
+  await revokeLive(db, eq(refreshTokens.familyId, familyId), eq(refreshTokens.memberId, memberId));
 }
 
 /** Whether the member's family still has a token that can be refreshed: the session is open. */
@@ -75,10 +71,7 @@ export async function isFamilyLive(
 }
 
 export async function revokeAllForMember(db: Executor, memberId: number): Promise<void> {
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(refreshTokens.memberId, memberId), isNull(refreshTokens.revokedAt)));
+  await revokeLive(db, eq(refreshTokens.memberId, memberId));
 }
 
 export async function insertResetToken(

@@ -9,6 +9,7 @@ import {
   signinResponseSchema,
 } from '@shop/contract/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendNoContent } from '../../lib/replies';
 import { bearerAuth, noContent, ok, routeDocs } from '../../lib/route-schemas';
 import { memberOf } from '../../plugins/auth';
 import type { FailureLimits } from '../../plugins/failure-limits';
@@ -49,10 +50,8 @@ export const authRoutes: FastifyPluginAsyncZod<{
       body: logoutRequestSchema,
       response: noContent(401, 422),
     }),
-    async (request, reply) => {
-      await auth.logout(memberOf(request), request.body.refresh_token);
-      return reply.code(204).send(null);
-    },
+    async (request, reply) =>
+      sendNoContent(reply, auth.logout(memberOf(request), request.body.refresh_token)),
   );
 
   app.post(
@@ -60,10 +59,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
     memberRoute('모든 기기에서 로그아웃 (이 회원의 모든 로그인이 끝납니다)', {
       response: noContent(401),
     }),
-    async (request, reply) => {
-      await auth.logoutEverywhere(memberOf(request).id);
-      return reply.code(204).send(null);
-    },
+    async (request, reply) => sendNoContent(reply, auth.logoutEverywhere(memberOf(request).id)),
   );
 
   app.post(

@@ -14,6 +14,7 @@ import {
   userInfoSchema,
 } from '@shop/contract/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendCreated, sendNoContent } from '../../lib/replies';
 import { bearerAuth, created, noContent, ok, routeDocs } from '../../lib/route-schemas';
 import { memberOf } from '../../plugins/auth';
 import type { FailureLimits } from '../../plugins/failure-limits';
@@ -35,7 +36,7 @@ export const userRoutes: FastifyPluginAsyncZod<{
       body: signupRequestSchema,
       response: created(userInfoSchema, 409, 422),
     }),
-    async (request, reply) => reply.code(201).send(await users.signup(request.body)),
+    async (request, reply) => sendCreated(reply, users.signup(request.body)),
   );
 
   app.post(
@@ -93,7 +94,7 @@ export const userRoutes: FastifyPluginAsyncZod<{
       response: created(deliverySchema, 401, 422),
     }),
     async (request, reply) =>
-      reply.code(201).send(await users.addDelivery(memberOf(request).id, request.body)),
+      sendCreated(reply, users.addDelivery(memberOf(request).id, request.body)),
   );
 
   app.get(
@@ -121,9 +122,7 @@ export const userRoutes: FastifyPluginAsyncZod<{
       params: deliveryIdParamsSchema,
       response: noContent(401, 404, 422),
     }),
-    async (request, reply) => {
-      await users.deleteDelivery(memberOf(request).id, request.params.delivery_id);
-      return reply.code(204).send(null);
-    },
+    async (request, reply) =>
+      sendNoContent(reply, users.deleteDelivery(memberOf(request).id, request.params.delivery_id)),
   );
 };

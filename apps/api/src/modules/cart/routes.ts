@@ -6,6 +6,7 @@ import {
   cartUpdateRequestSchema,
 } from '@shop/contract/cart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendCreated, sendNoContent } from '../../lib/replies';
 import { bearerAuth, created, noContent, ok, routeDocs } from '../../lib/route-schemas';
 import { memberOf } from '../../plugins/auth';
 import type { CartService } from './service';
@@ -28,8 +29,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
       body: cartCreateRequestSchema,
       response: created(cartListSchema, 401, 404, 409, 422),
     }),
-    async (request, reply) =>
-      reply.code(201).send(await cart.add(memberOf(request).id, request.body)),
+    async (request, reply) => sendCreated(reply, cart.add(memberOf(request).id, request.body)),
   );
 
   app.put(
@@ -50,8 +50,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
     }),
     async (request, reply) => {
       const ids = [request.body.cart_id].flat();
-      await cart.remove(memberOf(request).id, ids);
-      return reply.code(204).send(null);
+      return sendNoContent(reply, cart.remove(memberOf(request).id, ids));
     },
   );
 };

@@ -13,6 +13,7 @@ import {
 } from '@shop/contract/admin-catalog';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminRoute } from '../../lib/admin-schema';
+import { sendCreated } from '../../lib/replies';
 import { created, ok } from '../../lib/route-schemas';
 import { memberOf } from '../../plugins/auth';
 import type { CatalogService } from './admin-service';
@@ -40,7 +41,7 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService
       response: created(adminItemSchema, 401, 403, 422),
     }),
     async (request, reply) =>
-      reply.code(201).send(await catalog.create(memberOf(request).id, request.body)),
+      sendCreated(reply, catalog.create(memberOf(request).id, request.body)),
   );
 
   app.get(

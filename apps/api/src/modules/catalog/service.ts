@@ -80,6 +80,34 @@ export function createItemService({ db, cacheTtlMs }: { db: Database; cacheTtlMs
     };
   }
 
+  /**
+   * Moves every line's stock by its quantity (`sign` says which way) with `step`, which answers
+   * the stock after, or undefined where nothing moved; then records the movements as `cause`.
+   */
+  async function moveStock(
+    executor: Executor,
+    lines: StockLine[],
+    sign: 1 | -1,
+    cause: Omit<StockMove, 'reason'> & Pick<StockCause, 'reason'>,
+    step: (line: StockLine) => Promise<number | undefined>,
+  ): Promise<void> {
+    // One order of locking for everybody: two orders of the same options cannot deadlock.
+    const ordered = [...lines].sort((a, b) => a.optionId - b.optionId);
+    const changes = [];
+    for (const line of ordered) {
+      const stockAfter = await step(line);
+      if (stockAfter === undefined) continue;
+      changes.push({
+        optionId: line.optionId,
+        delta: sign * line.quantity,
+        stockAfter,
+        orderId: line.orderId,
+      });
+    }
+    await recordMovements(executor, { actorType: 'system', ...cause }, changes);
+    cache.clear();
+  }
+
   return {
     list,
     detail,
@@ -132,56 +160,21 @@ export function createItemService({ db, cacheTtlMs }: { db: Database; cacheTtlMs
      * caller's transaction. Throws OutOfStockError at the first line that does not fit, so the
      * transaction rolls back whole.
      */
-    async takeStock(executor: Executor, lines: StockLine[], move: StockMove = {}): Promise<void> {
-      // One order of locking for everybody: two orders of the same options cannot deadlock.
-      const ordered = [...lines].sort((a, b) => a.optionId - b.optionId);
-      const changes = [];
-      for (const line of ordered) {
+    takeStock: (executor: Executor, lines: StockLine[], move: StockMove = {}) =>
+      moveStock(executor, lines, -1, { ...move, reason: move.reason ?? 'sale' }, async (line) => {
         const stockAfter = await repo.decrementStock(executor, line.optionId, line.quantity);
         if (stockAfter === undefined) {
           const [option] = await repo.findOptionRows(executor, [line.optionId]);
           throw new OutOfStockError(option, line.quantity);
         }
-        changes.push({
-          optionId: line.optionId,
-          delta: -line.quantity,
-          stockAfter,
-          orderId: line.orderId,
-        });
-      }
-      await recordMovements(
-        executor,
-        { actorType: 'system', ...move, reason: move.reason ?? 'sale' },
-        changes,
-      );
-      cache.clear();
-    },
+        return stockAfter;
+      }),
 
     /** Gives units back (a cancel unless `move.reason` says otherwise), in the caller's transaction. */
-    async restoreStock(
-      executor: Executor,
-      lines: StockLine[],
-      move: StockMove = {},
-    ): Promise<void> {
-      const ordered = [...lines].sort((a, b) => a.optionId - b.optionId);
-      const changes = [];
-      for (const line of ordered) {
-        const stockAfter = await repo.incrementStock(executor, line.optionId, line.quantity);
-        if (stockAfter === undefined) continue;
-        changes.push({
-          optionId: line.optionId,
-          delta: line.quantity,
-          stockAfter,
-          orderId: line.orderId,
-        });
-      }
-      await recordMovements(
-        executor,
-        { actorType: 'system', ...move, reason: move.reason ?? 'cancel' },
-        changes,
-      );
-      cache.clear();
-    },
+    restoreStock: (executor: Executor, lines: StockLine[], move: StockMove = {}) =>
+      moveStock(executor, lines, 1, { ...move, reason: move.reason ?? 'cancel' }, (line) =>
+        repo.incrementStock(executor, line.optionId, line.quantity),
+      ),
   };
 }
 export type ItemService = ReturnType<typeof createItemService>;

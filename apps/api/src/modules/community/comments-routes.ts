@@ -7,6 +7,7 @@ import {
   commentUpdateRequestSchema,
 } from '@shop/contract/comments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendCreated, sendNoContent } from '../../lib/replies';
 import { bearerAuth, created, noContent, ok, routeDocs } from '../../lib/route-schemas';
 import { memberOf } from '../../plugins/auth';
 import type { CommentService } from './comments-service';
@@ -35,11 +36,10 @@ export const commentRoutes: FastifyPluginAsyncZod<{ comments: CommentService }> 
       response: created(commentSchema, 401, 403, 404, 422),
     }),
     async (request, reply) =>
-      reply
-        .code(201)
-        .send(
-          await comments.create(memberOf(request).id, request.body.base_qna, request.body.payload),
-        ),
+      sendCreated(
+        reply,
+        comments.create(memberOf(request).id, request.body.base_qna, request.body.payload),
+      ),
   );
 
   app.put(
@@ -59,9 +59,7 @@ export const commentRoutes: FastifyPluginAsyncZod<{ comments: CommentService }> 
       querystring: commentIdQuerySchema,
       response: noContent(401, 403, 404, 422),
     }),
-    async (request, reply) => {
-      await comments.remove(memberOf(request).id, request.query.comment_id);
-      return reply.code(204).send(null);
-    },
+    async (request, reply) =>
+      sendNoContent(reply, comments.remove(memberOf(request).id, request.query.comment_id)),
   );
 };

@@ -7,6 +7,7 @@ import {
   qnaUpdateRequestSchema,
 } from '@shop/contract/qna';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendCreated, sendNoContent } from '../../lib/replies';
 import { bearerAuth, created, noContent, ok, routeDocs } from '../../lib/route-schemas';
 import { viewerKey } from '../../lib/viewer-key';
 import { memberOf } from '../../plugins/auth';
@@ -54,7 +55,7 @@ export const qnaRoutes: FastifyPluginAsyncZod<{ qna: QnaService }> = async (app,
     }),
     async (request, reply) => {
       const { input, images } = await readPostForm(request, qnaCreationRequestSchema);
-      return reply.code(201).send(await qna.create(memberOf(request).id, input, images));
+      return sendCreated(reply, qna.create(memberOf(request).id, input, images));
     },
   );
 
@@ -78,9 +79,7 @@ export const qnaRoutes: FastifyPluginAsyncZod<{ qna: QnaService }> = async (app,
       params: qnaIdParamsSchema,
       response: noContent(401, 403, 404, 422),
     }),
-    async (request, reply) => {
-      await qna.remove(memberOf(request).id, request.params.id);
-      return reply.code(204).send(null);
-    },
+    async (request, reply) =>
+      sendNoContent(reply, qna.remove(memberOf(request).id, request.params.id)),
   );
 };

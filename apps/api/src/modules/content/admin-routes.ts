@@ -13,6 +13,7 @@ import { commentSchema } from '@shop/contract/comments';
 import { noticeRequestSchema, noticeSchema } from '@shop/contract/notices';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminRoute } from '../../lib/admin-schema';
+import { sendCreated, sendNoContent } from '../../lib/replies';
 import { created, noContent, ok } from '../../lib/route-schemas';
 import { memberOf } from '../../plugins/auth';
 import type { ContentService } from './admin-service';
@@ -40,7 +41,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{ content: ContentService
       response: created(noticeSchema, 401, 403, 422),
     }),
     async (request, reply) =>
-      reply.code(201).send(await content.createNotice(memberOf(request).id, request.body)),
+      sendCreated(reply, content.createNotice(memberOf(request).id, request.body)),
   );
 
   app.put(
@@ -60,10 +61,8 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{ content: ContentService
       params: adminNoticeIdParamsSchema,
       response: noContent(401, 403, 404, 422),
     }),
-    async (request, reply) => {
-      await content.removeNotice(memberOf(request).id, request.params.notice_id);
-      return reply.code(204).send(null);
-    },
+    async (request, reply) =>
+      sendNoContent(reply, content.removeNotice(memberOf(request).id, request.params.notice_id)),
   );
 
   app.put(
@@ -103,11 +102,10 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{ content: ContentService
       response: created(commentSchema, 401, 403, 404, 422),
     }),
     async (request, reply) =>
-      reply
-        .code(201)
-        .send(
-          await content.answer(memberOf(request).id, request.params.qna_id, request.body.payload),
-        ),
+      sendCreated(
+        reply,
+        content.answer(memberOf(request).id, request.params.qna_id, request.body.payload),
+      ),
   );
 
   app.delete(
@@ -116,10 +114,8 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{ content: ContentService
       params: adminQnaIdParamsSchema,
       response: noContent(401, 403, 404, 422),
     }),
-    async (request, reply) => {
-      await content.removePost(memberOf(request).id, request.params.qna_id);
-      return reply.code(204).send(null);
-    },
+    async (request, reply) =>
+      sendNoContent(reply, content.removePost(memberOf(request).id, request.params.qna_id)),
   );
 
   app.delete(
@@ -128,10 +124,8 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{ content: ContentService
       params: adminCommentIdParamsSchema,
       response: noContent(401, 403, 404, 422),
     }),
-    async (request, reply) => {
-      await content.removeComment(memberOf(request).id, request.params.comment_id);
-      return reply.code(204).send(null);
-    },
+    async (request, reply) =>
+      sendNoContent(reply, content.removeComment(memberOf(request).id, request.params.comment_id)),
   );
 };
 

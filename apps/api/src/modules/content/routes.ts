@@ -5,6 +5,7 @@ import {
   noticeSchema,
 } from '@shop/contract/notices';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendCreated, sendNoContent } from '../../lib/replies';
 import { bearerAuth, created, noContent, ok, routeDocs } from '../../lib/route-schemas';
 import { viewerKey } from '../../lib/viewer-key';
 import { memberOf } from '../../plugins/auth';
@@ -43,7 +44,7 @@ export const noticeRoutes: FastifyPluginAsyncZod<{ notices: NoticeService }> = a
       response: created(noticeSchema, 401, 403, 422),
     }),
     async (request, reply) =>
-      reply.code(201).send(await notices.create(memberOf(request).id, request.body)),
+      sendCreated(reply, notices.create(memberOf(request).id, request.body)),
   );
 
   app.put(
@@ -62,9 +63,7 @@ export const noticeRoutes: FastifyPluginAsyncZod<{ notices: NoticeService }> = a
       params: noticeIdParamsSchema,
       response: noContent(401, 403, 404, 422),
     }),
-    async (request, reply) => {
-      await notices.remove(memberOf(request).id, request.params.id);
-      return reply.code(204).send(null);
-    },
+    async (request, reply) =>
+      sendNoContent(reply, notices.remove(memberOf(request).id, request.params.id)),
   );
 };

@@ -10,6 +10,7 @@ import {
 } from '@shop/contract/admin-coupons';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminRoute } from '../../lib/admin-schema';
+import { sendCreated } from '../../lib/replies';
 import { created, ok } from '../../lib/route-schemas';
 import { memberOf } from '../../plugins/auth';
 import type { AdminCouponService, CouponClaimService } from './admin-service';
@@ -35,7 +36,7 @@ export const adminCouponRoutes: FastifyPluginAsyncZod<{ coupons: AdminCouponServ
       response: created(adminCouponSchema, 401, 403, 422),
     }),
     async (request, reply) =>
-      reply.code(201).send(await coupons.create(memberOf(request).id, request.body)),
+      sendCreated(reply, coupons.create(memberOf(request).id, request.body)),
   );
 
   app.post(

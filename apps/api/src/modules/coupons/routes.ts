@@ -1,5 +1,6 @@
 import { claimCouponRequestSchema, couponListSchema, couponSchema } from '@shop/contract/coupons';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendCreated } from '../../lib/replies';
 import { bearerAuth, created, ok, routeDocs } from '../../lib/route-schemas';
 import { memberOf } from '../../plugins/auth';
 import type { CouponService } from './service';
@@ -26,7 +27,7 @@ export const couponRoutes: FastifyPluginAsyncZod<{ coupons: CouponService }> = a
       response: created(couponSchema, 401, 404, 409, 422),
     }),
     async (request, reply) =>
-      reply.code(201).send(await coupons.claim(memberOf(request).id, request.body.coupon_id)),
+      sendCreated(reply, coupons.claim(memberOf(request).id, request.body.coupon_id)),
   );
 
   app.get(

@@ -8,6 +8,7 @@ import {
   orderStartResponseSchema,
 } from '@shop/contract/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendCreated } from '../../lib/replies';
 import { bearerAuth, errorResponses } from '../../lib/route-schemas';
 import { memberOf } from '../../plugins/auth';
 import type { PaymentService } from '../payments/service';
@@ -47,8 +48,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
         response: { 201: orderSchema, ...errorResponses(401, 404, 409, 422) },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send(await orders.done(memberOf(request).id, request.body)),
+    async (request, reply) => sendCreated(reply, orders.done(memberOf(request).id, request.body)),
   );
 
   app.get(

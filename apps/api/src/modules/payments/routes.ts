@@ -10,6 +10,7 @@ import {
   paymentWebhookSchema,
 } from '@shop/contract/payments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendCreated } from '../../lib/replies';
 import { bearerAuth, errorResponses } from '../../lib/route-schemas';
 import { memberOf } from '../../plugins/auth';
 import type { PaymentService } from './service';
@@ -87,6 +88,6 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await payments.register(memberOf(request).id, request.body)),
+      sendCreated(reply, payments.register(memberOf(request).id, request.body)),
   );
 };
