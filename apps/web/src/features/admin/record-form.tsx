@@ -1,3 +1,4 @@
+import { Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button } from '../../shared/ui/button';
@@ -64,5 +65,15 @@ export function RecordFormActions({
         {children}
       </Button>
     </div>
+  );
+}
+
+/** A list page's way to a new record's form, among its header's actions. */
+export function NewRecordLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link to={to} className={page.newLink}>
+      <Plus size={16} strokeWidth={1.5} aria-hidden />
+      {children}
+    </Link>
   );
 }
