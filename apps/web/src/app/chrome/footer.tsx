@@ -1,5 +1,6 @@
 import { brand } from '@shop/contract/brand';
 import { Link } from 'react-router';
+import { TermRow } from '../../shared/ui/term-row';
 import styles from './footer.module.css';
 
 // The business details a Korean online shop must show, as the footer lists them.
@@ -20,10 +21,9 @@ export function Footer() {
         <p className={styles.name}>{brand.name}</p>
         <dl className={styles.details}>
           {details.map(([term, detail]) => (
-            <div key={term}>
-              <dt>{term}</dt>
-              <dd>{detail}</dd>
-            </div>
+            <TermRow key={term} term={term}>
+              {detail}
+            </TermRow>
           ))}
         </dl>
         <nav className={styles.links} aria-label="바닥글 링크">

@@ -2,6 +2,7 @@ import { type KeyboardEvent, useId, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../shared/hooks/use-page-title';
 import { PageHeader } from '../../shared/ui/page-header';
+import { tabAfterKey } from '../../shared/ui/tab-keys';
 import styles from './account-page.module.css';
 import { FindIdForm } from './find-id-form';
 import { FindPasswordForm } from './find-password-form';
@@ -30,12 +31,7 @@ export function AccountPage() {
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = tabs.findIndex((t) => t.key === current);
-    const next = {
-      ArrowRight: (index + 1) % tabs.length,
-      ArrowLeft: (index - 1 + tabs.length) % tabs.length,
-      Home: 0,
-      End: tabs.length - 1,
-    }[event.key];
+    const next = tabAfterKey(event.key, index, tabs.length);
     if (next === undefined) return;
     event.preventDefault();
     select(tabs[next]!.key, true);

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useAuth } from '../../shared/auth/auth-context';
 import { usePageTitle } from '../../shared/hooks/use-page-title';
 import styles from './admin-guard.module.css';
+import { GuardCard } from './guard-card';
 import { adminText } from './messages';
 
 /** What a signed-in member who is not an admin sees at /admin. */
@@ -10,18 +11,13 @@ export function ForbiddenPage() {
   const { logout } = useAuth();
   usePageTitle(t.title);
   return (
-    <main className={styles.page}>
-      <div className={styles.card}>
-        <p className={styles.code}>{t.code}</p>
-        <h1 className={styles.title}>{t.title}</h1>
-        <p className={styles.text}>{t.text}</p>
-        <p className={styles.links}>
-          <Link to="/">{t.home}</Link>
-          <button type="button" className={styles.linkButton} onClick={() => logout()}>
-            {t.switchAccount}
-          </button>
-        </p>
-      </div>
-    </main>
+    <GuardCard mark={<p className={styles.code}>{t.code}</p>} title={t.title} text={t.text}>
+      <p className={styles.links}>
+        <Link to="/">{t.home}</Link>
+        <button type="button" className={styles.linkButton} onClick={() => logout()}>
+          {t.switchAccount}
+        </button>
+      </p>
+    </GuardCard>
   );
 }

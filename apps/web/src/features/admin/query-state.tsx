@@ -16,7 +16,7 @@ export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => v
   );
 }
 
-interface LoadingQuery {
+export interface LoadingQuery {
   isError: boolean;
   error: unknown;
   data: unknown;

@@ -1,5 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { TermRow } from '../../shared/ui/term-row';
 import styles from './blocks.module.css';
 
 /** The pieces the guide and the policy are written in (content modules hold data, not JSX). */
@@ -96,10 +97,9 @@ function BlockView({ block }: { block: Block }) {
       return (
         <dl className={styles.figures}>
           {block.items.map((item) => (
-            <div key={item.label}>
-              <dt>{item.label}</dt>
-              <dd>{item.value}</dd>
-            </div>
+            <TermRow key={item.label} term={item.label}>
+              {item.value}
+            </TermRow>
           ))}
         </dl>
       );
@@ -121,10 +121,9 @@ function BlockView({ block }: { block: Block }) {
       return (
         <dl className={styles.facts}>
           {block.items.map((item) => (
-            <div key={item.term}>
-              <dt>{item.term}</dt>
-              <dd>{item.href ? <a href={item.href}>{item.detail}</a> : item.detail}</dd>
-            </div>
+            <TermRow key={item.term} term={item.term}>
+              {item.href ? <a href={item.href}>{item.detail}</a> : item.detail}
+            </TermRow>
           ))}
         </dl>
       );

@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { MOBILE_QUERY, useIsMobile } from '../../shared/hooks/use-media-query';
 import { usePageTitle } from '../../shared/hooks/use-page-title';
 import { PageHeader } from '../../shared/ui/page-header';
+import { tabAfterKey } from '../../shared/ui/tab-keys';
 import { Blocks } from './blocks';
 import shared from './brand.module.css';
 import { type GuideSection, guideSections, guideText as t } from './guide-content';
@@ -134,12 +135,7 @@ export function GuidePage() {
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const index = ids.indexOf(active);
-    const next = {
-      ArrowRight: (index + 1) % ids.length,
-      ArrowLeft: (index - 1 + ids.length) % ids.length,
-      Home: 0,
-      End: ids.length - 1,
-    }[event.key];
+    const next = tabAfterKey(event.key, index, ids.length);
     if (next === undefined) return;
     event.preventDefault();
     const id = ids[next]!;

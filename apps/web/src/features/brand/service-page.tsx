@@ -3,6 +3,7 @@ import { ArrowRight, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../shared/hooks/use-page-title';
 import { PageHeader } from '../../shared/ui/page-header';
+import { TermRow } from '../../shared/ui/term-row';
 import shared from './brand.module.css';
 import { mailHref, telHref } from './contact-content';
 import { ClothStill } from './demo-image';
@@ -78,16 +79,10 @@ export function ServicePage() {
               {brand.phone}
             </a>
             <dl className={styles.csList}>
-              <div>
-                <dt>{t.csHoursLabel}</dt>
-                <dd>{t.hours}</dd>
-              </div>
-              <div>
-                <dt>{t.emailLabel}</dt>
-                <dd>
-                  <a href={mailHref}>{brand.email}</a>
-                </dd>
-              </div>
+              <TermRow term={t.csHoursLabel}>{t.hours}</TermRow>
+              <TermRow term={t.emailLabel}>
+                <a href={mailHref}>{brand.email}</a>
+              </TermRow>
             </dl>
           </section>
         </div>

@@ -1,5 +1,6 @@
 import type { ItemDetailsMenu, KeyValueMap } from '@shop/contract/items';
 import { ChevronDown } from 'lucide-react';
+import { TermRow } from '../../shared/ui/term-row';
 import { catalogText as t } from './catalog-text';
 import styles from './product-sections.module.css';
 
@@ -19,10 +20,9 @@ export function ProductSections({ menu }: { menu: ItemDetailsMenu }) {
           </summary>
           <dl className={styles.lines}>
             {Object.entries(menu[key] ?? {}).map(([label, value]) => (
-              <div key={label} className={styles.line}>
-                <dt>{label}</dt>
-                <dd>{value}</dd>
-              </div>
+              <TermRow key={label} term={label} className={styles.line}>
+                {value}
+              </TermRow>
             ))}
           </dl>
         </details>

@@ -52,12 +52,7 @@ export function PaidReceipt({ receipt }: { receipt: PaymentReceipt }) {
     <PaidFrame
       lead={t.receiptOnly}
       merchantId={receipt.merchant_id}
-      facts={
-        <div>
-          <dt>{t.orderState}</dt>
-          <dd>{orderStatusLabels[receipt.order_status]}</dd>
-        </div>
-      }
+      facts={<TermRow term={t.orderState}>{orderStatusLabels[receipt.order_status]}</TermRow>}
     />
   );
 }
@@ -73,12 +68,9 @@ export function PaidOrder({ order }: { order: Order }) {
             <dt>{t.paidAmount}</dt>
             <dd data-testid="paid-amount">{formatWon(order.total_price)}</dd>
           </div>
-          <div>
-            <dt>{t.shipTo}</dt>
-            <dd>
-              {order.recipient_name} · ({order.post_code}) {order.address} {order.detail_address}
-            </dd>
-          </div>
+          <TermRow term={t.shipTo}>
+            {order.recipient_name} · ({order.post_code}) {order.address} {order.detail_address}
+          </TermRow>
         </>
       }
     >

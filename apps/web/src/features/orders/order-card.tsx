@@ -119,12 +119,7 @@ function Shipment({ order }: { order: Order }) {
   return (
     <section className={styles.shipment} aria-label={t.shipment}>
       <dl>
-        {order.carrier && (
-          <div>
-            <dt>{t.carrier}</dt>
-            <dd>{order.carrier}</dd>
-          </div>
-        )}
+        {order.carrier && <TermRow term={t.carrier}>{order.carrier}</TermRow>}
         {order.tracking_number && (
           <div>
             <dt>{t.trackingNumber}</dt>
@@ -133,12 +128,7 @@ function Shipment({ order }: { order: Order }) {
             </dd>
           </div>
         )}
-        {order.shipped_at && (
-          <div>
-            <dt>{t.shippedAt}</dt>
-            <dd>{formatDate(order.shipped_at)}</dd>
-          </div>
-        )}
+        {order.shipped_at && <TermRow term={t.shippedAt}>{formatDate(order.shipped_at)}</TermRow>}
       </dl>
     </section>
   );

@@ -69,15 +69,7 @@ function LinkPages({
 }: WindowProps & { href: (page: number) => string }) {
   return (
     <nav aria-label={labels.label} className={styles.links}>
-      {previous !== null ? (
-        <Link to={href(previous)} className={styles.jump} aria-label={labels.previous}>
-          <ChevronLeft size={18} strokeWidth={1.5} aria-hidden />
-        </Link>
-      ) : (
-        <span className={`${styles.jump} ${styles.off}`} aria-hidden>
-          <ChevronLeft size={18} strokeWidth={1.5} />
-        </span>
-      )}
+      <StepLink to={previous} href={href} label={labels.previous} icon={ChevronLeft} />
       <ol className={styles.pages}>
         {pages.map((n) => (
           <li key={n}>
@@ -92,16 +84,28 @@ function LinkPages({
           </li>
         ))}
       </ol>
-      {next !== null ? (
-        <Link to={href(next)} className={styles.jump} aria-label={labels.next}>
-          <ChevronRight size={18} strokeWidth={1.5} aria-hidden />
-        </Link>
-      ) : (
-        <span className={`${styles.jump} ${styles.off}`} aria-hidden>
-          <ChevronRight size={18} strokeWidth={1.5} />
-        </span>
-      )}
+      <StepLink to={next} href={href} label={labels.next} icon={ChevronRight} />
     </nav>
+  );
+}
+
+/** A jump to the window before or after: the page it leads to (none at either end). */
+interface StepProps {
+  to: number | null;
+  label: string;
+  icon: LucideIcon;
+}
+
+/** The jump to the window before or after as a link; a greyed, hidden mark at either end. */
+function StepLink({ to, label, icon: Icon, href }: StepProps & { href: (page: number) => string }) {
+  return to !== null ? (
+    <Link to={href(to)} className={styles.jump} aria-label={label}>
+      <Icon size={18} strokeWidth={1.5} aria-hidden />
+    </Link>
+  ) : (
+    <span className={`${styles.jump} ${styles.off}`} aria-hidden>
+      <Icon size={18} strokeWidth={1.5} />
+    </span>
   );
 }
 
@@ -111,12 +115,7 @@ function StepButton({
   label,
   icon: Icon,
   onPage,
-}: {
-  to: number | null;
-  label: string;
-  icon: LucideIcon;
-  onPage: (page: number) => void;
-}) {
+}: StepProps & { onPage: (page: number) => void }) {
   return (
     <button
       type="button"

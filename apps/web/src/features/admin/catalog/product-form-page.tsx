@@ -1,18 +1,17 @@
 import { type AdminItem, ITEM_IMAGE_FIELD } from '@shop/contract/admin-catalog';
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
-import { Link, useNavigate, useParams } from 'react-router';
-import { Button } from '../../../shared/ui/button';
+import { Link, useNavigate } from 'react-router';
 import { FormField } from '../../../shared/ui/form-field';
 import { useNotify } from '../../../shared/ui/notify';
 import { useAdminForm } from '../admin-form';
 import { AdminPageHeader } from '../admin-page-header';
 import { adminApi, adminPath } from '../api-client';
 import styles from '../form.module.css';
-import { FormError } from '../form-error';
 import { adminText } from '../messages';
 import page from '../page.module.css';
-import { errorMessage, QueryStatus } from '../query-state';
+import { errorMessage } from '../query-state';
+import { NewOrSavedForm, RecordFormActions, useRecordId } from '../record-form';
 import { StatusBadge } from '../status-badge';
 import { useAdminItem, useArrangeImages, useSaveItem, useUploadImages } from './api';
 import { type ImageEntry, ImageList, moved } from './image-list';
@@ -25,19 +24,16 @@ const t = adminText.productForm;
 
 /** /admin/products/new and /admin/products/:id: the product form with its options and images. */
 export function AdminProductFormPage() {
-  const params = useParams();
-  const id = params.id ? Number(params.id) : undefined;
+  const id = useRecordId();
   const query = useAdminItem(id);
-  if (id === undefined) return <ProductForm />;
-  if (query.isError || !query.data) {
-    return (
-      <>
-        <AdminPageHeader title={t.editTitle} />
-        <QueryStatus query={query} />
-      </>
-    );
-  }
-  return <ProductForm key={query.data.item_id} item={query.data} />;
+  return (
+    <NewOrSavedForm
+      id={id}
+      query={query}
+      editTitle={t.editTitle}
+      form={(item) => <ProductForm key={item?.item_id} item={item} />}
+    />
+  );
 }
 
 function ProductForm({ item }: { item?: AdminItem }) {
@@ -213,15 +209,9 @@ function ProductForm({ item }: { item?: AdminItem }) {
             </div>
           </section>
 
-          <div className={page.formActions}>
-            <FormError message={error} />
-            <Link to="/admin/products" className={styles.cancel}>
-              {t.backToList}
-            </Link>
-            <Button type="submit" loading={isSubmitting}>
-              {item ? t.save : t.create}
-            </Button>
-          </div>
+          <RecordFormActions error={error} listPath="/admin/products" submitting={isSubmitting}>
+            {item ? t.save : t.create}
+          </RecordFormActions>
         </form>
       </FormProvider>
     </>

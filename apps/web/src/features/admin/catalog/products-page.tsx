@@ -5,8 +5,7 @@ import {
 } from '@shop/contract/admin-catalog';
 import { LOW_STOCK_THRESHOLD } from '@shop/contract/admin-dashboard';
 import { formatWon } from '@shop/contract/format';
-import { Plus } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { formatDate } from '../../../shared/format/dates';
 import type { Column } from '../../../shared/ui/data-table';
 import { useNotify } from '../../../shared/ui/notify';
@@ -17,6 +16,7 @@ import { adminText } from '../messages';
 import page from '../page.module.css';
 import { errorMessage } from '../query-state';
 import { QueryTable } from '../query-table';
+import { NewRecordLink } from '../record-form';
 import { StatusBadge } from '../status-badge';
 import { useUrlFilters } from '../url-filters';
 import { useAdminItems, useSetVisibility } from './api';
@@ -117,12 +117,7 @@ export function AdminProductsPage() {
       <AdminPageHeader
         title={adminText.nav.products}
         lead={query.data ? t.total(query.data.total) : undefined}
-        actions={
-          <Link to="/admin/products/new" className={page.newLink}>
-            <Plus size={16} strokeWidth={1.5} aria-hidden />
-            {t.create}
-          </Link>
-        }
+        actions={<NewRecordLink to="/admin/products/new">{t.create}</NewRecordLink>}
       />
       <FilterBar label={t.searchLabel} fields={fields} {...bar} />
       <QueryTable

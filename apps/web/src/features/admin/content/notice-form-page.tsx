@@ -1,20 +1,17 @@
 import { type Notice, noticeRequestSchema } from '@shop/contract/notices';
 import { useId, useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { LazyRichTextEditor } from '../../../shared/rich-text/lazy-rich-text-editor';
 import { isRichTextEmpty } from '../../../shared/rich-text/rich-text-value';
-import { Button } from '../../../shared/ui/button';
 import { TextField } from '../../../shared/ui/field';
 import { useNotify } from '../../../shared/ui/notify';
 import { useAdminForm } from '../admin-form';
 import { AdminPageHeader } from '../admin-page-header';
 import styles from '../form.module.css';
-import { FormError } from '../form-error';
 import { adminText } from '../messages';
-import page from '../page.module.css';
-import { QueryStatus } from '../query-state';
+import { NewOrSavedForm, RecordFormActions, useRecordId } from '../record-form';
 import { useNotice, useSaveNotice } from './api';
 
 const t = adminText.notices;
@@ -27,19 +24,16 @@ const noticeFormSchema = z
 
 /** /admin/notices/new and /admin/notices/:id: a notice written with the rich-text editor. */
 export function AdminNoticeFormPage() {
-  const params = useParams();
-  const id = params.id ? Number(params.id) : undefined;
+  const id = useRecordId();
   const query = useNotice(id);
-  if (id === undefined) return <NoticeForm />;
-  if (query.isError || !query.data) {
-    return (
-      <>
-        <AdminPageHeader title={t.editTitle} />
-        <QueryStatus query={query} />
-      </>
-    );
-  }
-  return <NoticeForm notice={query.data} />;
+  return (
+    <NewOrSavedForm
+      id={id}
+      query={query}
+      editTitle={t.editTitle}
+      form={(notice) => <NoticeForm notice={notice} />}
+    />
+  );
 }
 
 function NoticeForm({ notice }: { notice?: Notice }) {
@@ -105,15 +99,9 @@ function NoticeForm({ notice }: { notice?: Notice }) {
             {t.pinOnTop}
           </label>
         </div>
-        <div className={page.formActions}>
-          <FormError message={error} />
-          <Link to="/admin/notices" className={styles.cancel}>
-            {adminText.productForm.backToList}
-          </Link>
-          <Button type="submit" loading={isSubmitting}>
-            {notice ? t.save : t.publish}
-          </Button>
-        </div>
+        <RecordFormActions error={error} listPath="/admin/notices" submitting={isSubmitting}>
+          {notice ? t.save : t.publish}
+        </RecordFormActions>
       </form>
     </>
   );

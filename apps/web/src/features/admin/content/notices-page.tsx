@@ -1,7 +1,6 @@
 import { adminContentMessages } from '@shop/contract/admin-content';
-import { Pin, Plus } from 'lucide-react';
+import { Pin } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { formatDateTime } from '../../../shared/format/dates';
 import type { Column } from '../../../shared/ui/data-table';
 import { useNotify } from '../../../shared/ui/notify';
@@ -12,6 +11,7 @@ import { adminText } from '../messages';
 import page from '../page.module.css';
 import { errorMessage } from '../query-state';
 import { QueryTable } from '../query-table';
+import { NewRecordLink } from '../record-form';
 import { StatusBadge } from '../status-badge';
 import { type NoticeRow, useAdminNotices, useDeleteNotice, usePinNotice } from './api';
 
@@ -74,12 +74,7 @@ export function AdminNoticesPage() {
       <AdminPageHeader
         title={adminText.nav.notices}
         lead={t.lead}
-        actions={
-          <Link to="/admin/notices/new" className={page.newLink}>
-            <Plus size={16} strokeWidth={1.5} aria-hidden />
-            {t.write}
-          </Link>
-        }
+        actions={<NewRecordLink to="/admin/notices/new">{t.write}</NewRecordLink>}
       />
       <section className={page.section}>
         <QueryTable {...table} query={query} columns={columns} rows={query.data} empty={t.none} />

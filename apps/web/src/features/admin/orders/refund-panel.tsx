@@ -14,12 +14,16 @@ import { previewRefund, type RefundSelection, selectedLines, unitsLeft } from '.
 
 const t = adminText.refund;
 
+/** The whole order, or chosen lines. */
+const modes = ['all', 'lines'] as const;
+type RefundMode = (typeof modes)[number];
+
 /** Cancel or refund: everything left, or chosen lines and quantities, with a reason. */
 export function RefundPanel({ order }: { order: AdminOrderDetail }) {
   const id = useId();
   const notify = useNotify();
   const refund = useRefundOrder(order.order_id);
-  const [mode, setMode] = useState<'all' | 'lines'>('all');
+  const [mode, setMode] = useState<RefundMode>('all');
   const [selection, setSelection] = useState<RefundSelection>({});
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string>();
@@ -61,24 +65,17 @@ export function RefundPanel({ order }: { order: AdminOrderDetail }) {
       </h2>
       <fieldset className={styles.modes}>
         <legend className="visually-hidden">{t.modeLabel}</legend>
-        <label className={styles.radio}>
-          <input
-            type="radio"
-            name={`${id}-mode`}
-            checked={mode === 'all'}
-            onChange={() => setMode('all')}
-          />
-          {beforeShipping ? t.allCancel : t.allRefund}
-        </label>
-        <label className={styles.radio}>
-          <input
-            type="radio"
-            name={`${id}-mode`}
-            checked={mode === 'lines'}
-            onChange={() => setMode('lines')}
-          />
-          {t.someLines}
-        </label>
+        {modes.map((choice) => (
+          <label key={choice} className={styles.radio}>
+            <input
+              type="radio"
+              name={`${id}-mode`}
+              checked={mode === choice}
+              onChange={() => setMode(choice)}
+            />
+            {choice === 'lines' ? t.someLines : beforeShipping ? t.allCancel : t.allRefund}
+          </label>
+        ))}
       </fieldset>
       {mode === 'lines' && (
         <ul className={styles.refundLines}>

@@ -1,0 +1,79 @@
+import { Plus } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { Button } from '../../shared/ui/button';
+import { AdminPageHeader } from './admin-page-header';
+import styles from './form.module.css';
+import { FormError } from './form-error';
+import { adminText } from './messages';
+import page from './page.module.css';
+import { type LoadingQuery, QueryStatus } from './query-state';
+
+/** The record's id in a "new or edit" address; none on …/new. */
+export function useRecordId() {
+  const { id } = useParams();
+  return id ? Number(id) : undefined;
+}
+
+/**
+ * A "new or edit" page: a new record's form at once; a saved record's once it has loaded, with the
+ * edit title over the loading line or the failure until then.
+ */
+export function NewOrSavedForm<Data>({
+  id,
+  query,
+  editTitle,
+  form,
+}: {
+  id: number | undefined;
+  query: LoadingQuery & { data: Data | undefined };
+  editTitle: string;
+  form: (saved?: Data) => ReactNode;
+}) {
+  if (id === undefined) return form();
+  if (query.isError || !query.data) {
+    return (
+      <>
+        <AdminPageHeader title={editTitle} />
+        <QueryStatus query={query} />
+      </>
+    );
+  }
+  return form(query.data);
+}
+
+/** A record form's last row: why it was not saved, the way back to its list, the submit button. */
+export function RecordFormActions({
+  error,
+  listPath,
+  submitting,
+  children,
+}: {
+  error: string | undefined;
+  listPath: string;
+  submitting: boolean;
+  /** The submit button's label. */
+  children: ReactNode;
+}) {
+  return (
+    <div className={page.formActions}>
+      <FormError message={error} />
+      <Link to={listPath} className={styles.cancel}>
+        {adminText.productForm.backToList}
+      </Link>
+      <Button type="submit" loading={submitting}>
+        {children}
+      </Button>
+    </div>
+  );
+}
+
+/** A list page's way to a new record's form, among its header's actions. */
+export function NewRecordLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link to={to} className={page.newLink}>
+      <Plus size={16} strokeWidth={1.5} aria-hidden />
+      {children}
+    </Link>
+  );
+}
