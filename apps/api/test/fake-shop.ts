@@ -68,6 +68,12 @@ export async function pendingPurchase(
   };
 }
 
+/** `p` with the card refused in the payment window instead: a FAILED payment under a new key. */
+export const refusedInWindow = (toss: TossFake, p: PendingPurchase): PendingPurchase => ({
+  ...p,
+  paymentKey: toss.authenticate({ orderId: p.merchantId, amount: p.total, outcome: 'reject' }),
+});
+
 export const succeed = (app: App, p: PendingPurchase) =>
   call(
     app,
@@ -171,6 +177,7 @@ export function useFakeShop(options: TossFakeOptions = {}) {
       lines: Record<string, number>,
       options: { coupon?: boolean } = {},
     ) => pendingPurchase(app(), db(), toss(), item, lines, options),
+    refusedInWindow: (p: PendingPurchase) => refusedInWindow(toss(), p),
     succeed: (p: PendingPurchase) => succeed(app(), p),
     webhook: (paymentKey: string) => webhook(app(), paymentKey),
     memberCancel: (p: PendingPurchase) => memberCancel(app(), p),

@@ -107,16 +107,8 @@ describe('expiring abandoned checkouts', () => {
 
   it('asks the provider about a payment with a key first: unreachable, nothing is cancelled', async () => {
     const item = await shop.stockedItem({ M: 3 });
-    const pending = await shop.pendingPurchase(item, { M: 1 });
     // The card was refused in the window: the payment is FAILED under its key.
-    const p = {
-      ...pending,
-      paymentKey: shop.toss.authenticate({
-        orderId: pending.merchantId,
-        amount: pending.total,
-        outcome: 'reject',
-      }),
-    };
+    const p = shop.refusedInWindow(await shop.pendingPurchase(item, { M: 1 }));
     expect((await shop.succeed(p)).status).toBe(400);
     expect((await shop.recordOf(p)).payment?.status).toBe('FAILED');
 
