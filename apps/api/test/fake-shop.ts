@@ -17,6 +17,25 @@ export async function fakeShop(options: TossFakeOptions = {}) {
   return { t, toss };
 }
 
+/**
+ * The provider's clock, for the fake's `now`: its payment sessions expire 10 minutes after the
+ * window. `ahead` runs `run` with that clock `minutes` later than the shop's, then puts it back.
+ */
+export function providerClock() {
+  let offset = 0;
+  return {
+    now: () => new Date(Date.now() + offset),
+    async ahead<T>(minutes: number, run: () => Promise<T>): Promise<T> {
+      offset = minutes * 60_000;
+      try {
+        return await run();
+      } finally {
+        offset = 0;
+      }
+    },
+  };
+}
+
 export interface PendingPurchase {
   token: string;
   memberId: number;
