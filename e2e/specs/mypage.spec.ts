@@ -1,11 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
+  agree,
   apiSignIn,
   expect,
   seriousA11yViolations,
   shoot,
   signInNewMember,
   test,
+  typeAddressByHand,
 } from '../fixtures';
 import { operator } from '../playwright.config';
 
@@ -66,18 +68,13 @@ async function orderBagsFromCart(
 const toast = (page: Page, role: 'status' | 'alert', text: string) =>
   page.getByRole(role).filter({ hasText: text });
 
-const AGREEMENT = '[필수] 결제 서비스 이용 약관, 개인정보 처리 동의';
-
 /** On the order sheet: recipient, a hand-typed address, the agreement, pay, approve in the sandbox. */
 async function payOnOrderSheet(page: Page, total: string) {
   await expect(page.getByRole('heading', { name: '주문서', level: 1 })).toBeVisible();
   await page.getByLabel('받는 분', { exact: true }).fill('김온도');
   await page.getByLabel('휴대폰 번호', { exact: true }).fill('010-1234-5678');
-  await page.getByRole('button', { name: '직접 입력' }).click();
-  await page.getByLabel('우편번호', { exact: true }).fill('04779');
-  await page.getByLabel('기본 주소', { exact: true }).fill('서울 성동구 성수이로 113');
-  await page.getByLabel('상세 주소', { exact: true }).fill('3층');
-  await page.getByRole('checkbox', { name: AGREEMENT }).check();
+  await typeAddressByHand(page, '3층');
+  await agree(page);
   await page.getByRole('button', { name: `${total} 결제하기` }).click();
   await page.getByRole('button', { name: '결제 승인' }).click();
   await expect(page.getByRole('heading', { name: '결제가 완료되었습니다.' })).toBeVisible({
