@@ -189,5 +189,16 @@ export async function agree(page: Page) {
   await page.getByRole('checkbox', { name: /\[필수\] 결제 서비스 이용 약관/ }).check();
 }
 
+/**
+ * Agrees on the order page and pays: the button names `total` where it is given. The sandbox
+ * payment window opens.
+ */
+export async function openPaymentWindow(page: Page, total?: number) {
+  await agree(page);
+  const name = total === undefined ? /결제하기$/ : `${won(total)} 결제하기`;
+  await page.getByRole('button', { name }).click();
+  await expect(page).toHaveURL(/\/sandbox\/toss\/window/);
+}
+
 /** An amount as the shop writes it. */
 export const won = (amount: number) => `${amount.toLocaleString('ko-KR')}원`;

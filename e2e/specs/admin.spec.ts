@@ -1,9 +1,9 @@
 import type { Browser, BrowserContext, Locator, Page, TestInfo } from '@playwright/test';
 import {
-  agree,
   apiSignIn,
   expect,
   newMember,
+  openPaymentWindow,
   orderFromCart,
   seriousA11yViolations,
   shoot,
@@ -89,9 +89,7 @@ async function buyBothOptions(
     options.map((option) => ({ itemId, option, quantity: 1 })),
   );
   await typeAddressByHand(page, '3층');
-  await agree(page);
-  await page.getByRole('button', { name: `${won(total)} 결제하기` }).click();
-  await expect(page).toHaveURL(/\/sandbox\/toss\/window/);
+  await openPaymentWindow(page, total);
   await page.getByRole('button', { name: '결제 승인' }).click();
   await expect(page.getByTestId('paid-amount')).toHaveText(won(total));
   const orders = await page.request.get('/v1/orders/all', { headers });

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import {
   agree,
   expect,
+  openPaymentWindow,
   orderFromCart,
   seriousA11yViolations,
   shoot,
@@ -173,11 +174,9 @@ test('바로 구매: the address from the postcode search, then paid', async ({
   await expect(page.getByLabel('기본 주소')).toHaveValue('서울 강남구 테헤란로 152 (역삼동)');
   await expect(page.getByLabel('상세 주소')).toBeFocused();
   await page.getByLabel('상세 주소').fill('12층');
-  await agree(page);
 
   const total = expectedTotal(knit.price);
-  await page.getByRole('button', { name: `${won(total)} 결제하기` }).click();
-  await expect(page).toHaveURL(/\/sandbox\/toss\/window/);
+  await openPaymentWindow(page, total);
   await page.getByRole('button', { name: '결제 승인' }).click();
   await expect(page.getByTestId('paid-amount')).toHaveText(won(total));
   await expect(page.getByText('서울 강남구 테헤란로 152 (역삼동) 12층')).toBeVisible();
@@ -200,10 +199,8 @@ test('declined in the payment window: /order/fail, the order stays unpaid, back 
   await expect(toast(page, 'alert', '배송 정보를 확인해주세요.')).toBeVisible();
   await expect(page.getByText('배송지 이름을 입력해주세요.')).toBeVisible();
   await page.getByLabel('배송지 이름').fill('스튜디오');
-  await agree(page);
   const total = expectedTotal(tee.price);
-  await page.getByRole('button', { name: `${won(total)} 결제하기` }).click();
-  await expect(page).toHaveURL(/\/sandbox\/toss\/window/);
+  await openPaymentWindow(page, total);
   await page.getByRole('button', { name: '결제 취소' }).click();
 
   await expect(page).toHaveURL(/\/order\/fail\?/);
@@ -249,9 +246,7 @@ test('refused by the card company after approval: told so on the success page, s
   const before = await stock(page, tee.id, '차콜 / 3');
   await orderFromCart(page, member.headers, [{ itemId: tee.id, option: '차콜 / 3', quantity: 1 }]);
   await typeAddressByHand(page, '3층 온도 스튜디오');
-  await agree(page);
-  await page.getByRole('button', { name: /결제하기$/ }).click();
-  await expect(page).toHaveURL(/\/sandbox\/toss\/window/);
+  await openPaymentWindow(page);
   await page.getByLabel('승인 요청 시 카드사 거절').check();
   await page.getByRole('button', { name: '결제 승인' }).click();
 

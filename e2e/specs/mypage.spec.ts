@@ -1,11 +1,13 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import {
+  agree,
   apiSignIn,
   expect,
   seriousA11yViolations,
   shoot,
   signInNewMember,
   test,
+  typeAddressByHand,
 } from '../fixtures';
 import { operator } from '../playwright.config';
 
@@ -63,21 +65,30 @@ async function orderBagsFromCart(
     .click();
 }
 
+/** Opens a cart line's option popup with `opener`, picks `option`, shoots it as `shot` and saves. */
+async function changeOption(
+  page: Page,
+  testInfo: TestInfo,
+  { opener, option, shot }: { opener: Locator; option: string; shot: string },
+) {
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name: '옵션 변경' });
+  await dialog.getByLabel('옵션', { exact: true }).selectOption(option);
+  await shoot(page, testInfo, shot, { fullPage: false });
+  await dialog.getByRole('button', { name: '변경' }).click();
+  await expect(dialog).toBeHidden();
+}
+
 const toast = (page: Page, role: 'status' | 'alert', text: string) =>
   page.getByRole(role).filter({ hasText: text });
-
-const AGREEMENT = '[필수] 결제 서비스 이용 약관, 개인정보 처리 동의';
 
 /** On the order sheet: recipient, a hand-typed address, the agreement, pay, approve in the sandbox. */
 async function payOnOrderSheet(page: Page, total: string) {
   await expect(page.getByRole('heading', { name: '주문서', level: 1 })).toBeVisible();
   await page.getByLabel('받는 분', { exact: true }).fill('김온도');
   await page.getByLabel('휴대폰 번호', { exact: true }).fill('010-1234-5678');
-  await page.getByRole('button', { name: '직접 입력' }).click();
-  await page.getByLabel('우편번호', { exact: true }).fill('04779');
-  await page.getByLabel('기본 주소', { exact: true }).fill('서울 성동구 성수이로 113');
-  await page.getByLabel('상세 주소', { exact: true }).fill('3층');
-  await page.getByRole('checkbox', { name: AGREEMENT }).check();
+  await typeAddressByHand(page, '3층');
+  await agree(page);
   await page.getByRole('button', { name: `${total} 결제하기` }).click();
   await page.getByRole('button', { name: '결제 승인' }).click();
   await expect(page.getByRole('heading', { name: '결제가 완료되었습니다.' })).toBeVisible({
@@ -132,12 +143,11 @@ test.describe('desktop', () => {
 
     // Option popup: 차콜 / 1 becomes 차콜 / 3.
     const charcoalRow = cartBlock.getByRole('listitem').filter({ hasText: '차콜 / 1' });
-    await charcoalRow.getByRole('button', { name: `${TEE} 옵션 변경` }).click();
-    const optionDialog = page.getByRole('dialog', { name: '옵션 변경' });
-    await optionDialog.getByLabel('옵션', { exact: true }).selectOption('차콜 / 3');
-    await shoot(page, testInfo, 'mypage-option-popup', { fullPage: false });
-    await optionDialog.getByRole('button', { name: '변경' }).click();
-    await expect(optionDialog).toBeHidden();
+    await changeOption(page, testInfo, {
+      opener: charcoalRow.getByRole('button', { name: `${TEE} 옵션 변경` }),
+      option: '차콜 / 3',
+      shot: 'mypage-option-popup',
+    });
     await expect(cartBlock.getByRole('listitem').filter({ hasText: '차콜 / 3' })).toBeVisible();
     await expect(cartBlock.getByRole('listitem').filter({ hasText: '차콜 / 1' })).toHaveCount(0);
     // A full-page capture resizes the page for a moment and remounts it: shoot before ticking.
@@ -220,12 +230,11 @@ test.describe('mobile', () => {
     await expect(quantity).toHaveText('1');
     await expect(page.getByRole('button', { name: `${TEE} 수량 줄이기` })).toBeDisabled();
 
-    await page.getByRole('button', { name: `${TEE} 옵션 변경` }).click();
-    const optionDialog = page.getByRole('dialog', { name: '옵션 변경' });
-    await optionDialog.getByLabel('옵션', { exact: true }).selectOption('차콜 / 2');
-    await shoot(page, testInfo, 'cart-option-popup', { fullPage: false });
-    await optionDialog.getByRole('button', { name: '변경' }).click();
-    await expect(optionDialog).toBeHidden();
+    await changeOption(page, testInfo, {
+      opener: page.getByRole('button', { name: `${TEE} 옵션 변경` }),
+      option: '차콜 / 2',
+      shot: 'cart-option-popup',
+    });
     await expect(page.getByRole('checkbox', { name: `${TEE} 차콜 / 2 선택` })).toBeVisible();
 
     await page.getByRole('button', { name: `${BAG} 샌드 / FREE 삭제` }).click();

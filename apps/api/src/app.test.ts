@@ -201,20 +201,17 @@ describe('web app and files', () => {
 
 describe('request errors', () => {
   it('answers FastAPI-style bodies for bad JSON and wrong media types', async () => {
-    const bad = await t.app.inject({
-      method: 'POST',
-      url: '/v1/users/signin',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"user_id":',
-    });
+    const signIn = (contentType: string, payload: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/v1/users/signin',
+        headers: { 'content-type': contentType },
+        payload,
+      });
+    const bad = await signIn('application/json', '{"user_id":');
     expect(bad.statusCode).toBe(400);
     expect(JSON.parse(bad.body)).toEqual({ detail: expect.any(String) });
-    const media = await t.app.inject({
-      method: 'POST',
-      url: '/v1/users/signin',
-      headers: { 'content-type': 'application/xml' },
-      payload: '<signin/>',
-    });
+    const media = await signIn('application/xml', '<signin/>');
     expect(media.statusCode).toBe(415);
   });
 });

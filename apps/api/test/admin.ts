@@ -5,7 +5,7 @@ import type { Database } from '../src/db/client';
 import { createMember } from '../src/db/factories';
 import { adminAudit, type members } from '../src/db/schema/index';
 import { useTestApp } from './hooks';
-import { signIn } from './http';
+import { call, type Method, signIn } from './http';
 import {
   approveInWindow,
   claimCoupon,
@@ -47,6 +47,9 @@ export function adminTestApp(options: Parameters<typeof useTestApp>[0] = {}) {
     get token() {
       return token;
     },
+    /** A call of the signed-in admin, with `body` where given. */
+    asAdmin: (method: Method, url: string, body?: unknown) =>
+      call(t.app, method, url, body === undefined ? { token } : { token, body }),
   };
 }
 

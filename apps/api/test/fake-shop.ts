@@ -17,6 +17,25 @@ export async function fakeShop(options: TossFakeOptions = {}) {
   return { t, toss };
 }
 
+/**
+ * The provider's clock, for the fake's `now`: its payment sessions expire 10 minutes after the
+ * window. `ahead` runs `run` with that clock `minutes` later than the shop's, then puts it back.
+ */
+export function providerClock() {
+  let offset = 0;
+  return {
+    now: () => new Date(Date.now() + offset),
+    async ahead<T>(minutes: number, run: () => Promise<T>): Promise<T> {
+      offset = minutes * 60_000;
+      try {
+        return await run();
+      } finally {
+        offset = 0;
+      }
+    },
+  };
+}
+
 export interface PendingPurchase {
   token: string;
   memberId: number;
@@ -67,6 +86,12 @@ export async function pendingPurchase(
     couponId,
   };
 }
+
+/** `p` with the card refused in the payment window instead: a FAILED payment under a new key. */
+export const refusedInWindow = (toss: TossFake, p: PendingPurchase): PendingPurchase => ({
+  ...p,
+  paymentKey: toss.authenticate({ orderId: p.merchantId, amount: p.total, outcome: 'reject' }),
+});
 
 export const succeed = (app: App, p: PendingPurchase) =>
   call(
@@ -171,6 +196,7 @@ export function useFakeShop(options: TossFakeOptions = {}) {
       lines: Record<string, number>,
       options: { coupon?: boolean } = {},
     ) => pendingPurchase(app(), db(), toss(), item, lines, options),
+    refusedInWindow: (p: PendingPurchase) => refusedInWindow(toss(), p),
     succeed: (p: PendingPurchase) => succeed(app(), p),
     webhook: (paymentKey: string) => webhook(app(), paymentKey),
     memberCancel: (p: PendingPurchase) => memberCancel(app(), p),

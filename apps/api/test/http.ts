@@ -4,7 +4,7 @@ import type { Database } from '../src/db/client';
 import { createMember, DEFAULT_TEST_PASSWORD } from '../src/db/factories';
 import type { Outbox } from '../src/integrations/mail/outbox';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** A JSON call through Fastify's inject, with an optional bearer token. */
 export async function call(

@@ -1,7 +1,7 @@
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
@@ -33,20 +33,39 @@ async function folderBefore(tag: string): Promise<string> {
   return dir;
 }
 
-describe('0005_member_sessions_nicknames on a shop with members', () => {
+/**
+ * A fresh empty database for a describe's tests. `migrateAcross` builds the shop as it was before
+ * `tag`, lets `fill` store the rows of that time, then migrates it to now.
+ */
+function useDatabaseBefore(tag: string) {
   let database: DatabaseHandle;
   let oldFolder: string;
   beforeAll(async () => {
     database = await openTestDatabase({ empty: true });
-    oldFolder = await folderBefore('0005_member_sessions_nicknames');
+    oldFolder = await folderBefore(tag);
   });
   afterAll(async () => {
     await database.close();
     await rm(oldFolder, { recursive: true, force: true });
   });
+  const execute = (query: SQL) => database.db.execute(query);
+  return {
+    execute,
+    async migrateAcross(fill: () => Promise<void>) {
+      await migrateFrom(database, oldFolder);
+      await fill();
+      await migrateFrom(database, migrationsFolder);
+    },
+    async rows<Row>(query: SQL): Promise<Row[]> {
+      return ((await execute(query)) as unknown as { rows: Row[] }).rows;
+    },
+  };
+}
+
+describe('0005_member_sessions_nicknames on a shop with members', () => {
+  const database = useDatabaseBefore('0005_member_sessions_nicknames');
 
   it('cleans look-alike and invisible nicknames, then enforces them', async () => {
-    await migrateFrom(database, oldFolder);
     const legacy = [
       ['ondostudio', 'ONDO STUDIO'],
       ['first', '관리자'],
@@ -58,18 +77,17 @@ describe('0005_member_sessions_nicknames on a shop with members', () => {
       ['hidden', '\u200B\u200C'],
       ['laugh', '온도ㅋㅋ'],
     ];
-    for (const [userId, nickname] of legacy) {
-      await database.db.execute(
-        sql`insert into members (user_id, name, nickname) values (${userId}, '회원', ${nickname})`,
-      );
-    }
+    await database.migrateAcross(async () => {
+      for (const [userId, nickname] of legacy) {
+        await database.execute(
+          sql`insert into members (user_id, name, nickname) values (${userId}, '회원', ${nickname})`,
+        );
+      }
+    });
 
-    await migrateFrom(database, migrationsFolder);
-
-    const result = await database.db.execute(sql`select id, user_id, nickname from members`);
-    const rows = (
-      result as unknown as { rows: { id: number; user_id: string; nickname: string }[] }
-    ).rows;
+    const rows = await database.rows<{ id: number; user_id: string; nickname: string }>(
+      sql`select id, user_id, nickname from members`,
+    );
     const byUser = Object.fromEntries(rows.map((r) => [r.user_id, r]));
     expect(byUser.ondostudio?.nickname).toBe('ONDO STUDIO');
     expect(byUser.first?.nickname).toBe('관리자');
@@ -82,12 +100,12 @@ describe('0005_member_sessions_nicknames on a shop with members', () => {
     expect(byUser.laugh?.nickname).toBe('온도ㅋㅋ');
 
     await expect(
-      database.db.execute(
+      database.execute(
         sql`insert into members (user_id, name, nickname) values ('again', '회원', 'Ondo')`,
       ),
     ).rejects.toThrow();
     await expect(
-      database.db.execute(
+      database.execute(
         sql`insert into members (user_id, name, nickname) values ('zwsp', '회원', ${'새이름\u200B'})`,
       ),
     ).rejects.toThrow();
@@ -95,35 +113,24 @@ describe('0005_member_sessions_nicknames on a shop with members', () => {
 });
 
 describe('0007_stock_ledger on a shop with stock', () => {
-  let database: DatabaseHandle;
-  let oldFolder: string;
-  beforeAll(async () => {
-    database = await openTestDatabase({ empty: true });
-    oldFolder = await folderBefore('0007_stock_ledger');
-  });
-  afterAll(async () => {
-    await database.close();
-    await rm(oldFolder, { recursive: true, force: true });
-  });
+  const database = useDatabaseBefore('0007_stock_ledger');
 
   it('opens the ledger with one initial row per option, its current stock', async () => {
-    await migrateFrom(database, oldFolder);
-    await database.db.execute(
-      sql`insert into items (name, price) values ('셔츠', 39000), ('바지', 49000)`,
-    );
-    await database.db.execute(
-      sql`insert into item_options (item_id, label, stock)
-          select id, label, stock from items,
-            (values ('M', 3), ('L', 0)) as o(label, stock)`,
-    );
+    await database.migrateAcross(async () => {
+      await database.execute(
+        sql`insert into items (name, price) values ('셔츠', 39000), ('바지', 49000)`,
+      );
+      await database.execute(
+        sql`insert into item_options (item_id, label, stock)
+            select id, label, stock from items,
+              (values ('M', 3), ('L', 0)) as o(label, stock)`,
+      );
+    });
 
-    await migrateFrom(database, migrationsFolder);
-
-    const result = await database.db.execute(
+    const rows = await database.rows<Record<string, unknown>>(
       sql`select o.stock, m.delta, m.stock_after, m.reason, m.actor_type, m.order_id
           from item_options o join stock_movements m on m.option_id = o.id order by o.id`,
     );
-    const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
     expect(rows).toHaveLength(4);
     for (const row of rows) {
       expect(row).toMatchObject({ reason: 'initial', actor_type: 'system', order_id: null });

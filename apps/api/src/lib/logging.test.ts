@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { call } from '../../test/http';
-import { placePendingOrder, recipient, shopper, stockedItem } from '../../test/shop';
+import { itemStart, placePendingOrder, recipient, shopper, stockedItem } from '../../test/shop';
 import { describeError, serializeError } from './logging';
 
 /** Every line the app logs, as text, so that a test can search all of it. */
@@ -78,7 +78,7 @@ describe('a failed query in the log', () => {
     await refuse('orders', 'recipient_name', recipient.recipient_name);
     const started = await call(t.app, 'POST', '/v1/orders/start', {
       token: buyer.token,
-      body: { type: 'item', options: [{ item_id: item.id, option: 'FREE', quantity: 1 }] },
+      body: itemStart(item.id, { FREE: 1 }),
     });
     const res = await call(t.app, 'POST', '/v1/orders/done', {
       token: buyer.token,
@@ -128,16 +128,8 @@ describe('database errors in the log', () => {
 describe('requests in the log', () => {
   it('carry no token, cookie, password or query value', async () => {
     const buyer = await shopper(t.app, t.database.db);
-    await placePendingOrder(t.app, buyer.token, {
-      type: 'item',
-      options: [
-        {
-          item_id: (await stockedItem(t.database.db, { FREE: 5 })).id,
-          option: 'FREE',
-          quantity: 1,
-        },
-      ],
-    });
+    const item = await stockedItem(t.database.db, { FREE: 5 });
+    await placePendingOrder(t.app, buyer.token, itemStart(item.id, { FREE: 1 }));
     await call(t.app, 'GET', '/v1/admin/members?q=010-5555-4444', {
       token: buyer.token,
       headers: { cookie: 'vid=secret-cookie-value-123' },

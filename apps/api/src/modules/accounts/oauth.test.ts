@@ -1,6 +1,7 @@
 import { oauthMessages } from '@shop/contract/oauth';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/hooks';
 import { call } from '../../../test/http';
 import { createKakaoFake } from '../../integrations/kakao/fake';
 import { createNaverFake } from '../../integrations/naver/fake';
@@ -13,11 +14,7 @@ const authorize = async (url: string) => {
   return fakes[provider].consent(url);
 };
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp(fakes);
-});
-afterAll(() => t.close());
+const t = useTestApp(fakes);
 
 const start = async (provider: 'kakao' | 'naver') => {
   const res = await call(t.app, 'GET', `/v1/oauth/${provider}/authorize`);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { adminTestApp, paidOrder } from '../../../test/admin';
 import { call } from '../../../test/http';
 import { encodeForm, tinyPng } from '../../../test/multipart';
-import { shopper } from '../../../test/shop';
+import { itemStart, shopper } from '../../../test/shop';
 
 const t = adminTestApp();
 
@@ -230,7 +230,7 @@ describe('products', () => {
     expect(cart.body.detail).toBe(itemMessages.hidden);
     const start = await call(t.app, 'POST', '/v1/orders/start', {
       token: buyer,
-      body: { type: 'item', options: [{ item_id: itemId, option: 'M', quantity: 1 }] },
+      body: itemStart(itemId, { M: 1 }),
     });
     expect(start.status).toBe(409);
     expect(start.body.detail).toContain('판매가 중단되어 주문할 수 없습니다');

@@ -5,6 +5,7 @@ import { call } from '../../../test/http';
 import {
   approveInWindow,
   confirmPayment,
+  itemStart,
   placePendingOrder,
   shopper,
   stockedItem,
@@ -48,10 +49,7 @@ describe('the stock ledger', () => {
 
     // A second buyer of the same item cancels their own order: the units come back.
     const buyer = await shopper(t.app, db());
-    const second = await placePendingOrder(t.app, buyer.token, {
-      type: 'item',
-      options: [{ item_id: itemId, option: 'L', quantity: 3 }],
-    });
+    const second = await placePendingOrder(t.app, buyer.token, itemStart(itemId, { L: 3 }));
     const paid = await confirmPayment(
       t.app,
       await approveInWindow(t.app, { ...second, amount: second.total }),
@@ -128,10 +126,7 @@ describe('the stock ledger', () => {
 
   it('20 buyers of the last unit at once leave exactly one sale row', async () => {
     const item = await stockedItem(db(), { FREE: 1 });
-    const start = {
-      type: 'item' as const,
-      options: [{ item_id: item.id, option: 'FREE', quantity: 1 }],
-    };
+    const start = itemStart(item.id, { FREE: 1 });
     const redirects = await Promise.all(
       Array.from({ length: 20 }, async () => {
         const { token } = await shopper(t.app, db());

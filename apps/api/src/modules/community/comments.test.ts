@@ -20,6 +20,15 @@ async function question(authorId: number) {
   return row!.id;
 }
 
+/** A member's question under the shop's eyes: its writer, another member and an admin. */
+async function questionScene() {
+  const db = t.database.db;
+  const writer = await shopper(t.app, db);
+  const other = await shopper(t.app, db);
+  const boss = await admin(t.app, db);
+  return { db, writer, other, boss, qnaId: await question(writer.member.id) };
+}
+
 const create = (token: string, qnaId: number, payload: string) =>
   call(t.app, 'POST', '/v1/comments/from-qna/create', {
     token,
@@ -54,11 +63,7 @@ describe('admin writes through the comment routes', () => {
   });
 
   it("audits an admin's delete of a member's comment; members' own writes are not audited", async () => {
-    const db = t.database.db;
-    const writer = await shopper(t.app, db);
-    const other = await shopper(t.app, db);
-    const boss = await admin(t.app, db);
-    const qnaId = await question(writer.member.id);
+    const { db, writer, other, boss, qnaId } = await questionScene();
 
     const before = await auditCount(db);
     const mine = await create(writer.token, qnaId, '추가 문의');
@@ -79,11 +84,7 @@ describe('admin writes through the comment routes', () => {
   });
 
   it('leaves no audit row, and no change, when the write fails', async () => {
-    const db = t.database.db;
-    const writer = await shopper(t.app, db);
-    const other = await shopper(t.app, db);
-    const boss = await admin(t.app, db);
-    const qnaId = await question(writer.member.id);
+    const { db, writer, other, boss, qnaId } = await questionScene();
     const comment = await create(writer.token, qnaId, '문의 댓글');
     const commentId = comment.body.comment_id;
 

@@ -18,15 +18,15 @@ async function post(authorId: number, title: string, isSecret = false) {
 
 describe('notices', () => {
   it('writes, edits, pins on top of the storefront list, unpins and deletes, all audited', async () => {
-    const first = await call(t.app, 'POST', '/v1/admin/notices', {
-      token: t.token,
-      body: { title: '배송 안내', payload: '<p>연휴 배송</p><script>x()</script>' },
+    const first = await t.asAdmin('POST', '/v1/admin/notices', {
+      title: '배송 안내',
+      payload: '<p>연휴 배송</p><script>x()</script>',
     });
     expect(first.status).toBe(201);
     expect(first.body.payload).toBe('<p>연휴 배송</p>');
-    const second = await call(t.app, 'POST', '/v1/admin/notices', {
-      token: t.token,
-      body: { title: '교환 안내', payload: '<p>교환</p>' },
+    const second = await t.asAdmin('POST', '/v1/admin/notices', {
+      title: '교환 안내',
+      payload: '<p>교환</p>',
     });
     const ids = async () =>
       (await call(t.app, 'GET', '/v1/notice/')).body.notice_list.map(
@@ -34,48 +34,31 @@ describe('notices', () => {
       );
     expect(await ids()).toEqual([second.body.notice_id, first.body.notice_id]);
 
-    const pinned = await call(t.app, 'PUT', `/v1/admin/notices/${first.body.notice_id}/pin`, {
-      token: t.token,
-      body: { pinned: true },
+    const pinned = await t.asAdmin('PUT', `/v1/admin/notices/${first.body.notice_id}/pin`, {
+      pinned: true,
     });
     expect(pinned.body.pinned).toBe(true);
     expect(await ids()).toEqual([first.body.notice_id, second.body.notice_id]);
-    const admins = await call(t.app, 'GET', '/v1/admin/notices', { token: t.token });
+    const admins = await t.asAdmin('GET', '/v1/admin/notices');
     expect(admins.body.notices[0]).toMatchObject({ notice_id: first.body.notice_id, pinned: true });
 
-    await call(t.app, 'PUT', `/v1/admin/notices/${first.body.notice_id}/pin`, {
-      token: t.token,
-      body: { pinned: false },
-    });
+    await t.asAdmin('PUT', `/v1/admin/notices/${first.body.notice_id}/pin`, { pinned: false });
     expect(await ids()).toEqual([second.body.notice_id, first.body.notice_id]);
 
-    const edited = await call(t.app, 'PUT', `/v1/admin/notices/${second.body.notice_id}`, {
-      token: t.token,
-      body: { title: '교환·반품 안내', payload: '<p>반품</p>' },
+    const edited = await t.asAdmin('PUT', `/v1/admin/notices/${second.body.notice_id}`, {
+      title: '교환·반품 안내',
+      payload: '<p>반품</p>',
     });
     expect(edited.body.title).toBe('교환·반품 안내');
-    expect(
-      (
-        await call(t.app, 'DELETE', `/v1/admin/notices/${second.body.notice_id}`, {
-          token: t.token,
-        })
-      ).status,
-    ).toBe(204);
-    expect(
-      (
-        await call(t.app, 'DELETE', `/v1/admin/notices/${second.body.notice_id}`, {
-          token: t.token,
-        })
-      ).status,
-    ).toBe(404);
-    expect(
-      (
-        await call(t.app, 'PUT', '/v1/admin/notices/999999/pin', {
-          token: t.token,
-          body: { pinned: true },
-        })
-      ).status,
-    ).toBe(404);
+    expect((await t.asAdmin('DELETE', `/v1/admin/notices/${second.body.notice_id}`)).status).toBe(
+      204,
+    );
+    expect((await t.asAdmin('DELETE', `/v1/admin/notices/${second.body.notice_id}`)).status).toBe(
+      404,
+    );
+    expect((await t.asAdmin('PUT', '/v1/admin/notices/999999/pin', { pinned: true })).status).toBe(
+      404,
+    );
 
     const audit = await t.database.db
       .select()
@@ -98,26 +81,21 @@ describe('Q&A', () => {
     const older = await post(writer.member.id, '사이즈 문의');
     const secret = await post(writer.member.id, '비밀 문의', true);
     const answeredPost = await post(writer.member.id, '배송 문의');
-    const answer = await call(t.app, 'POST', `/v1/admin/qna/${answeredPost.id}/answer`, {
-      token: t.token,
-      body: { payload: '내일 출고됩니다.' },
+    const answer = await t.asAdmin('POST', `/v1/admin/qna/${answeredPost.id}/answer`, {
+      payload: '내일 출고됩니다.',
     });
     expect(answer.status).toBe(201);
     expect(answer.body).toMatchObject({ is_answer: true, payload: '내일 출고됩니다.' });
 
-    const list = adminQnaListSchema.parse(
-      (await call(t.app, 'GET', '/v1/admin/qna', { token: t.token })).body,
-    );
+    const list = adminQnaListSchema.parse((await t.asAdmin('GET', '/v1/admin/qna')).body);
     expect(list.posts.map((p) => [p.qna_id, p.is_answered])).toEqual([
       [older.id, false],
       [secret.id, false],
       [answeredPost.id, true],
     ]);
-    const waiting = await call(t.app, 'GET', '/v1/admin/qna?state=unanswered', { token: t.token });
+    const waiting = await t.asAdmin('GET', '/v1/admin/qna?state=unanswered');
     expect(waiting.body.total).toBe(2);
-    expect(
-      (await call(t.app, 'GET', '/v1/admin/dashboard', { token: t.token })).body.unanswered_qna,
-    ).toBe(2);
+    expect((await t.asAdmin('GET', '/v1/admin/dashboard')).body.unanswered_qna).toBe(2);
 
     const storefront = await call(t.app, 'GET', `/v1/qna/${answeredPost.id}`, {
       token: writer.token,
@@ -125,7 +103,7 @@ describe('Q&A', () => {
     expect(storefront.body.has_answer).toBe(true);
 
     const detail = adminQnaDetailSchema.parse(
-      (await call(t.app, 'GET', `/v1/admin/qna/${secret.id}`, { token: t.token })).body,
+      (await t.asAdmin('GET', `/v1/admin/qna/${secret.id}`)).body,
     );
     expect(detail).toMatchObject({
       title: '비밀 문의',
@@ -138,49 +116,25 @@ describe('Q&A', () => {
       token: writer.token,
       body: { base_qna: older.id, payload: '악성 댓글' },
     });
-    expect(
-      (
-        await call(t.app, 'DELETE', `/v1/admin/comments/${rude.body.comment_id}`, {
-          token: t.token,
-        })
-      ).status,
-    ).toBe(204);
-    expect(
-      (await call(t.app, 'GET', `/v1/admin/qna/${older.id}`, { token: t.token })).body.comments,
-    ).toEqual([]);
-    expect(
-      (
-        await call(t.app, 'DELETE', `/v1/admin/comments/${rude.body.comment_id}`, {
-          token: t.token,
-        })
-      ).status,
-    ).toBe(404);
+    expect((await t.asAdmin('DELETE', `/v1/admin/comments/${rude.body.comment_id}`)).status).toBe(
+      204,
+    );
+    expect((await t.asAdmin('GET', `/v1/admin/qna/${older.id}`)).body.comments).toEqual([]);
+    expect((await t.asAdmin('DELETE', `/v1/admin/comments/${rude.body.comment_id}`)).status).toBe(
+      404,
+    );
 
-    expect(
-      (await call(t.app, 'DELETE', `/v1/admin/qna/${older.id}`, { token: t.token })).status,
-    ).toBe(204);
+    expect((await t.asAdmin('DELETE', `/v1/admin/qna/${older.id}`)).status).toBe(204);
     expect((await call(t.app, 'GET', `/v1/qna/${older.id}`)).status).toBe(404);
+    expect((await t.asAdmin('DELETE', `/v1/admin/qna/${older.id}`)).status).toBe(404);
     expect(
-      (await call(t.app, 'DELETE', `/v1/admin/qna/${older.id}`, { token: t.token })).status,
+      (await t.asAdmin('POST', `/v1/admin/qna/${older.id}/answer`, { payload: '답' })).status,
     ).toBe(404);
     expect(
-      (
-        await call(t.app, 'POST', `/v1/admin/qna/${older.id}/answer`, {
-          token: t.token,
-          body: { payload: '답' },
-        })
-      ).status,
-    ).toBe(404);
-    expect(
-      (
-        await call(t.app, 'POST', `/v1/admin/qna/${secret.id}/answer`, {
-          token: t.token,
-          body: { payload: ' ' },
-        })
-      ).status,
+      (await t.asAdmin('POST', `/v1/admin/qna/${secret.id}/answer`, { payload: ' ' })).status,
     ).toBe(422);
 
-    const audit = await call(t.app, 'GET', '/v1/admin/audit?target_type=qna', { token: t.token });
+    const audit = await t.asAdmin('GET', '/v1/admin/audit?target_type=qna');
     expect(audit.body.entries.map((e: { action: string }) => e.action)).toEqual([
       'qna.delete',
       'qna.answer',

@@ -15,16 +15,13 @@ const period = {
 
 describe('coupons', () => {
   it('creates PRICE and RATIO coupons with a minimum order and a quantity limit', async () => {
-    const price = await call(t.app, 'POST', '/v1/admin/coupons', {
-      token: t.token,
-      body: {
-        name: '신규 가입 5천원',
-        type: 'PRICE',
-        discount_price: 5_000,
-        ...period,
-        min_order_amount: 30_000,
-        max_claims: 100,
-      },
+    const price = await t.asAdmin('POST', '/v1/admin/coupons', {
+      name: '신규 가입 5천원',
+      type: 'PRICE',
+      discount_price: 5_000,
+      ...period,
+      min_order_amount: 30_000,
+      max_claims: 100,
     });
     expect(price.status).toBe(201);
     expect(adminCouponSchema.parse(price.body)).toMatchObject({
@@ -38,16 +35,13 @@ describe('coupons', () => {
       state: 'RUNNING',
       stopped_at: null,
     });
-    const ratio = await call(t.app, 'POST', '/v1/admin/coupons', {
-      token: t.token,
-      body: {
-        name: '겨울 10%',
-        type: 'RATIO',
-        discount_ratio: 10,
-        discount_price: 3_000,
-        started_at: new Date(Date.now() + DAY).toISOString(),
-        finished_at: new Date(Date.now() + 2 * DAY).toISOString(),
-      },
+    const ratio = await t.asAdmin('POST', '/v1/admin/coupons', {
+      name: '겨울 10%',
+      type: 'RATIO',
+      discount_ratio: 10,
+      discount_price: 3_000,
+      started_at: new Date(Date.now() + DAY).toISOString(),
+      finished_at: new Date(Date.now() + 2 * DAY).toISOString(),
     });
     expect(ratio.body).toMatchObject({
       discount_ratio: 10,
@@ -58,15 +52,12 @@ describe('coupons', () => {
   });
 
   it('refuses an incomplete coupon with Korean messages', async () => {
-    const bad = await call(t.app, 'POST', '/v1/admin/coupons', {
-      token: t.token,
-      body: {
-        name: '',
-        type: 'RATIO',
-        discount_ratio: 120,
-        started_at: period.finished_at,
-        finished_at: period.started_at,
-      },
+    const bad = await t.asAdmin('POST', '/v1/admin/coupons', {
+      name: '',
+      type: 'RATIO',
+      discount_ratio: 120,
+      started_at: period.finished_at,
+      finished_at: period.started_at,
     });
     expect(bad.status).toBe(422);
     expect(bad.body.detail.map((d: { msg: string }) => d.msg)).toEqual(
@@ -79,9 +70,11 @@ describe('coupons', () => {
   });
 
   it('counts claims and uses, and stops new claims and uses', async () => {
-    const created = await call(t.app, 'POST', '/v1/admin/coupons', {
-      token: t.token,
-      body: { name: '3천원', type: 'PRICE', discount_price: 3_000, ...period },
+    const created = await t.asAdmin('POST', '/v1/admin/coupons', {
+      name: '3천원',
+      type: 'PRICE',
+      discount_price: 3_000,
+      ...period,
     });
     const couponId = created.body.coupon_id as number;
     const used = await paidOrder(t.app, t.database.db, { M: 1 }, { couponId });
@@ -96,21 +89,15 @@ describe('coupons', () => {
       ).status,
     ).toBe(201);
 
-    const list = adminCouponListSchema.parse(
-      (await call(t.app, 'GET', '/v1/admin/coupons', { token: t.token })).body,
-    );
+    const list = adminCouponListSchema.parse((await t.asAdmin('GET', '/v1/admin/coupons')).body);
     expect(list.coupons.find((c) => c.coupon_id === couponId)).toMatchObject({
       claim_count: 2,
       use_count: 1,
     });
 
-    const stopped = await call(t.app, 'POST', `/v1/admin/coupons/${couponId}/stop`, {
-      token: t.token,
-    });
+    const stopped = await t.asAdmin('POST', `/v1/admin/coupons/${couponId}/stop`);
     expect(stopped.body).toMatchObject({ state: 'STOPPED', stopped_at: expect.any(String) });
-    const again = await call(t.app, 'POST', `/v1/admin/coupons/${couponId}/stop`, {
-      token: t.token,
-    });
+    const again = await t.asAdmin('POST', `/v1/admin/coupons/${couponId}/stop`);
     expect(again.body.stopped_at).toBe(stopped.body.stopped_at);
 
     const late = await shopper(t.app, t.database.db);
@@ -122,8 +109,6 @@ describe('coupons', () => {
     expect(claim.body.detail).toBe(couponMessages.stopped);
     const owned = await call(t.app, 'GET', '/v1/users/me/coupon', { token: holder.token });
     expect(owned.body.map((c: { coupon_id: number }) => c.coupon_id)).not.toContain(couponId);
-    expect(
-      (await call(t.app, 'POST', '/v1/admin/coupons/999999/stop', { token: t.token })).status,
-    ).toBe(404);
+    expect((await t.asAdmin('POST', '/v1/admin/coupons/999999/stop')).status).toBe(404);
   });
 });

@@ -72,26 +72,18 @@ describe('Idempotency-Key', () => {
   it('refuses the key with another body (422) and a key that is not one', async () => {
     const item = await stockedItem(t.database.db, { FREE: 5 });
     const buyer = await shopper(t.app, t.database.db);
-    await post('/v1/orders/start', buyer.token, 'k-1', itemStart(item.id, { FREE: 1 }));
+    const start = (key: string, quantity: number) =>
+      post('/v1/orders/start', buyer.token, key, itemStart(item.id, { FREE: quantity }));
+    await start('k-1', 1);
 
-    const other = await post(
-      '/v1/orders/start',
-      buyer.token,
-      'k-1',
-      itemStart(item.id, { FREE: 2 }),
-    );
+    const other = await start('k-1', 2);
     expect(other).toMatchObject({
       status: 422,
       body: {
         detail: [{ loc: ['header', 'idempotency-key'], msg: idempotencyMessages.keyReused }],
       },
     });
-    const bad = await post(
-      '/v1/orders/start',
-      buyer.token,
-      'no spaces!',
-      itemStart(item.id, { FREE: 1 }),
-    );
+    const bad = await start('no spaces!', 1);
     expect(bad).toMatchObject({
       status: 422,
       body: { detail: [{ msg: idempotencyMessages.keyInvalid }] },

@@ -1,6 +1,7 @@
 import { SANDBOX_CLIENT_KEY } from '@shop/sandboxes/credentials';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/hooks';
 import { call } from '../../../test/http';
 import {
   KAKAO_POSTCODE_ORIGINS,
@@ -10,11 +11,7 @@ import { TOSS_BROWSER_ORIGINS } from '../../plugins/security-headers';
 
 describe('GET /v1/config/checkout', () => {
   describe('without Toss keys (sandbox)', () => {
-    let t: TestApp;
-    beforeAll(async () => {
-      t = await createTestApp();
-    });
-    afterAll(() => t.close());
+    const t = useTestApp();
 
     it('answers the sandbox client key and the sandbox SDK, without signing in', async () => {
       const response = await call(t.app, 'GET', '/v1/config/checkout');
@@ -38,13 +35,9 @@ describe('GET /v1/config/checkout', () => {
   });
 
   describe('with real Toss keys', () => {
-    let t: TestApp;
-    beforeAll(async () => {
-      t = await createTestApp({
-        env: { TOSS_CLIENT_KEY: 'test_gck_x', TOSS_SECRET_KEY: 'test_gsk_x' },
-      });
+    const t = useTestApp({
+      env: { TOSS_CLIENT_KEY: 'test_gck_x', TOSS_SECRET_KEY: 'test_gsk_x' },
     });
-    afterAll(() => t.close());
 
     it('answers the configured client key and the real SDK, never the secret key', async () => {
       const response = await call(t.app, 'GET', '/v1/config/checkout');

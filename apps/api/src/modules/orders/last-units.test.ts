@@ -5,6 +5,7 @@ import { useTestApp } from '../../../test/hooks';
 import {
   approveInWindow,
   confirmPayment,
+  itemStart,
   placePendingOrder,
   shopper,
   stockedItem,
@@ -15,10 +16,7 @@ const t = useTestApp();
 
 it('40 members paying for the last 5 units at once: exactly 5 orders, nobody else charged', async () => {
   const item = await stockedItem(t.database.db, { '블랙 / FREE': 5 });
-  const start = {
-    type: 'item' as const,
-    options: [{ item_id: item.id, option: '블랙 / FREE', quantity: 1 }],
-  };
+  const start = itemStart(item.id, { '블랙 / FREE': 1 });
   // Everybody gets as far as the payment window while the stock still shows 5.
   const redirects = await Promise.all(
     Array.from({ length: 40 }, async () => {

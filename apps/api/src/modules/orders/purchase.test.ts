@@ -7,6 +7,7 @@ import { call } from '../../../test/http';
 import {
   approveInWindow,
   confirmPayment,
+  itemStart,
   placePendingOrder,
   recipient,
   shopper,
@@ -94,10 +95,7 @@ describe('the whole purchase', () => {
   it('buys one item directly, paying shipping under 50,000 won', async () => {
     const { token } = await shopper(t.app, t.database.db);
     const item = await stockedItem(t.database.db, { FREE: 3 }, 35_000);
-    const order = await placePendingOrder(t.app, token, {
-      type: 'item',
-      options: [{ item_id: item.id, option: 'FREE', quantity: 1 }],
-    });
+    const order = await placePendingOrder(t.app, token, itemStart(item.id, { FREE: 1 }));
     expect(order.total).toBe(38_000);
     const success = await confirmPayment(
       t.app,
@@ -117,10 +115,7 @@ describe('attacks that must fail', () => {
   async function pendingOrder(stock = 5) {
     const { token, member } = await shopper(t.app, t.database.db);
     const item = await stockedItem(t.database.db, { FREE: stock });
-    const order = await placePendingOrder(t.app, token, {
-      type: 'item',
-      options: [{ item_id: item.id, option: 'FREE', quantity: 1 }],
-    });
+    const order = await placePendingOrder(t.app, token, itemStart(item.id, { FREE: 1 }));
     return { token, member, item, order };
   }
 
@@ -218,10 +213,7 @@ describe('attacks that must fail', () => {
       token: a.token,
       body: { coupon_id: coupon.id },
     });
-    const start = {
-      type: 'item' as const,
-      options: [{ item_id: item.id, option: 'FREE', quantity: 1 }],
-    };
+    const start = itemStart(item.id, { FREE: 1 });
 
     const startedB = await call(t.app, 'POST', '/v1/orders/start', { token: b.token, body: start });
     const foreign = await call(t.app, 'POST', '/v1/orders/done', {
@@ -259,7 +251,7 @@ describe('attacks that must fail', () => {
     const item = await stockedItem(t.database.db, { FREE: 2 });
     const start = await call(t.app, 'POST', '/v1/orders/start', {
       token,
-      body: { type: 'item', options: [{ item_id: item.id, option: 'FREE', quantity: 3 }] },
+      body: itemStart(item.id, { FREE: 3 }),
     });
     expect(start.status).toBe(409);
     expect(start.body.detail).toContain('2개까지');
@@ -292,7 +284,7 @@ describe('attacks that must fail', () => {
     const item = await stockedItem(t.database.db, { FREE: 5 });
     const started = await call(t.app, 'POST', '/v1/orders/start', {
       token,
-      body: { type: 'item', options: [{ item_id: item.id, option: 'FREE', quantity: 1 }] },
+      body: itemStart(item.id, { FREE: 1 }),
     });
     const done = await call(t.app, 'POST', '/v1/orders/done', {
       token,
@@ -314,10 +306,7 @@ describe('the success address in other hands', () => {
     const owner = await shopper(t.app, t.database.db);
     const other = await shopper(t.app, t.database.db);
     const item = await stockedItem(t.database.db, { FREE: 3 });
-    const order = await placePendingOrder(t.app, owner.token, {
-      type: 'item',
-      options: [{ item_id: item.id, option: 'FREE', quantity: 1 }],
-    });
+    const order = await placePendingOrder(t.app, owner.token, itemStart(item.id, { FREE: 1 }));
     const redirect = await approveInWindow(t.app, { ...order, amount: order.total });
 
     // Replayed from a history, a screenshot or a support ticket, before or after the owner.
@@ -362,10 +351,7 @@ describe('the success address in other hands', () => {
       body: { coupon_id: coupon.id },
     });
     const item = await stockedItem(t.database.db, { FREE: 3 });
-    const start = {
-      type: 'item' as const,
-      options: [{ item_id: item.id, option: 'FREE', quantity: 1 }],
-    };
+    const start = itemStart(item.id, { FREE: 1 });
     const order = await placePendingOrder(t.app, owner.token, start, coupon.id);
     const redirect = await approveInWindow(t.app, { ...order, amount: order.total });
     // A real key, of the stranger's own payment for another order.
@@ -407,10 +393,7 @@ describe('when the payment cannot complete', () => {
     const first = await shopper(t.app, t.database.db);
     const second = await shopper(t.app, t.database.db);
     const item = await stockedItem(t.database.db, { FREE: 1 });
-    const start = {
-      type: 'item' as const,
-      options: [{ item_id: item.id, option: 'FREE', quantity: 1 }],
-    };
+    const start = itemStart(item.id, { FREE: 1 });
     const a = await placePendingOrder(t.app, first.token, start);
     const b = await placePendingOrder(t.app, second.token, start);
     const redirectA = await approveInWindow(t.app, { ...a, amount: a.total });
@@ -430,10 +413,7 @@ describe('when the payment cannot complete', () => {
   it('the card company refuses: stock and coupon come back, the order stays payable', async () => {
     const { token } = await shopper(t.app, t.database.db);
     const item = await stockedItem(t.database.db, { FREE: 3 });
-    const order = await placePendingOrder(t.app, token, {
-      type: 'item',
-      options: [{ item_id: item.id, option: 'FREE', quantity: 1 }],
-    });
+    const order = await placePendingOrder(t.app, token, itemStart(item.id, { FREE: 1 }));
     const refused = await confirmPayment(
       t.app,
       await approveInWindow(t.app, { ...order, amount: order.total }, { outcome: 'reject' }),
@@ -456,12 +436,7 @@ describe('cancelling', () => {
     const coupon = await createCoupon(t.database.db, { discountPrice: 2_000 });
     await call(t.app, 'POST', '/v1/users/me/add/coupon', { token, body: { coupon_id: coupon.id } });
     const item = await stockedItem(t.database.db, { FREE: 4 });
-    const order = await placePendingOrder(
-      t.app,
-      token,
-      { type: 'item', options: [{ item_id: item.id, option: 'FREE', quantity: 2 }] },
-      coupon.id,
-    );
+    const order = await placePendingOrder(t.app, token, itemStart(item.id, { FREE: 2 }), coupon.id);
     const redirect = await approveInWindow(t.app, { ...order, amount: order.total });
     await confirmPayment(t.app, redirect);
     expect(await stockOf('FREE', item.id)).toBe(2);
@@ -498,10 +473,7 @@ describe('cancelling', () => {
   it('an unpaid order', async () => {
     const { token } = await shopper(t.app, t.database.db);
     const item = await stockedItem(t.database.db, { FREE: 4 });
-    const order = await placePendingOrder(t.app, token, {
-      type: 'item',
-      options: [{ item_id: item.id, option: 'FREE', quantity: 1 }],
-    });
+    const order = await placePendingOrder(t.app, token, itemStart(item.id, { FREE: 1 }));
     const res = await call(t.app, 'POST', `/v1/orders/${order.orderId}/cancel`, { token });
     expect(res.body.order_status).toBe('ORDER_CANCELLED');
     // Nothing was paid, so nothing came back.
@@ -517,10 +489,7 @@ describe('provider webhook', () => {
   it('places an order whose shopper never came back from the payment window', async () => {
     const { token } = await shopper(t.app, t.database.db);
     const item = await stockedItem(t.database.db, { FREE: 2 });
-    const order = await placePendingOrder(t.app, token, {
-      type: 'item',
-      options: [{ item_id: item.id, option: 'FREE', quantity: 1 }],
-    });
+    const order = await placePendingOrder(t.app, token, itemStart(item.id, { FREE: 1 }));
     const redirect = await approveInWindow(t.app, { ...order, amount: order.total });
     // The provider confirmed (e.g. our answer was lost); the browser never reached /success.
     const { createTossClient } = await import('../../integrations/toss/client');

@@ -113,15 +113,7 @@ describe('every status change leaves an event with its actor', () => {
   });
 
   it('a payment refused by the provider notes the failure; the order stays unpaid', async () => {
-    const approved = await pending();
-    const p = {
-      ...approved,
-      paymentKey: shop.toss.authenticate({
-        orderId: approved.merchantId,
-        amount: approved.total,
-        outcome: 'reject',
-      }),
-    };
+    const p = shop.refusedInWindow(await pending());
     expect((await shop.succeed(p)).status).toBe(400);
     expect(await eventsOf(p.orderId)).toMatchObject([
       { type: 'PAYMENT', fromStatus: 'PAYMENT_PENDING', toStatus: 'PAYMENT_PENDING' },

@@ -1,17 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useFakeShop } from '../../../test/fake-shop';
+import { providerClock, useFakeShop } from '../../../test/fake-shop';
 import { abandonedBefore, createOrderExpiry, type OrderExpiry } from './expire-service';
 
 const MINUTE = 60_000;
 const OLDER_THAN = 30 * MINUTE;
 
 let expiry: OrderExpiry;
-/** The provider's clock: its payment sessions expire 10 minutes after the window. */
-let providerOffset = 0;
-const shop = useFakeShop({
-  timeoutMs: 2_000,
-  now: () => new Date(Date.now() + providerOffset),
-});
+const provider = providerClock();
+const shop = useFakeShop({ timeoutMs: 2_000, now: provider.now });
 beforeAll(async () => {
   expiry = createOrderExpiry({ db: shop.t.database.db, payments: shop.t.app.services.payments });
 });
@@ -34,14 +30,11 @@ describe('expiring abandoned checkouts', () => {
     expect(await shop.stockOf(item.id)).toEqual({ M: 2 });
     expect((await shop.recordOf(p)).coupon?.usedAt).not.toBeNull();
 
-    providerOffset = 31 * MINUTE;
-    try {
-      const outcome = await expiry.expireStalePending({ olderThan: OLDER_THAN, now: later(31) });
-      expect(outcome.failed).toEqual([]);
-      expect(outcome.cancelled).toBeGreaterThanOrEqual(1);
-    } finally {
-      providerOffset = 0;
-    }
+    const outcome = await provider.ahead(31, () =>
+      expiry.expireStalePending({ olderThan: OLDER_THAN, now: later(31) }),
+    );
+    expect(outcome.failed).toEqual([]);
+    expect(outcome.cancelled).toBeGreaterThanOrEqual(1);
     const record = await shop.recordOf(p);
     expect(record.order.status).toBe('ORDER_CANCELLED');
     expect(record.order.holdsStock).toBe(false);
@@ -107,16 +100,8 @@ describe('expiring abandoned checkouts', () => {
 
   it('asks the provider about a payment with a key first: unreachable, nothing is cancelled', async () => {
     const item = await shop.stockedItem({ M: 3 });
-    const pending = await shop.pendingPurchase(item, { M: 1 });
     // The card was refused in the window: the payment is FAILED under its key.
-    const p = {
-      ...pending,
-      paymentKey: shop.toss.authenticate({
-        orderId: pending.merchantId,
-        amount: pending.total,
-        outcome: 'reject',
-      }),
-    };
+    const p = shop.refusedInWindow(await shop.pendingPurchase(item, { M: 1 }));
     expect((await shop.succeed(p)).status).toBe(400);
     expect((await shop.recordOf(p)).payment?.status).toBe('FAILED');
 

@@ -5,6 +5,7 @@ import { admin } from '../../../test/admin';
 import { type PendingPurchase, useFakeShop } from '../../../test/fake-shop';
 import { call } from '../../../test/http';
 import { payments } from '../../db/schema/index';
+import type { TossOperation } from '../../integrations/toss/fake';
 
 const shop = useFakeShop({ timeoutMs: 2_000 });
 
@@ -16,20 +17,24 @@ async function paid(p: PendingPurchase) {
   expect(answer.body.order_status).toBe('ORDER_PLACED');
 }
 
+/** The member cancels while the success call waits before the provider's `operation`. */
+async function cancelDuringSuccess(p: PendingPurchase, operation: TossOperation) {
+  const gate = shop.toss.gate();
+  shop.toss.inject(operation, { before: gate });
+  const success = shop.succeed(p);
+  await gate.reached;
+  const cancelled = await shop.memberCancel(p);
+  gate.open();
+  return { cancelled, answer: await success };
+}
+
 describe('a member cancels while the success call is confirming', () => {
   it('the cancel lands between the success call’s checks and its hold: nothing is charged', async () => {
     for (let run = 0; run < 5; run += 1) {
       const item = await shop.stockedItem({ M: 3 });
       const p = await shop.pendingPurchase(item, { M: 1 }, { coupon: true });
-      const gate = shop.toss.gate();
-      shop.toss.inject('getPayment', { before: gate });
-      const success = shop.succeed(p);
-      await gate.reached;
-      const cancelled = await shop.memberCancel(p);
+      const { cancelled, answer } = await cancelDuringSuccess(p, 'getPayment');
       expect(cancelled.status).toBe(200);
-      gate.open();
-      const answer = await success;
-
       expect(answer.status).toBe(409);
       const record = await shop.recordOf(p);
       expect(record.order.status).toBe('ORDER_CANCELLED');
@@ -73,15 +78,10 @@ describe('a member cancels while the success call is confirming', () => {
   it('tells the member the payment is being checked while it is', async () => {
     const item = await shop.stockedItem({ M: 3 });
     const p = await shop.pendingPurchase(item, { M: 1 });
-    const gate = shop.toss.gate();
-    shop.toss.inject('confirm', { before: gate });
-    const success = shop.succeed(p);
-    await gate.reached;
-    const cancelled = await shop.memberCancel(p);
+    const { cancelled, answer } = await cancelDuringSuccess(p, 'confirm');
     expect(cancelled.status).toBe(409);
     expect(cancelled.body.detail).toBe(orderMessages.paymentInProgress);
-    gate.open();
-    expect((await success).status).toBe(200);
+    expect(answer.status).toBe(200);
     expect((await shop.recordOf(p)).order.status).toBe('ORDER_PLACED');
   });
 });

@@ -2,7 +2,7 @@ import { type ReconciliationEntry, reconciliationListSchema } from '@shop/contra
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { admin } from '../../../test/admin';
-import { useFakeShop } from '../../../test/fake-shop';
+import { providerClock, useFakeShop } from '../../../test/fake-shop';
 import { call } from '../../../test/http';
 import { orderEvents } from '../../db/schema/index';
 import { seoulDate } from '../../lib/seoul-days';
@@ -11,12 +11,8 @@ import { createPaymentReconciliation, type PaymentReconciliation } from './recon
 const MINUTE = 60_000;
 
 let reconciliation: PaymentReconciliation;
-/** The provider's clock: its payment sessions expire 10 minutes after the window. */
-let providerOffset = 0;
-const shop = useFakeShop({
-  timeoutMs: 2_000,
-  now: () => new Date(Date.now() + providerOffset),
-});
+const provider = providerClock();
+const shop = useFakeShop({ timeoutMs: 2_000, now: provider.now });
 beforeAll(async () => {
   reconciliation = createPaymentReconciliation({
     db: shop.t.database.db,
@@ -62,14 +58,9 @@ describe('reconciling payments with the provider', () => {
     await shop.lostConfirmation(p, false);
     expect(await shop.stockOf(item.id)).toEqual({ M: 2 });
 
-    providerOffset = 11 * MINUTE;
-    try {
-      const outcome = await run(11);
-      expect(outcome.failed).toEqual([]);
-      expect(outcome.released).toBeGreaterThanOrEqual(1);
-    } finally {
-      providerOffset = 0;
-    }
+    const outcome = await provider.ahead(11, () => run(11));
+    expect(outcome.failed).toEqual([]);
+    expect(outcome.released).toBeGreaterThanOrEqual(1);
     const record = await shop.recordOf(p);
     expect(shop.toss.payment(p.paymentKey)?.status).toBe('EXPIRED');
     expect(record.order.status).toBe('PAYMENT_PENDING');

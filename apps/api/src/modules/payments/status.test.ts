@@ -8,6 +8,7 @@ import {
   memberCancel,
   type PendingPurchase,
   pendingPurchase,
+  providerClock,
   stockedItem,
   succeed,
 } from '../../../test/fake-shop';
@@ -21,12 +22,9 @@ const MINUTE = 60_000;
 
 let t: TestApp;
 let toss: TossFake;
-let providerOffset = 0;
+const provider = providerClock();
 beforeAll(async () => {
-  ({ t, toss } = await fakeShop({
-    timeoutMs: 2_000,
-    now: () => new Date(Date.now() + providerOffset),
-  }));
+  ({ t, toss } = await fakeShop({ timeoutMs: 2_000, now: provider.now }));
 });
 afterAll(() => t.close());
 
@@ -73,12 +71,7 @@ describe('GET /v1/payment/status/{merchantId}', () => {
     const item = await stockedItem(db(), { M: 3 });
     const p = await pendingPurchase(t.app, db(), toss, item, { M: 1 });
     await lostConfirmation(t.app, db(), toss, p, false);
-    providerOffset = 11 * MINUTE;
-    try {
-      await reconcile(11);
-    } finally {
-      providerOffset = 0;
-    }
+    await provider.ahead(11, () => reconcile(11));
     const answer = paymentStatusSchema.parse((await statusOf(p)).body);
     expect(answer).toMatchObject({ outcome: 'failed', charged: 0, refunded: 0, order: null });
   });

@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/hooks';
 import { call } from '../../../test/http';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { WEBHOOK_RATE_LIMIT_MAX: '3' } });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ env: { WEBHOOK_RATE_LIMIT_MAX: '3' } });
 
 describe('provider webhook limit', () => {
   it('answers 429 to a client past WEBHOOK_RATE_LIMIT_MAX calls a minute, others go on', async () => {

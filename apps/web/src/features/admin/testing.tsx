@@ -50,6 +50,12 @@ export const member = (role: 'member' | 'admin') => ({
   has_password: true,
 });
 
+/** One page of an admin log's `entries`: all of them on the first page of 20 unless `more` says. */
+export const entriesPage = (
+  entries: unknown[],
+  more: Partial<{ page: number; page_count: number }> = {},
+) => ({ entries, total: entries.length, page: 1, size: 20, page_count: 1, ...more });
+
 /** A product as GET /v1/admin/items/{id} answers it: shown, no images, made on 21 November. */
 export const adminItem = (overrides: Partial<AdminItem> = {}): AdminItem => ({
   item_id: 41,

@@ -35,6 +35,13 @@ const memberApi = {
   'GET /v1/users/me/delivery': { body: { delivery_list: [] } },
 };
 
+/** A member signed in on a phone (`mobile`) or a desktop; the server answers `memberApi` and `more`. */
+function signedIn(mobile: boolean, more: Parameters<typeof stubApi>[0] = {}) {
+  viewport(mobile);
+  storeAccessToken();
+  return stubApi({ ...memberApi, ...more });
+}
+
 beforeEach(() => clearTokens());
 afterEach(() => {
   clearTokens();
@@ -52,9 +59,7 @@ describe('MypagePage', () => {
   });
 
   it('shows a desktop member their name, nickname, edit link, coupon count, cart and orders', async () => {
-    viewport(false);
-    storeAccessToken();
-    stubApi(memberApi);
+    signedIn(false);
     renderPage(<MypagePage />, { auth: true });
     expect(await screen.findByRole('heading', { name: '김온도 님', level: 1 })).toBeTruthy();
     expect(screen.getByText('온도')).toBeTruthy();
@@ -66,9 +71,7 @@ describe('MypagePage', () => {
   });
 
   it('shows a mobile member the order status and their coupons with dates and values', async () => {
-    viewport(true);
-    storeAccessToken();
-    stubApi(memberApi);
+    signedIn(true);
     renderPage(<MypagePage />, { auth: true });
     expect(await screen.findByRole('heading', { name: '김온도 님', level: 1 })).toBeTruthy();
     expect(screen.getByRole('heading', { name: '주문 현황' })).toBeTruthy();
@@ -79,9 +82,7 @@ describe('MypagePage', () => {
   });
 
   it("reads the member's coupons from the cache the order sheet fills, without a second request", async () => {
-    viewport(false);
-    storeAccessToken();
-    const calls = stubApi(memberApi);
+    const calls = signedIn(false);
     const client = new QueryClient({
       defaultOptions: { queries: { retry: false, staleTime: 30_000 } },
     });
@@ -142,9 +143,7 @@ describe('MypagePage', () => {
     ['desktop', false],
     ['mobile', true],
   ])('signs out on every device from the %s layout after asking', async (_, mobile) => {
-    viewport(mobile);
-    storeAccessToken();
-    const calls = stubApi({ ...memberApi, 'POST /v1/users/logout-all': { status: 204 } });
+    const calls = signedIn(mobile, { 'POST /v1/users/logout-all': { status: 204 } });
     const user = userEvent.setup();
     // Away from /mypage, signing out does not navigate (a render after the test would need
     // matchMedia, which is gone by then).
@@ -168,12 +167,7 @@ describe('MypagePage', () => {
   });
 
   it('says so when the server could not sign out everywhere, and stays signed in', async () => {
-    viewport(false);
-    storeAccessToken();
-    stubApi({
-      ...memberApi,
-      'POST /v1/users/logout-all': { status: 500, body: { detail: '오류' } },
-    });
+    signedIn(false, { 'POST /v1/users/logout-all': { status: 500, body: { detail: '오류' } } });
     const user = userEvent.setup();
     renderPage(<MypagePage />, { auth: true });
     await screen.findByRole('heading', { name: '김온도 님', level: 1 });

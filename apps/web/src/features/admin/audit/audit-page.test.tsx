@@ -2,16 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectTexts } from '../../../shared/testing/render';
-import { renderAdmin, stubApi } from '../testing';
+import { entriesPage, renderAdmin, stubApi } from '../testing';
 import { AdminAuditPage } from './audit-page';
 
-const page = (entries: unknown[]) => ({
-  entries,
-  total: entries.length,
-  page: 1,
-  size: 20,
-  page_count: 1,
-});
 const refund = {
   audit_id: 2,
   actor: { member_id: 1, nickname: '운영자' },
@@ -36,8 +29,8 @@ afterEach(() => vi.unstubAllGlobals());
 describe('AdminAuditPage', () => {
   it('shows who did what to which target, in Korean, and filters by action', async () => {
     const calls = stubApi({
-      'GET /v1/admin/audit?page=1': { body: page([refund, role]) },
-      'GET /v1/admin/audit?action=order.refund&page=1': { body: page([refund]) },
+      'GET /v1/admin/audit?page=1': { body: entriesPage([refund, role]) },
+      'GET /v1/admin/audit?action=order.refund&page=1': { body: entriesPage([refund]) },
     });
     const user = userEvent.setup();
     renderAdmin(<AdminAuditPage />, { path: '/admin/audit' });
@@ -67,7 +60,7 @@ describe('AdminAuditPage', () => {
   }, 20_000);
 
   it('says so when nothing matches the filter', async () => {
-    stubApi({ 'GET /v1/admin/audit?target_type=coupon&page=1': { body: page([]) } });
+    stubApi({ 'GET /v1/admin/audit?target_type=coupon&page=1': { body: entriesPage([]) } });
     renderAdmin(<AdminAuditPage />, { path: '/admin/audit?target_type=coupon' });
     expect(await screen.findByText('조건에 맞는 기록이 없습니다.')).toBeTruthy();
   });

@@ -1,17 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderAdmin, stubApi } from '../testing';
+import { entriesPage, renderAdmin, stubApi } from '../testing';
 import { AdminPaymentsPage } from './reconciliation-page';
 
-const list = (entries: unknown[], more: Partial<{ page: number; page_count: number }> = {}) => ({
-  entries,
-  total: entries.length,
-  page: 1,
-  size: 20,
-  page_count: 1,
-  ...more,
-});
 const placed = {
   reconciliation_id: 2,
   run_at: '2026-11-25T05:30:00.000Z',
@@ -60,7 +52,7 @@ describe('AdminPaymentsPage', () => {
   it("shows the day's comparison and the differences, and each decision with its reason", async () => {
     stubApi({
       'GET /v1/admin/payments/comparison': { body: comparison },
-      'GET /v1/admin/payments/reconciliations?page=1': { body: list([placed, failed]) },
+      'GET /v1/admin/payments/reconciliations?page=1': { body: entriesPage([placed, failed]) },
     });
     renderAdmin(<AdminPaymentsPage />, { path: '/admin/payments' });
 
@@ -85,13 +77,13 @@ describe('AdminPaymentsPage', () => {
     stubApi({
       'GET /v1/admin/payments/comparison': { body: { comparison: null } },
       'GET /v1/admin/payments/reconciliations?page=1': {
-        body: list([placed], { page_count: 2 }),
+        body: entriesPage([placed], { page_count: 2 }),
       },
       'GET /v1/admin/payments/reconciliations?page=2': {
-        body: list([{ ...failed, reason: '두 번째 쪽' }], { page: 2, page_count: 2 }),
+        body: entriesPage([{ ...failed, reason: '두 번째 쪽' }], { page: 2, page_count: 2 }),
       },
       'GET /v1/admin/payments/reconciliations?decision=failed&date=2026-11-25&page=1': {
-        body: list([failed]),
+        body: entriesPage([failed]),
       },
     });
     const user = userEvent.setup();
