@@ -45,8 +45,11 @@ export interface Child {
 const OUTPUT_TAIL_CHARS = 8_000;
 const children: Child[] = [];
 
+/** `BENCH_NODE_ARGS` (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`) go to the children's Node. */
+const childNodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+
 export function startChild(name: string, args: string[], env: NodeJS.ProcessEnv): Child {
-  const child = spawn(process.execPath, ['--enable-source-maps', ...args], {
+  const child = spawn(process.execPath, ['--enable-source-maps', ...childNodeArgs, ...args], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -25,20 +25,22 @@ export async function findCartRowByOption(db: Executor, memberId: number, option
   );
 }
 
-/** Adds `quantity` to the member's line of that option, creating it if needed. */
-export async function addToCart(
+/**
+ * Adds each line's `quantity` to the member's line of that option, creating it if needed, in one
+ * statement. Each option at most once in `lines`: one statement cannot update a row twice.
+ */
+export function addToCart(
   db: Executor,
-  values: { memberId: number; itemId: number; optionId: number; quantity: number },
-): Promise<CartRow> {
-  const [row] = await db
+  lines: { memberId: number; itemId: number; optionId: number; quantity: number }[],
+): Promise<CartRow[]> {
+  return db
     .insert(carts)
-    .values(values)
+    .values(lines)
     .onConflictDoUpdate({
       target: [carts.memberId, carts.optionId],
       set: { quantity: sql`${carts.quantity} + excluded.quantity`, updatedAt: new Date() },
     })
     .returning();
-  return row!;
 }
 
 export async function updateCartRow(

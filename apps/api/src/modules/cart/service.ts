@@ -66,19 +66,31 @@ export function createCartService({ db, items }: { db: Database; items: ItemServ
 
     /** Adds options of one item; an option already in the cart adds to its quantity. */
     async add(memberId: number, input: CreateInput): Promise<CartEntry[]> {
+      const wanted = new Map<string, number>();
+      for (const line of input.options) {
+        wanted.set(line.color_size, (wanted.get(line.color_size) ?? 0) + line.quantity);
+      }
       await db.transaction(async (tx) => {
-        for (const line of input.options) {
-          const option = await items.findOptionByLabel(input.item_id, line.color_size, tx);
-          if (!option) throw notFound(cartMessages.unknownOption(line.color_size));
-          const row = await repo.addToCart(tx, {
+        const found = await items.findOptionsByLabels(input.item_id, [...wanted.keys()], tx);
+        const byLabel = new Map(found.map((o) => [o.label, o]));
+        const lines = [...wanted].map(([label, quantity]) => {
+          const option = byLabel.get(label);
+          if (!option) throw notFound(cartMessages.unknownOption(label));
+          return { option, quantity };
+        });
+        const rows = await repo.addToCart(
+          tx,
+          lines.map(({ option, quantity }) => ({
             memberId,
             itemId: input.item_id,
             optionId: option.optionId,
-            quantity: line.quantity,
-          });
-          assertStock(option, row.quantity);
-          await assertDropRules(tx, memberId, option);
-        }
+            quantity,
+          })),
+        );
+        const inCart = new Map(rows.map((r) => [r.optionId, r.quantity]));
+        for (const { option } of lines) assertStock(option, inCart.get(option.optionId) ?? 0);
+        // Every line is of the same item: its sale start and per-member limit are checked once.
+        await assertDropRules(tx, memberId, lines[0]!.option);
       });
       return list(memberId);
     },

@@ -108,6 +108,20 @@ export async function findOptionRowByLabel(db: Executor, itemId: number, label: 
   );
 }
 
+/** The item's options among `labels`, in one query (a label it lacks is simply absent). */
+export function findOptionRowsByLabels(
+  db: Executor,
+  itemId: number,
+  labels: string[],
+): Promise<OptionRow[]> {
+  if (labels.length === 0) return Promise.resolve([]);
+  return db
+    .select(optionColumns)
+    .from(itemOptions)
+    .innerJoin(items, eq(items.id, itemOptions.itemId))
+    .where(and(eq(itemOptions.itemId, itemId), inArray(itemOptions.label, labels)));
+}
+
 /** Takes `quantity` off an option only if that much is left: the stock after, or undefined. */
 export async function decrementStock(db: Executor, optionId: number, quantity: number) {
   const [row] = await db

@@ -154,6 +154,8 @@ export function createItemService({ db, cacheTtlMs }: { db: Database; cacheTtlMs
       repo.findOptionRows(executor, [...new Set(optionIds)]),
     findOptionByLabel: (itemId: number, label: string, executor: Executor = db) =>
       repo.findOptionRowByLabel(executor, itemId, label),
+    findOptionsByLabels: (itemId: number, labels: string[], executor: Executor = db) =>
+      repo.findOptionRowsByLabels(executor, itemId, [...new Set(labels)]),
 
     /**
      * Takes every line's quantity off its option's stock with conditional updates, in the
