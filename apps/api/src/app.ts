@@ -66,6 +66,9 @@ import { couponRoutes } from './modules/coupons/routes';
 import { createCouponService } from './modules/coupons/service';
 import { adminDashboardRoutes } from './modules/dashboard/admin-routes';
 import { createDashboardService } from './modules/dashboard/service';
+import { adminFeedRoutes } from './modules/discovery/feeds/admin-routes';
+import { feedRoutes } from './modules/discovery/feeds/routes';
+import { createFeedService } from './modules/discovery/feeds/service';
 import { discoveryRoutes } from './modules/discovery/routes';
 import { createDiscoveryService } from './modules/discovery/service';
 import { adminExportRoutes } from './modules/exports/admin-routes';
@@ -252,6 +255,7 @@ export async function buildApp(deps: AppDeps) {
   });
   const idempotency = createIdempotencyService({ db });
   registerIdempotency(app, idempotency);
+  const feeds = createFeedService({ db, items, publicUrl: config.publicUrl });
   const scheduled = shopJobs({
     sessions,
     oauth,
@@ -263,6 +267,7 @@ export async function buildApp(deps: AppDeps) {
       confirmingStaleAfterMs: config.reconcileConfirmingAfterMs,
     }),
     comparison: createPaymentComparison({ db, toss }),
+    feeds,
   });
   const jobs = createJobService({ db, jobs: scheduled });
   runJobsWithApp(app, {
@@ -307,6 +312,7 @@ export async function buildApp(deps: AppDeps) {
   await registerAdminRoutes(app, adminCouponClaimRoutes, { claims: admin.couponClaims });
   await registerAdminRoutes(app, adminNoticeReadRoutes, { notices: admin.notices });
   await registerAdminRoutes(app, adminJobRoutes, { jobs });
+  await registerAdminRoutes(app, adminFeedRoutes, { feeds });
   await registerAdminRoutes(app, adminPaymentRoutes, {
     reconciliation: createReconciliationAdmin({ db }),
   });
@@ -359,6 +365,7 @@ export async function buildApp(deps: AppDeps) {
 
   const discovery = createDiscoveryService({ items, notices, qna, publicUrl: config.publicUrl });
   await app.register(discoveryRoutes, { discovery });
+  await app.register(feedRoutes, { feeds });
   await registerStaticFiles(app, {
     uploadsDir: path.join(config.dataDir, 'uploads'),
     guardedUploads: { folder: 'qna', access: qna.imageAccess },
@@ -381,6 +388,7 @@ export async function buildApp(deps: AppDeps) {
       notices,
       oauth,
       admin,
+      feeds,
     },
     tossSandbox,
   });

@@ -38,6 +38,8 @@
  * GET    /audit?action&target_type&target_id&page&size  admin     auditListSchema
  * GET    /payments/reconciliations?decision&date&page&size admin-payments reconciliationListSchema
  * GET    /payments/comparison?date                admin-payments   paymentComparisonAnswerSchema
+ * GET    /feeds                                   admin-feeds      feedOverviewSchema
+ * POST   /feeds/build                             admin-feeds      → feedOverviewSchema
  */
 import { z } from 'zod';
 import { labelledEnum } from './labelled-enum';

@@ -3,6 +3,7 @@ export * from './catalog';
 export * from './commerce';
 export * from './community';
 export * from './content';
+export * from './feeds';
 export * from './idempotency';
 export * from './members';
 export * from './reconciliation';

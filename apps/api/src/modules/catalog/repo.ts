@@ -352,6 +352,44 @@ export async function listedItemsVersion(db: Executor): Promise<string> {
   return `${row?.n ?? 0}@${row?.latest ?? ''}`;
 }
 
+/** Every product, hidden ones too, with its options in their order: what the feeds are built from. */
+export function listFeedItems(db: Executor) {
+  return db
+    .select({
+      id: items.id,
+      name: items.name,
+      price: items.price,
+      description: items.description,
+      imageUrls: items.imageUrls,
+      hidden: items.hidden,
+      saleStartsAt: items.saleStartsAt,
+      updatedAt: items.updatedAt,
+      /** The "원산지" line of the fabric facts, where the product has one. */
+      origin: sql<string | null>`${items.fabric}->>'원산지'`,
+      options: sql<{ id: number; label: string; stock: number }[]>`coalesce((
+        select json_agg(json_build_object('id', o.id, 'label', o.label, 'stock', o.stock)
+          order by o.position, o.id)
+        from ${itemOptions} o where o.item_id = ${OUTER_ITEM_ID}), '[]'::json)`,
+    })
+    .from(items)
+    .orderBy(asc(items.id));
+}
+
+/**
+ * Moves when anything a feed shows changes: a product added, edited, hidden or deleted, or an
+ * option selling out or coming back (the sum of the ids of the options in stock).
+ */
+export async function feedItemsVersion(db: Executor): Promise<string> {
+  const [row] = await db
+    .select({
+      n: sql<number>`count(*)::int`,
+      latest: sql<string | null>`max(${items.updatedAt})::text`,
+      inStock: sql<string>`(select coalesce(sum(o.id), 0)::text from ${itemOptions} o where o.stock > 0)`,
+    })
+    .from(items);
+  return `${row?.n ?? 0}@${row?.latest ?? ''}#${row?.inStock ?? '0'}`;
+}
+
 /**
  * Units of each of `itemIds` the member holds or has bought: lines of orders placed, shipped or
  * delivered (less what was refunded) and of unpaid orders whose stock is held; `exceptOrderId`

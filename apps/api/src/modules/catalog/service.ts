@@ -133,6 +133,9 @@ export function createItemService({ db, cacheTtlMs }: { db: Database; cacheTtlMs
     /** Every product on the shop with its last change, and a token that moves when they do. */
     listListed: () => repo.listListedItems(db),
     listedVersion: () => repo.listedItemsVersion(db),
+    /** Every product with its options, hidden ones too, and a token that moves when they change. */
+    listFeedItems: () => repo.listFeedItems(db),
+    feedVersion: () => repo.feedItemsVersion(db),
 
     /** Link-preview head of /product/{id}: name, the description's first line, first image. */
     async pageMeta(path: string, publicUrl: string) {

@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/app';
 import { openSecondPool, openTestDatabase } from '../../../test/database';
 import { call } from '../../../test/http';
 import type { DatabaseHandle } from '../../db/client';
+import { BUILD_FEEDS, REFRESH_FEEDS } from './build-feeds';
 import { COMPARE_PAYMENTS } from './compare-payments';
 import { EXPIRE_CHECKOUTS } from './expire-checkouts';
 import { PRUNE_SIGN_INS } from './prune-sign-ins';
@@ -19,6 +20,8 @@ const fast = {
   schedules: {
     [EXPIRE_CHECKOUTS]: '* * * * *',
     [COMPARE_PAYMENTS]: '* * * * *',
+    [BUILD_FEEDS]: '* * * * *',
+    [REFRESH_FEEDS]: '* * * * *',
     [PRUNE_SIGN_INS]: '* * * * *',
   },
 };
@@ -71,6 +74,8 @@ describe('the job runner in the app', () => {
       [EXPIRE_CHECKOUTS, '미결제 주문 자동 취소', 'completed', null],
       [RECONCILE_PAYMENTS, '결제 대사', 'completed', null],
       [COMPARE_PAYMENTS, '결제사 일일 대조', 'completed', null],
+      [BUILD_FEEDS, '상품 피드 정기 생성 (네이버 EP · Google)', 'completed', null],
+      [REFRESH_FEEDS, '상품 변경 시 피드 다시 생성', 'completed', null],
       [PRUNE_SIGN_INS, '만료된 로그인 정보 정리', 'completed', null],
     ]);
     for (const job of jobs) {
@@ -80,6 +85,8 @@ describe('the job runner in the app', () => {
       '*/5 * * * *',
       '* * * * *',
       '0 4 * * *',
+      '30 0 * * *',
+      '*/10 * * * *',
       '0 * * * *',
     ]);
     expect(jobs.find((j) => j.name === RECONCILE_PAYMENTS)?.last_summary).toMatch(/^조회 \d+ · /);
@@ -106,12 +113,9 @@ describe('a runner turned off', () => {
       const { token } = await admin(t.app, t.database.db);
       const answer = await call(t.app, 'GET', '/v1/admin/jobs', { token });
       expect(answer.status).toBe(200);
-      expect(jobListSchema.parse(answer.body).jobs.map((j) => j.last_state)).toEqual([
-        null,
-        null,
-        null,
-        null,
-      ]);
+      expect(jobListSchema.parse(answer.body).jobs.map((j) => j.last_state)).toEqual(
+        Array(6).fill(null),
+      );
     } finally {
       await t.close();
     }
@@ -190,9 +194,11 @@ describe.skipIf(process.env.DATABASE_URL === undefined)('two instances on one Po
           ...(await runsOf(database, RECONCILE_PAYMENTS)),
           ...(await runsOf(database, COMPARE_PAYMENTS)),
           ...(await runsOf(database, PRUNE_SIGN_INS)),
+          ...(await runsOf(database, BUILD_FEEDS)),
+          ...(await runsOf(database, REFRESH_FEEDS)),
         ],
         // The payment reconciliation also runs once as each instance starts.
-        (states) => states.filter((s) => s === 'completed').length >= 6,
+        (states) => states.filter((s) => s === 'completed').length >= 8,
       );
       // Both instances keep looking every second; the minute's runs stay one per job.
       await sleep(4_000);
@@ -204,10 +210,12 @@ describe.skipIf(process.env.DATABASE_URL === undefined)('two instances on one Po
       ]);
       expect(await runsOf(database, COMPARE_PAYMENTS)).toEqual(['completed']);
       expect(await runsOf(database, PRUNE_SIGN_INS)).toEqual(['completed']);
+      expect(await runsOf(database, BUILD_FEEDS)).toEqual(['completed']);
+      expect(await runsOf(database, REFRESH_FEEDS)).toEqual(['completed']);
       const [schedules] = (
         await database.executeSql(`select count(*)::int as n from ${JOBS_SCHEMA}.schedule`)
       ).rows;
-      expect(schedules?.n).toBe(4);
+      expect(schedules?.n).toBe(6);
     } finally {
       await second.close();
       await secondPool.close();

@@ -1,9 +1,11 @@
 import type { OAuthService } from '../accounts/oauth-service';
 import type { SessionService } from '../accounts/sessions-service';
+import type { FeedService } from '../discovery/feeds/service';
 import type { IdempotencyService } from '../idempotency/service';
 import type { PaymentComparison } from '../payments/compare-service';
 import type { OrderExpiry } from '../payments/expire-service';
 import type { PaymentReconciliation } from '../payments/reconcile-service';
+import { buildFeedsJob, refreshFeedsJob } from './build-feeds';
 import { comparePaymentsJob } from './compare-payments';
 import { expireCheckoutsJob } from './expire-checkouts';
 import { pruneSignInsJob } from './prune-sign-ins';
@@ -18,11 +20,14 @@ export function shopJobs(deps: {
   orders: Pick<OrderExpiry, 'expireStalePending'>;
   payments: Pick<PaymentReconciliation, 'reconcileStale'>;
   comparison: Pick<PaymentComparison, 'compareDay'>;
+  feeds: Pick<FeedService, 'build' | 'refresh'>;
 }): JobDefinition[] {
   return [
     expireCheckoutsJob({ orders: deps.orders }),
     reconcilePaymentsJob({ payments: deps.payments }),
     comparePaymentsJob({ payments: deps.comparison }),
+    buildFeedsJob({ feeds: deps.feeds }),
+    refreshFeedsJob({ feeds: deps.feeds }),
     pruneSignInsJob({
       sessions: deps.sessions,
       oauth: deps.oauth,

@@ -16,6 +16,7 @@ const entries = [
   { to: '/admin/qna', label: adminText.nav.qna },
   { to: '/admin/members', label: adminText.nav.members },
   { to: '/admin/payments', label: adminText.nav.payments },
+  { to: '/admin/feeds', label: adminText.nav.feeds },
   { to: '/admin/audit', label: adminText.nav.audit },
 ];
 

@@ -14,6 +14,7 @@ export const adminText = {
     members: '회원',
     audit: '기록',
     payments: '결제 대사',
+    feeds: '검색·쇼핑 연동',
   },
   navLabel: '관리자 메뉴',
   loading: '불러오는 중입니다…',

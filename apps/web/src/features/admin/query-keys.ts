@@ -34,6 +34,7 @@ export const adminKeys = {
     ...domain('payments'),
     comparison: (date: string) => ['admin', 'payments', 'comparison', date] as const,
   },
+  feeds: ['admin', 'feeds'] as const,
   dashboard: {
     all: ['admin', 'dashboard'] as const,
     jobs: ['admin', 'dashboard', 'jobs'] as const,

@@ -1,0 +1,30 @@
+import type { FeedService } from '../discovery/feeds/service';
+import type { JobDefinition } from './runner';
+
+export const BUILD_FEEDS = 'build-feeds';
+export const REFRESH_FEEDS = 'refresh-feeds';
+
+/** Every day at 00:30 (Seoul), before Naver takes the day's full EP: a fresh build. */
+export function buildFeedsJob(deps: { feeds: Pick<FeedService, 'build'> }): JobDefinition {
+  return {
+    name: BUILD_FEEDS,
+    label: '상품 피드 정기 생성 (네이버 EP · Google)',
+    cron: '30 0 * * *',
+    scheduleLabel: '매일 00:30',
+    run: async (now) => ({ buildId: await deps.feeds.build('daily', now) }),
+    summarize: (output) => `생성 #${(output as { buildId?: number } | null)?.buildId ?? '-'}`,
+  };
+}
+
+/** Every ten minutes: the feeds are built again when the catalog has changed since the last build. */
+export function refreshFeedsJob(deps: { feeds: Pick<FeedService, 'refresh'> }): JobDefinition {
+  return {
+    name: REFRESH_FEEDS,
+    label: '상품 변경 시 피드 다시 생성',
+    cron: '*/10 * * * *',
+    scheduleLabel: '10분마다 (변경이 있을 때만)',
+    run: async (now) => ({ ...(await deps.feeds.refresh(now)) }),
+    summarize: (output) =>
+      (output as { built?: boolean } | null)?.built ? '상품 변경 → 다시 생성' : '변경 없음',
+  };
+}
