@@ -581,3 +581,26 @@ test('quick stock edit, a coupon’s claims, the notice editor and the audit log
   await expect(page.getByRole('dialog').getByRole('listitem')).toHaveCount(2);
   await check(page, testInfo, 'admin-stock-edit-tablet');
 });
+
+test('search and shopping: the feed addresses, a rebuild, and feeds Naver and Google can read', async ({
+  page,
+}, testInfo) => {
+  await signInAsOperator(page, '/admin/feeds');
+  await expect(page.getByRole('heading', { name: '검색·쇼핑 연동', level: 1 })).toBeVisible();
+  const epField = page.getByLabel('네이버 쇼핑 상품 DB URL (EP 3.0 전체)');
+  await expect(epField).toHaveValue(/\/feeds\/naver-ep\.tsv$/);
+  await page.getByRole('button', { name: '지금 다시 생성' }).click();
+  await expect(page.getByText('피드를 다시 만들었습니다.')).toBeVisible();
+  await expect(definition(page, '계기')).toHaveText('관리자 요청');
+  await check(page, testInfo, 'admin-feeds');
+
+  // What the services fetch: a tab-separated EP with a row per product, an RSS feed in g:.
+  const ep = await page.request.get(new URL(await epField.inputValue()).pathname);
+  expect(ep.headers()['content-type']).toBe('text/tab-separated-values; charset=utf-8');
+  const [header, ...rows] = (await ep.text()).trimEnd().split('\n');
+  expect(header?.split('\t').slice(0, 3)).toEqual(['id', 'title', 'price_pc']);
+  for (const row of rows) expect(row.split('\t')).toHaveLength(header!.split('\t').length);
+  const google = await page.request.get('/feeds/google.xml');
+  expect(google.headers()['content-type']).toBe('application/xml; charset=utf-8');
+  expect(await google.text()).toContain('xmlns:g="http://base.google.com/ns/1.0"');
+});

@@ -16,13 +16,17 @@ export function buildFeedsJob(deps: { feeds: Pick<FeedService, 'build'> }): JobD
   };
 }
 
-/** Every ten minutes: the feeds are built again when the catalog has changed since the last build. */
+/**
+ * Every ten minutes, and as an instance starts: the feeds are built again when the catalog has
+ * changed since the last build (or there is none yet).
+ */
 export function refreshFeedsJob(deps: { feeds: Pick<FeedService, 'refresh'> }): JobDefinition {
   return {
     name: REFRESH_FEEDS,
     label: '상품 변경 시 피드 다시 생성',
     cron: '*/10 * * * *',
     scheduleLabel: '10분마다 (변경이 있을 때만)',
+    runAtStart: true,
     run: async (now) => ({ ...(await deps.feeds.refresh(now)) }),
     summarize: (output) =>
       (output as { built?: boolean } | null)?.built ? '상품 변경 → 다시 생성' : '변경 없음',

@@ -197,8 +197,8 @@ describe.skipIf(process.env.DATABASE_URL === undefined)('two instances on one Po
           ...(await runsOf(database, BUILD_FEEDS)),
           ...(await runsOf(database, REFRESH_FEEDS)),
         ],
-        // The payment reconciliation also runs once as each instance starts.
-        (states) => states.filter((s) => s === 'completed').length >= 8,
+        // The payment reconciliation and the feeds' refresh also run once as each instance starts.
+        (states) => states.filter((s) => s === 'completed').length >= 10,
       );
       // Both instances keep looking every second; the minute's runs stay one per job.
       await sleep(4_000);
@@ -211,7 +211,11 @@ describe.skipIf(process.env.DATABASE_URL === undefined)('two instances on one Po
       expect(await runsOf(database, COMPARE_PAYMENTS)).toEqual(['completed']);
       expect(await runsOf(database, PRUNE_SIGN_INS)).toEqual(['completed']);
       expect(await runsOf(database, BUILD_FEEDS)).toEqual(['completed']);
-      expect(await runsOf(database, REFRESH_FEEDS)).toEqual(['completed']);
+      expect(await runsOf(database, REFRESH_FEEDS)).toEqual([
+        'completed',
+        'completed',
+        'completed',
+      ]);
       const [schedules] = (
         await database.executeSql(`select count(*)::int as n from ${JOBS_SCHEMA}.schedule`)
       ).rows;
