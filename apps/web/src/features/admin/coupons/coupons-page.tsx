@@ -1,8 +1,4 @@
-import {
-  type AdminCoupon,
-  adminCouponMessages,
-  couponStateLabels,
-} from '@shop/contract/admin-coupons';
+import { type AdminCoupon, adminCouponMessages, couponStates } from '@shop/contract/admin-coupons';
 import { formatWon } from '@shop/contract/format';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
@@ -70,7 +66,7 @@ export function AdminCouponsPage() {
       key: 'state',
       header: t.state,
       cell: (c) => (
-        <StatusBadge tone={stateTones[c.state]}>{couponStateLabels[c.state]}</StatusBadge>
+        <StatusBadge tone={stateTones[c.state]}>{couponStates.labels[c.state]}</StatusBadge>
       ),
     },
     actionsColumn(t.actions, (c) => (

@@ -1,4 +1,4 @@
-import { type PaymentDifference, paymentDifferenceLabels } from '@shop/contract/admin-payments';
+import { type PaymentDifference, paymentDifferenceKinds } from '@shop/contract/admin-payments';
 import { formatWon } from '@shop/contract/format';
 import { formatDateTime } from '../../../shared/format/dates';
 import { type Column, DataTable } from '../../../shared/ui/data-table';
@@ -20,7 +20,7 @@ const columns: Column<PaymentDifference>[] = [
   {
     key: 'kind',
     header: t.difference,
-    cell: (d) => <StatusBadge tone="danger">{paymentDifferenceLabels[d.kind]}</StatusBadge>,
+    cell: (d) => <StatusBadge tone="danger">{paymentDifferenceKinds.labels[d.kind]}</StatusBadge>,
   },
   {
     key: 'status',

@@ -1,9 +1,7 @@
 import {
-  RECONCILE_DECISIONS,
   type ReconcileDecision,
   type ReconciliationEntry,
-  reconcileDecisionLabels,
-  reconcileDecisionSchema,
+  reconcileDecisions,
 } from '@shop/contract/admin-payments';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../shared/format/dates';
@@ -58,7 +56,7 @@ const columns: Column<ReconciliationEntry>[] = [
     key: 'decision',
     header: t.decision,
     cell: (e) => (
-      <StatusBadge tone={tones[e.decision]}>{reconcileDecisionLabels[e.decision]}</StatusBadge>
+      <StatusBadge tone={tones[e.decision]}>{reconcileDecisions.labels[e.decision]}</StatusBadge>
     ),
   },
   { key: 'reason', header: t.reason, cell: (e) => e.reason },
@@ -67,7 +65,7 @@ const columns: Column<ReconciliationEntry>[] = [
 /** "결제 대사": the daily comparison with the provider, and every reconciliation decision. */
 export function AdminPaymentsPage() {
   const [filters, setFilters] = useUrlFilters(defaults);
-  const decision = reconcileDecisionSchema.safeParse(filters.decision).data;
+  const decision = reconcileDecisions.schema.safeParse(filters.decision).data;
   const date = DATE.test(filters.date) ? filters.date : undefined;
   const query = useReconciliations({ decision, date, page: Number(filters.page) || 1 });
 
@@ -93,9 +91,9 @@ export function AdminPaymentsPage() {
               type: 'select',
               options: [
                 { value: '', label: t.allDecisions },
-                ...RECONCILE_DECISIONS.map((d) => ({
+                ...reconcileDecisions.values.map((d) => ({
                   value: d,
-                  label: reconcileDecisionLabels[d],
+                  label: reconcileDecisions.labels[d],
                 })),
               ],
             },
