@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { formatDateTime } from '../../../shared/format/dates';
 import { Button } from '../../../shared/ui/button';
 import type { Column } from '../../../shared/ui/data-table';
+import { LabelledSection, SectionHeading } from '../../../shared/ui/labelled-section';
 import { useNotify } from '../../../shared/ui/notify';
 import { ActionConfirm } from '../action-confirm';
 import { AdminPageHeader } from '../admin-page-header';
@@ -105,12 +106,10 @@ export function AdminCouponsPage() {
         }
       />
       {creating && (
-        <section className={styles.createPanel} aria-labelledby="coupon-create-title">
-          <h2 id="coupon-create-title" className={page.sectionTitle}>
-            {t.create}
-          </h2>
+        <LabelledSection id="coupon-create-title" className={styles.createPanel}>
+          <SectionHeading className={page.sectionTitle}>{t.create}</SectionHeading>
           <CouponCreateForm onDone={() => setCreating(false)} />
-        </section>
+        </LabelledSection>
       )}
       <section className={page.section}>
         <QueryTable

@@ -6,6 +6,7 @@ import {
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../shared/format/dates';
 import type { Column } from '../../../shared/ui/data-table';
+import { LabelledSection, SectionHeading } from '../../../shared/ui/labelled-section';
 import { AdminPageHeader } from '../admin-page-header';
 import { FilterBar } from '../filter-bar';
 import { adminText } from '../messages';
@@ -76,11 +77,11 @@ export function AdminPaymentsPage() {
         date={DATE.test(filters.compare_date) ? filters.compare_date : ''}
         onDate={(compare_date) => setFilters({ compare_date, page: filters.page })}
       />
-      <section className={page.section} aria-labelledby="payment-decisions">
-        <h2 id="payment-decisions" className={page.sectionTitle}>
-          {t.decisionsTitle}
+      <LabelledSection id="payment-decisions" className={page.section}>
+        <SectionHeading className={page.sectionTitle}>
+          {t.decisionsTitle}{' '}
           {query.data && <span className={page.muted}> · {t.total(query.data.total)}</span>}
-        </h2>
+        </SectionHeading>
         <FilterBar
           label={t.decisionsLabel}
           values={filters}
@@ -111,7 +112,7 @@ export function AdminPaymentsPage() {
           empty={decision || date ? t.noMatch : t.none}
           onPage={(n) => setFilters({ page: String(n) })}
         />
-      </section>
+      </LabelledSection>
     </>
   );
 }
