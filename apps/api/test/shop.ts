@@ -112,6 +112,15 @@ export async function approveInWindow(
 export const confirmPayment = (app: App, query: Record<string, string>, token?: string) =>
   call(app, 'GET', `/v1/payment/success?${new URLSearchParams(query)}`, token ? { token } : {});
 
+/** The shopper pays the whole total in the window, then the success page calls the shop. */
+export async function payInWindow(
+  app: App,
+  order: { merchantId: string; orderName: string; total: number },
+  token?: string,
+) {
+  return confirmPayment(app, await approveInWindow(app, { ...order, amount: order.total }), token);
+}
+
 /** The order start of `lines` (option label → quantity) of one item. */
 export const itemStart = (itemId: number, lines: Record<string, number>): OrderStartRequest => ({
   type: 'item',

@@ -5,7 +5,7 @@ import { timestampFields } from './fields';
 import { idParamSchema, idSchema } from './input-rules';
 import { keyValueMapSchema } from './items';
 import { labelledEnum } from './labelled-enum';
-import { orderActorSchema } from './order-states';
+import { orderActors } from './order-states';
 import { requiredString } from './users';
 
 export const adminItemMessages = {
@@ -30,18 +30,16 @@ export const adminItemMessages = {
 /** The most images one product keeps. */
 export const ITEM_MAX_IMAGES = 10;
 
-const itemVisibility = labelledEnum({
+export const itemVisibilities = labelledEnum({
   all: '전체',
   visible: '판매중',
   hidden: '숨김',
 });
-export const itemVisibilitySchema = itemVisibility.schema;
-export const itemVisibilityLabels = itemVisibility.labels;
 
 export const adminItemListQuerySchema = adminPageQuerySchema.extend({
   /** Part of the name, or the item id. */
   q: adminSearchSchema,
-  visibility: itemVisibilitySchema.default('all'),
+  visibility: itemVisibilities.schema.default('all'),
 });
 export type AdminItemListQuery = z.input<typeof adminItemListQuerySchema>;
 
@@ -175,7 +173,7 @@ export const adminOptionParamsSchema = adminItemIdParamsSchema.extend({
 export const ITEM_IMAGE_FIELD = 'images';
 
 /** Why an option's stock moved; every change of `item_options.stock` is one movement. */
-const stockReason = labelledEnum({
+export const stockReasons = labelledEnum({
   initial: '초기 재고',
   sale: '판매',
   cancel: '주문 취소',
@@ -183,10 +181,7 @@ const stockReason = labelledEnum({
   admin_set: '관리자 수정',
   admin_create: '상품 등록',
 });
-export const STOCK_REASONS = stockReason.values;
-export const stockReasonSchema = stockReason.schema;
-export const stockReasonLabels = stockReason.labels;
-export type StockReason = z.infer<typeof stockReasonSchema>;
+export type StockReason = z.infer<typeof stockReasons.schema>;
 
 export const stockMovementSchema = z.object({
   movement_id: z.number().int(),
@@ -194,10 +189,10 @@ export const stockMovementSchema = z.object({
   option_label: z.string(),
   delta: z.number().int(),
   stock_after: z.number().int(),
-  reason: stockReasonSchema,
+  reason: stockReasons.schema,
   order_id: z.number().int().nullable(),
   order_number: z.string().nullable(),
-  actor_type: orderActorSchema,
+  actor_type: orderActors.schema,
   actor_id: z.number().int().nullable(),
   created_at: z.string(),
 });

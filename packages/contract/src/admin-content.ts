@@ -28,16 +28,14 @@ export const adminNoticeIdParamsSchema = z.object({
   notice_id: idParamSchema,
 });
 
-const qnaAnswerState = labelledEnum({
+export const qnaAnswerStates = labelledEnum({
   all: '전체',
   unanswered: '답변 대기',
   answered: '답변 완료',
 });
-export const qnaAnswerStateSchema = qnaAnswerState.schema;
-export const qnaAnswerStateLabels = qnaAnswerState.labels;
 
 export const adminQnaListQuerySchema = adminPageQuerySchema.extend({
-  state: qnaAnswerStateSchema.default('all'),
+  state: qnaAnswerStates.schema.default('all'),
 });
 export type AdminQnaListQuery = z.input<typeof adminQnaListQuerySchema>;
 

@@ -20,16 +20,13 @@ export const adminCouponMessages = {
   stopped: '쿠폰 발급과 사용을 중단했습니다.',
 } as const;
 
-const couponStates = labelledEnum({
+export const couponStates = labelledEnum({
   SCHEDULED: '시작 전',
   RUNNING: '진행 중',
   ENDED: '기간 종료',
   STOPPED: '중단됨',
 });
-export const COUPON_STATES = couponStates.values;
-export const couponStateSchema = couponStates.schema;
-export const couponStateLabels = couponStates.labels;
-export type CouponState = z.infer<typeof couponStateSchema>;
+export type CouponState = z.infer<typeof couponStates.schema>;
 export const couponTypeLabels: Record<z.infer<typeof couponTypeSchema>, string> = {
   PRICE: '정액 할인',
   RATIO: '정률 할인',
@@ -53,7 +50,7 @@ export const adminCouponSchema = couponSchema.extend({
   created_at: z.string(),
   claim_count: z.number().int(),
   use_count: z.number().int(),
-  state: couponStateSchema,
+  state: couponStates.schema,
 });
 export type AdminCoupon = z.infer<typeof adminCouponSchema>;
 export const adminCouponListSchema = z.object({ coupons: z.array(adminCouponSchema) });

@@ -8,8 +8,8 @@ import {
 } from './admin';
 import { idParamSchema, idSchema } from './input-rules';
 import { labelledEnum } from './labelled-enum';
-import { canMoveOrder, orderActorSchema } from './order-states';
-import { type OrderStatus, orderStatusSchema } from './orders';
+import { canMoveOrder, orderActors } from './order-states';
+import { type OrderStatus, orderStatuses } from './orders';
 
 export const adminOrderMessages = {
   notFound: '주문을 찾을 수 없습니다.',
@@ -46,7 +46,7 @@ export const CARRIERS = [
 
 export const adminOrderListQuerySchema = adminPageQuerySchema.extend({
   /** Without it: every order but PAYMENT_PENDING ones. */
-  status: orderStatusSchema.optional(),
+  status: orderStatuses.schema.optional(),
   /** Ordered on or after this Seoul day. */
   from: seoulDateSchema.optional(),
   /** Ordered on or before this Seoul day. */
@@ -66,7 +66,7 @@ export const adminOrderMemberSchema = z.object({
 export const adminOrderRowSchema = z.object({
   order_id: z.number().int(),
   merchant_id: z.string(),
-  order_status: orderStatusSchema,
+  order_status: orderStatuses.schema,
   order_name: z.string(),
   member: adminOrderMemberSchema,
   recipient_name: z.string(),
@@ -99,24 +99,21 @@ export const adminOrderLineSchema = z.object({
 });
 export type AdminOrderLine = z.infer<typeof adminOrderLineSchema>;
 
-const orderEventType = labelledEnum({
+export const orderEventTypes = labelledEnum({
   STATUS: '상태 변경',
   TRACKING: '송장 정보',
   REFUND: '취소·환불',
   PAYMENT: '결제',
 });
-export const ORDER_EVENT_TYPES = orderEventType.values;
-export const orderEventTypeSchema = orderEventType.schema;
-export const orderEventTypeLabels = orderEventType.labels;
 
 /** One change of the order: who (and of which kind), when, what, from → to, how much. */
 export const orderEventSchema = z.object({
   event_id: z.number().int(),
-  type: orderEventTypeSchema,
+  type: orderEventTypes.schema,
   actor: adminActorSchema,
-  actor_type: orderActorSchema,
-  from_status: orderStatusSchema.nullable(),
-  to_status: orderStatusSchema.nullable(),
+  actor_type: orderActors.schema,
+  from_status: orderStatuses.schema.nullable(),
+  to_status: orderStatuses.schema.nullable(),
   /** Won refunded by this event; 0 for others. */
   amount: z.number().int(),
   reason: z.string().nullable(),

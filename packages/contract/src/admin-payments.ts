@@ -3,17 +3,14 @@ import { adminPageQuerySchema, adminPageSchema, seoulDateSchema } from './admin'
 import { labelledEnum } from './labelled-enum';
 
 /** What a reconciliation run decided for one payment it looked up at the provider. */
-const reconcileDecision = labelledEnum({
+export const reconcileDecisions = labelledEnum({
   placed: '주문 완료',
   released: '보류 해제',
   refunded: '환불',
   unchanged: '변화 없음',
   failed: '실패',
 });
-export const RECONCILE_DECISIONS = reconcileDecision.values;
-export const reconcileDecisionSchema = reconcileDecision.schema;
-export const reconcileDecisionLabels = reconcileDecision.labels;
-export type ReconcileDecision = z.infer<typeof reconcileDecisionSchema>;
+export type ReconcileDecision = z.infer<typeof reconcileDecisions.schema>;
 
 export const reconciliationEntrySchema = z.object({
   reconciliation_id: z.number().int(),
@@ -24,14 +21,14 @@ export const reconciliationEntrySchema = z.object({
   payment_key: z.string(),
   /** The provider's status as it answered, null when it did not answer. */
   provider_status: z.string().nullable(),
-  decision: reconcileDecisionSchema,
+  decision: reconcileDecisions.schema,
   reason: z.string(),
 });
 export type ReconciliationEntry = z.infer<typeof reconciliationEntrySchema>;
 
 /** GET /admin/payments/reconciliations?decision&date&page&size, newest first. */
 export const reconciliationListQuerySchema = adminPageQuerySchema.extend({
-  decision: reconcileDecisionSchema.optional(),
+  decision: reconcileDecisions.schema.optional(),
   /** The Seoul day the runs took place on. */
   date: seoulDateSchema.optional(),
 });
@@ -42,7 +39,7 @@ export const reconciliationListSchema = adminPageSchema.extend({
 export type ReconciliationList = z.infer<typeof reconciliationListSchema>;
 
 /** How the provider's record of a payment differs from the shop's ledger. */
-const paymentDifferenceKind = labelledEnum({
+export const paymentDifferenceKinds = labelledEnum({
   charge_unrecorded: '결제사 승인이 장부에 없음',
   charge_missing: '장부의 승인이 결제사에 없음',
   amount_differs: '승인 금액 다름',
@@ -52,16 +49,13 @@ const paymentDifferenceKind = labelledEnum({
   canceled_at_provider: '결제된 주문이 결제사에서 취소됨',
   lookup_failed: '결제사 조회 실패',
 });
-export const PAYMENT_DIFFERENCES = paymentDifferenceKind.values;
-export const paymentDifferenceKindSchema = paymentDifferenceKind.schema;
-export const paymentDifferenceLabels = paymentDifferenceKind.labels;
-export type PaymentDifferenceKind = z.infer<typeof paymentDifferenceKindSchema>;
+export type PaymentDifferenceKind = z.infer<typeof paymentDifferenceKinds.schema>;
 
 export const paymentDifferenceSchema = z.object({
   difference_id: z.number().int(),
   merchant_id: z.string(),
   payment_key: z.string(),
-  kind: paymentDifferenceKindSchema,
+  kind: paymentDifferenceKinds.schema,
   provider_status: z.string().nullable(),
   /** Won charged and refunded, by the provider and by the shop's ledger. */
   provider_charged: z.number().int(),

@@ -93,7 +93,7 @@ export const roleLabels: Record<z.infer<typeof roleSchema>, string> = {
 };
 
 /** What the audit log records; each admin write is one of these. */
-const auditAction = labelledEnum({
+export const auditActions = labelledEnum({
   'item.create': '상품 등록',
   'item.update': '상품 수정',
   'item.hide': '상품 숨김',
@@ -116,10 +116,7 @@ const auditAction = labelledEnum({
   'comment.delete': '댓글 삭제',
   'member.role': '회원 권한 변경',
 });
-export const AUDIT_ACTIONS = auditAction.values;
-export const auditActionSchema = auditAction.schema;
-export type AuditAction = z.infer<typeof auditActionSchema>;
-export const auditActionLabels = auditAction.labels;
+export type AuditAction = z.infer<typeof auditActions.schema>;
 
 export const AUDIT_TARGETS = [
   'item',
@@ -143,7 +140,7 @@ export type AdminActor = z.infer<typeof adminActorSchema>;
 export const auditEntrySchema = z.object({
   audit_id: z.number().int(),
   actor: adminActorSchema,
-  action: auditActionSchema,
+  action: auditActions.schema,
   target_type: auditTargetSchema,
   target_id: z.string(),
   /** What changed, action by action (e.g. `{from, to}`, `{amount}`). */
@@ -153,7 +150,7 @@ export const auditEntrySchema = z.object({
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 export const auditListQuerySchema = adminPageQuerySchema.extend({
-  action: auditActionSchema.optional(),
+  action: auditActions.schema.optional(),
   target_type: auditTargetSchema.optional(),
   target_id: z.string().trim().max(40).optional(),
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canMoveOrder, nextOrderStatuses, ORDER_ACTORS, type OrderActor } from './order-states';
-import { ORDER_STATUSES } from './orders';
+import { canMoveOrder, nextOrderStatuses, type OrderActor, orderActors } from './order-states';
+import { orderStatuses } from './orders';
 
 /** The lifecycle as the shop promises it, written out by hand: `from>to:actor`. */
 const ALLOWED = new Set([
@@ -20,8 +20,8 @@ const ALLOWED = new Set([
 ]);
 
 describe('the order state table', () => {
-  const every = ORDER_STATUSES.flatMap((from) =>
-    ORDER_STATUSES.flatMap((to) => ORDER_ACTORS.map((actor) => ({ from, to, actor }))),
+  const every = orderStatuses.values.flatMap((from) =>
+    orderStatuses.values.flatMap((to) => orderActors.values.map((actor) => ({ from, to, actor }))),
   );
 
   it.each(every)('$from → $to by $actor', ({ from, to, actor }) => {
@@ -29,10 +29,11 @@ describe('the order state table', () => {
   });
 
   it('lets nobody move an order out of a final status or to the status it is in', () => {
-    for (const actor of ORDER_ACTORS as readonly OrderActor[]) {
+    for (const actor of orderActors.values as readonly OrderActor[]) {
       expect(nextOrderStatuses('ORDER_CANCELLED', actor)).toEqual([]);
       expect(nextOrderStatuses('RETURNED', actor)).toEqual([]);
-      for (const status of ORDER_STATUSES) expect(canMoveOrder(status, status, actor)).toBe(false);
+      for (const status of orderStatuses.values)
+        expect(canMoveOrder(status, status, actor)).toBe(false);
     }
   });
 

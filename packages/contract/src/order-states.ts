@@ -3,16 +3,13 @@ import { labelledEnum } from './labelled-enum';
 import type { OrderStatus } from './orders';
 
 /** Who moved an order: its member, an operator, a scheduled job, or the payment provider. */
-const orderActor = labelledEnum({
+export const orderActors = labelledEnum({
   member: '고객',
   admin: '관리자',
   system: '자동 처리',
   provider: '결제사',
 });
-export const ORDER_ACTORS = orderActor.values;
-export const orderActorSchema = orderActor.schema;
-export const orderActorLabels = orderActor.labels;
-export type OrderActor = z.infer<typeof orderActorSchema>;
+export type OrderActor = z.infer<typeof orderActors.schema>;
 
 /**
  * Every move an order can make, and who may make it. A move not listed here is refused,

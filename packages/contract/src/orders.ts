@@ -26,7 +26,7 @@ export const orderMessages = {
 } as const;
 
 /** The states of an order; PAYMENT_PENDING ones are not shown among the member's orders. */
-const orderStatus = labelledEnum({
+export const orderStatuses = labelledEnum({
   PAYMENT_PENDING: '결제 대기',
   ORDER_PLACED: '주문 완료',
   SHIPPED: '배송중',
@@ -34,10 +34,7 @@ const orderStatus = labelledEnum({
   ORDER_CANCELLED: '주문 취소',
   RETURNED: '환불 완료',
 });
-export const ORDER_STATUSES = orderStatus.values;
-export const orderStatusSchema = orderStatus.schema;
-export type OrderStatus = z.infer<typeof orderStatusSchema>;
-export const orderStatusLabels = orderStatus.labels;
+export type OrderStatus = z.infer<typeof orderStatuses.schema>;
 
 const quantity = z.number().int().min(1);
 
@@ -117,7 +114,7 @@ export const orderSchema = z.object({
   order_id: z.number().int(),
   /** The order number shown to people; also the payment provider's orderId. */
   merchant_id: z.string(),
-  order_status: orderStatusSchema,
+  order_status: orderStatuses.schema,
   ordering_date: z.string(),
   order_name: z.string(),
   items: z.array(orderLineSchema),
@@ -148,7 +145,7 @@ export const orderListSchema = z.object({
   /** Orders per status (paid ones), for the order-status tabs. */
   status_counts: z.record(z.string(), z.number().int()),
 });
-export const orderListQuerySchema = z.object({ status: orderStatusSchema.optional() });
+export const orderListQuerySchema = z.object({ status: orderStatuses.schema.optional() });
 export const orderIdParamsSchema = z.object({ order_id: idParamSchema });
 
 /** "린넨 셔츠 외 2건": the first item's name and how many more lines follow. */

@@ -1,5 +1,5 @@
 import type { OrderActor } from '@shop/contract/order-states';
-import { ORDER_STATUSES } from '@shop/contract/orders';
+import { orderStatuses } from '@shop/contract/orders';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -59,7 +59,7 @@ export const checkouts = pgTable('checkouts', {
   createdAt: createdAt(),
 });
 
-export const orderStatus = pgEnum('order_status', ORDER_STATUSES);
+export const orderStatus = pgEnum('order_status', orderStatuses.values);
 
 export const orders = pgTable(
   'orders',
@@ -143,7 +143,7 @@ export const orderEvents = pgTable(
     id: identityId(),
     orderId: ownerId('order_id', () => orders.id),
     actorId: integer('actor_id').references(() => members.id, { onDelete: 'set null' }),
-    /** member, admin, system or provider (contract's ORDER_ACTORS). */
+    /** member, admin, system or provider (contract's orderActors.values). */
     actorType: text('actor_type').$type<OrderActor>().notNull().default('admin'),
     type: text('type').notNull(),
     fromStatus: orderStatus('from_status'),

@@ -17,10 +17,10 @@ export const stockMovements = pgTable(
     optionId: ownerId('option_id', () => itemOptions.id),
     /** Signed: negative when units leave the stock. */
     delta: integer('delta').notNull(),
-    /** initial, sale, cancel, refund, admin_set or admin_create (contract's STOCK_REASONS). */
+    /** initial, sale, cancel, refund, admin_set or admin_create (contract's stockReasons.values). */
     reason: text('reason').$type<StockReason>().notNull(),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
-    /** member, admin, system or provider (contract's ORDER_ACTORS). */
+    /** member, admin, system or provider (contract's orderActors.values). */
     actorType: text('actor_type').$type<OrderActor>().notNull(),
     actorId: integer('actor_id').references(() => members.id, { onDelete: 'set null' }),
     stockAfter: integer('stock_after').notNull(),

@@ -300,15 +300,20 @@ export async function deleteOptions(db: Executor, ids: number[]) {
   if (ids.length) await db.delete(itemOptions).where(inArray(itemOptions.id, ids));
 }
 
-/** Options among `ids` that order lines point to (they cannot be deleted). */
-export async function optionsInOrders(db: Executor, ids: number[]): Promise<number[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select({ id: orderLines.optionId })
-    .from(orderLines)
-    .where(inArray(orderLines.optionId, ids));
-  return [...new Set(rows.map((r) => r.id))];
+/** The values among `values` that some order line holds in `column`, each once. */
+async function heldByOrderLines<T extends number | string>(
+  db: Executor,
+  column: typeof orderLines.optionId | typeof orderLines.imageUrl,
+  values: T[],
+): Promise<T[]> {
+  if (values.length === 0) return [];
+  const rows = await db.select({ value: column }).from(orderLines).where(inArray(column, values));
+  return [...new Set(rows.flatMap((r) => (r.value === null ? [] : [r.value as T])))];
 }
+
+/** Options among `ids` that order lines point to (they cannot be deleted). */
+export const optionsInOrders = (db: Executor, ids: number[]) =>
+  heldByOrderLines(db, orderLines.optionId, ids);
 
 /** Sets an option's stock; false when the option is not the item's. */
 export async function setStock(db: Executor, itemId: number, optionId: number, stock: number) {
@@ -322,14 +327,8 @@ export async function setStock(db: Executor, itemId: number, optionId: number, s
 }
 
 /** Image URLs among `urls` that order lines show. */
-export async function imagesInOrders(db: Executor, urls: string[]): Promise<string[]> {
-  if (urls.length === 0) return [];
-  const rows = await db
-    .select({ url: orderLines.imageUrl })
-    .from(orderLines)
-    .where(inArray(orderLines.imageUrl, urls));
-  return [...new Set(rows.flatMap((r) => (r.url === null ? [] : [r.url])))];
-}
+export const imagesInOrders = (db: Executor, urls: string[]) =>
+  heldByOrderLines(db, orderLines.imageUrl, urls);
 
 /** Every product on the shop (not hidden), oldest first: the sitemap's and feeds' list. */
 export function listListedItems(db: Executor) {

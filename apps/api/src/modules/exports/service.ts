@@ -1,6 +1,6 @@
 import { roleLabels } from '@shop/contract/admin';
 import { memberExportColumns, orderExportColumns } from '@shop/contract/admin-exports';
-import { orderStatusLabels } from '@shop/contract/orders';
+import { orderStatuses } from '@shop/contract/orders';
 import type { Role } from '@shop/contract/users';
 import { seoulDate } from '../../lib/seoul-days';
 import type { AdminMemberService } from '../accounts/admin-service';
@@ -44,7 +44,7 @@ export function createExportService({
             order.merchantId,
             seoulTime(order.createdAt),
             seoulTime(order.paidAt),
-            orderStatusLabels[order.status],
+            orderStatuses.labels[order.status],
             member.userId,
             member.nickname,
             order.orderName,

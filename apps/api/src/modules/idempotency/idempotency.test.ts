@@ -4,9 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/hooks';
 import { call } from '../../../test/http';
 import {
-  approveInWindow,
-  confirmPayment,
   itemStart,
+  payInWindow,
   placePendingOrder,
   recipient,
   shopper,
@@ -131,8 +130,7 @@ describe('Idempotency-Key', () => {
     const item = await stockedItem(t.database.db, { FREE: 5 });
     const buyer = await shopper(t.app, t.database.db);
     const order = await placePendingOrder(t.app, buyer.token, itemStart(item.id, { FREE: 1 }));
-    const redirect = await approveInWindow(t.app, { ...order, amount: order.total });
-    expect((await confirmPayment(t.app, redirect)).status).toBe(200);
+    expect((await payInWindow(t.app, order)).status).toBe(200);
 
     const url = `/v1/orders/${order.orderId}/cancel`;
     const first = await post(url, buyer.token, 'cancel-1');

@@ -4,7 +4,7 @@ import {
   adminOrderActions,
   type OrderEvent,
 } from '@shop/contract/admin-orders';
-import { orderActorLabels } from '@shop/contract/order-states';
+import { orderActors } from '@shop/contract/order-states';
 import type { OrderEventRow, OrderLineRow, OrderWithMember } from './repo';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -36,7 +36,7 @@ export function toOrderEvent(row: {
   actorNickname: string | null;
 }): OrderEvent {
   const { event } = row;
-  const kind = orderActorLabels[event.actorType];
+  const kind = orderActors.labels[event.actorType];
   // An operator by nickname; the others by their kind, with the member they acted for.
   const nickname =
     event.actorId === null

@@ -8,7 +8,7 @@ import {
   type adminOrderStatusRequestSchema,
 } from '@shop/contract/admin-orders';
 import { canMoveOrder } from '@shop/contract/order-states';
-import { type OrderStatus, orderStatusLabels } from '@shop/contract/orders';
+import { type OrderStatus, orderStatuses } from '@shop/contract/orders';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/errors';
@@ -43,7 +43,7 @@ export function orderFilter(input: OrderFilterInput): repo.OrderFilter {
 }
 
 const badTransition = (from: OrderStatus, to: OrderStatus) =>
-  conflict(adminOrderMessages.badTransition(orderStatusLabels[from], orderStatusLabels[to]));
+  conflict(adminOrderMessages.badTransition(orderStatuses.labels[from], orderStatuses.labels[to]));
 
 /** Orders as the back office sees them, and their moves along the lifecycle. */
 export function createAdminOrderService({

@@ -8,6 +8,7 @@ import {
   approveInWindow,
   confirmPayment,
   itemStart,
+  payInWindow,
   placePendingOrder,
   recipient,
   shopper,
@@ -97,11 +98,7 @@ describe('the whole purchase', () => {
     const item = await stockedItem(t.database.db, { FREE: 3 }, 35_000);
     const order = await placePendingOrder(t.app, token, itemStart(item.id, { FREE: 1 }));
     expect(order.total).toBe(38_000);
-    const success = await confirmPayment(
-      t.app,
-      await approveInWindow(t.app, { ...order, amount: order.total }),
-      token,
-    );
+    const success = await payInWindow(t.app, order, token);
     expect(success.body).toMatchObject({
       order_status: 'ORDER_PLACED',
       shipping_fee: 3_000,
@@ -229,7 +226,7 @@ describe('attacks that must fail', () => {
 
     const order = await placePendingOrder(t.app, a.token, start, coupon.id);
     expect(order.total).toBe(57_000);
-    await confirmPayment(t.app, await approveInWindow(t.app, { ...order, amount: order.total }));
+    await payInWindow(t.app, order);
     const startedAgain = await call(t.app, 'POST', '/v1/orders/start', {
       token: a.token,
       body: start,
@@ -421,10 +418,7 @@ describe('when the payment cannot complete', () => {
     expect(refused.status).toBe(400);
     expect(await stockOf('FREE', item.id)).toBe(3);
     // Another card, same order.
-    const retry = await confirmPayment(
-      t.app,
-      await approveInWindow(t.app, { ...order, amount: order.total }),
-    );
+    const retry = await payInWindow(t.app, order);
     expect(retry.body.order_status).toBe('ORDER_PLACED');
     expect(await stockOf('FREE', item.id)).toBe(2);
   });

@@ -1,13 +1,13 @@
-import { adminOrderMessages, type ORDER_EVENT_TYPES } from '@shop/contract/admin-orders';
+import { adminOrderMessages, type orderEventTypes } from '@shop/contract/admin-orders';
 import { canMoveOrder, type OrderActor } from '@shop/contract/order-states';
-import { orderStatusLabels } from '@shop/contract/orders';
+import { orderStatuses } from '@shop/contract/orders';
 import { paymentMessages } from '@shop/contract/payments';
 import type { Executor } from '../../db/client';
 import { HttpError } from '../../lib/errors';
 import type { OrderRow, OrderStatus } from './repo';
 import * as repo from './repo';
 
-type EventType = (typeof ORDER_EVENT_TYPES)[number];
+type EventType = (typeof orderEventTypes.values)[number];
 
 /** Who changed an order: the kind of actor, and the member (shopper or operator) if any. */
 export interface Actor {
@@ -51,7 +51,10 @@ export class RefusedMoveError extends HttpError {
     readonly to: OrderStatus,
     readonly actor: OrderActor,
   ) {
-    super(409, adminOrderMessages.badTransition(orderStatusLabels[from], orderStatusLabels[to]));
+    super(
+      409,
+      adminOrderMessages.badTransition(orderStatuses.labels[from], orderStatuses.labels[to]),
+    );
   }
 }
 

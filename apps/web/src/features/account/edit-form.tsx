@@ -5,6 +5,7 @@ import { ApiError } from '../../shared/api/errors';
 import { useAuth } from '../../shared/auth/auth-context';
 import { Button } from '../../shared/ui/button';
 import { TextField } from '../../shared/ui/field';
+import { LabelledSection, SectionHeading } from '../../shared/ui/labelled-section';
 import { useNotify } from '../../shared/ui/notify';
 import { useAccountForm } from './account-form';
 import { useUpdateMe } from './api';
@@ -198,10 +199,10 @@ export function EditForm({ user }: { user: UserInfo }) {
         </div>
       </dl>
       <form className={styles.form} ref={formRef} onSubmit={submitWith(submit)} noValidate>
-        <section className={styles.section} aria-labelledby={`${id}-profile`}>
-          <h2 id={`${id}-profile`} className={styles.sectionTitle}>
+        <LabelledSection id={`${id}-profile`} className={styles.section}>
+          <SectionHeading className={styles.sectionTitle}>
             {text.edit.profileSection}
-          </h2>
+          </SectionHeading>
           <TextField
             label={text.fields.nickname}
             autoComplete="nickname"
@@ -215,12 +216,12 @@ export function EditForm({ user }: { user: UserInfo }) {
           />
           <PhoneInput />
           <EmailInput onSettled={checkEmail} />
-        </section>
+        </LabelledSection>
 
-        <section className={styles.section} aria-labelledby={`${id}-marketing`}>
-          <h2 id={`${id}-marketing`} className={styles.sectionTitle}>
+        <LabelledSection id={`${id}-marketing`} className={styles.section}>
+          <SectionHeading className={styles.sectionTitle}>
             {text.edit.marketingSection}
-          </h2>
+          </SectionHeading>
           <p className={styles.sectionNote}>{text.edit.marketingNote}</p>
           <div className={styles.checks}>
             <div className={parts.itemRow}>
@@ -246,12 +247,12 @@ export function EditForm({ user }: { user: UserInfo }) {
               </label>
             </div>
           </div>
-        </section>
+        </LabelledSection>
 
-        <section className={styles.section} aria-labelledby={`${id}-password`}>
-          <h2 id={`${id}-password`} className={styles.sectionTitle}>
+        <LabelledSection id={`${id}-password`} className={styles.section}>
+          <SectionHeading className={styles.sectionTitle}>
             {text.edit.passwordSection}
-          </h2>
+          </SectionHeading>
           {user.has_password ? (
             <>
               <p className={styles.sectionNote}>{text.edit.passwordNote}</p>
@@ -260,13 +261,13 @@ export function EditForm({ user }: { user: UserInfo }) {
           ) : (
             <p className={styles.sectionNote}>{text.edit.noPasswordNote}</p>
           )}
-        </section>
+        </LabelledSection>
 
         {askCurrentPassword && (
-          <section className={styles.section} aria-labelledby={`${id}-confirm`}>
-            <h2 id={`${id}-confirm`} className={styles.sectionTitle}>
+          <LabelledSection id={`${id}-confirm`} className={styles.section}>
+            <SectionHeading className={styles.sectionTitle}>
               {text.edit.confirmSection}
-            </h2>
+            </SectionHeading>
             <p className={styles.sectionNote}>{text.edit.confirmNote}</p>
             <TextField
               label={text.fields.currentPassword}
@@ -275,7 +276,7 @@ export function EditForm({ user }: { user: UserInfo }) {
               error={errors.currentPassword?.message}
               {...register('currentPassword')}
             />
-          </section>
+          </LabelledSection>
         )}
 
         <Button type="submit" block loading={isSubmitting}>

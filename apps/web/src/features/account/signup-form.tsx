@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import type { ZodType } from 'zod';
 import { Button } from '../../shared/ui/button';
 import { TextField } from '../../shared/ui/field';
+import { LabelledSection, SectionHeading } from '../../shared/ui/labelled-section';
 import { useNotify } from '../../shared/ui/notify';
 import { useAccountForm } from './account-form';
 import { Agreements } from './agreements';
@@ -144,10 +145,10 @@ export function SignupForm() {
   return (
     <FormProvider {...form}>
       <form className={styles.form} ref={formRef} onSubmit={submitWith(submit)} noValidate>
-        <section className={styles.section} aria-labelledby={`${id}-account`}>
-          <h2 id={`${id}-account`} className={styles.sectionTitle}>
+        <LabelledSection id={`${id}-account`} className={styles.section}>
+          <SectionHeading className={styles.sectionTitle}>
             {text.signup.accountSection}
-          </h2>
+          </SectionHeading>
           <TextField
             label={text.fields.userId}
             autoComplete="username"
@@ -164,12 +165,12 @@ export function SignupForm() {
               hint: text.hints.signupPassword,
             }}
           />
-        </section>
+        </LabelledSection>
 
-        <section className={styles.section} aria-labelledby={`${id}-profile`}>
-          <h2 id={`${id}-profile`} className={styles.sectionTitle}>
+        <LabelledSection id={`${id}-profile`} className={styles.section}>
+          <SectionHeading className={styles.sectionTitle}>
             {text.signup.profileSection}
-          </h2>
+          </SectionHeading>
           <NameField error={errors.name?.message} {...register('name')} />
           <TextField
             label={text.fields.nickname}
@@ -180,14 +181,14 @@ export function SignupForm() {
           />
           <PhoneInput />
           <EmailInput hint={text.hints.signupEmail} onSettled={checkEmail} />
-        </section>
+        </LabelledSection>
 
-        <section className={styles.section} aria-labelledby={`${id}-agreements`}>
-          <h2 id={`${id}-agreements`} className={styles.sectionTitle}>
+        <LabelledSection id={`${id}-agreements`} className={styles.section}>
+          <SectionHeading className={styles.sectionTitle}>
             {text.signup.agreementSection}
-          </h2>
+          </SectionHeading>
           <Agreements />
-        </section>
+        </LabelledSection>
 
         <Button type="submit" block loading={isSubmitting}>
           {text.signup.submit}

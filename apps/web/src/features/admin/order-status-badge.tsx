@@ -1,4 +1,4 @@
-import { type OrderStatus, orderStatusLabels } from '@shop/contract/orders';
+import { type OrderStatus, orderStatuses } from '@shop/contract/orders';
 import { type BadgeTone, StatusBadge } from './status-badge';
 
 const tones: Record<OrderStatus, BadgeTone> = {
@@ -11,5 +11,5 @@ const tones: Record<OrderStatus, BadgeTone> = {
 };
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  return <StatusBadge tone={tones[status]}>{orderStatusLabels[status]}</StatusBadge>;
+  return <StatusBadge tone={tones[status]}>{orderStatuses.labels[status]}</StatusBadge>;
 }

@@ -1,4 +1,5 @@
 import { usePageTitle } from '../../shared/hooks/use-page-title';
+import { LabelledSection, SectionHeading } from '../../shared/ui/labelled-section';
 import { PageHeader } from '../../shared/ui/page-header';
 import { aboutText as t } from './about-content';
 import styles from './about-page.module.css';
@@ -69,12 +70,10 @@ export function AboutPage() {
         </div>
       </section>
 
-      <section className={styles.closing} aria-labelledby="about-closing">
-        <h2 id="about-closing" className={styles.h2}>
-          {t.closingTitle}
-        </h2>
+      <LabelledSection id="about-closing" className={styles.closing}>
+        <SectionHeading className={styles.h2}>{t.closingTitle}</SectionHeading>
         <ArrowLinks className={styles.closingLinks} links={t.closingLinks} />
-      </section>
+      </LabelledSection>
     </article>
   );
 }

@@ -2,6 +2,7 @@ import { brand } from '@shop/contract/brand';
 import { ArrowUpRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { usePageTitle } from '../../shared/hooks/use-page-title';
+import { LabelledSection, SectionHeading } from '../../shared/ui/labelled-section';
 import { PageHeader } from '../../shared/ui/page-header';
 import { ArrowLinks } from './arrow-links';
 import shared from './brand.module.css';
@@ -68,13 +69,11 @@ export function ContactPage() {
             </Row>
           </dl>
 
-          <section className={styles.qna} aria-labelledby="contact-qna">
-            <h2 id="contact-qna" className={styles.qnaTitle}>
-              {t.qnaTitle}
-            </h2>
+          <LabelledSection id="contact-qna" className={styles.qna}>
+            <SectionHeading className={styles.qnaTitle}>{t.qnaTitle}</SectionHeading>
             <p className={styles.qnaText}>{t.qnaText}</p>
             <ArrowLinks className={styles.qnaLinks} links={t.qnaLinks} />
-          </section>
+          </LabelledSection>
         </div>
       </div>
     </div>

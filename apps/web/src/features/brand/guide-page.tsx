@@ -2,6 +2,7 @@ import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { MOBILE_QUERY, useIsMobile } from '../../shared/hooks/use-media-query';
 import { usePageTitle } from '../../shared/hooks/use-page-title';
+import { LabelledSection, SectionHeading } from '../../shared/ui/labelled-section';
 import { PageHeader } from '../../shared/ui/page-header';
 import { tabAfterKey } from '../../shared/ui/tab-keys';
 import { Blocks } from './blocks';
@@ -199,13 +200,11 @@ export function GuidePage() {
         </section>
       ))}
 
-      <aside className={styles.help} aria-labelledby="guide-help">
-        <h2 id="guide-help" className={styles.helpTitle}>
-          {t.helpTitle}
-        </h2>
+      <LabelledSection id="guide-help" as="aside" className={styles.help}>
+        <SectionHeading className={styles.helpTitle}>{t.helpTitle}</SectionHeading>
         <p className={styles.helpText}>{t.helpText}</p>
         <Blocks blocks={[{ kind: 'links', items: t.helpLinks }]} />
-      </aside>
+      </LabelledSection>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { brand } from '@shop/contract/brand';
 import { ArrowRight, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../shared/hooks/use-page-title';
+import { LabelledSection, SectionHeading } from '../../shared/ui/labelled-section';
 import { PageHeader } from '../../shared/ui/page-header';
 import { TermRow } from '../../shared/ui/term-row';
 import shared from './brand.module.css';
@@ -39,10 +40,8 @@ export function ServicePage() {
       </ul>
 
       <div className={styles.columns}>
-        <section aria-labelledby="service-faq" className={styles.faq}>
-          <h2 id="service-faq" className={styles.h2}>
-            {t.faqTitle}
-          </h2>
+        <LabelledSection id="service-faq" className={styles.faq}>
+          <SectionHeading className={styles.h2}>{t.faqTitle}</SectionHeading>
           {t.faq.map((item) => (
             <details key={item.q} className={styles.question}>
               <summary>
@@ -52,13 +51,11 @@ export function ServicePage() {
               <p>{item.a}</p>
             </details>
           ))}
-        </section>
+        </LabelledSection>
 
         <div className={styles.aside}>
-          <section aria-labelledby="service-quick">
-            <h2 id="service-quick" className={styles.h2}>
-              {t.quickTitle}
-            </h2>
+          <LabelledSection id="service-quick">
+            <SectionHeading className={styles.h2}>{t.quickTitle}</SectionHeading>
             <ul className={styles.quick}>
               {t.quickLinks.map((link) => (
                 <li key={link.to}>
@@ -69,12 +66,10 @@ export function ServicePage() {
                 </li>
               ))}
             </ul>
-          </section>
+          </LabelledSection>
 
-          <section aria-labelledby="service-cs" className={styles.cs}>
-            <h2 id="service-cs" className={styles.h2}>
-              {t.csTitle}
-            </h2>
+          <LabelledSection id="service-cs" className={styles.cs}>
+            <SectionHeading className={styles.h2}>{t.csTitle}</SectionHeading>
             <a href={telHref} className={styles.phone}>
               {brand.phone}
             </a>
@@ -84,7 +79,7 @@ export function ServicePage() {
                 <a href={mailHref}>{brand.email}</a>
               </TermRow>
             </dl>
-          </section>
+          </LabelledSection>
         </div>
       </div>
     </div>

@@ -7,6 +7,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { useAuth } from '../../shared/auth/auth-context';
 import { usePageTitle } from '../../shared/hooks/use-page-title';
 import { Button } from '../../shared/ui/button';
+import { LabelledSection, SectionHeading } from '../../shared/ui/labelled-section';
 import { useNotify } from '../../shared/ui/notify';
 import { useAddToCart } from './cart-create-api';
 import { catalogText as t } from './catalog-text';
@@ -204,10 +205,8 @@ function ProductDetail({ item }: { item: ItemDetail }) {
         </div>
       </div>
 
-      <section className={styles.more} aria-labelledby="product-description">
-        <h2 id="product-description" className={styles.moreHeading}>
-          {t.descriptionHeading}
-        </h2>
+      <LabelledSection id="product-description" className={styles.more}>
+        <SectionHeading className={styles.moreHeading}>{t.descriptionHeading}</SectionHeading>
         <p className={styles.description}>{item.description}</p>
         <ul className={styles.stack} aria-label={t.moreImages}>
           {item.image_urls.map((src, i) => (
@@ -224,7 +223,7 @@ function ProductDetail({ item }: { item: ItemDetail }) {
             </li>
           ))}
         </ul>
-      </section>
+      </LabelledSection>
     </article>
   );
 }

@@ -1,6 +1,7 @@
 import type { Coupon } from '@shop/contract/coupons';
 import { formatWon } from '@shop/contract/format';
 import { Check } from 'lucide-react';
+import { LabelledSection, SectionHeading } from '../../shared/ui/labelled-section';
 import { checkoutText as t } from './messages';
 import styles from './order-sheet.module.css';
 import { checkCoupon, couponValue, toggleCoupon } from './totals';
@@ -33,10 +34,8 @@ export function CouponPicker({
   status: 'pending' | 'error' | 'success';
 }) {
   return (
-    <section className={styles.section} aria-labelledby="coupon-heading">
-      <h2 id="coupon-heading" className={styles.sectionTitle}>
-        {t.couponHeading}
-      </h2>
+    <LabelledSection id="coupon-heading" className={styles.section}>
+      <SectionHeading className={styles.sectionTitle}>{t.couponHeading}</SectionHeading>
       {status === 'pending' ? (
         <p className={styles.muted} role="status">
           {t.couponLoading}
@@ -90,6 +89,6 @@ export function CouponPicker({
           </ul>
         </>
       )}
-    </section>
+    </LabelledSection>
   );
 }

@@ -1,15 +1,16 @@
 import { formatWon } from '@shop/contract/format';
 import type { OrderingItem } from '@shop/contract/orders';
+import { LabelledSection, SectionHeading } from '../../shared/ui/labelled-section';
 import { checkoutText as t } from './messages';
 import styles from './order-sheet.module.css';
 
 /** The lines being ordered, as the server priced them. */
 export function OrderItems({ lines }: { lines: OrderingItem[] }) {
   return (
-    <section className={styles.section} aria-labelledby="order-items-heading">
-      <h2 id="order-items-heading" className={styles.sectionTitle}>
+    <LabelledSection id="order-items-heading" className={styles.section}>
+      <SectionHeading className={styles.sectionTitle}>
         {t.itemsHeading} <span className={styles.count}>{t.itemsCount(lines.length)}</span>
-      </h2>
+      </SectionHeading>
       <ul className={styles.lines}>
         {lines.map((line) => (
           <li key={`${line.item_id}-${line.options}`} className={styles.line}>
@@ -30,6 +31,6 @@ export function OrderItems({ lines }: { lines: OrderingItem[] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </LabelledSection>
   );
 }

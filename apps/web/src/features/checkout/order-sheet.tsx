@@ -14,6 +14,7 @@ import { newIdempotencyKey, withRetryUnanswered } from '../../shared/api/idempot
 import { accountKeys } from '../../shared/api/query-keys';
 import { useIsMobile } from '../../shared/hooks/use-media-query';
 import { Button } from '../../shared/ui/button';
+import { LabelledSection, SectionHeading } from '../../shared/ui/labelled-section';
 import { Modal } from '../../shared/ui/modal';
 import { useNotify } from '../../shared/ui/notify';
 import { useMyCoupons } from '../coupons';
@@ -213,10 +214,8 @@ export function OrderSheet({
             status={coupons.status}
           />
 
-          <section className={styles.section} aria-labelledby="payment-heading">
-            <h2 id="payment-heading" className={styles.sectionTitle}>
-              {t.paymentHeading}
-            </h2>
+          <LabelledSection id="payment-heading" className={styles.section}>
+            <SectionHeading className={styles.sectionTitle}>{t.paymentHeading}</SectionHeading>
             {widget.status === 'loading' && (
               <p className={styles.muted} role="status">
                 {t.widgetLoading}
@@ -229,7 +228,7 @@ export function OrderSheet({
             )}
             <div id={METHODS_ID} className={styles.widget} />
             <div id={AGREEMENT_ID} className={styles.widget} />
-          </section>
+          </LabelledSection>
         </div>
 
         <aside className={styles.aside}>

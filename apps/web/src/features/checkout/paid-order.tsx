@@ -1,5 +1,5 @@
 import { formatWon } from '@shop/contract/format';
-import { type Order, orderStatusLabels } from '@shop/contract/orders';
+import { type Order, orderStatuses } from '@shop/contract/orders';
 import type { PaymentReceipt } from '@shop/contract/payments';
 import { CircleCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -52,7 +52,7 @@ export function PaidReceipt({ receipt }: { receipt: PaymentReceipt }) {
     <PaidFrame
       lead={t.receiptOnly}
       merchantId={receipt.merchant_id}
-      facts={<TermRow term={t.orderState}>{orderStatusLabels[receipt.order_status]}</TermRow>}
+      facts={<TermRow term={t.orderState}>{orderStatuses.labels[receipt.order_status]}</TermRow>}
     />
   );
 }

@@ -1,15 +1,14 @@
 import { formatWon } from '@shop/contract/format';
 import type { OrderTotals } from '@shop/contract/money';
+import { LabelledSection, SectionHeading } from '../../shared/ui/labelled-section';
 import { checkoutText as t } from './messages';
 import styles from './order-sheet.module.css';
 
 /** Items, coupon discount, shipping and the total, as the server will charge them. */
 export function TotalsSummary({ totals }: { totals: OrderTotals }) {
   return (
-    <section className={styles.totals} aria-labelledby="totals-heading">
-      <h2 id="totals-heading" className={styles.sectionTitle}>
-        {t.totalsHeading}
-      </h2>
+    <LabelledSection id="totals-heading" className={styles.totals}>
+      <SectionHeading className={styles.sectionTitle}>{t.totalsHeading}</SectionHeading>
       <dl className={styles.totalsList}>
         <div>
           <dt>{t.itemsTotal}</dt>
@@ -29,6 +28,6 @@ export function TotalsSummary({ totals }: { totals: OrderTotals }) {
         </div>
       </dl>
       <p className={styles.rule}>{t.shippingRule}</p>
-    </section>
+    </LabelledSection>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
+import { LabelledSection, SectionHeading } from '../../shared/ui/labelled-section';
 import { useNotify } from '../../shared/ui/notify';
 import { CommentForm } from './comment-form';
 import { CommentItem } from './comment-item';
@@ -30,10 +31,10 @@ export function CommentsSection({ qnaId }: { qnaId: number }) {
   };
 
   return (
-    <section aria-labelledby="comments-heading" className={styles.section}>
-      <h2 id="comments-heading" className={styles.heading}>
+    <LabelledSection id="comments-heading" className={styles.section}>
+      <SectionHeading className={styles.heading}>
         {t.commentsTitle} <span className={styles.count}>{count}</span>
-      </h2>
+      </SectionHeading>
       {comments.isPending ? (
         <p className={styles.empty} role="status">
           {t.commentsLoading}
@@ -71,6 +72,6 @@ export function CommentsSection({ qnaId }: { qnaId: number }) {
         onConfirm={confirmRemove}
         onClose={() => setRemoving(null)}
       />
-    </section>
+    </LabelledSection>
   );
 }

@@ -2,13 +2,15 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { AuthProvider } from '../../shared/auth/auth-context';
 import { NotifyProvider } from '../../shared/ui/notify';
 
 export { stubApi } from '../../shared/testing/fetch';
+
+import { clearTokens } from '../../shared/testing/session';
+
 export {
-  clearTokens as signOutCookie,
   storeAccessToken as signInCookie,
   testMember as member,
 } from '../../shared/testing/session';
@@ -28,6 +30,12 @@ export function stubMediaQueries(matches = false) {
       dispatchEvent: () => false,
     })),
   );
+}
+
+/** Each test of the file starts in the desktop layout and ends signed out. */
+export function desktopLayoutEachTest() {
+  beforeEach(() => stubMediaQueries(false));
+  afterEach(clearTokens);
 }
 
 function Location() {

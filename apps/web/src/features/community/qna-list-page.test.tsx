@@ -1,12 +1,12 @@
 import type { QnaListItem } from '@shop/contract/qna';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
+  desktopLayoutEachTest,
   member,
   renderPage,
   signInCookie,
-  signOutCookie,
   stubApi,
   stubMediaQueries,
 } from './community-testing';
@@ -34,8 +34,7 @@ const list = {
   page_count: 7,
 };
 
-beforeEach(() => stubMediaQueries(false));
-afterEach(signOutCookie);
+desktopLayoutEachTest();
 
 describe('QnaListPage', () => {
   it('reads page, type and keyword from the URL and asks the server for them', async () => {

@@ -1,13 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
+  desktopLayoutEachTest,
   member,
   renderPage,
   signInCookie,
-  signOutCookie,
   stubApi,
-  stubMediaQueries,
 } from './community-testing';
 import { WritePage } from './write-page';
 
@@ -15,13 +14,12 @@ import { WritePage } from './write-page';
 // test's own waiting short.
 beforeAll(() => import('../../shared/rich-text/rich-text-editor'), 30_000);
 
+desktopLayoutEachTest();
 beforeEach(() => {
-  stubMediaQueries(false);
   // jsdom makes no object URLs; the previews only need an address.
   URL.createObjectURL = () => 'blob:preview';
   URL.revokeObjectURL = () => {};
 });
-afterEach(signOutCookie);
 
 const alerts = () => screen.queryAllByRole('alert').map((a) => a.textContent);
 

@@ -7,6 +7,7 @@ import { MemberOnly } from '../../shared/auth/member-only';
 import { useIsMobile } from '../../shared/hooks/use-media-query';
 import { usePageTitle } from '../../shared/hooks/use-page-title';
 import { useScrollToHash } from '../../shared/hooks/use-scroll-to-hash';
+import { LabelledSection, SectionHeading } from '../../shared/ui/labelled-section';
 import { PageHeader } from '../../shared/ui/page-header';
 import { type CartSelection, cartText, DesktopCart, useCart, useCartSelection } from '../cart';
 import { CouponLists, useMyCoupons } from '../coupons';
@@ -120,12 +121,10 @@ function MobileMypage({ user }: { user: UserInfo }) {
 
       <OrderStatusSection />
 
-      <section className={styles.block} aria-labelledby="coupon-heading">
-        <h2 id="coupon-heading" className={styles.blockTitle}>
-          {t.coupons}
-        </h2>
+      <LabelledSection id="coupon-heading" className={styles.block}>
+        <SectionHeading className={styles.blockTitle}>{t.coupons}</SectionHeading>
         <CouponLists headingLevel={3} />
-      </section>
+      </LabelledSection>
       <div id="address" className={styles.block}>
         <AddressBook heading={t.address.title} />
       </div>

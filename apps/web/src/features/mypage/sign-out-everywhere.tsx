@@ -3,6 +3,7 @@ import { ApiError } from '../../shared/api/errors';
 import { useAuth } from '../../shared/auth/auth-context';
 import { Button } from '../../shared/ui/button';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
+import { LabelledSection, SectionHeading } from '../../shared/ui/labelled-section';
 import { useNotify } from '../../shared/ui/notify';
 import { mypageText } from './messages';
 import styles from './mypage.module.css';
@@ -29,10 +30,8 @@ export function SignOutEverywhere() {
   }
 
   return (
-    <section className={styles.block} aria-labelledby="sessions-heading">
-      <h2 id="sessions-heading" className={styles.blockTitle}>
-        {t.title}
-      </h2>
+    <LabelledSection id="sessions-heading" className={styles.block}>
+      <SectionHeading className={styles.blockTitle}>{t.title}</SectionHeading>
       <p className={styles.sessionsNote}>{t.note}</p>
       <Button variant="secondary" onClick={() => setConfirming(true)}>
         {t.logoutAll}
@@ -48,6 +47,6 @@ export function SignOutEverywhere() {
           onClose={() => setConfirming(false)}
         />
       )}
-    </section>
+    </LabelledSection>
   );
 }

@@ -1,5 +1,5 @@
 import { formatWon } from '@shop/contract/format';
-import { type Order, orderStatusLabels } from '@shop/contract/orders';
+import { type Order, orderStatuses } from '@shop/contract/orders';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '../../shared/format/dates';
@@ -38,7 +38,7 @@ export function OrderCard({ order }: { order: Order }) {
           </p>
         </div>
         <span className={styles.status} data-status={order.order_status}>
-          {orderStatusLabels[order.order_status]}
+          {orderStatuses.labels[order.order_status]}
         </span>
       </header>
 

@@ -1,4 +1,4 @@
-import { type OrderStatus, orderStatusLabels } from '@shop/contract/orders';
+import { type OrderStatus, orderStatuses } from '@shop/contract/orders';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { queryState } from '../../shared/ui/query-state';
@@ -63,7 +63,7 @@ export function OrderStatusBlock() {
               <span className={styles.tabCount} data-testid={`count-${status}`}>
                 {counts[status] ?? 0}
               </span>
-              <span className={styles.tabLabel}>{orderStatusLabels[status]}</span>
+              <span className={styles.tabLabel}>{orderStatuses.labels[status]}</span>
             </button>
           );
         })}
@@ -79,7 +79,7 @@ export function OrderStatusBlock() {
         {queryState(orders, t, styles) ??
           (list.length === 0 ? (
             <div className={styles.empty}>
-              <p>{t.empty(orderStatusLabels[tab])}</p>
+              <p>{t.empty(orderStatuses.labels[tab])}</p>
               <Link to="/products" className={styles.emptyLink}>
                 {t.browse}
               </Link>

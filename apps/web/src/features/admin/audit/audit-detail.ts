@@ -1,6 +1,6 @@
 import { type AuditEntry, roleLabels } from '@shop/contract/admin';
 import { formatWon } from '@shop/contract/format';
-import { type OrderStatus, orderStatusLabels } from '@shop/contract/orders';
+import { type OrderStatus, orderStatuses } from '@shop/contract/orders';
 import { formatDateTime } from '../../../shared/format/dates';
 
 /** The detail's keys in Korean; keys not named here are shown as they are. */
@@ -43,7 +43,7 @@ const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function isOrderStatus(v: unknown): v is OrderStatus {
-  return typeof v === 'string' && v in orderStatusLabels;
+  return typeof v === 'string' && v in orderStatuses.labels;
 }
 
 /** One value, in the words of the screen it came from. */
@@ -57,7 +57,7 @@ function valueText(key: string, value: unknown): string {
   }
   if (typeof value === 'string') {
     if (dateKeys.has(key)) return formatDateTime(value);
-    if (isOrderStatus(value)) return orderStatusLabels[value];
+    if (isOrderStatus(value)) return orderStatuses.labels[value];
     if (value === 'member' || value === 'admin') return roleLabels[value];
     if (value === 'PRICE') return '정액 할인';
     if (value === 'RATIO') return '정률 할인';

@@ -1,9 +1,7 @@
 import {
-  AUDIT_ACTIONS,
   AUDIT_TARGETS,
   type AuditEntry,
-  auditActionLabels,
-  auditActionSchema,
+  auditActions,
   auditTargetSchema,
 } from '@shop/contract/admin';
 import { Link } from 'react-router';
@@ -59,7 +57,7 @@ const columns: Column<AuditEntry>[] = [
   {
     key: 'action',
     header: t.action,
-    cell: (e) => <span className={styles.action}>{auditActionLabels[e.action]}</span>,
+    cell: (e) => <span className={styles.action}>{auditActions.labels[e.action]}</span>,
   },
   {
     key: 'target',
@@ -97,7 +95,7 @@ const columns: Column<AuditEntry>[] = [
 const table = { caption: adminText.nav.audit, columns, rowKey: (e: AuditEntry) => e.audit_id };
 
 const fields: FilterField[] = [
-  choiceField('action', t.action, AUDIT_ACTIONS, auditActionLabels, t.allActions),
+  choiceField('action', t.action, auditActions.values, auditActions.labels, t.allActions),
   choiceField('target_type', t.targetType, AUDIT_TARGETS, t.targets, t.allTargets),
   { name: 'target_id', label: t.targetId, type: 'text', placeholder: t.targetIdHint },
 ];
@@ -105,7 +103,7 @@ const fields: FilterField[] = [
 /** Who did what in the back office, newest first. */
 export function AdminAuditPage() {
   const [filters, , { bar, toPage, page: current }] = useUrlFilters(defaults);
-  const action = auditActionSchema.safeParse(filters.action).data;
+  const action = auditActions.schema.safeParse(filters.action).data;
   const targetType = auditTargetSchema.safeParse(filters.target_type).data;
   const query = useAudit({
     action,

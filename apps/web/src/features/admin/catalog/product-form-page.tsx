@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { FormField } from '../../../shared/ui/form-field';
+import { LabelledSection, SectionHeading } from '../../../shared/ui/labelled-section';
 import { useNotify } from '../../../shared/ui/notify';
 import { useAdminForm } from '../admin-form';
 import { AdminPageHeader } from '../admin-page-header';
@@ -113,10 +114,8 @@ function ProductForm({ item }: { item?: AdminItem }) {
       />
       <FormProvider {...form}>
         <form ref={formRef} onSubmit={onValid} noValidate className={styles.form}>
-          <section className={styles.section} aria-labelledby="basic-title">
-            <h2 id="basic-title" className={styles.sectionTitle}>
-              {t.basic}
-            </h2>
+          <LabelledSection id="basic-title" className={styles.section}>
+            <SectionHeading className={styles.sectionTitle}>{t.basic}</SectionHeading>
             <div className={page.formGrid}>
               <FormField name="name" label={t.name} autoComplete="off" />
               <FormField name="price" number label={t.price} min={0} />
@@ -149,28 +148,24 @@ function ProductForm({ item }: { item?: AdminItem }) {
                 {t.hidden}
               </label>
             </div>
-          </section>
+          </LabelledSection>
 
-          <section className={styles.section} aria-labelledby="options-title">
-            <h2 id="options-title" className={styles.sectionTitle}>
-              {t.options}
-            </h2>
+          <LabelledSection id="options-title" className={styles.section}>
+            <SectionHeading className={styles.sectionTitle}>{t.options}</SectionHeading>
             <OptionFields existing={item?.options ?? []} />
-          </section>
+          </LabelledSection>
 
           {item && (
-            <section className={styles.section} aria-labelledby="stock-history-title">
-              <h2 id="stock-history-title" className={styles.sectionTitle}>
+            <LabelledSection id="stock-history-title" className={styles.section}>
+              <SectionHeading className={styles.sectionTitle}>
                 {adminText.stockHistory.title}
-              </h2>
+              </SectionHeading>
               <StockHistory itemId={item.item_id} />
-            </section>
+            </LabelledSection>
           )}
 
-          <section className={styles.section} aria-labelledby="images-title">
-            <h2 id="images-title" className={styles.sectionTitle}>
-              {t.images}
-            </h2>
+          <LabelledSection id="images-title" className={styles.section}>
+            <SectionHeading className={styles.sectionTitle}>{t.images}</SectionHeading>
             {item ? (
               <SavedImages item={item} />
             ) : (
@@ -196,18 +191,16 @@ function ProductForm({ item }: { item?: AdminItem }) {
                 }
               />
             )}
-          </section>
+          </LabelledSection>
 
-          <section className={styles.section} aria-labelledby="info-title">
-            <h2 id="info-title" className={styles.sectionTitle}>
-              {t.info}
-            </h2>
+          <LabelledSection id="info-title" className={styles.section}>
+            <SectionHeading className={styles.sectionTitle}>{t.info}</SectionHeading>
             <div className={styles.maps}>
               <KeyValueFields name="details" title={t.details} />
               <KeyValueFields name="fit_sizing" title={t.fitSizing} />
               <KeyValueFields name="fabric" title={t.fabric} />
             </div>
-          </section>
+          </LabelledSection>
 
           <RecordFormActions error={error} listPath="/admin/products" submitting={isSubmitting}>
             {item ? t.save : t.create}

@@ -1,8 +1,4 @@
-import {
-  type AdminItemRow,
-  itemVisibilityLabels,
-  itemVisibilitySchema,
-} from '@shop/contract/admin-catalog';
+import { type AdminItemRow, itemVisibilities } from '@shop/contract/admin-catalog';
 import { LOW_STOCK_THRESHOLD } from '@shop/contract/admin-dashboard';
 import { formatWon } from '@shop/contract/format';
 import { useSearchParams } from 'react-router';
@@ -28,7 +24,7 @@ const t = adminText.products;
 
 const fields: FilterField[] = [
   { name: 'q', label: t.search, type: 'search', placeholder: t.searchPlaceholder },
-  choiceField('visibility', t.state, itemVisibilitySchema.options, itemVisibilityLabels),
+  choiceField('visibility', t.state, itemVisibilities.schema.options, itemVisibilities.labels),
 ];
 
 const table = { caption: adminText.nav.products, rowKey: (row: AdminItemRow) => row.item_id };
@@ -36,7 +32,7 @@ const table = { caption: adminText.nav.products, rowKey: (row: AdminItemRow) => 
 /** Every product, hidden ones too: search, page, hide or show. */
 export function AdminProductsPage() {
   const [filters, , { bar, toPage, page: current }] = useUrlFilters(defaults);
-  const visibility = itemVisibilitySchema.catch('all').parse(filters.visibility);
+  const visibility = itemVisibilities.schema.catch('all').parse(filters.visibility);
   const query = useAdminItems({ q: filters.q, visibility, page: current });
   const visibilityChange = useSetVisibility();
   const notify = useNotify();
@@ -96,9 +92,9 @@ export function AdminProductsPage() {
       header: t.state,
       cell: (row) =>
         row.is_hidden ? (
-          <StatusBadge tone="muted">{itemVisibilityLabels.hidden}</StatusBadge>
+          <StatusBadge tone="muted">{itemVisibilities.labels.hidden}</StatusBadge>
         ) : (
-          <StatusBadge>{itemVisibilityLabels.visible}</StatusBadge>
+          <StatusBadge>{itemVisibilities.labels.visible}</StatusBadge>
         ),
     },
     { key: 'updated', wide: true, header: t.updated, cell: (row) => formatDate(row.updated_at) },

@@ -1,5 +1,5 @@
-import { type StockMovement, stockReasonLabels } from '@shop/contract/admin-catalog';
-import { orderActorLabels } from '@shop/contract/order-states';
+import { type StockMovement, stockReasons } from '@shop/contract/admin-catalog';
+import { orderActors } from '@shop/contract/order-states';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../shared/format/dates';
 import { type Column, DataTable } from '../../../shared/ui/data-table';
@@ -37,7 +37,7 @@ const columns: Column<StockMovement>[] = [
     wide: true,
     cell: (m) => <span className={page.num}>{m.stock_after}</span>,
   },
-  { key: 'reason', header: t.reason, width: '110px', cell: (m) => stockReasonLabels[m.reason] },
+  { key: 'reason', header: t.reason, width: '110px', cell: (m) => stockReasons.labels[m.reason] },
   {
     key: 'order',
     header: t.order,
@@ -51,7 +51,7 @@ const columns: Column<StockMovement>[] = [
         '—'
       ),
   },
-  { key: 'who', header: t.who, width: '100px', cell: (m) => orderActorLabels[m.actor_type] },
+  { key: 'who', header: t.who, width: '100px', cell: (m) => orderActors.labels[m.actor_type] },
 ];
 
 /** The product's stock movements, newest first: why each option holds what it holds. */

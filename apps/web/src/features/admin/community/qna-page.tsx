@@ -1,8 +1,4 @@
-import {
-  type AdminQnaRow,
-  qnaAnswerStateLabels,
-  qnaAnswerStateSchema,
-} from '@shop/contract/admin-content';
+import { type AdminQnaRow, qnaAnswerStates } from '@shop/contract/admin-content';
 import { Lock } from 'lucide-react';
 import { formatDateTime } from '../../../shared/format/dates';
 import type { Column } from '../../../shared/ui/data-table';
@@ -26,7 +22,7 @@ const table = { caption: adminText.nav.qna, rowKey: (q: AdminQnaRow) => q.qna_id
 /** Q&A: unanswered posts first; read one, answer as the shop, delete what is abusive. */
 export function AdminQnaPage() {
   const [filters, setFilters, { bar, page: current }] = useUrlFilters(defaults);
-  const state = qnaAnswerStateSchema.catch('all').parse(filters.state);
+  const state = qnaAnswerStates.schema.catch('all').parse(filters.state);
   const query = useAdminQna({ state, page: current });
   const open = filters.post ? Number(filters.post) : undefined;
 
@@ -37,9 +33,9 @@ export function AdminQnaPage() {
       width: '96px',
       cell: (q) =>
         q.is_answered ? (
-          <StatusBadge tone="done">{qnaAnswerStateLabels.answered}</StatusBadge>
+          <StatusBadge tone="done">{qnaAnswerStates.labels.answered}</StatusBadge>
         ) : (
-          <StatusBadge tone="accent">{qnaAnswerStateLabels.unanswered}</StatusBadge>
+          <StatusBadge tone="accent">{qnaAnswerStates.labels.unanswered}</StatusBadge>
         ),
     },
     {
@@ -72,7 +68,9 @@ export function AdminQnaPage() {
       />
       <FilterBar
         label={t.searchLabel}
-        fields={[choiceField('state', t.state, qnaAnswerStateSchema.options, qnaAnswerStateLabels)]}
+        fields={[
+          choiceField('state', t.state, qnaAnswerStates.schema.options, qnaAnswerStates.labels),
+        ]}
         {...bar}
         onApply={(values) => setFilters({ state: values.state ?? 'all', post: '' })}
       />

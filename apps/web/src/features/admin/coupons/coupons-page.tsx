@@ -1,8 +1,4 @@
-import {
-  type AdminCoupon,
-  adminCouponMessages,
-  couponStateLabels,
-} from '@shop/contract/admin-coupons';
+import { type AdminCoupon, adminCouponMessages, couponStates } from '@shop/contract/admin-coupons';
 import { formatWon } from '@shop/contract/format';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
@@ -10,6 +6,7 @@ import { Link } from 'react-router';
 import { formatDateTime } from '../../../shared/format/dates';
 import { Button } from '../../../shared/ui/button';
 import type { Column } from '../../../shared/ui/data-table';
+import { LabelledSection, SectionHeading } from '../../../shared/ui/labelled-section';
 import { useNotify } from '../../../shared/ui/notify';
 import { ActionConfirm } from '../action-confirm';
 import { AdminPageHeader } from '../admin-page-header';
@@ -70,7 +67,7 @@ export function AdminCouponsPage() {
       key: 'state',
       header: t.state,
       cell: (c) => (
-        <StatusBadge tone={stateTones[c.state]}>{couponStateLabels[c.state]}</StatusBadge>
+        <StatusBadge tone={stateTones[c.state]}>{couponStates.labels[c.state]}</StatusBadge>
       ),
     },
     actionsColumn(t.actions, (c) => (
@@ -109,12 +106,10 @@ export function AdminCouponsPage() {
         }
       />
       {creating && (
-        <section className={styles.createPanel} aria-labelledby="coupon-create-title">
-          <h2 id="coupon-create-title" className={page.sectionTitle}>
-            {t.create}
-          </h2>
+        <LabelledSection id="coupon-create-title" className={styles.createPanel}>
+          <SectionHeading className={page.sectionTitle}>{t.create}</SectionHeading>
           <CouponCreateForm onDone={() => setCreating(false)} />
-        </section>
+        </LabelledSection>
       )}
       <section className={page.section}>
         <QueryTable

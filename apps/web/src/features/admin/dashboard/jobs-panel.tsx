@@ -1,6 +1,7 @@
 import { type JobStatus, jobsLabels as labels } from '@shop/contract/admin-jobs';
 import { formatDateTime } from '../../../shared/format/dates';
 import { type Column, DataTable } from '../../../shared/ui/data-table';
+import { LabelledSection, SectionHeading } from '../../../shared/ui/labelled-section';
 import page from '../page.module.css';
 import { LoadError } from '../query-state';
 import { StatusBadge } from '../status-badge';
@@ -34,10 +35,8 @@ const columns: Column<JobStatus>[] = [
 export function JobsPanel() {
   const query = useJobs();
   return (
-    <section className={page.section} aria-labelledby="jobs-title">
-      <h2 id="jobs-title" className={page.sectionTitle}>
-        {labels.title}
-      </h2>
+    <LabelledSection id="jobs-title" className={page.section}>
+      <SectionHeading className={page.sectionTitle}>{labels.title}</SectionHeading>
       {query.isError && <LoadError error={query.error} onRetry={() => query.refetch()} />}
       <DataTable
         caption={labels.title}
@@ -46,6 +45,6 @@ export function JobsPanel() {
         rowKey={(j) => j.name}
         loading={query.isPending}
       />
-    </section>
+    </LabelledSection>
   );
 }

@@ -1,6 +1,6 @@
-import { type OrderEvent, orderEventTypeLabels } from '@shop/contract/admin-orders';
+import { type OrderEvent, orderEventTypes } from '@shop/contract/admin-orders';
 import { formatWon } from '@shop/contract/format';
-import { orderStatusLabels } from '@shop/contract/orders';
+import { orderStatuses } from '@shop/contract/orders';
 import { formatDateTime } from '../../../shared/format/dates';
 import { type Column, DataTable } from '../../../shared/ui/data-table';
 import { adminText } from '../messages';
@@ -12,9 +12,9 @@ const t = adminText.history;
 export function describeEvent(e: OrderEvent): string {
   const parts: string[] = [];
   if (e.from_status && e.to_status && e.from_status !== e.to_status) {
-    parts.push(`${orderStatusLabels[e.from_status]} → ${orderStatusLabels[e.to_status]}`);
+    parts.push(`${orderStatuses.labels[e.from_status]} → ${orderStatuses.labels[e.to_status]}`);
   } else if (e.to_status && !e.from_status) {
-    parts.push(orderStatusLabels[e.to_status]);
+    parts.push(orderStatuses.labels[e.to_status]);
   }
   const carrier = typeof e.detail.carrier === 'string' ? e.detail.carrier : undefined;
   const tracking =
@@ -33,7 +33,7 @@ const columns: Column<OrderEvent>[] = [
     cell: (e) => <span className={page.num}>{formatDateTime(e.created_at)}</span>,
   },
   { key: 'who', header: t.who, width: '140px', cell: (e) => e.actor.nickname },
-  { key: 'type', header: t.type, width: '120px', cell: (e) => orderEventTypeLabels[e.type] },
+  { key: 'type', header: t.type, width: '120px', cell: (e) => orderEventTypes.labels[e.type] },
   { key: 'what', header: t.what, cell: describeEvent },
 ];
 

@@ -1,11 +1,6 @@
 import type { AdminOrderRow } from '@shop/contract/admin-orders';
 import { formatWon } from '@shop/contract/format';
-import {
-  ORDER_STATUSES,
-  type OrderStatus,
-  orderStatusLabels,
-  orderStatusSchema,
-} from '@shop/contract/orders';
+import { type OrderStatus, orderStatuses } from '@shop/contract/orders';
 import { formatDateTime } from '../../../shared/format/dates';
 import type { Column } from '../../../shared/ui/data-table';
 import { AdminPageHeader } from '../admin-page-header';
@@ -74,7 +69,7 @@ const table = {
   rowKey: (o: AdminOrderRow) => o.order_id,
 };
 
-const tabs = ORDER_STATUSES.filter((s) => s !== 'PAYMENT_PENDING');
+const tabs = orderStatuses.values.filter((s) => s !== 'PAYMENT_PENDING');
 
 /** The statuses as tabs with their counts under the other filters; '' is every paid order. */
 function StatusTabs({
@@ -105,7 +100,7 @@ function StatusTabs({
             aria-pressed={current === status}
             onClick={() => onPick(status)}
           >
-            {status ? orderStatusLabels[status as OrderStatus] : t.allStatuses}
+            {status ? orderStatuses.labels[status as OrderStatus] : t.allStatuses}
             {n !== undefined && <span className={styles.count}>{n.toLocaleString('ko-KR')}</span>}
           </button>
         );
@@ -124,7 +119,7 @@ const fields: FilterField[] = [
 export function AdminOrdersPage() {
   const [filters, setFilters, { bar, toPage, page: current }] = useUrlFilters(defaults);
   const query = useAdminOrders({
-    status: orderStatusSchema.safeParse(filters.status).data,
+    status: orderStatuses.schema.safeParse(filters.status).data,
     from: filters.from || undefined,
     to: filters.to || undefined,
     q: filters.q,

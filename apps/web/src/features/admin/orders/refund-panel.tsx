@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { AlertText } from '../../../shared/ui/alert-text';
 import { Button } from '../../../shared/ui/button';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
+import { LabelledSection, SectionHeading } from '../../../shared/ui/labelled-section';
 import { useNotify } from '../../../shared/ui/notify';
 import { adminText } from '../messages';
 import { errorMessage } from '../query-state';
@@ -59,10 +60,10 @@ export function RefundPanel({ order }: { order: AdminOrderDetail }) {
   }
 
   return (
-    <section className={styles.panel} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={styles.panelTitle}>
+    <LabelledSection id={`${id}-title`} className={styles.panel}>
+      <SectionHeading className={styles.panelTitle}>
         {beforeShipping ? t.titleCancel : t.titleRefund}
-      </h2>
+      </SectionHeading>
       <fieldset className={styles.modes}>
         <legend className="visually-hidden">{t.modeLabel}</legend>
         {modes.map((choice) => (
@@ -159,6 +160,6 @@ export function RefundPanel({ order }: { order: AdminOrderDetail }) {
         )}
         <p className={styles.muted}>{t.reasonShown(reason.trim())}</p>
       </ConfirmDialog>
-    </section>
+    </LabelledSection>
   );
 }

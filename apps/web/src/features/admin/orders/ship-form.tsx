@@ -9,6 +9,7 @@ import { FormProvider } from 'react-hook-form';
 import { AlertText } from '../../../shared/ui/alert-text';
 import { Button } from '../../../shared/ui/button';
 import { FormField } from '../../../shared/ui/form-field';
+import { LabelledSection, SectionHeading } from '../../../shared/ui/labelled-section';
 import { useNotify } from '../../../shared/ui/notify';
 import { useAdminForm } from '../admin-form';
 import { adminText } from '../messages';
@@ -41,10 +42,10 @@ export function ShipForm({ order }: { order: AdminOrderDetail }) {
     }
   });
   return (
-    <section className={styles.panel} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={styles.panelTitle}>
+    <LabelledSection id={`${id}-title`} className={styles.panel}>
+      <SectionHeading className={styles.panelTitle}>
         {editing ? t.editTitle : t.title}
-      </h2>
+      </SectionHeading>
       <FormProvider {...form}>
         <form ref={formRef} onSubmit={onValid} noValidate className={styles.shipForm}>
           <FormField name="carrier" label={t.carrier} list={`${id}-carriers`} />
@@ -66,7 +67,7 @@ export function ShipForm({ order }: { order: AdminOrderDetail }) {
           </Button>
         </form>
       </FormProvider>
-    </section>
+    </LabelledSection>
   );
 }
 

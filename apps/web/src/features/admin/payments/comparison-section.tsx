@@ -1,7 +1,8 @@
-import { type PaymentDifference, paymentDifferenceLabels } from '@shop/contract/admin-payments';
+import { type PaymentDifference, paymentDifferenceKinds } from '@shop/contract/admin-payments';
 import { formatWon } from '@shop/contract/format';
 import { formatDateTime } from '../../../shared/format/dates';
 import { type Column, DataTable } from '../../../shared/ui/data-table';
+import { LabelledSection, SectionHeading } from '../../../shared/ui/labelled-section';
 import { FilterBar } from '../filter-bar';
 import { adminText } from '../messages';
 import page from '../page.module.css';
@@ -20,7 +21,7 @@ const columns: Column<PaymentDifference>[] = [
   {
     key: 'kind',
     header: t.difference,
-    cell: (d) => <StatusBadge tone="danger">{paymentDifferenceLabels[d.kind]}</StatusBadge>,
+    cell: (d) => <StatusBadge tone="danger">{paymentDifferenceKinds.labels[d.kind]}</StatusBadge>,
   },
   {
     key: 'status',
@@ -52,10 +53,8 @@ export function ComparisonSection({
   const query = usePaymentComparison({ date: date || undefined });
   const comparison = query.data?.comparison;
   return (
-    <section className={page.section} aria-labelledby="payment-comparison">
-      <h2 id="payment-comparison" className={page.sectionTitle}>
-        {t.comparisonTitle}
-      </h2>
+    <LabelledSection id="payment-comparison" className={page.section}>
+      <SectionHeading className={page.sectionTitle}>{t.comparisonTitle}</SectionHeading>
       <FilterBar
         label={t.comparisonLabel}
         values={{ compare_date: date }}
@@ -85,6 +84,6 @@ export function ComparisonSection({
           />
         </>
       )}
-    </section>
+    </LabelledSection>
   );
 }

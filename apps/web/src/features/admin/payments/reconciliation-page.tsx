@@ -1,13 +1,12 @@
 import {
-  RECONCILE_DECISIONS,
   type ReconcileDecision,
   type ReconciliationEntry,
-  reconcileDecisionLabels,
-  reconcileDecisionSchema,
+  reconcileDecisions,
 } from '@shop/contract/admin-payments';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../shared/format/dates';
 import type { Column } from '../../../shared/ui/data-table';
+import { LabelledSection, SectionHeading } from '../../../shared/ui/labelled-section';
 import { AdminPageHeader } from '../admin-page-header';
 import { FilterBar } from '../filter-bar';
 import { adminText } from '../messages';
@@ -58,7 +57,7 @@ const columns: Column<ReconciliationEntry>[] = [
     key: 'decision',
     header: t.decision,
     cell: (e) => (
-      <StatusBadge tone={tones[e.decision]}>{reconcileDecisionLabels[e.decision]}</StatusBadge>
+      <StatusBadge tone={tones[e.decision]}>{reconcileDecisions.labels[e.decision]}</StatusBadge>
     ),
   },
   { key: 'reason', header: t.reason, cell: (e) => e.reason },
@@ -67,7 +66,7 @@ const columns: Column<ReconciliationEntry>[] = [
 /** "결제 대사": the daily comparison with the provider, and every reconciliation decision. */
 export function AdminPaymentsPage() {
   const [filters, setFilters] = useUrlFilters(defaults);
-  const decision = reconcileDecisionSchema.safeParse(filters.decision).data;
+  const decision = reconcileDecisions.schema.safeParse(filters.decision).data;
   const date = DATE.test(filters.date) ? filters.date : undefined;
   const query = useReconciliations({ decision, date, page: Number(filters.page) || 1 });
 
@@ -78,11 +77,11 @@ export function AdminPaymentsPage() {
         date={DATE.test(filters.compare_date) ? filters.compare_date : ''}
         onDate={(compare_date) => setFilters({ compare_date, page: filters.page })}
       />
-      <section className={page.section} aria-labelledby="payment-decisions">
-        <h2 id="payment-decisions" className={page.sectionTitle}>
-          {t.decisionsTitle}
+      <LabelledSection id="payment-decisions" className={page.section}>
+        <SectionHeading className={page.sectionTitle}>
+          {t.decisionsTitle}{' '}
           {query.data && <span className={page.muted}> · {t.total(query.data.total)}</span>}
-        </h2>
+        </SectionHeading>
         <FilterBar
           label={t.decisionsLabel}
           values={filters}
@@ -93,9 +92,9 @@ export function AdminPaymentsPage() {
               type: 'select',
               options: [
                 { value: '', label: t.allDecisions },
-                ...RECONCILE_DECISIONS.map((d) => ({
+                ...reconcileDecisions.values.map((d) => ({
                   value: d,
-                  label: reconcileDecisionLabels[d],
+                  label: reconcileDecisions.labels[d],
                 })),
               ],
             },
@@ -113,7 +112,7 @@ export function AdminPaymentsPage() {
           empty={decision || date ? t.noMatch : t.none}
           onPage={(n) => setFilters({ page: String(n) })}
         />
-      </section>
+      </LabelledSection>
     </>
   );
 }
