@@ -10,7 +10,7 @@ export const FEED_PATHS = {
 } as const;
 
 /** Why a product was left out of a feed (the EP log an operator reads). */
-const feedExclusion = labelledEnum({
+export const feedExclusions = labelledEnum({
   hidden: '판매 중지(숨김) 상품',
   not_on_sale: '판매 시작 전',
   sold_out: '전 옵션 품절',
@@ -18,26 +18,21 @@ const feedExclusion = labelledEnum({
   image_format: '대표 이미지가 JPG·PNG가 아님',
   price_zero: '판매가 0원',
 });
-export const FEED_EXCLUSIONS = feedExclusion.values;
-export const feedExclusionSchema = feedExclusion.schema;
-export const feedExclusionLabels = feedExclusion.labels;
-export type FeedExclusion = z.infer<typeof feedExclusionSchema>;
+export type FeedExclusion = z.infer<typeof feedExclusions.schema>;
 
 /** What started a build: the daily schedule, a catalog change, or an admin's button. */
-const feedTrigger = labelledEnum({
+export const feedTriggers = labelledEnum({
   daily: '매일 정기 생성',
   catalog: '상품 변경',
   admin: '관리자 요청',
   first: '첫 요청',
 });
-export const feedTriggerSchema = feedTrigger.schema;
-export const feedTriggerLabels = feedTrigger.labels;
-export type FeedTrigger = z.infer<typeof feedTriggerSchema>;
+export type FeedTrigger = z.infer<typeof feedTriggers.schema>;
 
 export const feedLeftOutSchema = z.object({
   item_id: z.number().int(),
   item_name: z.string(),
-  reason: feedExclusionSchema,
+  reason: feedExclusions.schema,
 });
 export type FeedLeftOut = z.infer<typeof feedLeftOutSchema>;
 
@@ -45,7 +40,7 @@ export const feedBuildSchema = z.object({
   build_id: z.number().int(),
   /** ISO 8601. */
   built_at: z.string(),
-  trigger: feedTriggerSchema,
+  trigger: feedTriggers.schema,
   /** Products in the catalog when it was built, hidden ones included. */
   products: z.number().int(),
   /** Rows of the Naver EP (one per product) and items of the Google feed (one per option). */

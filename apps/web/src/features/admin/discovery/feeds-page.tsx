@@ -2,8 +2,8 @@ import {
   type FeedBuild,
   type FeedLeftOut,
   type FeedOverview,
-  feedExclusionLabels,
-  feedTriggerLabels,
+  feedExclusions,
+  feedTriggers,
   feedLabels as t,
 } from '@shop/contract/admin-feeds';
 import { Link } from 'react-router';
@@ -34,7 +34,7 @@ const leftOutColumns: Column<FeedLeftOut>[] = [
   {
     key: 'reason',
     header: '제외 사유',
-    cell: (l) => <StatusBadge tone="muted">{feedExclusionLabels[l.reason]}</StatusBadge>,
+    cell: (l) => <StatusBadge tone="muted">{feedExclusions.labels[l.reason]}</StatusBadge>,
   },
 ];
 
@@ -45,7 +45,7 @@ const historyColumns: Column<BuildRow>[] = [
     header: '생성 시각',
     cell: (b) => <span className={page.num}>{formatDateTime(b.built_at)}</span>,
   },
-  { key: 'trigger', header: '계기', cell: (b) => feedTriggerLabels[b.trigger] },
+  { key: 'trigger', header: '계기', cell: (b) => feedTriggers.labels[b.trigger] },
   { key: 'products', header: '전체 상품', align: 'end', cell: (b) => count(b.products) },
   { key: 'naver', header: '네이버 EP', align: 'end', cell: (b) => count(b.naver_rows) },
   {
@@ -123,7 +123,7 @@ function LatestBuild({ build }: { build: FeedBuild | null }) {
             </div>
             <div>
               <dt>계기</dt>
-              <dd>{feedTriggerLabels[build.trigger]}</dd>
+              <dd>{feedTriggers.labels[build.trigger]}</dd>
             </div>
             <div>
               <dt>네이버 EP 상품</dt>
