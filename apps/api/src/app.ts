@@ -69,6 +69,7 @@ import { createDashboardService } from './modules/dashboard/service';
 import { adminFeedRoutes } from './modules/discovery/feeds/admin-routes';
 import { feedRoutes } from './modules/discovery/feeds/routes';
 import { createFeedService } from './modules/discovery/feeds/service';
+import { createPageHeads } from './modules/discovery/page-heads';
 import { discoveryRoutes } from './modules/discovery/routes';
 import { createDiscoveryService } from './modules/discovery/service';
 import { adminExportRoutes } from './modules/exports/admin-routes';
@@ -370,7 +371,7 @@ export async function buildApp(deps: AppDeps) {
     uploadsDir: path.join(config.dataDir, 'uploads'),
     guardedUploads: { folder: 'qna', access: qna.imageAccess },
     webDist: deps.webDist ?? webDistFolder,
-    pageMeta: (pagePath) => items.pageMeta(pagePath, config.publicUrl),
+    pageMeta: createPageHeads({ items, notices, publicUrl: config.publicUrl }),
     pageStatus: discovery.pageStatus,
   });
 

@@ -50,6 +50,8 @@ const ROUTES: Record<string, string> = {
   'GET /v1/admin/audit': '/v1/admin/audit',
   'GET /v1/admin/payments/reconciliations': '/v1/admin/payments/reconciliations',
   'GET /v1/admin/payments/comparison': '/v1/admin/payments/comparison',
+  'GET /v1/admin/feeds': '/v1/admin/feeds',
+  'POST /v1/admin/feeds/build': '/v1/admin/feeds/build',
 };
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';

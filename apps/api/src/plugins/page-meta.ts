@@ -1,27 +1,43 @@
 import { escapeHtml } from '@shop/contract/text';
 
-/** What a page's HTML head says of it to link previews (KakaoTalk, messengers, search). */
+/** What a page's HTML head says of it to link previews (KakaoTalk, messengers) and search engines. */
 export interface PageMeta {
   title: string;
   description: string;
   /** Absolute URL. */
   image?: string | undefined;
+  /** The page's own address (og:url and the canonical link). */
   url: string;
   type?: 'website' | 'product';
+  /** schema.org objects, each served as a JSON-LD block. */
+  jsonLd?: object[] | undefined;
+  /** The page's content for readers without JavaScript (crawlers that do not run it). */
+  noscript?: string | undefined;
 }
 
-/** index.html with the page's title, description and Open Graph tags in its head. */
+/** JSON inside <script>: a "</script>" or "<!--" in a value must not end or bend the block. */
+const scriptSafe = (value: object) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** index.html with the page's title, description, canonical link, Open Graph tags and data. */
 export function withPageMeta(indexHtml: string, meta: PageMeta): string {
   const tags = [
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    `<link rel="canonical" href="${escapeHtml(meta.url)}" />`,
     `<meta property="og:type" content="${meta.type ?? 'website'}" />`,
     `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
     `<meta property="og:url" content="${escapeHtml(meta.url)}" />`,
     ...(meta.image ? [`<meta property="og:image" content="${escapeHtml(meta.image)}" />`] : []),
+    `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}" />`,
+    ...(meta.jsonLd ?? []).map(
+      (data) => `<script type="application/ld+json">${scriptSafe(data)}</script>`,
+    ),
   ].join('\n    ');
-  return indexHtml
+  const html = indexHtml
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
     .replace(/\s*<meta name="description"[^>]*>/, '')
     .replace('</head>', `  ${tags}\n  </head>`);
+  return meta.noscript
+    ? html.replace(/<body([^>]*)>/, `<body$1>\n    <noscript>${meta.noscript}</noscript>`)
+    : html;
 }

@@ -132,3 +132,79 @@ describe('sitemap.xml', () => {
     expect((await get('/sitemap-x.xml')).statusCode).toBe(404);
   });
 });
+
+describe('page heads', () => {
+  /** The JSON-LD blocks of a served page, parsed. */
+  const jsonLd = (html: string) =>
+    [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+      (m) => JSON.parse(m[1]!) as Record<string, unknown> & { '@type': string },
+    );
+  const canonical = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+
+  it('a product: canonical, Product and Offer as the item API answers them, a breadcrumb, content without JavaScript', async () => {
+    const item = await createItem(t.database.db, {
+      name: '울 <블렌드> 코트',
+      price: 189_000,
+      options: { M: 2, L: 0 },
+    });
+    const html = (await get(`/product/${item.id}?utm_source=kakao`)).body;
+    const api = JSON.parse((await get(`/v1/items/${item.id}`)).body) as {
+      price: number;
+      options: Record<string, number>;
+    };
+    expect(canonical(html)).toBe(`http://shop.test/product/${item.id}`);
+    const [product, trail] = jsonLd(html);
+    expect(product).toMatchObject({
+      '@type': 'Product',
+      name: '울 <블렌드> 코트',
+      sku: String(item.id),
+      brand: { name: 'ONDO STUDIO' },
+      offers: {
+        '@type': 'Offer',
+        priceCurrency: 'KRW',
+        price: api.price,
+        availability: 'https://schema.org/InStock',
+        url: `http://shop.test/product/${item.id}`,
+      },
+    });
+    expect(trail).toMatchObject({ '@type': 'BreadcrumbList' });
+    // A "<" in a value cannot close the block early.
+    expect(html).not.toContain('울 <블렌드>');
+    const noscript = /<noscript>(.*?)<\/noscript>/s.exec(html)?.[1] ?? '';
+    expect(noscript).toContain('<h1>울 &lt;블렌드&gt; 코트</h1>');
+    expect(noscript).toContain('189,000원');
+    expect(noscript).toContain('<li>L (품절)</li>');
+    expect(html).toContain('<meta name="twitter:card"');
+  });
+
+  it('a product sold out in every option is offered as out of stock', async () => {
+    const item = await createItem(t.database.db, { options: { FREE: 0 } });
+    const [product] = jsonLd((await get(`/product/${item.id}`)).body);
+    expect(product).toMatchObject({ offers: { availability: 'https://schema.org/OutOfStock' } });
+  });
+
+  it('the home page says who the shop is; other pages carry their canonical address and og: tags', async () => {
+    const home = (await get('/')).body;
+    expect(canonical(home)).toBe('http://shop.test/');
+    expect(jsonLd(home).map((d) => d['@type'])).toEqual(['Organization', 'WebSite']);
+    expect(home).toContain('<meta property="og:url" content="http://shop.test/" />');
+    const products = (await get('/products?sort=new')).body;
+    expect(canonical(products)).toBe('http://shop.test/products');
+    expect(products).toContain('<meta property="og:title"');
+    const mypage = (await get('/mypage')).body;
+    expect(canonical(mypage)).toBeUndefined();
+  });
+
+  it('a notice: its title and first words', async () => {
+    const admin = await createMember(t.database.db);
+    const notice = await createNotice(t.database.db, {
+      authorId: admin.id,
+      title: '배송 지연 안내',
+      payload: '<p>설 연휴 동안 <strong>배송이</strong> 늦어집니다.</p>',
+    });
+    const html = (await get(`/service/notice/${notice.id}`)).body;
+    expect(html).toContain('<title>배송 지연 안내 | ONDO STUDIO</title>');
+    expect(html).toContain('<meta name="description" content="설 연휴 동안 배송이 늦어집니다." />');
+    expect(canonical(html)).toBe(`http://shop.test/service/notice/${notice.id}`);
+  });
+});
