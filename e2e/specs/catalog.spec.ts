@@ -281,6 +281,45 @@ test.describe('desktop', () => {
 test.describe('mobile', () => {
   test.skip(({ isMobile }) => !isMobile, 'mobile gallery');
 
+  test('a shared product: its link preview and structured data agree with the shop', async ({
+    page,
+  }) => {
+    const id = await productId(page, KNIT);
+    const served = await page.request.get(`/product/${id}?utm_source=kakaotalk`);
+    expect(served.status()).toBe(200);
+    const html = await served.text();
+    const meta = (property: string) =>
+      new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)"`).exec(html)?.[1];
+    const item = (await (await page.request.get(`/v1/items/${id}`)).json()) as {
+      name: string;
+      price: number;
+      options: Record<string, number>;
+    };
+    expect(meta('og:title')).toContain(item.name);
+    expect(meta('og:url')).toMatch(new RegExp(`/product/${id}$`));
+    expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]*/product/${id}"`));
+    const image = await page.request.get(meta('og:image')!);
+    expect(image.status()).toBe(200);
+    expect(image.headers()['content-type']).toMatch(/^image\//);
+
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+      (m) =>
+        JSON.parse(m[1]!) as { '@type': string; offers?: { price: number; availability: string } },
+    );
+    const product = blocks.find((b) => b['@type'] === 'Product');
+    const inStock = Object.values(item.options).some((stock) => stock > 0);
+    expect(product?.offers).toMatchObject({
+      price: item.price,
+      availability: `https://schema.org/${inStock ? 'InStock' : 'OutOfStock'}`,
+    });
+    expect(blocks.map((b) => b['@type'])).toContain('BreadcrumbList');
+
+    // The page a shopper opens from the preview shows the same name and price.
+    await page.goto(`/product/${id}?utm_source=kakaotalk`);
+    await expect(page.getByRole('heading', { name: item.name, level: 1 })).toBeVisible();
+    await expect(page.getByText(`${item.price.toLocaleString('ko-KR')}원`).first()).toBeVisible();
+  });
+
   test('the gallery follows a swipe over 50px, snaps back under it, wraps around', async ({
     page,
   }, testInfo) => {
