@@ -91,6 +91,7 @@ import { paymentRoutes } from './modules/payments/routes';
 import { createPaymentService, paymentOf } from './modules/payments/service';
 import { registerAdminRoutes } from './plugins/admin-guard';
 import { authPlugin } from './plugins/auth';
+import { registerCompression } from './plugins/compression';
 import { registerErrorHandling } from './plugins/errors';
 import { createFailureLimits } from './plugins/failure-limits';
 import { registerIdempotency } from './plugins/idempotency';
@@ -148,6 +149,7 @@ export async function buildApp(deps: AppDeps) {
     // The SPA loads its own chunks only; cross-origin isolation would block provider widgets.
     crossOriginEmbedderPolicy: false,
   });
+  await registerCompression(app);
   await app.register(cookie);
   await app.register(multipart, {
     // One file more than allowed is let through so that the post form can refuse it by name.

@@ -82,6 +82,10 @@ export async function registerStaticFiles(
       wildcard: false,
       index: false,
       decorateReply: false,
+      // The build writes .br and .gz copies beside the files: sent by Accept-Encoding, with
+      // Vary: Accept-Encoding; they are no addresses of their own.
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
       setHeaders: (res, file) => {
         const hashed = file.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
