@@ -2,7 +2,9 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { pagePreloads } from './build-plugins/page-preloads';
 import { precompress } from './build-plugins/precompress';
+import routes from './src/app/routes.json';
 
 // xfwd: the API sees who the dev server passes on (X-Forwarded-For), so a device reaching Vite
 // over the network (`--host`) does not look local to the API's development sandboxes.
@@ -21,7 +23,12 @@ const productionAliases = [
 ];
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), precompress()],
+  plugins: [
+    react(),
+    // The home page's largest paint is the intro video's poster.
+    pagePreloads({ routes: routes.shop, images: { '/': ['/media/intro-poster.jpg'] } }),
+    precompress(),
+  ],
   resolve: { alias: mode === 'production' ? productionAliases : [] },
   server: {
     proxy: Object.fromEntries(['/v1', '/uploads', '/sandbox', '/docs'].map((p) => [p, api])),

@@ -8,6 +8,8 @@ export interface PageMeta {
   image?: string | undefined;
   url: string;
   type?: 'website' | 'product';
+  /** The page's largest image as the page itself loads it (a path): preloaded with the HTML. */
+  imagePath?: string | undefined;
 }
 
 /** index.html with the page's title, description and Open Graph tags in its head. */
@@ -24,4 +26,10 @@ export function withPageMeta(indexHtml: string, meta: PageMeta): string {
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
     .replace(/\s*<meta name="description"[^>]*>/, '')
     .replace('</head>', `  ${tags}\n  </head>`);
+}
+
+/** index.html with `tags` in its head ahead of the title, the entry's script and stylesheet. */
+export function withHeadTags(html: string, tags: string[]): string {
+  if (tags.length === 0) return html;
+  return html.replace('<title>', `${tags.join('\n    ')}\n    <title>`);
 }

@@ -4,7 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { UPLOADS_PREFIX } from '../integrations/storage/local';
 import { notFoundBody } from './errors';
-import { type PageMeta, withPageMeta } from './page-meta';
+import { pageHintTags, readPagePreloads } from './page-hints';
+import { type PageMeta, withHeadTags, withPageMeta } from './page-meta';
 
 const API_PREFIXES = ['/v1/', '/sandbox/', '/docs', UPLOADS_PREFIX, '/healthz'];
 
@@ -76,6 +77,7 @@ export async function registerStaticFiles(
 
   const indexFile = path.join(webDist, 'index.html');
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+  const preloads = readPagePreloads(webDist);
   if (indexHtml) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -103,11 +105,19 @@ export async function registerStaticFiles(
     const status = pageStatus ? await pageStatus(path).catch(() => 200 as const) : 200;
     const meta =
       status === 200 && pageMeta ? await pageMeta(path).catch(() => undefined) : undefined;
+    const hints =
+      status === 200
+        ? pageHintTags(preloads, path, {
+            signedIn: request.cookies.access !== undefined,
+            image: meta?.imagePath,
+          })
+        : [];
+    const html = withHeadTags(meta ? withPageMeta(indexHtml, meta) : indexHtml, hints);
     return reply
       .code(status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(meta ? withPageMeta(indexHtml, meta) : indexHtml);
+      .send(html);
   });
 }
 
