@@ -30,6 +30,13 @@ export default defineConfig(({ mode }) => ({
     precompress(),
   ],
   resolve: { alias: mode === 'production' ? productionAliases : [] },
+  build: {
+    rolldownOptions: {
+      // The contract modules build their zod schemas at load; this lets the bundler drop the
+      // schemas a page never uses, and zod with them when it uses none.
+      treeshake: { manualPureFunctions: ['z'] },
+    },
+  },
   server: {
     proxy: Object.fromEntries(['/v1', '/uploads', '/sandbox', '/docs'].map((p) => [p, api])),
   },

@@ -215,6 +215,18 @@ async function audit(url: string, port: number, preset: Preset): Promise<Run> {
   };
 }
 
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is repeated once. */
+async function auditOnce(url: string, port: number, preset: Preset): Promise<Run> {
+  try {
+    return await audit(url, port, preset);
+  } catch (error) {
+    console.warn(
+      `  retrying ${url} (${preset}): ${error instanceof Error ? error.message : error}`,
+    );
+    return audit(url, port, preset);
+  }
+}
+
 async function launchChromium(): Promise<number> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -312,7 +324,8 @@ async function bench(): Promise<boolean> {
   for (const preset of ['mobile', 'desktop'] as const) {
     for (const page of pages) {
       const results: Run[] = [];
-      for (let i = 0; i < runs; i++) results.push(await audit(`${base}${page.path}`, port, preset));
+      for (let i = 0; i < runs; i++)
+        results.push(await auditOnce(`${base}${page.path}`, port, preset));
       const run = medianRun(results);
       const missed = misses(run, preset);
       if (missed.length > 0) met = false;

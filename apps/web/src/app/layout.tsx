@@ -18,7 +18,7 @@ export function Layout() {
       </a>
       {isMobile ? <MobileTopBar /> : <DesktopHeader />}
       <main id="main" className={fullBleed ? styles.fullBleed : styles.main}>
-        <Suspense fallback={<p className={styles.loading}>Loading...</p>}>
+        <Suspense fallback={<p className={styles.loading}>불러오는 중…</p>}>
           <Outlet />
         </Suspense>
       </main>
