@@ -217,9 +217,18 @@ export async function buildApp(deps: AppDeps) {
   const storage = deps.storage ?? createLocalStorage(path.join(config.dataDir, 'uploads'));
   const views = deps.redis ? createRedisViewCounter(deps.redis) : createDbViewCounter(db);
   const audit = createAuditService({ db });
-  const notices = createNoticeService({ db, views, audit });
+  const notices = createNoticeService({ db, views, audit, cacheTtlMs: config.catalogCacheTtlMs });
   const signer = createUrlSigner(jwtSecret);
-  const qna = createQnaService({ db, storage, signer, views, notices, users, audit });
+  const qna = createQnaService({
+    db,
+    storage,
+    signer,
+    views,
+    notices,
+    users,
+    audit,
+    cacheTtlMs: config.catalogCacheTtlMs,
+  });
   const comments = createCommentService({ db, qna, audit });
   const adminOrders = createAdminOrderService({ db, audit, payments: { find: paymentOf } });
   const adminMembers = createAdminMemberService({ db, orders: adminOrders, audit });
