@@ -10,6 +10,12 @@ const ASSET = '/assets/big-9f8e7d.js';
 const assetBody = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `단어${i}`))};`;
 
 let t: TestApp;
+const ask = (url: string, acceptEncoding?: string, method: 'GET' | 'HEAD' = 'GET') =>
+  t.app.inject({
+    method,
+    url,
+    headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+  });
 let webDist: Awaited<ReturnType<typeof createWebDist>>;
 beforeAll(async () => {
   webDist = await createWebDist();
@@ -28,11 +34,7 @@ afterAll(async () => {
 
 describe('precompressed web assets', () => {
   it('sends the brotli copy to a browser that takes it, immutable and varying by encoding', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: ASSET,
-      headers: { 'accept-encoding': 'gzip, deflate, br' },
-    });
+    const res = await ask(ASSET, 'gzip, deflate, br');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['content-type']).toContain('javascript');
@@ -42,28 +44,19 @@ describe('precompressed web assets', () => {
   });
 
   it('sends gzip to a gzip-only client and the plain file to one that takes neither', async () => {
-    const gz = await t.app.inject({
-      method: 'GET',
-      url: ASSET,
-      headers: { 'accept-encoding': 'gzip' },
-    });
+    const gz = await ask(ASSET, 'gzip');
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.rawPayload).toString()).toBe(assetBody);
 
-    const plain = await t.app.inject({
-      method: 'GET',
-      url: ASSET,
-      headers: { 'accept-encoding': 'identity' },
-    });
+    const plain = await ask(ASSET, 'identity');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers.vary).toMatch(/accept-encoding/i);
     expect(plain.body).toBe(assetBody);
   });
 
   it('answers HEAD with the same headers and no body', async () => {
-    const headers = { 'accept-encoding': 'br' };
-    const get = await t.app.inject({ method: 'GET', url: ASSET, headers });
-    const head = await t.app.inject({ method: 'HEAD', url: ASSET, headers });
+    const get = await ask(ASSET, 'br');
+    const head = await ask(ASSET, 'br', 'HEAD');
     expect(head.statusCode).toBe(200);
     expect(head.headers['content-encoding']).toBe('br');
     expect(head.headers['content-length']).toBe(get.headers['content-length']);
@@ -71,22 +64,18 @@ describe('precompressed web assets', () => {
   });
 
   it('gives the compressed copies no address of their own', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `${ASSET}.br` });
+    const res = await ask(`${ASSET}.br`);
     expect(res.headers['content-type']).toContain('text/html');
   });
 });
 
 describe('compressed API answers', () => {
   it('compresses JSON above the threshold by Accept-Encoding', async () => {
-    const plain = await t.app.inject({ method: 'GET', url: '/v1/items' });
+    const plain = await ask('/v1/items');
     expect(plain.rawPayload.length).toBeGreaterThan(1024);
     expect(plain.headers['content-encoding']).toBeUndefined();
 
-    const br = await t.app.inject({
-      method: 'GET',
-      url: '/v1/items',
-      headers: { 'accept-encoding': 'br, gzip' },
-    });
+    const br = await ask('/v1/items', 'br, gzip');
     expect(br.statusCode).toBe(200);
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.vary).toMatch(/accept-encoding/i);
@@ -95,21 +84,13 @@ describe('compressed API answers', () => {
   });
 
   it('sends small answers as they are', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/healthz',
-      headers: { 'accept-encoding': 'br, gzip' },
-    });
+    const res = await ask('/healthz', 'br, gzip');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBeUndefined();
   });
 
   it('answers HEAD on a page without a body', async () => {
-    const res = await t.app.inject({
-      method: 'HEAD',
-      url: '/products',
-      headers: { 'accept-encoding': 'br, gzip' },
-    });
+    const res = await ask('/products', 'br, gzip', 'HEAD');
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe('');
   });

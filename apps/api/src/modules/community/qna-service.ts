@@ -67,18 +67,10 @@ export interface QnaDeps {
  * nicknames in them may lag by the TTL. Members' lists (their own secret posts' images) are not
  * kept.
  */
-export function createQnaService({
-  db,
-  storage,
-  signer,
-  views,
-  notices,
-  users,
-  audit,
-  cacheTtlMs = 0,
-}: QnaDeps) {
+export function createQnaService(deps: QnaDeps) {
+  const { db, storage, signer, views, notices, users, audit } = deps;
   const recordPost = recorderFor(audit, 'qna');
-  const visitorLists = createJsonCache(cacheTtlMs);
+  const visitorLists = createJsonCache(deps.cacheTtlMs ?? 0);
   const invalidateLists = () => visitorLists.clear();
   notices.onWrite(invalidateLists);
   /** After a write (also one that failed half-way): the kept lists are forgotten. */
