@@ -43,6 +43,7 @@ const main = await build({
     server: 'src/server.ts',
     bench: 'scripts/bench.ts',
     'bench-checkout': 'scripts/bench-checkout.ts',
+    'bench-web': 'scripts/bench-web.ts',
     'admin-grant': 'src/admin-grant.ts',
     'backup-check': 'scripts/backup-check.ts',
     'check-invariants': 'scripts/check-invariants.ts',

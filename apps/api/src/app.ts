@@ -95,6 +95,7 @@ import { paymentRoutes } from './modules/payments/routes';
 import { createPaymentService, paymentOf } from './modules/payments/service';
 import { registerAdminRoutes } from './plugins/admin-guard';
 import { authPlugin } from './plugins/auth';
+import { registerCompression } from './plugins/compression';
 import { registerErrorHandling } from './plugins/errors';
 import { createFailureLimits } from './plugins/failure-limits';
 import { registerIdempotency } from './plugins/idempotency';
@@ -152,6 +153,7 @@ export async function buildApp(deps: AppDeps) {
     // The SPA loads its own chunks only; cross-origin isolation would block provider widgets.
     crossOriginEmbedderPolicy: false,
   });
+  await registerCompression(app);
   await app.register(cookie);
   await app.register(multipart, {
     // One file more than allowed is let through so that the post form can refuse it by name.
@@ -219,9 +221,18 @@ export async function buildApp(deps: AppDeps) {
   const storage = deps.storage ?? createLocalStorage(path.join(config.dataDir, 'uploads'));
   const views = deps.redis ? createRedisViewCounter(deps.redis) : createDbViewCounter(db);
   const audit = createAuditService({ db });
-  const notices = createNoticeService({ db, views, audit });
+  const notices = createNoticeService({ db, views, audit, cacheTtlMs: config.catalogCacheTtlMs });
   const signer = createUrlSigner(jwtSecret);
-  const qna = createQnaService({ db, storage, signer, views, notices, users, audit });
+  const qna = createQnaService({
+    db,
+    storage,
+    signer,
+    views,
+    notices,
+    users,
+    audit,
+    cacheTtlMs: config.catalogCacheTtlMs,
+  });
   const comments = createCommentService({ db, qna, audit });
   const adminOrders = createAdminOrderService({ db, audit, payments: { find: paymentOf } });
   const adminMembers = createAdminMemberService({ db, orders: adminOrders, audit });

@@ -7,7 +7,8 @@ export const oauthMessages = {
   notConfigured: '지금은 이 방법으로 로그인할 수 없습니다.',
 } as const;
 
-export const oauthProviderSchema = z.enum(['kakao', 'naver']);
+export const OAUTH_PROVIDERS = ['kakao', 'naver'] as const;
+export const oauthProviderSchema = z.enum(OAUTH_PROVIDERS);
 export type OAuthProvider = z.infer<typeof oauthProviderSchema>;
 export const oauthProviderParamsSchema = z.object({ provider: oauthProviderSchema });
 
@@ -23,3 +24,4 @@ export const oauthLoginResponseSchema = z.object({
   /** The refresh token (docs/api.md#oauth for it in the social answer). */
   secret_token: z.string(),
 });
+export type OAuthLoginResponse = z.infer<typeof oauthLoginResponseSchema>;

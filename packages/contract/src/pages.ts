@@ -88,3 +88,22 @@ function decodeSegment(part: string): string {
     return part;
   }
 }
+
+export interface PageData {
+  /** The answer's address for the page's parameters. */
+  url(params: Record<string, string>): string;
+  /** A signed-in member's page reads another answer (their own list). */
+  visitorsOnly?: boolean;
+}
+
+/**
+ * The API answer a page reads first, as the web app asks for it (same address, no credentials):
+ * the server names it in the page's HTML (`<link rel="preload" as="fetch">`) so that it loads
+ * alongside the app's code instead of after it.
+ */
+export const PAGE_DATA: { readonly [P in ShopPath]?: PageData } = {
+  '/products': { url: () => '/v1/items' },
+  '/product/:id': { url: ({ id = '' }) => `/v1/items/${encodeURIComponent(id)}` },
+  '/service/qna': { url: () => '/v1/qna?page=1&qna_type=title', visitorsOnly: true },
+  '/service/notice/:id': { url: ({ id = '' }) => `/v1/notice/${encodeURIComponent(id)}` },
+};

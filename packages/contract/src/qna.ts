@@ -19,7 +19,8 @@ export const qnaMessages = {
   unknownImage: '이 게시글의 이미지가 아닙니다.',
 } as const;
 
-export const qnaTypeSchema = z.enum(['title', 'payload', 'writer']);
+export const QNA_TYPES = ['title', 'payload', 'writer'] as const;
+export const qnaTypeSchema = z.enum(QNA_TYPES);
 export type QnaType = z.infer<typeof qnaTypeSchema>;
 
 export const qnaListQuerySchema = z.object({
@@ -48,6 +49,7 @@ export const qnaListSchema = z.object({
   qna: z.array(qnaListItemSchema),
   page_count: z.number().int(),
 });
+export type QnaList = z.infer<typeof qnaListSchema>;
 
 export const qnaDetailSchema = qnaListItemSchema.extend({
   /** Sanitized HTML. */

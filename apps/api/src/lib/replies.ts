@@ -1,3 +1,5 @@
+import type { FastifyReply } from 'fastify';
+
 /** A reply that can answer `Status` with `Body`, as its route's response schema allows. */
 interface Answering<Status extends number, Body, Sent> {
   code(status: Status): { send(body: Body): Sent };
@@ -19,3 +21,10 @@ export async function sendNoContent<Sent>(
   await done;
   return reply.code(204).send(null);
 }
+
+/**
+ * Sends JSON text as it is: cached answers are serialized once, so the route's response schema
+ * documents their shape without Fastify serializing them a second time.
+ */
+export const sendJsonText = (reply: FastifyReply, json: string) =>
+  reply.type('application/json; charset=utf-8').send(json);

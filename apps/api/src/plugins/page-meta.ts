@@ -13,6 +13,8 @@ export interface PageMeta {
   jsonLd?: object[] | undefined;
   /** The page's content for readers without JavaScript (crawlers that do not run it). */
   noscript?: string | undefined;
+  /** The page's largest image as the page itself loads it (a path): preloaded with the HTML. */
+  imagePath?: string | undefined;
 }
 
 /** JSON inside <script>: a "</script>" or "<!--" in a value must not end or bend the block. */
@@ -40,4 +42,10 @@ export function withPageMeta(indexHtml: string, meta: PageMeta): string {
   return meta.noscript
     ? html.replace(/<body([^>]*)>/, `<body$1>\n    <noscript>${meta.noscript}</noscript>`)
     : html;
+}
+
+/** index.html with `tags` in its head ahead of the title, the entry's script and stylesheet. */
+export function withHeadTags(html: string, tags: string[]): string {
+  if (tags.length === 0) return html;
+  return html.replace('<title>', `${tags.join('\n    ')}\n    <title>`);
 }

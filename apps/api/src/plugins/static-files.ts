@@ -4,7 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { UPLOADS_PREFIX } from '../integrations/storage/local';
 import { notFoundBody } from './errors';
-import { type PageMeta, withPageMeta } from './page-meta';
+import { pageHintTags, readPagePreloads } from './page-hints';
+import { type PageMeta, withHeadTags, withPageMeta } from './page-meta';
 
 const API_PREFIXES = ['/v1/', '/sandbox/', '/docs', UPLOADS_PREFIX, '/healthz'];
 
@@ -76,12 +77,17 @@ export async function registerStaticFiles(
 
   const indexFile = path.join(webDist, 'index.html');
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+  const preloads = readPagePreloads(webDist);
   if (indexHtml) {
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
       index: false,
       decorateReply: false,
+      // The build writes .br and .gz copies beside the files: sent by Accept-Encoding, with
+      // Vary: Accept-Encoding; they are no addresses of their own.
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
       setHeaders: (res, file) => {
         const hashed = file.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -99,11 +105,19 @@ export async function registerStaticFiles(
     const status = pageStatus ? await pageStatus(path).catch(() => 200 as const) : 200;
     const meta =
       status === 200 && pageMeta ? await pageMeta(path).catch(() => undefined) : undefined;
+    const hints =
+      status === 200
+        ? pageHintTags(preloads, path, {
+            signedIn: request.cookies.access !== undefined,
+            image: meta?.imagePath,
+          })
+        : [];
+    const html = withHeadTags(meta ? withPageMeta(indexHtml, meta) : indexHtml, hints);
     return reply
       .code(status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(meta ? withPageMeta(indexHtml, meta) : indexHtml);
+      .send(html);
   });
 }
 

@@ -18,7 +18,13 @@ export function Layout() {
       </a>
       {isMobile ? <MobileTopBar /> : <DesktopHeader />}
       <main id="main" className={fullBleed ? styles.fullBleed : styles.main}>
-        <Suspense fallback={<p className={styles.loading}>Loading...</p>}>
+        <Suspense
+          fallback={
+            <p className={styles.loading} data-route-loading>
+              불러오는 중…
+            </p>
+          }
+        >
           <Outlet />
         </Suspense>
       </main>

@@ -1,7 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { AuthProvider } from '../shared/auth/auth-context';
 import { NotifyProvider } from '../shared/ui/notify';
+import { loadBrandFontAfterContent } from './brand-font';
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
@@ -9,6 +11,7 @@ const queryClient = new QueryClient({
 
 /** Query cache, notices and auth state, inside the router (auth navigates on logout). */
 export function Providers() {
+  useEffect(() => loadBrandFontAfterContent(queryClient), []);
   return (
     <QueryClientProvider client={queryClient}>
       <NotifyProvider>

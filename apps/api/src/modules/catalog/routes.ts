@@ -1,12 +1,8 @@
 import { itemDetailSchema, itemIdParamsSchema, itemListSchema } from '@shop/contract/items';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendJsonText } from '../../lib/replies';
 import { ok, routeDocs } from '../../lib/route-schemas';
 import type { ItemService } from './service';
-
-/** Sends JSON text as it is (the route's response schema documents its shape). */
-const sendJsonText = (reply: FastifyReply, json: string) =>
-  reply.type('application/json; charset=utf-8').send(json);
 
 export const itemRoutes: FastifyPluginAsyncZod<{ items: ItemService }> = async (app, { items }) => {
   const route = routeDocs({ tags: ['items'] });

@@ -149,6 +149,7 @@ export function createItemService({ db, cacheTtlMs }: { db: Database; cacheTtlMs
         image: image ? new URL(image, publicUrl).toString() : undefined,
         url: `${publicUrl}${path}`,
         type: 'product' as const,
+        imagePath: image,
       };
     },
 

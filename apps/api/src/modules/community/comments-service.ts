@@ -27,7 +27,7 @@ export function createCommentService({
   audit,
 }: {
   db: Database;
-  qna: Pick<QnaService, 'readable' | 'viewerOf'>;
+  qna: Pick<QnaService, 'readable' | 'viewerOf' | 'invalidateLists'>;
   audit: Pick<AuditService, 'record'>;
 }) {
   const recordPost = recorderFor(audit, 'qna');
@@ -50,18 +50,20 @@ export function createCommentService({
       const viewer = await qna.viewerOf(memberId);
       await qna.readable(qnaId, viewer);
       const text = requiredPlainText(payload, ['payload'], commentMessages.required);
-      return db.transaction(async (tx) => {
-        const id = await repo.insertComment(tx, {
-          qnaId,
-          authorId: memberId,
-          payload: text,
-          isAnswer: viewer.isAdmin,
-        });
-        if (viewer.isAdmin) {
-          await recordPost(tx, memberId, 'qna.answer', qnaId, { comment_id: id });
-        }
-        return toComment((await repo.findComment(tx, id))!, viewer);
-      });
+      return db
+        .transaction(async (tx) => {
+          const id = await repo.insertComment(tx, {
+            qnaId,
+            authorId: memberId,
+            payload: text,
+            isAnswer: viewer.isAdmin,
+          });
+          if (viewer.isAdmin) {
+            await recordPost(tx, memberId, 'qna.answer', qnaId, { comment_id: id });
+          }
+          return toComment((await repo.findComment(tx, id))!, viewer);
+        })
+        .finally(qna.invalidateLists);
     },
 
     async update(memberId: number, commentId: number, payload: string): Promise<Comment> {
@@ -85,14 +87,16 @@ export function createCommentService({
       const { comment, viewer } = await owned(memberId, commentId);
       const ownComment = comment.authorId === memberId;
       if (!ownComment && !viewer.isAdmin) throw forbidden(commentMessages.notWriterOrAdmin);
-      await db.transaction(async (tx) => {
-        if (!(await repo.deleteComment(tx, commentId))) throw notFound(commentMessages.notFound);
-        if (!viewer.isAdmin || (ownComment && !comment.isAnswer)) return;
-        await recordComment(tx, memberId, 'comment.delete', commentId, {
-          qna_id: comment.qnaId,
-          writer_id: comment.authorId,
-        });
-      });
+      await db
+        .transaction(async (tx) => {
+          if (!(await repo.deleteComment(tx, commentId))) throw notFound(commentMessages.notFound);
+          if (!viewer.isAdmin || (ownComment && !comment.isAnswer)) return;
+          await recordComment(tx, memberId, 'comment.delete', commentId, {
+            qna_id: comment.qnaId,
+            writer_id: comment.authorId,
+          });
+        })
+        .finally(qna.invalidateLists);
     },
   };
 }

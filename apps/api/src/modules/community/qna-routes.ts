@@ -7,7 +7,7 @@ import {
   qnaUpdateRequestSchema,
 } from '@shop/contract/qna';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendCreated, sendNoContent } from '../../lib/replies';
+import { sendCreated, sendJsonText, sendNoContent } from '../../lib/replies';
 import { bearerAuth, created, noContent, ok, routeDocs } from '../../lib/route-schemas';
 import { viewerKey } from '../../lib/viewer-key';
 import { memberOf } from '../../plugins/auth';
@@ -25,7 +25,11 @@ export const qnaRoutes: FastifyPluginAsyncZod<{ qna: QnaService }> = async (app,
   app.get(
     '/',
     viewerRoute('Q&A 목록 (15개씩, 1페이지 위에 공지; 검색 title·payload·writer)', list),
-    async (request) => qna.list(request.query, await qna.viewerOf(request.member?.id ?? null)),
+    async (request, reply) =>
+      sendJsonText(
+        reply,
+        await qna.listJson(request.query, await qna.viewerOf(request.member?.id ?? null)),
+      ),
   );
 
   app.get(

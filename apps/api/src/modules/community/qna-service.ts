@@ -14,6 +14,7 @@ import type { Database } from '../../db/client';
 import { type UrlSigner, unsignedUrl } from '../../integrations/storage/signed-urls';
 import type { FileStorage } from '../../integrations/storage/storage';
 import { forbidden, HttpError, notFound } from '../../lib/errors';
+import { createJsonCache } from '../../lib/json-cache';
 import type { RowWindow } from '../../lib/paging';
 import { requiredPlainText } from '../../lib/plain-text';
 import { richHtmlToText, sanitizeRichHtml } from '../../lib/sanitize';
@@ -53,13 +54,27 @@ export interface QnaDeps {
   /** Signs the addresses of secret posts' images for those who may read the post. */
   signer: UrlSigner;
   views: ViewCounter;
-  notices: Pick<NoticeService, 'pinnedAsQna'>;
+  notices: Pick<NoticeService, 'pinnedAsQna' | 'onWrite'>;
   users: Pick<UserService, 'findById'>;
   audit: Pick<AuditService, 'record'>;
+  /** How long visitors' list pages are kept serialized (0: not kept); writes clear them at once. */
+  cacheTtlMs?: number;
 }
 
-export function createQnaService({ db, storage, signer, views, notices, users, audit }: QnaDeps) {
+/**
+ * Q&A posts. The pages of the list as a visitor sees them are kept serialized like the catalog's
+ * answers: a post, a comment or a notice written clears them at once; view counts and writers'
+ * nicknames in them may lag by the TTL. Members' lists (their own secret posts' images) are not
+ * kept.
+ */
+export function createQnaService(deps: QnaDeps) {
+  const { db, storage, signer, views, notices, users, audit } = deps;
   const recordPost = recorderFor(audit, 'qna');
+  const visitorLists = createJsonCache(deps.cacheTtlMs ?? 0);
+  const invalidateLists = () => visitorLists.clear();
+  notices.onWrite(invalidateLists);
+  /** After a write (also one that failed half-way): the kept lists are forgotten. */
+  const writing = <T>(write: () => Promise<T>): Promise<T> => write().finally(invalidateLists);
   const sign = (url: string) => (url.startsWith(QNA_UPLOADS) ? signer.sign(url) : url);
 
   /**
@@ -98,6 +113,23 @@ export function createQnaService({ db, storage, signer, views, notices, users, a
   async function viewerOf(memberId: number | null): Promise<Viewer> {
     if (memberId === null) return { memberId, isAdmin: false };
     return { memberId, isAdmin: (await users.findById(memberId))?.role === 'admin' };
+  }
+
+  /** One page of the list, notices pinned on top of page 1 when not searching. */
+  async function list(query: ListQuery, viewer: Viewer) {
+    const filter = { type: query.qna_type, keyword: query.keyword, viewer };
+    const [rows, total] = await Promise.all([
+      repo.listPosts(db, filter, {
+        limit: QNA_PAGE_SIZE,
+        offset: (query.page - 1) * QNA_PAGE_SIZE,
+      }),
+      repo.countPosts(db, filter),
+    ]);
+    const pinned = query.page === 1 && !query.keyword ? await notices.pinnedAsQna() : [];
+    return {
+      qna: [...pinned, ...rows.map((row) => toListItem(row, viewer))],
+      page_count: Math.ceil(total / QNA_PAGE_SIZE),
+    };
   }
 
   /** The post when the viewer may read it: 404 when there is none, 403 for others' secrets. */
@@ -178,21 +210,17 @@ export function createQnaService({ db, storage, signer, views, notices, users, a
       return (await repo.isPublicImage(db, url)) ? 'public' : 'refused';
     },
 
-    async list(query: ListQuery, viewer: Viewer) {
-      const filter = { type: query.qna_type, keyword: query.keyword, viewer };
-      const [rows, total] = await Promise.all([
-        repo.listPosts(db, filter, {
-          limit: QNA_PAGE_SIZE,
-          offset: (query.page - 1) * QNA_PAGE_SIZE,
-        }),
-        repo.countPosts(db, filter),
-      ]);
-      const pinned = query.page === 1 && !query.keyword ? await notices.pinnedAsQna() : [];
-      return {
-        qna: [...pinned, ...rows.map((row) => toListItem(row, viewer))],
-        page_count: Math.ceil(total / QNA_PAGE_SIZE),
-      };
+    list,
+    /** The page as JSON text; a visitor's from the cache when fresh. */
+    async listJson(query: ListQuery, viewer: Viewer): Promise<string> {
+      if (viewer.memberId !== null) return JSON.stringify(await list(query, viewer));
+      const key = JSON.stringify([query.page, query.qna_type, query.keyword]);
+      return (await visitorLists.get(key, async () =>
+        JSON.stringify(await list(query, viewer)),
+      )) as string;
     },
+    /** Forgets the kept list pages: a write elsewhere (a comment) changed what they show. */
+    invalidateLists,
 
     /** Whether the post exists (secret or not), counting no view. */
     exists: async (id: number) => (await repo.findPost(db, id)) !== undefined,
@@ -211,7 +239,9 @@ export function createQnaService({ db, storage, signer, views, notices, users, a
       assertImageCount(images.length);
       const imageUrls = await storeImages(images);
       try {
-        const id = await repo.insertPost(db, { authorId: memberId, ...fieldsOf(input), imageUrls });
+        const id = await writing(() =>
+          repo.insertPost(db, { authorId: memberId, ...fieldsOf(input), imageUrls }),
+        );
         return detailOf((await repo.findPost(db, id))!, await viewerOf(memberId));
       } catch (error) {
         await removeImages(imageUrls);
@@ -235,7 +265,9 @@ export function createQnaService({ db, storage, signer, views, notices, users, a
       assertImageCount(keep.length + images.length);
       const added = await storeImages(images);
       try {
-        await repo.updatePost(db, id, { ...fieldsOf(input), imageUrls: [...keep, ...added] });
+        await writing(() =>
+          repo.updatePost(db, id, { ...fieldsOf(input), imageUrls: [...keep, ...added] }),
+        );
       } catch (error) {
         await removeImages(added);
         throw error;
@@ -266,14 +298,16 @@ export function createQnaService({ db, storage, signer, views, notices, users, a
       const ownPost = post.authorId === memberId;
       if (!ownPost && !(await viewerOf(memberId)).isAdmin)
         throw forbidden(qnaMessages.notWriterOrAdmin);
-      await db.transaction(async (tx) => {
-        if (!(await repo.deletePost(tx, id))) throw notFound(qnaMessages.notFound);
-        if (ownPost) return;
-        await recordPost(tx, memberId, 'qna.delete', id, {
-          title: post.title,
-          writer_id: post.authorId,
-        });
-      });
+      await writing(() =>
+        db.transaction(async (tx) => {
+          if (!(await repo.deletePost(tx, id))) throw notFound(qnaMessages.notFound);
+          if (ownPost) return;
+          await recordPost(tx, memberId, 'qna.delete', id, {
+            title: post.title,
+            writer_id: post.authorId,
+          });
+        }),
+      );
       await removeImages(post.imageUrls);
     },
   };

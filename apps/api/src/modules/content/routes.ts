@@ -5,7 +5,7 @@ import {
   noticeSchema,
 } from '@shop/contract/notices';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendCreated, sendNoContent } from '../../lib/replies';
+import { sendCreated, sendJsonText, sendNoContent } from '../../lib/replies';
 import { bearerAuth, created, noContent, ok, routeDocs } from '../../lib/route-schemas';
 import { viewerKey } from '../../lib/viewer-key';
 import { memberOf } from '../../plugins/auth';
@@ -25,7 +25,7 @@ export const noticeRoutes: FastifyPluginAsyncZod<{ notices: NoticeService }> = a
     route('공지사항 목록 (고정 공지 먼저)', {
       response: ok(noticeListSchema),
     }),
-    async () => notices.list(),
+    async (_request, reply) => sendJsonText(reply, await notices.listJson()),
   );
 
   app.get(

@@ -3,6 +3,7 @@ import type { QnaListItem } from '@shop/contract/qna';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
 import { notFound } from '../../lib/errors';
+import { createJsonCache } from '../../lib/json-cache';
 import { requiredPlainText } from '../../lib/plain-text';
 import { sanitizeRichHtml } from '../../lib/sanitize';
 import type { ViewCounter } from '../../lib/view-counter';
@@ -26,11 +27,26 @@ export interface NoticeDeps {
   db: Database;
   views: ViewCounter;
   audit: Pick<AuditService, 'record'>;
+  /** How long the list is kept serialized (0: not kept); every write clears it at once. */
+  cacheTtlMs?: number;
 }
 
-/** Notices: everybody reads them; only admins write them, and every write is audited. */
-export function createNoticeService({ db, views, audit }: NoticeDeps) {
+/**
+ * Notices: everybody reads them; only admins write them, and every write is audited. The list
+ * is kept serialized like the catalog's (view counts in it may lag by the TTL); a write clears it
+ * and tells `onWrite` listeners (the Q&A list shows pinned notices).
+ */
+export function createNoticeService({ db, views, audit, cacheTtlMs = 0 }: NoticeDeps) {
   const recordNotice = recorderFor(audit, 'notice');
+  const cache = createJsonCache(cacheTtlMs);
+  const writeListeners: (() => void)[] = [];
+  /** After a write (also one that failed half-way): every kept answer is forgotten. */
+  const writing = <T>(write: () => Promise<T>): Promise<T> =>
+    write().finally(() => {
+      cache.clear();
+      for (const listener of writeListeners) listener();
+    });
+  const list = async () => ({ notice_list: (await repo.listNotices(db)).map(toSummary) });
   async function detail(id: number, executor: Executor = db): Promise<Notice> {
     const row = await repo.findNotice(executor, id);
     if (!row) throw notFound(noticeMessages.notFound);
@@ -63,8 +79,13 @@ export function createNoticeService({ db, views, audit }: NoticeDeps) {
     listDates: () => repo.listNoticeDates(db),
     version: () => repo.noticesVersion(db),
 
-    async list() {
-      return { notice_list: (await repo.listNotices(db)).map(toSummary) };
+    list,
+    /** The list as JSON text, from the cache when fresh. */
+    listJson: async () =>
+      (await cache.get('list', async () => JSON.stringify(await list()))) as string,
+    /** `listener` runs after every write of a notice. */
+    onWrite(listener: () => void) {
+      writeListeners.push(listener);
     },
 
     /** One notice; the view counts once a day per viewer. */
@@ -92,37 +113,43 @@ export function createNoticeService({ db, views, audit }: NoticeDeps) {
       }));
     },
 
-    async create(adminId: number, input: NoticeInput): Promise<Notice> {
-      return db.transaction(async (tx) => {
-        const id = await repo.insertNotice(tx, { authorId: adminId, ...fieldsOf(input) });
-        return written(tx, adminId, 'notice.create', id);
-      });
-    },
+    create: (adminId: number, input: NoticeInput): Promise<Notice> =>
+      writing(() =>
+        db.transaction(async (tx) => {
+          const id = await repo.insertNotice(tx, { authorId: adminId, ...fieldsOf(input) });
+          return written(tx, adminId, 'notice.create', id);
+        }),
+      ),
 
     async update(adminId: number, id: number, input: NoticeInput): Promise<Notice> {
       const fields = fieldsOf(input);
-      return db.transaction(async (tx) => {
-        if (!(await repo.updateNotice(tx, id, fields))) throw notFound(noticeMessages.notFound);
-        return written(tx, adminId, 'notice.update', id);
-      });
+      return writing(() =>
+        db.transaction(async (tx) => {
+          if (!(await repo.updateNotice(tx, id, fields))) throw notFound(noticeMessages.notFound);
+          return written(tx, adminId, 'notice.update', id);
+        }),
+      );
     },
 
     /** Pins the notice on top of the lists, or unpins it. */
-    async setPinned(adminId: number, id: number, pinned: boolean): Promise<Notice> {
-      return db.transaction(async (tx) => {
-        if (!(await repo.updateNotice(tx, id, { pinned }))) throw notFound(noticeMessages.notFound);
-        await recordNotice(tx, adminId, pinned ? 'notice.pin' : 'notice.unpin', id);
-        return detail(id, tx);
-      });
-    },
+    setPinned: (adminId: number, id: number, pinned: boolean): Promise<Notice> =>
+      writing(() =>
+        db.transaction(async (tx) => {
+          if (!(await repo.updateNotice(tx, id, { pinned })))
+            throw notFound(noticeMessages.notFound);
+          await recordNotice(tx, adminId, pinned ? 'notice.pin' : 'notice.unpin', id);
+          return detail(id, tx);
+        }),
+      ),
 
-    async remove(adminId: number, id: number): Promise<void> {
-      await db.transaction(async (tx) => {
-        const title = await repo.deleteNotice(tx, id);
-        if (title === undefined) throw notFound(noticeMessages.notFound);
-        await recordNotice(tx, adminId, 'notice.delete', id, { title });
-      });
-    },
+    remove: (adminId: number, id: number): Promise<void> =>
+      writing(() =>
+        db.transaction(async (tx) => {
+          const title = await repo.deleteNotice(tx, id);
+          if (title === undefined) throw notFound(noticeMessages.notFound);
+          await recordNotice(tx, adminId, 'notice.delete', id, { title });
+        }),
+      ),
   };
 }
 export type NoticeService = ReturnType<typeof createNoticeService>;

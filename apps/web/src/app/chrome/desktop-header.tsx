@@ -1,12 +1,15 @@
 import { Menu, X } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { LoginForm } from '../../features/account/login-form';
 import { useAuth } from '../../shared/auth/auth-context';
 import { Modal } from '../../shared/ui/modal';
 import styles from './desktop-header.module.css';
 import { Logo } from './logo';
 import { mainMenu } from './menu-entries';
+
+// The sign-in form (and its social sign-in) loads when the menu opens, not with every page.
+const loadLoginForm = () => import('../../features/account/login-form');
+const LoginForm = lazy(async () => ({ default: (await loadLoginForm()).LoginForm }));
 
 /** Fixed header: logo to /, the menu button, the slide-in menu and the login modal. */
 export function DesktopHeader() {
@@ -30,7 +33,10 @@ export function DesktopHeader() {
           aria-label="메뉴 열기"
           aria-expanded={menuOpen}
           aria-controls="main-menu"
-          onClick={() => setMenuOpen(true)}
+          onClick={() => {
+            setMenuOpen(true);
+            if (!auth.isLoggedIn) void loadLoginForm();
+          }}
         >
           <Menu size={24} strokeWidth={1.5} color={onHome ? '#fff' : 'currentColor'} aria-hidden />
         </button>
@@ -119,7 +125,9 @@ export function DesktopHeader() {
       </nav>
 
       <Modal open={loginOpen} onClose={() => setLoginOpen(false)} title="로그인">
-        <LoginForm onDone={() => setLoginOpen(false)} />
+        <Suspense fallback={<p className={styles.loginLoading}>불러오는 중…</p>}>
+          <LoginForm onDone={() => setLoginOpen(false)} />
+        </Suspense>
       </Modal>
     </>
   );

@@ -1,11 +1,10 @@
-import { type CartEntry, type CartUpdateRequest, cartListSchema } from '@shop/contract/cart';
+import type { CartEntry, CartUpdateRequest } from '@shop/contract/cart';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/api/http';
 import { cartKeys } from '../../shared/api/query-keys';
 
 /** GET /v1/cart (member): the lines with current prices and stock. */
-export const fetchCart = (): Promise<CartEntry[]> =>
-  api('/v1/cart', { auth: true, schema: cartListSchema });
+export const fetchCart = (): Promise<CartEntry[]> => api<CartEntry[]>('/v1/cart', { auth: true });
 
 export const cartQueryOptions = (enabled: boolean) =>
   queryOptions({ queryKey: cartKeys.all, queryFn: fetchCart, enabled });
@@ -17,12 +16,7 @@ export function useUpdateCartLine() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ cartId, body }: { cartId: number; body: CartUpdateRequest }) =>
-      api(`/v1/cart/update/${cartId}`, {
-        method: 'PUT',
-        body,
-        auth: true,
-        schema: cartListSchema,
-      }),
+      api<CartEntry[]>(`/v1/cart/update/${cartId}`, { method: 'PUT', body, auth: true }),
     onSuccess: (cart) => client.setQueryData(cartKeys.all, cart),
   });
 }

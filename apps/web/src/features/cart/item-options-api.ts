@@ -1,4 +1,4 @@
-import { type ItemDetail, itemDetailSchema } from '@shop/contract/items';
+import type { ItemDetail } from '@shop/contract/items';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../shared/api/http';
 import { catalogKeys } from '../../shared/api/query-keys';
@@ -7,7 +7,7 @@ import { catalogKeys } from '../../shared/api/query-keys';
 export const useItemOptions = (itemId: number, enabled: boolean) =>
   useQuery({
     queryKey: catalogKeys.detail(itemId),
-    queryFn: (): Promise<ItemDetail> => api(`/v1/items/${itemId}`, { schema: itemDetailSchema }),
+    queryFn: () => api<ItemDetail>(`/v1/items/${itemId}`),
     enabled,
     // The stock may have moved since the product page was seen.
     staleTime: 0,

@@ -1,12 +1,11 @@
-import { type ItemDetail, itemDetailSchema } from '@shop/contract/items';
+import type { ItemDetail } from '@shop/contract/items';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../shared/api/errors';
 import { api } from '../../shared/api/http';
 import { catalogKeys } from '../../shared/api/query-keys';
 
 /** GET /v1/items/{id}: one product with its options (label → stock); 404 when there is none. */
-export const fetchItem = (id: number): Promise<ItemDetail> =>
-  api(`/v1/items/${id}`, { schema: itemDetailSchema });
+export const fetchItem = (id: number): Promise<ItemDetail> => api<ItemDetail>(`/v1/items/${id}`);
 
 export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 

@@ -9,7 +9,17 @@ export const IMAGE_WIDTH = 800;
 export const IMAGE_HEIGHT = 1000;
 
 /** A card of the grid: first image, the second on hover (desktop), name, price, sold-out, 판매 예정. */
-export function ProductCard({ item, eager }: { item: ItemSummary; eager?: boolean }) {
+export function ProductCard({
+  item,
+  eager,
+  priority,
+}: {
+  item: ItemSummary;
+  /** In the first screen: loaded at once. */
+  eager?: boolean;
+  /** The page's largest paint: fetched ahead of other images. */
+  priority?: boolean;
+}) {
   const [first, second] = item.image_urls;
   const loading = eager ? 'eager' : 'lazy';
   return (
@@ -23,6 +33,7 @@ export function ProductCard({ item, eager }: { item: ItemSummary; eager?: boolea
             width={IMAGE_WIDTH}
             height={IMAGE_HEIGHT}
             loading={loading}
+            fetchPriority={priority ? 'high' : undefined}
             decoding="async"
             draggable={false}
           />

@@ -121,6 +121,8 @@ export function ProductGallery({ name, images }: { name: string; images: string[
                 alt={t.imageAlt(name, i + 1)}
                 width={IMAGE_WIDTH}
                 height={IMAGE_HEIGHT}
+                // The first photo is the page's largest paint (preloaded with the HTML too).
+                fetchPriority={i === 0 ? 'high' : undefined}
                 decoding="async"
                 draggable={false}
                 className={styles.image}

@@ -55,7 +55,7 @@ export function ProductsPage() {
           {items.data.map((item, index) => (
             <li key={item.id}>
               {/* The first two rows are above the fold on desktop: load them at once. */}
-              <ProductCard item={item} eager={index < 6} />
+              <ProductCard item={item} eager={index < 6} priority={index < 2} />
             </li>
           ))}
         </ul>

@@ -1,13 +1,13 @@
-import { qnaTypeSchema } from '@shop/contract/qna';
+import { QNA_TYPES, type QnaType } from '@shop/contract/qna';
 import type { ListQuery } from './qna-list-api';
 
 /** The list's state from the URL (page, qna_type, keyword); anything unreadable falls back. */
 export function readListQuery(params: URLSearchParams): ListQuery {
   const page = Number(params.get('page'));
-  const type = qnaTypeSchema.safeParse(params.get('qna_type'));
+  const type = QNA_TYPES.find((t): t is QnaType => t === params.get('qna_type'));
   return {
     page: Number.isInteger(page) && page > 0 ? page : 1,
-    qna_type: type.success ? type.data : 'title',
+    qna_type: type ?? 'title',
     keyword: (params.get('keyword') ?? '').trim().slice(0, 100),
   };
 }

@@ -1,4 +1,4 @@
-import { noticeSchema } from '@shop/contract/notices';
+import type { Notice } from '@shop/contract/notices';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../shared/api/http';
 import { contentKeys } from '../../shared/api/query-keys';
@@ -8,7 +8,7 @@ import { refusal } from './qna-post-api';
 export const noticeQueryOptions = (id: number) =>
   queryOptions({
     queryKey: contentKeys.notice(id),
-    queryFn: () => api(`/v1/notice/${id}`, { schema: noticeSchema }),
+    queryFn: () => api<Notice>(`/v1/notice/${id}`),
     retry: (failures, error) => refusal(error) === undefined && failures < 1,
   });
 

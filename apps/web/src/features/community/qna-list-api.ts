@@ -1,4 +1,4 @@
-import { type QnaType, qnaListSchema } from '@shop/contract/qna';
+import type { QnaList, QnaType } from '@shop/contract/qna';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../shared/api/http';
 import { communityKeys } from '../../shared/api/query-keys';
@@ -21,10 +21,7 @@ const toSearch = (query: ListQuery) => {
  * images): one page of 15 posts, page 1 with the pinned notices on top.
  */
 export const fetchQnaList = (query: ListQuery, member: boolean) =>
-  api(`/v1/qna${member ? '/secret' : ''}?${toSearch(query)}`, {
-    auth: member,
-    schema: qnaListSchema,
-  });
+  api<QnaList>(`/v1/qna${member ? '/secret' : ''}?${toSearch(query)}`, { auth: member });
 
 export const qnaListQueryOptions = (query: ListQuery, member: boolean) =>
   queryOptions({

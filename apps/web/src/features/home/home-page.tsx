@@ -1,4 +1,9 @@
-import { oauthLoginResponseSchema, oauthMessages, oauthProviderSchema } from '@shop/contract/oauth';
+import {
+  OAUTH_PROVIDERS,
+  type OAuthLoginResponse,
+  type OAuthProvider,
+  oauthMessages,
+} from '@shop/contract/oauth';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { api } from '../../shared/api/http';
@@ -25,8 +30,8 @@ function useSocialReturn() {
   const handled = useRef(false);
 
   useEffect(() => {
-    const provider = oauthProviderSchema.safeParse(params.get('provider'));
-    if (!provider.success || handled.current) return;
+    const provider = OAUTH_PROVIDERS.find((p): p is OAuthProvider => p === params.get('provider'));
+    if (!provider || handled.current) return;
     handled.current = true;
     const code = params.get('code');
     const state = params.get('state');
@@ -36,10 +41,9 @@ function useSocialReturn() {
       done();
       return;
     }
-    api(`/v1/oauth/${provider.data}/login`, {
+    api<OAuthLoginResponse>(`/v1/oauth/${provider}/login`, {
       method: 'POST',
       body: { code, state },
-      schema: oauthLoginResponseSchema,
     })
       .then((tokens) => auth.loginWithTokens(tokens.access_token, tokens.secret_token))
       .then(() => notify(authText.loggedIn))

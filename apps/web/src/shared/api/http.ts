@@ -1,4 +1,4 @@
-import { refreshResponseSchema } from '@shop/contract/users';
+import type { TokenPair } from '@shop/contract/users';
 import type { z } from 'zod';
 import { tokenStore } from '../auth/token-store';
 import { ApiError, detailMessage, NETWORK_MESSAGE } from './errors';
@@ -42,7 +42,7 @@ export function refreshTokens(): Promise<boolean> {
         body: JSON.stringify({ refresh_token: refresh }),
       });
       if (!response.ok) return false;
-      const tokens = refreshResponseSchema.parse(await response.json());
+      const tokens = (await response.json()) as TokenPair;
       tokenStore.save({ access: tokens.access_token, refresh: tokens.refresh_token });
       return true;
     } catch {
@@ -78,11 +78,15 @@ async function send(
   }
 }
 
-/** Calls the API; non-2xx answers become ApiError with the server's Korean detail. */
-export async function api<S extends z.ZodType | undefined = undefined>(
+/**
+ * Calls the API; non-2xx answers become ApiError with the server's Korean detail. The answer is
+ * parsed with `schema` when one is given; otherwise it is taken as `T` (the server encodes every
+ * answer through the contract's schema), which keeps zod out of the code that only reads.
+ */
+export async function api<T = unknown, S extends z.ZodType | undefined = undefined>(
   path: string,
   options: RequestOptions<S> = {},
-): Promise<S extends z.ZodType ? z.output<S> : unknown> {
+): Promise<S extends z.ZodType ? z.output<S> : T> {
   const method = options.method ?? 'GET';
   const auth = options.auth ?? false;
   const key = options.idempotencyKey;

@@ -1,5 +1,4 @@
-import type { UserInfo } from '@shop/contract/users';
-import { signinResponseSchema, userInfoSchema } from '@shop/contract/users';
+import type { SigninResponse, UserInfo } from '@shop/contract/users';
 import {
   createContext,
   type ReactNode,
@@ -35,7 +34,7 @@ export interface Auth {
 
 const AuthContext = createContext<Auth | null>(null);
 
-const loadUser = () => api('/v1/users/me', { auth: true, schema: userInfoSchema });
+const loadUser = () => api<UserInfo>('/v1/users/me', { auth: true });
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [status, setStatus] = useState<Status>(tokenStore.access() ? 'restoring' : 'out');
@@ -95,10 +94,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       user,
       isLoggedIn: status === 'in',
       async login(userId, password) {
-        const answer = await api('/v1/users/signin', {
+        const answer = await api<SigninResponse>('/v1/users/signin', {
           method: 'POST',
           body: { user_id: userId, password },
-          schema: signinResponseSchema,
         });
         tokenStore.save({ access: answer.token.access_token, refresh: answer.token.refresh_token });
         await reloadUser();

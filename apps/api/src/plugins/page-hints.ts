@@ -1,0 +1,63 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { matchShopPage, PAGE_DATA } from '@shop/contract/pages';
+import { escapeHtml } from '@shop/contract/text';
+
+/** What one page needs beyond the entry, as written by the web build (page-preloads.json). */
+interface PagePreload {
+  scripts: string[];
+  styles: string[];
+  images: string[];
+}
+
+export type PagePreloads = Map<string, PagePreload>;
+
+const PAGE_PRELOADS_FILE = 'page-preloads.json';
+
+function isPreload(value: unknown): value is PagePreload {
+  const strings = (v: unknown) => Array.isArray(v) && v.every((s) => typeof s === 'string');
+  if (typeof value !== 'object' || value === null) return false;
+  const { scripts, styles, images } = value as Record<string, unknown>;
+  return strings(scripts) && strings(styles) && strings(images);
+}
+
+/** The web build's per-route preloads; empty when the build wrote none. */
+export function readPagePreloads(webDist: string): PagePreloads {
+  const file = path.join(webDist, PAGE_PRELOADS_FILE);
+  if (!existsSync(file)) return new Map();
+  const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  const entries = Object.entries(typeof parsed === 'object' && parsed ? parsed : {});
+  return new Map(entries.filter((entry): entry is [string, PagePreload] => isPreload(entry[1])));
+}
+
+/**
+ * The preload links of a page's HTML head: the route's code and styles, the first API answer it
+ * reads (for visitors when a member reads another one), and its largest image with high priority
+ * (`image`: a product page's first photo; else the route's own).
+ */
+export function pageHintTags(
+  preloads: PagePreloads,
+  pathname: string,
+  { signedIn, image }: { signedIn: boolean; image?: string | undefined },
+): string[] {
+  const match = matchShopPage(pathname);
+  if (!match) return [];
+  const route = preloads.get(match.page.path);
+  const data = PAGE_DATA[match.page.path as keyof typeof PAGE_DATA];
+  const images = image ? [image] : (route?.images ?? []);
+  const link = (attributes: string) => `<link ${attributes} />`;
+  return [
+    ...images.map((href) =>
+      link(`rel="preload" as="image" href="${escapeHtml(href)}" fetchpriority="high"`),
+    ),
+    ...(data && !(data.visitorsOnly && signedIn)
+      ? [link(`rel="preload" as="fetch" href="${escapeHtml(data.url(match.params))}" crossorigin`)]
+      : []),
+    ...(route?.styles ?? []).map((href) =>
+      link(`rel="preload" as="style" href="${escapeHtml(href)}"`),
+    ),
+    ...(route?.scripts ?? []).map((href) =>
+      link(`rel="modulepreload" href="${escapeHtml(href)}" crossorigin`),
+    ),
+  ];
+}
