@@ -32,8 +32,6 @@ it('renders a drawing once and reads it from the cache after', async () => {
   expect(await readdir(cache)).toHaveLength(2);
 });
 
-it('keeps the cache in the nearest node_modules', () => {
-  expect(defaultDemoImageCache(path.join(__dirname, 'x'))).toMatch(
-    /node_modules\/\.cache\/ondo-demo-images$/,
-  );
+it('keeps the cache in the API package’s node_modules', () => {
+  expect(defaultDemoImageCache()).toMatch(/apps\/api\/node_modules\/\.cache\/ondo-demo-images$/);
 });

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import {
   type ImageFile,
   PIPELINE_VERSION,
@@ -24,9 +25,10 @@ interface CacheEntry {
 
 /**
  * Where rendered demo images are kept between seeds: `node_modules/.cache/ondo-demo-images` of the
- * nearest folder with a node_modules (the repository), the system's temporary folder otherwise.
+ * nearest folder above this code with a node_modules (the API's package, whichever folder the
+ * server or the tests start from), the system's temporary folder otherwise.
  */
-export function defaultDemoImageCache(from = process.cwd()): string {
+export function defaultDemoImageCache(from = path.dirname(fileURLToPath(import.meta.url))): string {
   for (let dir = path.resolve(from); ; dir = path.dirname(dir)) {
     if (existsSync(path.join(dir, 'node_modules'))) {
       return path.join(dir, 'node_modules', '.cache', 'ondo-demo-images');
