@@ -146,3 +146,15 @@ describe('storeProductImage', () => {
     );
   });
 });
+
+describe('renderProductImage limits', () => {
+  it('refuses an image that unpacks past 100 megapixels, however small its file', async () => {
+    const flat = await sharp({
+      create: { width: 10_001, height: 10_000, channels: 3, background: '#fff' },
+    })
+      .png({ compressionLevel: 1 })
+      .toBuffer();
+    expect(flat.length).toBeLessThan(5 * 1024 * 1024);
+    await expect(renderProductImage(flat)).rejects.toThrow(/pixel limit/i);
+  });
+});

@@ -18,6 +18,9 @@ export const ENCODING = {
   webp: { quality: 75, effort: 4 },
 } as const;
 
+/** 100 megapixels: the largest phone sensors' full-size photos fit. */
+const MAX_INPUT_PIXELS = 100_000_000;
+
 /** Bumped when the files made from one input change (the demo seed's cache reads it). */
 export const PIPELINE_VERSION = 1;
 
@@ -50,6 +53,8 @@ export async function renderProductImage(
   options: { density?: number } = {},
 ): Promise<ProductImage> {
   const { data: pixels, info } = await sharp(input, {
+    // A 5 MB file may still unpack to a huge bitmap (a flat PNG); no camera needs more than this.
+    limitInputPixels: MAX_INPUT_PIXELS,
     ...(options.density && { density: options.density }),
   })
     .autoOrient()
