@@ -63,6 +63,12 @@ test.describe('mobile', () => {
     // A 390 px screen at the phone's pixel ratio takes the 1080 px AVIF, not the master JPEG.
     const shown = await first.evaluate((img: HTMLImageElement) => img.currentSrc);
     expect(shown).toMatch(/-1080\.avif$/);
+    // The <source>s take no place where the <img> is a grid item (order lines).
+    const sources = await page
+      .locator('picture > source')
+      .evaluateAll((all) => all.map((source) => getComputedStyle(source).display));
+    expect(sources.length).toBeGreaterThan(0);
+    expect(new Set(sources)).toEqual(new Set(['none']));
     await shoot(page, testInfo, 'product-images');
 
     await page.goto('/products');
