@@ -61,7 +61,9 @@ export default defineConfig({
     command: 'node ../apps/api/dist/server.js',
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A fresh checkout's first start renders the demo images (about a minute of CPU); later
+    // starts read them from node_modules/.cache.
+    timeout: 180_000,
     // Stopped as in production (its database closed cleanly) before the checks open the folder.
     gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     env: {

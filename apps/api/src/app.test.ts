@@ -1,10 +1,11 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
 import { call } from '../test/http';
 import { createWebDist } from '../test/web-dist';
-import { createItem, createMember } from './db/factories';
+import { createItem, createMember, createNotice } from './db/factories';
 import { notFoundBody } from './plugins/errors';
 
 /** One address of each development sandbox. */
@@ -152,6 +153,41 @@ describe('web app and files', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toContain('<div id=root>');
     expect(missing.body).not.toContain('og:image');
+  });
+
+  it('shares a product’s 1200×630 share image, and the brand’s on the home page and notices', async () => {
+    const item = await createItem(t.database.db, {
+      imageUrls: ['/uploads/items/9/abc-1080x1350.jpg', '/uploads/items/9/def-1080x1350.jpg'],
+    });
+    const product = await t.app.inject({ method: 'GET', url: `/product/${item.id}` });
+    expect(product.body).toContain(
+      '<meta property="og:image" content="http://shop.test/uploads/items/9/abc-1080x1350-share.jpg" />',
+    );
+    expect(product.body).toContain('<meta property="og:image:width" content="1200" />');
+    expect(product.body).toContain('<meta property="og:image:height" content="630" />');
+    expect(product.body).toContain('<meta name="twitter:card" content="summary_large_image" />');
+
+    const notice = await createNotice(t.database.db, {
+      title: '배송 안내',
+      payload: '<p>안내</p>',
+      authorId: (await createMember(t.database.db)).id,
+    });
+    for (const [url, title] of [
+      ['/', 'ONDO STUDIO 온도 스튜디오'],
+      ['/service/notice', 'ONDO STUDIO 온도 스튜디오'],
+      [`/service/notice/${notice.id}`, '배송 안내 | ONDO STUDIO'],
+    ]) {
+      const page = await t.app.inject({ method: 'GET', url: url! });
+      expect(page.body).toContain(`<title>${title}</title>`);
+      const image = /<meta property="og:image" content="http:\/\/shop\.test([^"]+)"/.exec(
+        page.body,
+      )?.[1];
+      expect(image).toMatch(/^\/uploads\/brand\/share-[0-9a-f]{12}\.jpg$/);
+      expect(page.body).toContain('<meta name="twitter:card" content="summary_large_image" />');
+      const file = await t.app.inject({ method: 'GET', url: image! });
+      expect(file.headers['content-type']).toBe('image/jpeg');
+      expect(await sharp(file.rawPayload).metadata()).toMatchObject({ width: 1200, height: 630 });
+    }
   });
 
   it('serves hashed assets as immutable', async () => {

@@ -16,6 +16,7 @@ import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { createBrandShareImage } from './integrations/images/brand-share';
 import { createKakaoClient } from './integrations/kakao/client';
 import type { Mailer } from './integrations/mail/mailer';
 import type { Outbox } from './integrations/mail/outbox';
@@ -382,7 +383,12 @@ export async function buildApp(deps: AppDeps) {
     uploadsDir: path.join(config.dataDir, 'uploads'),
     guardedUploads: { folder: 'qna', access: qna.imageAccess },
     webDist: deps.webDist ?? webDistFolder,
-    pageMeta: createPageHeads({ items, notices, publicUrl: config.publicUrl }),
+    pageMeta: createPageHeads({
+      items,
+      notices,
+      publicUrl: config.publicUrl,
+      shareImage: createBrandShareImage(storage),
+    }),
     pageStatus: discovery.pageStatus,
   });
 

@@ -34,6 +34,16 @@ describe('pageHintTags', () => {
     ]);
   });
 
+  it('preloads a product photo as the AVIF width its gallery picks', () => {
+    const [image] = pageHintTags(preloads, '/product/7', {
+      signedIn: false,
+      image: '/uploads/items/7/ab-1500x2000.jpg',
+    });
+    expect(image).toBe(
+      '<link rel="preload" as="image" type="image/avif" imagesrcset="/uploads/items/7/ab-1500x2000-360.avif 360w, /uploads/items/7/ab-1500x2000-720.avif 720w, /uploads/items/7/ab-1500x2000-1080.avif 1080w" imagesizes="(max-width: 767px) 100vw, 640px" fetchpriority="high" />',
+    );
+  });
+
   it('takes the route’s own image when the page names none', () => {
     expect(pageHintTags(preloads, '/', { signedIn: false })[0]).toBe(
       '<link rel="preload" as="image" href="/media/poster.jpg" fetchpriority="high" />',

@@ -6,6 +6,8 @@ export interface PageMeta {
   description: string;
   /** Absolute URL. */
   image?: string | undefined;
+  /** The image's size, for previews that lay out before they fetch it (a 1200×630 share image). */
+  imageSize?: { width: number; height: number } | undefined;
   /** The page's own address (og:url and the canonical link). */
   url: string;
   type?: 'website' | 'product';
@@ -30,6 +32,12 @@ export function withPageMeta(indexHtml: string, meta: PageMeta): string {
     `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
     `<meta property="og:url" content="${escapeHtml(meta.url)}" />`,
     ...(meta.image ? [`<meta property="og:image" content="${escapeHtml(meta.image)}" />`] : []),
+    ...(meta.image && meta.imageSize
+      ? [
+          `<meta property="og:image:width" content="${meta.imageSize.width}" />`,
+          `<meta property="og:image:height" content="${meta.imageSize.height}" />`,
+        ]
+      : []),
     `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}" />`,
     ...(meta.jsonLd ?? []).map(
       (data) => `<script type="application/ld+json">${scriptSafe(data)}</script>`,

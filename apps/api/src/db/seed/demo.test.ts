@@ -2,6 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { imageVariants } from '@shop/contract/images';
+import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/database';
 import { createLocalStorage } from '../../integrations/storage/local';
@@ -11,6 +13,7 @@ import { coupons, itemOptions, items, members, notices, stockMovements } from '.
 import { seedDemoData } from './demo';
 
 let database: DatabaseHandle;
+const onDisk = (url: string) => path.join(uploads, url.replace('/uploads/', ''));
 let uploads: string;
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -21,7 +24,10 @@ afterAll(async () => {
   await rm(uploads, { recursive: true, force: true });
 });
 
-it('fills an empty shop once with a Korean catalog, notices and coupons', async () => {
+// A first run renders every drawing (about a minute of CPU); later runs read the cache.
+it('fills an empty shop once with a Korean catalog, notices and coupons', {
+  timeout: 300_000,
+}, async () => {
   const storage = createLocalStorage(uploads);
   expect(await seedDemoData(database.db, storage)).toBe(true);
   expect(await seedDemoData(database.db, storage)).toBe(false);
@@ -36,14 +42,16 @@ it('fills an empty shop once with a Korean catalog, notices and coupons', async 
     expect(product.description.length).toBeGreaterThan(20);
     expect(product.imageUrls.length).toBeGreaterThanOrEqual(2);
     for (const url of product.imageUrls) {
-      const file = path.join(uploads, url.replace('/uploads/', ''));
-      expect(existsSync(file)).toBe(true);
-      expect(readFileSync(file, 'utf8')).toMatch(
-        /^<svg[^>]+xmlns="http:\/\/www\.w3\.org\/2000\/svg"/,
-      );
+      // Raster masters (the shopping feeds take JPG and PNG only) with their variants.
+      expect(url).toMatch(/^\/uploads\/demo\/item-\d+-(front|back|detail)-1080x1350\.jpg$/);
+      const variants = imageVariants(url)!;
+      for (const file of [url, ...variants.files]) expect(existsSync(onDisk(file))).toBe(true);
+      expect(readFileSync(onDisk(url)).subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
     }
     expect(options.some((o) => o.itemId === product.id)).toBe(true);
   }
+  const share = await sharp(onDisk(imageVariants(products[0]!.imageUrls[0]!)!.share)).metadata();
+  expect(share).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
   expect(products.some((p) => p.details && p.fitSizing && p.fabric)).toBe(true);
   expect(products.some((p) => !p.fitSizing)).toBe(true);
 

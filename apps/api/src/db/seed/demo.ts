@@ -1,10 +1,14 @@
+import { availableParallelism } from 'node:os';
 import { brand } from '@shop/contract/brand';
 import { sql } from 'drizzle-orm';
+import { storeProductImage } from '../../integrations/images/product-images';
 import type { FileStorage } from '../../integrations/storage/storage';
+import { mapLimit } from '../../lib/map-limit';
 import type { Database } from '../client';
 import { createCoupon, createItem, createMember, createNotice } from '../factories';
 import { items } from '../schema/index';
 import { demoCatalog } from './demo-catalog';
+import { defaultDemoImageCache, renderDemoImage } from './demo-images';
 import { demoNotices } from './demo-notices';
 import { renderGarmentSvg } from './garment-svg';
 
@@ -14,22 +18,25 @@ const DAY = 24 * 60 * 60 * 1000;
  * Fills an empty shop (no items) with the demo catalog, notices and coupons, in one
  * transaction. Answers whether it seeded anything.
  */
-export async function seedDemoData(db: Database, storage: FileStorage): Promise<boolean> {
+export async function seedDemoData(
+  db: Database,
+  storage: FileStorage,
+  options: { imageCache?: string | null } = {},
+): Promise<boolean> {
   const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(items);
   if (count && count.n > 0) return false;
 
-  const imageUrls = await Promise.all(
-    demoCatalog.map((product, index) =>
-      Promise.all(
-        product.images.views.map((view) =>
-          storage.put(
-            `demo/item-${index + 1}-${view}.svg`,
-            renderGarmentSvg(product.images.spec, view),
-            'image/svg+xml',
-          ),
-        ),
-      ),
-    ),
+  const cache = options.imageCache === undefined ? defaultDemoImageCache() : options.imageCache;
+  const views = demoCatalog.flatMap((product, index) =>
+    product.images.views.map((view) => ({ index, view, spec: product.images.spec })),
+  );
+  // One drawing per core at a time: sharp keeps each to one thread here.
+  const urls = await mapLimit(views, availableParallelism(), async ({ index, view, spec }) => {
+    const image = await renderDemoImage(renderGarmentSvg(spec, view), cache);
+    return storeProductImage(storage, `demo/item-${index + 1}-${view}`, image);
+  });
+  const imageUrls = demoCatalog.map((_, index) =>
+    urls.filter((_, at) => views[at]!.index === index),
   );
 
   const seededAt = Date.now();

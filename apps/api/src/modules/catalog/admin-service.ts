@@ -9,8 +9,11 @@ import {
   ITEM_MAX_IMAGES,
   type StockHistory,
 } from '@shop/contract/admin-catalog';
+import { imageVariants } from '@shop/contract/images';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
+import { renderProductImage, storeProductImage } from '../../integrations/images/product-images';
+import { imageMessages } from '../../integrations/storage/images';
 import type { FileStorage } from '../../integrations/storage/storage';
 import { conflict, HttpError, notFound } from '../../lib/errors';
 import { pageInfo, pageWindow } from '../../lib/paging';
@@ -149,8 +152,13 @@ export function createCatalogService({ db, storage, items, audit }: CatalogDeps)
     return result;
   }
 
+  /** The images' files, each master with its variants. */
   const removeFiles = (urls: string[]) =>
-    Promise.all(urls.map((url) => storage.remove(url).catch(() => {})));
+    Promise.all(
+      urls
+        .flatMap((url) => [url, ...(imageVariants(url)?.files ?? [])])
+        .map((url) => storage.remove(url).catch(() => {})),
+    );
 
   return {
     detail: (id: number) => detail(id),
@@ -267,7 +275,10 @@ export function createCatalogService({ db, storage, items, audit }: CatalogDeps)
       };
     },
 
-    /** Stores the images (checked by content already) after the item's current ones. */
+    /**
+     * Stores the images (checked by content already) after the item's current ones, each as a
+     * master JPEG with its variants (product-images.ts).
+     */
     async addImages(adminId: number, id: number, images: ImageUpload[]): Promise<AdminItem> {
       const current = await repo.findItem(db, id);
       if (!current) throw notFound(adminItemMessages.notFound);
@@ -277,13 +288,11 @@ export function createCatalogService({ db, storage, items, audit }: CatalogDeps)
       const stored: string[] = [];
       try {
         for (const image of images) {
-          stored.push(
-            await storage.put(
-              `items/${id}/${randomUUID()}.${image.kind.ext}`,
-              image.data,
-              image.kind.mime,
-            ),
-          );
+          const rendered = await renderProductImage(image.data).catch(() => {
+            // A file that looks like an image by its first bytes but does not decode.
+            throw invalid([ITEM_IMAGE_FIELD], imageMessages.notImage(image.name));
+          });
+          stored.push(await storeProductImage(storage, `items/${id}/${randomUUID()}`, rendered));
         }
         // Awaited here so that a failed write reaches the catch and the new files go.
         return await write(async (tx) => {

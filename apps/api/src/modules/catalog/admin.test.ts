@@ -1,4 +1,5 @@
 import { adminItemListSchema, adminItemSchema } from '@shop/contract/admin-catalog';
+import { imageVariants } from '@shop/contract/images';
 import { itemMessages } from '@shop/contract/items';
 import { describe, expect, it } from 'vitest';
 import { adminTestApp, paidOrder } from '../../../test/admin';
@@ -177,8 +178,22 @@ describe('products', () => {
     ]);
     expect(uploaded.status).toBe(200);
     const [front, back] = uploaded.body.image_urls as string[];
-    expect(front).toMatch(new RegExp(`^/uploads/items/${item.item_id}/.+\\.png$`));
-    expect((await t.app.inject({ method: 'GET', url: front! })).statusCode).toBe(200);
+    // Stored as a master JPEG (its size in its name) with its AVIF, WebP and share variants.
+    expect(front).toMatch(new RegExp(`^/uploads/items/${item.item_id}/[\\w-]+-1x1\\.jpg$`));
+    const served = async (url: string) => {
+      const response = await t.app.inject({ method: 'GET', url });
+      return [response.statusCode, response.headers['content-type']];
+    };
+    expect(await served(front!)).toEqual([200, 'image/jpeg']);
+    const backFiles = imageVariants(back!)!.files;
+    expect(backFiles.map((url) => url.replace(/^.*-1x1/, ''))).toEqual([
+      '-1.avif',
+      '-1.webp',
+      '-share.jpg',
+    ]);
+    for (const url of backFiles) expect((await served(url))[0]).toBe(200);
+    expect(await served(backFiles[0]!)).toEqual([200, 'image/avif']);
+    expect(await served(imageVariants(front!)!.share)).toEqual([200, 'image/jpeg']);
 
     const fake = await upload(item.item_id, [
       { name: 'evil.png', data: new TextEncoder().encode('<svg onload="alert(1)"></svg>') },
@@ -198,7 +213,9 @@ describe('products', () => {
       body: { image_urls: [front] },
     });
     expect(removed.body.image_urls).toEqual([front]);
-    expect((await t.app.inject({ method: 'GET', url: back! })).statusCode).toBe(404);
+    // The removed image goes with its variants; the kept one keeps them.
+    for (const url of [back!, ...backFiles]) expect((await served(url))[0]).toBe(404);
+    expect((await served(imageVariants(front!)!.share))[0]).toBe(200);
     const unknown = await call(t.app, 'PUT', `/v1/admin/items/${item.item_id}/images`, {
       token: t.token,
       body: { image_urls: ['/uploads/items/other.png'] },

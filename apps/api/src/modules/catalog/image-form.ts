@@ -9,6 +9,7 @@ import {
 import { HttpError } from '../../lib/errors';
 
 export interface ImageUpload {
+  name: string;
   data: Buffer;
   kind: ImageKind;
 }
@@ -43,7 +44,7 @@ export async function readImageForm(request: FastifyRequest): Promise<ImageUploa
     if (file.data.length > IMAGE_LIMITS.maxBytes) throw invalid(imageMessages.tooLarge(file.name));
     const kind = await detectImage(file.data);
     if (!kind) throw invalid(imageMessages.notImage(file.name));
-    images.push({ data: file.data, kind });
+    images.push({ name: file.name, data: file.data, kind });
   }
   return images;
 }

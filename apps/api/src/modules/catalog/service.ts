@@ -1,5 +1,6 @@
 import { brand } from '@shop/contract/brand';
 import { formatWon } from '@shop/contract/format';
+import { imageVariants, SHARE_IMAGE } from '@shop/contract/images';
 import type { ItemDetail, ItemSummary } from '@shop/contract/items';
 import { itemMessages } from '@shop/contract/items';
 import type { Database, Executor } from '../../db/client';
@@ -137,19 +138,26 @@ export function createItemService({ db, cacheTtlMs }: { db: Database; cacheTtlMs
     listFeedItems: () => repo.listFeedItems(db),
     feedVersion: () => repo.feedItemsVersion(db),
 
-    /** Link-preview head of /product/{id}: name, the description's first line, first image. */
+    /**
+     * Link-preview head of /product/{id}: name, the description's first line, the first image's
+     * share variant (the image itself when it has none).
+     */
     async pageMeta(path: string, publicUrl: string) {
       const id = /^\/product\/(\d+)$/.exec(path)?.[1];
       const item = id ? await detail(Number(id)) : undefined;
       if (!item || item === 'hidden') return undefined;
-      const image = item.image_urls[0];
+      const first = item.image_urls[0];
+      const share = first ? imageVariants(first)?.share : undefined;
+      const image = share ?? first;
       return {
         title: `${item.name} | ${brand.name}`,
         description: `${formatWon(item.price)} · ${item.description.split('\n')[0] ?? ''}`.trim(),
         image: image ? new URL(image, publicUrl).toString() : undefined,
+        imageSize: share ? SHARE_IMAGE : undefined,
         url: `${publicUrl}${path}`,
         type: 'product' as const,
-        imagePath: image,
+        // What the gallery itself shows first: its picture, not the preview's.
+        imagePath: first,
       };
     },
 

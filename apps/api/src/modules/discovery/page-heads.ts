@@ -1,5 +1,6 @@
 import { brand, pageTitle } from '@shop/contract/brand';
 import { formatWon } from '@shop/contract/format';
+import { SHARE_IMAGE } from '@shop/contract/images';
 import type { ItemDetail } from '@shop/contract/items';
 import { matchShopPage } from '@shop/contract/pages';
 import { escapeHtml } from '@shop/contract/text';
@@ -11,6 +12,8 @@ export interface PageHeadDeps {
   items: Pick<ItemService, 'detail' | 'pageMeta'>;
   notices: Pick<NoticeService, 'read'>;
   publicUrl: string;
+  /** The brand's 1200×630 share image's URL (rendered on first use). */
+  shareImage: () => Promise<string>;
 }
 
 const SHOP_DESCRIPTION = `${brand.name} ${brand.koreanName} 공식 온라인 스토어. ${brand.tagline}.`;
@@ -79,7 +82,7 @@ function productNoscript(item: ItemDetail, publicUrl: string) {
  * every public page, and for a product its JSON-LD (Product, Offer, BreadcrumbList) and content
  * readable without JavaScript; the home page says who the shop is (Organization, WebSite).
  */
-export function createPageHeads({ items, notices, publicUrl }: PageHeadDeps) {
+export function createPageHeads({ items, notices, publicUrl, shareImage }: PageHeadDeps) {
   const home = { name: '홈', url: `${publicUrl}/` };
   const shop = { name: '전체 상품', url: `${publicUrl}/products` };
 
@@ -142,6 +145,13 @@ export function createPageHeads({ items, notices, publicUrl }: PageHeadDeps) {
     ],
   });
 
+  /** A page without a picture of its own shows the brand's in previews. */
+  const withBrandImage = async (head: PageMeta): Promise<PageMeta> => ({
+    ...head,
+    image: new URL(await shareImage(), publicUrl).toString(),
+    imageSize: SHARE_IMAGE,
+  });
+
   /** The head of a page the storefront has (`pageStatus` said 200); undefined keeps index.html's. */
   return async function pageHead(path: string): Promise<PageMeta | undefined> {
     const match = matchShopPage(path);
@@ -150,13 +160,13 @@ export function createPageHeads({ items, notices, publicUrl }: PageHeadDeps) {
     const id = Number(match.params.id);
     switch (match.page.path) {
       case '/':
-        return homeHead();
+        return withBrandImage(homeHead());
       case '/product/:id':
         return productHead(path, id);
       case '/service/notice/:id':
-        return noticeHead(url, id);
+        return withBrandImage(await noticeHead(url, id));
       default:
-        return { title: pageTitle(), description: SHOP_DESCRIPTION, url };
+        return withBrandImage({ title: pageTitle(), description: SHOP_DESCRIPTION, url });
     }
   };
 }

@@ -3,6 +3,7 @@ import { formatWon } from '@shop/contract/format';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../shared/ui/button';
+import { ProductPicture } from '../../shared/ui/product-picture';
 import styles from './cart.module.css';
 import { cartState } from './cart-states';
 import { CartSummary } from './cart-summary';
@@ -126,7 +127,17 @@ function LineImage({ line }: { line: CartEntry }) {
   const src = line.item.image_urls[0];
   return (
     <div className={styles.thumb}>
-      {src && <img src={src} alt="" width={80} height={100} loading="lazy" decoding="async" />}
+      {src && (
+        <ProductPicture
+          sizes="80px"
+          src={src}
+          alt=""
+          width={80}
+          height={100}
+          loading="lazy"
+          decoding="async"
+        />
+      )}
     </div>
   );
 }

@@ -1,7 +1,9 @@
 import { formatWon } from '@shop/contract/format';
 import type { ItemSummary } from '@shop/contract/items';
 import { Link } from 'react-router';
+import { ProductPicture } from '../../shared/ui/product-picture';
 import { catalogText as t } from './catalog-text';
+import { CARD_SIZES } from './image-sizes';
 import styles from './product-card.module.css';
 
 /** Intrinsic size of the product images (4:5): the box is reserved before they load. */
@@ -26,7 +28,8 @@ export function ProductCard({
     <Link to={`/product/${item.id}`} className={styles.card}>
       <div className={`${styles.media} ${item.is_sold_out ? styles.soldOutMedia : ''}`}>
         {first && (
-          <img
+          <ProductPicture
+            sizes={CARD_SIZES}
             className={styles.image}
             src={first}
             alt={item.name}
@@ -39,7 +42,8 @@ export function ProductCard({
           />
         )}
         {second && (
-          <img
+          <ProductPicture
+            sizes={CARD_SIZES}
             className={`${styles.image} ${styles.hoverImage}`}
             src={second}
             alt=""

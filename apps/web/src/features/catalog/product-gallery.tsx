@@ -1,7 +1,9 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
+import { ProductPicture } from '../../shared/ui/product-picture';
 import { indexAfterSwipe, nextIndex, previousIndex } from './carousel';
 import { catalogText as t } from './catalog-text';
+import { GALLERY_SIZES } from './image-sizes';
 import { IMAGE_HEIGHT, IMAGE_WIDTH } from './product-card';
 import styles from './product-gallery.module.css';
 
@@ -116,7 +118,8 @@ export function ProductGallery({ name, images }: { name: string; images: string[
               aria-label={t.slideLabel(i + 1, count)}
               aria-hidden={i !== index}
             >
-              <img
+              <ProductPicture
+                sizes={GALLERY_SIZES}
                 src={src}
                 alt={t.imageAlt(name, i + 1)}
                 width={IMAGE_WIDTH}

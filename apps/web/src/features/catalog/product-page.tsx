@@ -9,9 +9,11 @@ import { usePageTitle } from '../../shared/hooks/use-page-title';
 import { Button } from '../../shared/ui/button';
 import { LabelledSection, SectionHeading } from '../../shared/ui/labelled-section';
 import { useNotify } from '../../shared/ui/notify';
+import { ProductPicture } from '../../shared/ui/product-picture';
 import { useAddToCart } from './cart-create-api';
 import { catalogText as t } from './catalog-text';
 import { DropCountdown } from './drop-countdown';
+import { GALLERY_SIZES } from './image-sizes';
 import { isNotFound, useItem } from './item-api';
 import { OptionPicker } from './option-picker';
 import { cartLines, type OptionRow, visibleRows } from './option-rows';
@@ -211,7 +213,8 @@ function ProductDetail({ item }: { item: ItemDetail }) {
         <ul className={styles.stack} aria-label={t.moreImages}>
           {item.image_urls.map((src, i) => (
             <li key={src}>
-              <img
+              <ProductPicture
+                sizes={GALLERY_SIZES}
                 src={src}
                 alt={t.imageAlt(item.name, i + 1)}
                 width={IMAGE_WIDTH}

@@ -1,6 +1,7 @@
 import { formatWon } from '@shop/contract/format';
 import type { OrderingItem } from '@shop/contract/orders';
 import { LabelledSection, SectionHeading } from '../../shared/ui/labelled-section';
+import { ProductPicture } from '../../shared/ui/product-picture';
 import { checkoutText as t } from './messages';
 import styles from './order-sheet.module.css';
 
@@ -14,7 +15,8 @@ export function OrderItems({ lines }: { lines: OrderingItem[] }) {
       <ul className={styles.lines}>
         {lines.map((line) => (
           <li key={`${line.item_id}-${line.options}`} className={styles.line}>
-            <img
+            <ProductPicture
+              sizes="72px"
               src={line.item.image_urls[0] ?? ''}
               alt=""
               width={72}

@@ -3,6 +3,7 @@ import { type Order, orderStatuses } from '@shop/contract/orders';
 import type { PaymentReceipt } from '@shop/contract/payments';
 import { CircleCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { ProductPicture } from '../../shared/ui/product-picture';
 import { TermRow } from '../../shared/ui/term-row';
 import { ActionLink } from './checkout-message';
 import { checkoutText as t } from './messages';
@@ -78,7 +79,14 @@ export function PaidOrder({ order }: { order: Order }) {
         {order.items.map((line) => (
           <li key={`${line.item_id}-${line.option}`} className={styles.line}>
             {line.img && (
-              <img src={line.img} alt="" width={56} height={75} className={styles.lineImage} />
+              <ProductPicture
+                sizes="56px"
+                src={line.img}
+                alt=""
+                width={56}
+                height={75}
+                className={styles.lineImage}
+              />
             )}
             <div className={styles.lineText}>
               <p className={styles.lineName}>{line.item_name}</p>

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { formatDate } from '../../shared/format/dates';
 import { Button } from '../../shared/ui/button';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
+import { ProductPicture } from '../../shared/ui/product-picture';
 import { TermRow } from '../../shared/ui/term-row';
 import { orderText } from './messages';
 import styles from './orders.module.css';
@@ -49,7 +50,15 @@ export function OrderCard({ order }: { order: Order }) {
           <li key={`${line.item_id}-${line.option}`} className={styles.orderLine}>
             <div className={styles.thumb}>
               {line.img && (
-                <img src={line.img} alt="" width={64} height={80} loading="lazy" decoding="async" />
+                <ProductPicture
+                  sizes="64px"
+                  src={line.img}
+                  alt=""
+                  width={64}
+                  height={80}
+                  loading="lazy"
+                  decoding="async"
+                />
               )}
             </div>
             <div className={styles.lineInfo}>

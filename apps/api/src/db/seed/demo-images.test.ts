@@ -1,0 +1,37 @@
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { defaultDemoImageCache, renderDemoImage } from './demo-images';
+
+let cache: string;
+beforeAll(async () => {
+  cache = await mkdtemp(path.join(tmpdir(), 'shop-demo-cache-'));
+});
+afterAll(() => rm(cache, { recursive: true, force: true }));
+
+const drawing = (colour: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="80" height="100"><rect width="80" height="100" fill="${colour}"/></svg>`;
+
+it('renders a drawing once and reads it from the cache after', async () => {
+  const first = await renderDemoImage(drawing('#123456'), cache);
+  expect([first.width, first.height]).toEqual([108, 135]);
+  const [entry] = await readdir(cache);
+  expect(entry).toMatch(/^[0-9a-f]{32}$/);
+
+  // Marks the cached master: the next render of the same drawing answers the cached files.
+  await writeFile(path.join(cache, entry!, 'image.jpg'), 'cached');
+  const second = await renderDemoImage(drawing('#123456'), cache);
+  expect(second.files.find((f) => f.suffix === '.jpg')?.data.toString()).toBe('cached');
+  expect(second.files.map((f) => [f.suffix, f.mime])).toEqual(
+    first.files.map((f) => [f.suffix, f.mime]),
+  );
+
+  // Another drawing is another entry.
+  await renderDemoImage(drawing('#654321'), cache);
+  expect(await readdir(cache)).toHaveLength(2);
+});
+
+it('keeps the cache in the API package’s node_modules', () => {
+  expect(defaultDemoImageCache()).toMatch(/apps\/api\/node_modules\/\.cache\/ondo-demo-images$/);
+});
