@@ -54,9 +54,8 @@ const app = await buildApp({
   logStream: false,
   webDist: path.join(config.dataDir, 'no-web'),
 });
-const [{ n }] = (await database.executeSql('select count(*)::int as n from items')).rows as {
-  n: number;
-}[];
+const counted = await database.executeSql('select count(*)::int as n from items');
+const n = Number(counted.rows[0]?.n ?? 0);
 const aim = database.kind === 'postgres' ? 50 : 200;
 console.log(
   `search p95 — ${database.kind}, ${n.toLocaleString('en-US')} products, ${runs} runs per shape (aim ≤ ${aim} ms)`,
