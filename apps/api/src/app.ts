@@ -48,7 +48,11 @@ import { cartRoutes } from './modules/cart/routes';
 import { createCartService } from './modules/cart/service';
 import { adminCatalogRoutes } from './modules/catalog/admin-routes';
 import { createCatalogService } from './modules/catalog/admin-service';
+import { createCategoryService } from './modules/catalog/categories-service';
 import { itemRoutes } from './modules/catalog/routes';
+import { adminSearchRoutes } from './modules/catalog/search-admin-routes';
+import { searchRoutes } from './modules/catalog/search-routes';
+import { createSearchService } from './modules/catalog/search-service';
 import { createItemService } from './modules/catalog/service';
 import { commentRoutes } from './modules/community/comments-routes';
 import { createCommentService } from './modules/community/comments-service';
@@ -209,6 +213,21 @@ export async function buildApp(deps: AppDeps) {
     publicUrl: config.publicUrl,
   });
   const items = createItemService({ db, cacheTtlMs: config.catalogCacheTtlMs });
+  const audit = createAuditService({ db });
+  // The tree and the search answers are cached like the list: catalog writes drop them all.
+  const categories = createCategoryService({
+    db,
+    cacheTtlMs: config.catalogCacheTtlMs,
+    audit,
+    onChange: () => items.invalidate(),
+  });
+  const search = createSearchService({
+    db,
+    categories,
+    cacheTtlMs: config.catalogCacheTtlMs,
+    audit,
+    onChange: () => items.invalidate(),
+  });
   const coupons = createCouponService({ db });
   const cart = createCartService({ db, items });
   const orders = createOrderService({ db, items, cart, coupons, users });
@@ -221,7 +240,6 @@ export async function buildApp(deps: AppDeps) {
   const payments = createPaymentService({ db, items, cart, coupons, orders, toss });
   const storage = deps.storage ?? createLocalStorage(path.join(config.dataDir, 'uploads'));
   const views = deps.redis ? createRedisViewCounter(deps.redis) : createDbViewCounter(db);
-  const audit = createAuditService({ db });
   const notices = createNoticeService({ db, views, audit, cacheTtlMs: config.catalogCacheTtlMs });
   const signer = createUrlSigner(jwtSecret);
   const qna = createQnaService({
@@ -240,7 +258,19 @@ export async function buildApp(deps: AppDeps) {
   const admin = {
     audit,
     dashboard: createDashboardService({ db, qna }),
-    catalog: createCatalogService({ db, storage, items, audit }),
+    catalog: createCatalogService({
+      db,
+      storage,
+      items: {
+        invalidate: () => {
+          items.invalidate();
+          search.invalidate();
+        },
+      },
+      categories,
+      search,
+      audit,
+    }),
     orders: adminOrders,
     refunds: createRefundService({ db, toss, items, coupons, orders: adminOrders, audit }),
     coupons: createAdminCouponService({ db, audit }),
@@ -281,6 +311,7 @@ export async function buildApp(deps: AppDeps) {
     }),
     comparison: createPaymentComparison({ db, toss }),
     feeds,
+    search,
   });
   const jobs = createJobService({ db, jobs: scheduled });
   runJobsWithApp(app, {
@@ -298,6 +329,7 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(authRoutes, { prefix: '/v1/users', auth, guesses });
   await app.register(itemRoutes, { prefix: '/v1/items', items });
+  await app.register(searchRoutes, { search, categories });
   await app.register(couponRoutes, { coupons });
   await app.register(cartRoutes, { prefix: '/v1/cart', cart });
   await app.register(orderRoutes, { prefix: '/v1/orders', orders, payments });
@@ -313,6 +345,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(oauthRoutes, { prefix: '/v1/oauth', oauth, guesses });
   await registerAdminRoutes(app, adminDashboardRoutes, { dashboard: admin.dashboard });
   await registerAdminRoutes(app, adminCatalogRoutes, { catalog: admin.catalog });
+  await registerAdminRoutes(app, adminSearchRoutes, { categories, search });
   await registerAdminRoutes(app, adminOrderRoutes, {
     orders: admin.orders,
     refunds: admin.refunds,

@@ -37,9 +37,11 @@ export const itemVisibilities = labelledEnum({
 });
 
 export const adminItemListQuerySchema = adminPageQuerySchema.extend({
-  /** Part of the name, or the item id. */
+  /** Words as the shop's search reads them (초성, synonyms, spaces ignored), or the item id. */
   q: adminSearchSchema,
   visibility: itemVisibilities.schema.default('all'),
+  /** Products in this category (or its children). */
+  category_id: idParamSchema.optional(),
 });
 export type AdminItemListQuery = z.input<typeof adminItemListQuerySchema>;
 
@@ -84,6 +86,8 @@ export const adminItemSchema = z.object({
   /** ISO instant the item opens for sale; null = on sale. */
   sale_starts_at: z.string().nullable(),
   max_per_member: z.number().int().nullable(),
+  category_ids: z.array(z.number().int()),
+  tags: z.array(z.string()),
   ...timestampFields,
 });
 export type AdminItem = z.infer<typeof adminItemSchema>;
@@ -138,6 +142,10 @@ export const adminItemRequestSchema = z
       .max(1000, dropMessages.maxPerMemberInvalid)
       .nullable()
       .default(null),
+    /** The categories it is listed in; left out, an update keeps the current ones. */
+    category_ids: z.array(idSchema).max(20).optional(),
+    /** Search words beside the name; left out, an update keeps the current ones. */
+    tags: z.array(z.string().trim().min(1).max(30)).max(30).optional(),
   })
   .superRefine((body, ctx) => {
     const seen = new Set<string>();

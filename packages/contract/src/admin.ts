@@ -11,6 +11,15 @@
  * PUT    /items/{item_id}/options/{option_id}/stock admin-catalog  {stock} → adminItemSchema
  * POST   /items/{item_id}/images   (multipart `images`)            → adminItemSchema
  * PUT    /items/{item_id}/images                  admin-catalog    {image_urls} (order; left out = removed)
+ * GET    /categories                              admin-categories adminCategoryListSchema
+ * POST   /categories                              admin-categories adminCategoryCreateSchema → 201 list
+ * PUT    /categories/{category_id}                admin-categories adminCategoryRequestSchema → list
+ * PUT    /categories/order                        admin-categories adminCategoryOrderSchema → list
+ * DELETE /categories/{category_id}   (409 while it has products or children) → 204
+ * GET    /search/synonyms                         admin-categories synonymListSchema
+ * POST   /search/synonyms                         admin-categories synonymRequestSchema → 201 synonymSchema
+ * PUT    /search/synonyms/{synonym_id}            admin-categories synonymRequestSchema → synonymSchema
+ * DELETE /search/synonyms/{synonym_id}                             → 204
  * GET    /orders?status&from&to&q&page&size       admin-orders     adminOrderListSchema
  * GET    /orders/{order_id}                       admin-orders     adminOrderDetailSchema
  * POST   /orders/{order_id}/status                admin-orders     adminOrderStatusRequestSchema → detail
@@ -100,6 +109,12 @@ export const auditActions = labelledEnum({
   'item.show': '상품 노출',
   'item.images.upload': '상품 이미지 추가',
   'item.images.arrange': '상품 이미지 정렬·삭제',
+  'category.create': '카테고리 등록',
+  'category.update': '카테고리 수정',
+  'category.reorder': '카테고리 순서 변경',
+  'category.delete': '카테고리 삭제',
+  'synonym.save': '동의어 저장',
+  'synonym.delete': '동의어 삭제',
   'order.status': '주문 상태 변경',
   'order.tracking': '송장 정보 수정',
   'order.refund': '주문 취소·환불',
@@ -120,6 +135,8 @@ export type AuditAction = z.infer<typeof auditActions.schema>;
 
 export const AUDIT_TARGETS = [
   'item',
+  'category',
+  'synonym',
   'order',
   'coupon',
   'notice',

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../lib/passwords';
 import { addOptions } from '../modules/catalog/ledger';
+import { searchFieldsOf } from '../modules/catalog/search-text';
 import type { Executor } from './client';
 import { coupons, items, members, notices } from './schema/index';
 
@@ -38,15 +39,16 @@ export interface ItemOverrides extends Partial<typeof items.$inferInsert> {
 
 export async function createItem(db: Executor, overrides: ItemOverrides = {}) {
   const { options = { FREE: 10 }, ...rest } = overrides;
+  const values = {
+    name: `테스트 상품 ${unique()}`,
+    price: 39_000,
+    description: '테스트 상품 설명',
+    imageUrls: ['/uploads/test/front.svg', '/uploads/test/back.svg'],
+    ...rest,
+  };
   const [item] = await db
     .insert(items)
-    .values({
-      name: `테스트 상품 ${unique()}`,
-      price: 39_000,
-      description: '테스트 상품 설명',
-      imageUrls: ['/uploads/test/front.svg', '/uploads/test/back.svg'],
-      ...rest,
-    })
+    .values({ ...searchFieldsOf(values.name, values.tags ?? []), ...values })
     .returning();
   const entries = Object.entries(options);
   // Through the catalog, so that each option starts with its `initial` ledger row.

@@ -34,3 +34,6 @@ export async function deleteBatch(
   const rows = await db.delete(table).where(inArray(key, picked)).returning({ key });
   return rows.length;
 }
+
+/** The rows of a raw `db.execute(sql…)`: both drivers answer `{ rows }`. */
+export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;

@@ -4,6 +4,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 
 const execFileAsync = promisify(execFile);
@@ -147,7 +148,7 @@ export function siblingUrl(url: string, database: string): string {
  */
 export async function dumpPglite(dir: string, file: string): Promise<Map<string, number>> {
   if (!existsSync(dir)) throw new Error(`no PGlite data folder at ${dir}`);
-  const db = new PGlite({ dataDir: dir });
+  const db = new PGlite({ extensions: { pg_trgm }, dataDir: dir });
   try {
     await db.waitReady;
     const counts = await tableCounts((text) => db.query<Record<string, unknown>>(text));
@@ -164,13 +165,17 @@ export async function restorePglite(file: string, dir: string): Promise<void> {
   if (existsSync(dir) && readdirSync(dir).length > 0) {
     throw new Error(`${dir} is not empty: restore into a new folder`);
   }
-  const db = new PGlite({ dataDir: dir, loadDataDir: new Blob([await readFile(file)]) });
+  const db = new PGlite({
+    extensions: { pg_trgm },
+    dataDir: dir,
+    loadDataDir: new Blob([await readFile(file)]),
+  });
   await db.waitReady;
   await db.close();
 }
 
 async function pgliteCounts(dir: string) {
-  const db = new PGlite({ dataDir: dir });
+  const db = new PGlite({ extensions: { pg_trgm }, dataDir: dir });
   try {
     await db.waitReady;
     return await tableCounts((text) => db.query<Record<string, unknown>>(text));

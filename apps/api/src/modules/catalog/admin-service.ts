@@ -18,9 +18,13 @@ import type { FileStorage } from '../../integrations/storage/storage';
 import { conflict, HttpError, notFound } from '../../lib/errors';
 import { pageInfo, pageWindow } from '../../lib/paging';
 import { type AuditService, recorderFor } from '../audit/service';
+import type { CategoryService } from './categories-service';
 import type { ImageUpload } from './image-form';
 import { addOptions, recordMovements } from './ledger';
 import * as repo from './repo';
+import { refreshOptionAttributes } from './search-repo';
+import type { SearchService } from './search-service';
+import { cleanTags, searchFieldsOf } from './search-text';
 import type { ItemService } from './service';
 
 type ListQuery = z.output<typeof adminItemListQuerySchema>;
@@ -30,13 +34,28 @@ export interface CatalogDeps {
   db: Database;
   storage: FileStorage;
   items: Pick<ItemService, 'invalidate'>;
+  categories: Pick<CategoryService, 'checkIds' | 'resolve'>;
+  search: Pick<SearchService, 'wordsOf'>;
   audit: AuditService;
 }
 
 const invalid = (loc: (string | number)[], msg: string) =>
   new HttpError(422, [{ loc: ['body', ...loc], msg, type: 'value_error' }]);
 
-const fieldsOf = (input: ItemInput) => ({
+/** The form's fields; tags and categories stay as they are when the form leaves them out. */
+const fieldsOf = (input: ItemInput, current?: { tags: string[]; categoryIds: number[] }) => {
+  const tags = input.tags ? cleanTags(input.tags) : (current?.tags ?? []);
+  return {
+    ...plainFieldsOf(input),
+    tags,
+    categoryIds: input.category_ids
+      ? [...new Set(input.category_ids)]
+      : (current?.categoryIds ?? []),
+    ...searchFieldsOf(input.name, tags),
+  };
+};
+
+const plainFieldsOf = (input: ItemInput) => ({
   name: input.name,
   price: input.price,
   description: input.description,
@@ -49,7 +68,14 @@ const fieldsOf = (input: ItemInput) => ({
 });
 
 /** Products as the back office sees them: hidden ones too, with options, stock and images. */
-export function createCatalogService({ db, storage, items, audit }: CatalogDeps) {
+export function createCatalogService({
+  db,
+  storage,
+  items,
+  categories,
+  search,
+  audit,
+}: CatalogDeps) {
   const recordItem = recorderFor(audit, 'item');
   async function detail(id: number, executor: Executor = db): Promise<AdminItem> {
     const row = await repo.findItem(executor, id);
@@ -73,6 +99,8 @@ export function createCatalogService({ db, storage, items, audit }: CatalogDeps)
       is_hidden: row.hidden,
       sale_starts_at: row.saleStartsAt?.toISOString() ?? null,
       max_per_member: row.maxPerMember,
+      category_ids: row.categoryIds,
+      tags: row.tags,
       created_at: row.createdAt.toISOString(),
       updated_at: row.updatedAt.toISOString(),
     };
@@ -142,6 +170,7 @@ export function createCatalogService({ db, storage, items, audit }: CatalogDeps)
         .map(([position, o]) => ({ itemId, label: o.label, stock: o.stock, position })),
       { reason: 'admin_create', actorType: 'admin', actorId: adminId },
     );
+    await refreshOptionAttributes(tx, [itemId]);
     return { removed: removed.map((o) => o.label) };
   }
 
@@ -164,7 +193,15 @@ export function createCatalogService({ db, storage, items, audit }: CatalogDeps)
     detail: (id: number) => detail(id),
 
     async list(query: ListQuery): Promise<AdminItemList> {
-      const filter = { q: query.q, visibility: query.visibility };
+      const filter = {
+        q: query.q,
+        words: await search.wordsOf(query.q),
+        visibility: query.visibility,
+        categoryIds:
+          query.category_id === undefined
+            ? null
+            : await categories.resolve([String(query.category_id)]),
+      };
       const rows = await repo.listItems(db, filter, pageWindow(query));
       const total = await repo.countItems(db, filter);
       return {
@@ -185,6 +222,7 @@ export function createCatalogService({ db, storage, items, audit }: CatalogDeps)
     },
 
     async create(adminId: number, input: ItemInput): Promise<AdminItem> {
+      if (input.category_ids) await categories.checkIds(input.category_ids);
       return write(async (tx) => {
         const id = await repo.insertItem(tx, { ...fieldsOf(input), imageUrls: [] });
         await addOptions(
@@ -203,9 +241,10 @@ export function createCatalogService({ db, storage, items, audit }: CatalogDeps)
     },
 
     async update(adminId: number, id: number, input: ItemInput): Promise<AdminItem> {
+      if (input.category_ids) await categories.checkIds(input.category_ids);
       return write(async (tx) => {
         const before = await locked(tx, id);
-        await repo.updateItem(tx, id, fieldsOf(input));
+        await repo.updateItem(tx, id, fieldsOf(input, before));
         const { removed } = await replaceOptions(tx, adminId, id, input.options);
         await recordItem(tx, adminId, 'item.update', id, {
           name: { from: before.name, to: input.name },
@@ -216,6 +255,8 @@ export function createCatalogService({ db, storage, items, audit }: CatalogDeps)
             to: input.sale_starts_at,
           },
           max_per_member: { from: before.maxPerMember, to: input.max_per_member },
+          category_ids: { from: before.categoryIds, to: input.category_ids ?? before.categoryIds },
+          tags: { from: before.tags, to: input.tags ?? before.tags },
           options: input.options.map((o) => ({ label: o.label, stock: o.stock })),
           removed_options: removed,
         });

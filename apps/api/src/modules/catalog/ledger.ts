@@ -3,6 +3,7 @@ import type { OrderActor } from '@shop/contract/order-states';
 import type { Executor } from '../../db/client';
 import type { itemOptions } from '../../db/schema/index';
 import * as repo from './repo';
+import { refreshOptionAttributes } from './search-repo';
 
 /** Who moved the stock and why; the order when an order did. */
 export interface StockCause {
@@ -49,6 +50,7 @@ export async function addOptions(
     cause,
     rows.map((r) => ({ optionId: r.id, delta: r.stock, stockAfter: r.stock })),
   );
+  await refreshOptionAttributes(executor, [...new Set(values.map((v) => v.itemId))]);
   return rows;
 }
 

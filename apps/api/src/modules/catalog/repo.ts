@@ -17,6 +17,8 @@ import { firstRow, foundOne, insertedId } from '../../db/rows';
 import { itemOptions, items, orderLines, orders, stockMovements } from '../../db/schema/index';
 import type { RowWindow } from '../../lib/paging';
 import { countColumn, countOf } from '../../lib/row-count';
+import { intArray, type WordMatch, wordsMatch } from './search-repo';
+import { optionAttributes } from './search-text';
 
 // Drizzle writes a lone table's columns unqualified ("id"), which inside a subquery over
 // item_options would mean o.id: the outer item's id is named in full instead.
@@ -204,18 +206,29 @@ const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, '\\$&')}
 
 export interface ItemFilter {
   q: string;
+  /** The words as the shop's search reads them; null when there are none. */
+  words: WordMatch[][] | null;
   visibility: 'all' | 'visible' | 'hidden';
+  /** null = any category; [] = none (an unknown category). */
+  categoryIds: number[] | null;
 }
 
-function where({ q, visibility }: ItemFilter): SQL | undefined {
+function where({ q, words, visibility, categoryIds }: ItemFilter): SQL | undefined {
   const search = q
     ? or(
         ilike(items.name, likePattern(q)),
+        words ? wordsMatch(words) : undefined,
         /^\d{1,9}$/.test(q) ? eq(items.id, Number(q)) : undefined,
       )
     : undefined;
   const shown = visibility === 'all' ? undefined : eq(items.hidden, visibility === 'hidden');
-  return and(search, shown);
+  const listed =
+    categoryIds === null
+      ? undefined
+      : categoryIds.length
+        ? sql`${items.categoryIds} && ${intArray(categoryIds)}`
+        : sql`false`;
+  return and(search, shown, listed);
 }
 
 /** A page of items, newest first, with their options' counts and stock worked out in SQL. */
@@ -284,7 +297,7 @@ export async function insertOptions(db: Executor, values: (typeof itemOptions.$i
   if (values.length === 0) return [];
   return db
     .insert(itemOptions)
-    .values(values)
+    .values(values.map((v) => ({ ...optionAttributes(v.label), ...v })))
     .returning({ id: itemOptions.id, stock: itemOptions.stock });
 }
 
@@ -293,7 +306,11 @@ export async function updateOption(
   id: number,
   patch: Partial<Pick<ItemOptionRow, 'label' | 'stock' | 'position'>>,
 ) {
-  await db.update(itemOptions).set(patch).where(eq(itemOptions.id, id));
+  const attributes = patch.label === undefined ? {} : optionAttributes(patch.label);
+  await db
+    .update(itemOptions)
+    .set({ ...attributes, ...patch })
+    .where(eq(itemOptions.id, id));
 }
 
 export async function deleteOptions(db: Executor, ids: number[]) {

@@ -11,6 +11,7 @@ import { EXPIRE_CHECKOUTS } from './expire-checkouts';
 import { PRUNE_SIGN_INS } from './prune-sign-ins';
 import { RECONCILE_PAYMENTS } from './reconcile-payments';
 import { createJobRunner, JOBS_SCHEMA, type JobDefinition } from './runner';
+import { PRUNE_SEARCHES, REFRESH_SALES_COUNTS } from './search-upkeep';
 import { createJobService } from './service';
 
 /** Every job due every minute, looked at every second. */
@@ -22,6 +23,8 @@ const fast = {
     [COMPARE_PAYMENTS]: '* * * * *',
     [BUILD_FEEDS]: '* * * * *',
     [REFRESH_FEEDS]: '* * * * *',
+    [REFRESH_SALES_COUNTS]: '* * * * *',
+    [PRUNE_SEARCHES]: '* * * * *',
     [PRUNE_SIGN_INS]: '* * * * *',
   },
 };
@@ -76,6 +79,8 @@ describe('the job runner in the app', () => {
       [COMPARE_PAYMENTS, '결제사 일일 대조', 'completed', null],
       [BUILD_FEEDS, '상품 피드 정기 생성 (네이버 EP · Google)', 'completed', null],
       [REFRESH_FEEDS, '상품 변경 시 피드 다시 생성', 'completed', null],
+      [REFRESH_SALES_COUNTS, '판매량 집계 (인기순)', 'completed', null],
+      [PRUNE_SEARCHES, '오래된 검색 기록 정리', 'completed', null],
       [PRUNE_SIGN_INS, '만료된 로그인 정보 정리', 'completed', null],
     ]);
     for (const job of jobs) {
@@ -87,6 +92,8 @@ describe('the job runner in the app', () => {
       '0 4 * * *',
       '30 0 * * *',
       '*/10 * * * *',
+      '*/10 * * * *',
+      '30 4 * * *',
       '0 * * * *',
     ]);
     expect(jobs.find((j) => j.name === RECONCILE_PAYMENTS)?.last_summary).toMatch(/^조회 \d+ · /);
@@ -114,7 +121,7 @@ describe('a runner turned off', () => {
       const answer = await call(t.app, 'GET', '/v1/admin/jobs', { token });
       expect(answer.status).toBe(200);
       expect(jobListSchema.parse(answer.body).jobs.map((j) => j.last_state)).toEqual(
-        Array(6).fill(null),
+        Array(8).fill(null),
       );
     } finally {
       await t.close();
@@ -196,9 +203,12 @@ describe.skipIf(process.env.DATABASE_URL === undefined)('two instances on one Po
           ...(await runsOf(database, PRUNE_SIGN_INS)),
           ...(await runsOf(database, BUILD_FEEDS)),
           ...(await runsOf(database, REFRESH_FEEDS)),
+          ...(await runsOf(database, REFRESH_SALES_COUNTS)),
+          ...(await runsOf(database, PRUNE_SEARCHES)),
         ],
-        // The payment reconciliation and the feeds' refresh also run once as each instance starts.
-        (states) => states.filter((s) => s === 'completed').length >= 10,
+        // The payment reconciliation, the feeds' refresh and the sales counts also run once as
+        // each instance starts.
+        (states) => states.filter((s) => s === 'completed').length >= 14,
       );
       // Both instances keep looking every second; the minute's runs stay one per job.
       await sleep(4_000);
@@ -219,7 +229,7 @@ describe.skipIf(process.env.DATABASE_URL === undefined)('two instances on one Po
       const [schedules] = (
         await database.executeSql(`select count(*)::int as n from ${JOBS_SCHEMA}.schedule`)
       ).rows;
-      expect(schedules?.n).toBe(6);
+      expect(schedules?.n).toBe(8);
     } finally {
       await second.close();
       await secondPool.close();

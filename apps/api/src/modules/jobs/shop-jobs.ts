@@ -1,5 +1,6 @@
 import type { OAuthService } from '../accounts/oauth-service';
 import type { SessionService } from '../accounts/sessions-service';
+import type { SearchService } from '../catalog/search-service';
 import type { FeedService } from '../discovery/feeds/service';
 import type { IdempotencyService } from '../idempotency/service';
 import type { PaymentComparison } from '../payments/compare-service';
@@ -11,6 +12,7 @@ import { expireCheckoutsJob } from './expire-checkouts';
 import { pruneSignInsJob } from './prune-sign-ins';
 import { reconcilePaymentsJob } from './reconcile-payments';
 import type { JobDefinition } from './runner';
+import { pruneSearchesJob, refreshSalesCountsJob } from './search-upkeep';
 
 /** Every scheduled job of the shop. */
 export function shopJobs(deps: {
@@ -21,6 +23,7 @@ export function shopJobs(deps: {
   payments: Pick<PaymentReconciliation, 'reconcileStale'>;
   comparison: Pick<PaymentComparison, 'compareDay'>;
   feeds: Pick<FeedService, 'build' | 'refresh'>;
+  search: Pick<SearchService, 'refreshSalesCounts' | 'pruneQueries'>;
 }): JobDefinition[] {
   return [
     expireCheckoutsJob({ orders: deps.orders }),
@@ -28,6 +31,8 @@ export function shopJobs(deps: {
     comparePaymentsJob({ payments: deps.comparison }),
     buildFeedsJob({ feeds: deps.feeds }),
     refreshFeedsJob({ feeds: deps.feeds }),
+    refreshSalesCountsJob({ search: deps.search }),
+    pruneSearchesJob({ search: deps.search }),
     pruneSignInsJob({
       sessions: deps.sessions,
       oauth: deps.oauth,

@@ -312,6 +312,8 @@ export const adminText = {
     targetIdHint: '예: 12',
     targets: {
       item: '상품',
+      category: '카테고리',
+      synonym: '검색 동의어',
       order: '주문',
       coupon: '쿠폰',
       notice: '공지',

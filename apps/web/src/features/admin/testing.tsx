@@ -70,6 +70,8 @@ export const adminItem = (overrides: Partial<AdminItem> = {}): AdminItem => ({
   is_hidden: false,
   sale_starts_at: null,
   max_per_member: null,
+  category_ids: [],
+  tags: [],
   created_at: '2026-11-21T01:00:00.000Z',
   updated_at: '2026-11-21T01:00:00.000Z',
   ...overrides,

@@ -1,0 +1,277 @@
+import { PRICE_BANDS, type SearchSort } from '@shop/contract/search';
+import { and, asc, desc, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { rowsOf } from '../../db/rows';
+import {
+  itemOptions,
+  items,
+  orderLines,
+  orders,
+  searchQueries,
+  searchSynonyms,
+} from '../../db/schema/index';
+import { isChosungOnly } from './search-text';
+
+const OUTER_ITEM_ID = sql.raw('"items"."id"');
+
+/** One word of the search and what else it may be written as (synonyms), all normalized. */
+export interface WordMatch {
+  terms: string[];
+  /** Categories whose name holds the word (with their children). */
+  categoryIds: number[];
+}
+
+export interface SearchFilter {
+  /** Every group must match (one group per word); null = no words. */
+  words: WordMatch[][] | null;
+  /** null = any category; [] = a category that does not exist (nothing matches). */
+  categoryIds: number[] | null;
+  colors: string[];
+  sizes: string[];
+  minPrice?: number | undefined;
+  maxPrice?: number | undefined;
+  inStock?: boolean | undefined;
+}
+
+const likeAny = (term: string) => `%${term.replace(/[\\%_]/g, '\\$&')}%`;
+const textArray = (values: string[]) =>
+  sql`array[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`;
+export const intArray = (values: number[]) =>
+  sql`array[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::int[]`;
+
+/**
+ * One term against a product: one or two characters through the stored pieces (trigrams need
+ * three), longer ones as a substring through the trigram indexes; 초성 against the 초성 column.
+ */
+function termMatches(term: string): SQL {
+  if ([...term].length <= 2) return sql`${items.searchGrams} @> ${textArray([term])}`;
+  const column = isChosungOnly(term) ? items.searchChosung : items.searchText;
+  return sql`${column} like ${likeAny(term)}`;
+}
+
+function wordMatches(word: WordMatch): SQL {
+  const ways = word.terms.map(termMatches);
+  ways.push(sql`${items.colors} && ${textArray(word.terms)}`);
+  if (word.categoryIds.length)
+    ways.push(sql`${items.categoryIds} && ${intArray(word.categoryIds)}`);
+  return or(...ways)!;
+}
+
+/** The words: any of the alternatives (whole query, or all its words), each word any of its terms. */
+export function wordsMatch(words: WordMatch[][]): SQL {
+  return or(...words.map((group) => and(...group.map(wordMatches))))!;
+}
+
+const inStock = sql`exists (select 1 from ${itemOptions} o where o.item_id = ${OUTER_ITEM_ID} and o.stock > 0)`;
+
+/** The conditions that are not faceted: shown on the shop, the words, in stock. */
+function baseWhere(filter: SearchFilter): SQL {
+  return and(
+    eq(items.hidden, false),
+    filter.words ? wordsMatch(filter.words) : undefined,
+    filter.inStock ? inStock : filter.inStock === false ? sql`not ${inStock}` : undefined,
+  )!;
+}
+
+/** Each faceted condition apart, so that a facet can leave its own out. */
+function facetConditions(filter: SearchFilter) {
+  return {
+    color: filter.colors.length ? sql`${items.colors} && ${textArray(filter.colors)}` : sql`true`,
+    size: filter.sizes.length ? sql`${items.sizes} && ${textArray(filter.sizes)}` : sql`true`,
+    category:
+      filter.categoryIds === null
+        ? sql`true`
+        : filter.categoryIds.length
+          ? sql`${items.categoryIds} && ${intArray(filter.categoryIds)}`
+          : sql`false`,
+    price:
+      and(
+        filter.minPrice === undefined ? undefined : gte(items.price, filter.minPrice),
+        filter.maxPrice === undefined ? undefined : sql`${items.price} <= ${filter.maxPrice}`,
+      ) ?? sql`true`,
+  };
+}
+
+const orderings: Record<SearchSort, SQL[]> = {
+  new: [desc(items.createdAt), desc(items.id)],
+  popular: [desc(items.salesCount), desc(items.id)],
+  price_asc: [asc(items.price), asc(items.id)],
+  price_desc: [desc(items.price), desc(items.id)],
+};
+
+/** One page of the products that match, with what a product card shows. */
+export function searchPage(
+  db: Executor,
+  filter: SearchFilter,
+  sort: SearchSort,
+  page: { limit: number; offset: number },
+) {
+  const f = facetConditions(filter);
+  return db
+    .select({
+      id: items.id,
+      name: items.name,
+      price: items.price,
+      imageUrls: items.imageUrls,
+      saleStartsAt: items.saleStartsAt,
+      isSoldOut: sql<boolean>`not ${inStock}`,
+    })
+    .from(items)
+    .where(and(baseWhere(filter), f.color, f.size, f.category, f.price))
+    .orderBy(...orderings[sort])
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export interface FacetCounts {
+  total: number;
+  colors: [string, number][];
+  sizes: [string, number][];
+  categories: [number, number][];
+  bands: [number, number][];
+}
+
+/**
+ * The total and every facet in one statement: each facet counts with the other filters applied
+ * and its own left out. `edges` maps each category to the categories it covers (itself and its
+ * children), so that a top category counts its children's products once each.
+ */
+export async function searchFacets(
+  db: Executor,
+  filter: SearchFilter,
+  edges: { category: number; member: number }[],
+): Promise<FacetCounts> {
+  const f = facetConditions(filter);
+  const band = sql.raw(
+    `case ${PRICE_BANDS.map((b, i) => (b.max === null ? '' : `when price < ${b.max} then ${i}`)).join(' ')} else ${PRICE_BANDS.length - 1} end`,
+  );
+  const edgeCategories = intArray(edges.map((e) => e.category));
+  const edgeMembers = intArray(edges.map((e) => e.member));
+  const [row] = rowsOf<FacetCounts>(
+    await db.execute(sql`
+      with base as (
+        select ${items.id} as id, ${items.price} as price, ${items.colors} as colors,
+          ${items.sizes} as sizes, ${items.categoryIds} as category_ids,
+          ${f.color} as c_ok, ${f.size} as s_ok, ${f.category} as k_ok, ${f.price} as p_ok
+        from ${items} where ${baseWhere(filter)}
+      )
+      select
+        (select count(*)::int from base where c_ok and s_ok and k_ok and p_ok) as total,
+        coalesce((select json_agg(json_build_array(v, n)) from (
+          select v, count(*)::int as n from base, unnest(base.colors) v
+          where s_ok and k_ok and p_ok group by v) x), '[]'::json) as colors,
+        coalesce((select json_agg(json_build_array(v, n)) from (
+          select v, count(*)::int as n from base, unnest(base.sizes) v
+          where c_ok and k_ok and p_ok group by v) x), '[]'::json) as sizes,
+        coalesce((select json_agg(json_build_array(cat, n)) from (
+          select e.cat, count(distinct base.id)::int as n
+          from base, unnest(base.category_ids) m(id),
+            unnest(${edgeCategories}, ${edgeMembers}) e(cat, member)
+          where e.member = m.id and c_ok and s_ok and p_ok group by e.cat) x), '[]'::json) as categories,
+        coalesce((select json_agg(json_build_array(b, n)) from (
+          select ${band} as b, count(*)::int as n from base
+          where c_ok and s_ok and k_ok group by 1) x), '[]'::json) as bands
+    `),
+  );
+  return row ?? { total: 0, colors: [], sizes: [], categories: [], bands: [] };
+}
+
+/** Products for the search box: the best sellers among the matches. */
+export function suggestItems(db: Executor, words: WordMatch[][], limit: number) {
+  return db
+    .select({ id: items.id, name: items.name, price: items.price, imageUrls: items.imageUrls })
+    .from(items)
+    .where(and(eq(items.hidden, false), wordsMatch(words)))
+    .orderBy(desc(items.salesCount), desc(items.id))
+    .limit(limit);
+}
+
+export async function recordQuery(db: Executor, query: string) {
+  await db.insert(searchQueries).values({ query });
+}
+
+/** The most searched words since `since`, most first. */
+export function popularQueries(db: Executor, since: Date, limit: number) {
+  return db
+    .select({ query: searchQueries.query, count: sql<number>`count(*)::int` })
+    .from(searchQueries)
+    .where(gte(searchQueries.createdAt, since))
+    .groupBy(searchQueries.query)
+    .orderBy(desc(sql`count(*)`), asc(searchQueries.query))
+    .limit(limit);
+}
+
+export async function pruneQueries(db: Executor, before: Date): Promise<number> {
+  const rows = await db
+    .delete(searchQueries)
+    .where(lt(searchQueries.createdAt, before))
+    .returning({ id: searchQueries.id });
+  return rows.length;
+}
+
+export function listSynonyms(db: Executor) {
+  return db.select().from(searchSynonyms).orderBy(asc(searchSynonyms.term));
+}
+
+export async function upsertSynonym(db: Executor, term: string, synonyms: string[]) {
+  const [row] = await db
+    .insert(searchSynonyms)
+    .values({ term, synonyms })
+    .onConflictDoUpdate({ target: searchSynonyms.term, set: { synonyms, updatedAt: new Date() } })
+    .returning();
+  return row!;
+}
+
+export async function updateSynonym(db: Executor, id: number, term: string, synonyms: string[]) {
+  const [row] = await db
+    .update(searchSynonyms)
+    .set({ term, synonyms, updatedAt: new Date() })
+    .where(eq(searchSynonyms.id, id))
+    .returning();
+  return row;
+}
+
+export async function deleteSynonym(db: Executor, id: number) {
+  const rows = await db
+    .delete(searchSynonyms)
+    .where(eq(searchSynonyms.id, id))
+    .returning({ id: searchSynonyms.id });
+  return rows.length === 1;
+}
+
+/**
+ * Sets every product's sales count to the units of its lines on placed, shipped and delivered
+ * orders, less what was refunded; only rows whose count moved are written.
+ */
+export async function refreshSalesCounts(db: Executor): Promise<number> {
+  const result = await db.execute(sql`
+    with sold as (
+      select l.item_id, sum(l.quantity - l.refunded_quantity)::int as units
+      from ${orderLines} l join ${orders} o on o.id = l.order_id
+      where o.status in ('ORDER_PLACED', 'SHIPPED', 'DELIVERED')
+      group by l.item_id
+    )
+    update ${items} i set sales_count = coalesce(s.units, 0)
+    from ${items} i2 left join sold s on s.item_id = i2.id
+    where i.id = i2.id and i.sales_count is distinct from coalesce(s.units, 0)
+    returning i.id`);
+  return rowsOf(result).length;
+}
+
+/** Colours and sizes of the items' options, copied onto the items for filtering. */
+export async function refreshOptionAttributes(db: Executor, itemIds: number[]) {
+  if (itemIds.length === 0) return;
+  await db.execute(sql`
+    update ${items} i set
+      colors = coalesce((select array_agg(distinct o.color order by o.color) from ${itemOptions} o
+        where o.item_id = i.id and o.color is not null), '{}'),
+      sizes = coalesce((select array_agg(distinct o.size order by o.size) from ${itemOptions} o
+        where o.item_id = i.id and o.size is not null), '{}')
+    where i.id = any(${intArray(itemIds)})`);
+}

@@ -1,0 +1,40 @@
+import type { SearchService } from '../catalog/search-service';
+import type { JobDefinition } from './runner';
+
+export const REFRESH_SALES_COUNTS = 'refresh-sales-counts';
+export const PRUNE_SEARCHES = 'prune-searches';
+
+/** Every 10 minutes and at start: each product's units sold, which '인기순' sorts by. */
+export function refreshSalesCountsJob(deps: {
+  search: Pick<SearchService, 'refreshSalesCounts'>;
+}): JobDefinition {
+  return {
+    name: REFRESH_SALES_COUNTS,
+    label: '판매량 집계 (인기순)',
+    cron: '*/10 * * * *',
+    scheduleLabel: '10분마다',
+    runAtStart: true,
+    async run() {
+      return { changed: await deps.search.refreshSalesCounts() };
+    },
+    summarize: (output) => {
+      const changed = (output as { changed?: number } | null)?.changed;
+      return typeof changed === 'number' ? `${changed}개 상품 갱신` : null;
+    },
+  };
+}
+
+/** Daily: searches older than 30 days, kept only for '인기 검색어'. */
+export function pruneSearchesJob(deps: {
+  search: Pick<SearchService, 'pruneQueries'>;
+}): JobDefinition {
+  return {
+    name: PRUNE_SEARCHES,
+    label: '오래된 검색 기록 정리',
+    cron: '30 4 * * *',
+    scheduleLabel: '매일 04:30',
+    async run(now) {
+      return { deleted: await deps.search.pruneQueries(now) };
+    },
+  };
+}
