@@ -413,7 +413,10 @@ test('orders: the shop ships and refunds part of an order; mypage shows 배송�
   await expect(card.getByText('배송중', { exact: true })).toBeVisible();
   const shipment = card.getByRole('region', { name: '배송 정보' });
   await expect(shipment).toContainText('CJ대한통운');
-  await expect(shipment.getByTestId('tracking-number')).toHaveText('6012-3456-7890');
+  await expect(shipment.getByRole('link', { name: /6012-3456-7890/ })).toHaveAttribute(
+    'href',
+    'https://trace.cjlogistics.com/next/tracking.html?wblNo=601234567890',
+  );
   await expect(card.getByText('차콜 / FREE · 2개 · 환불 1개')).toBeVisible();
   await expect(card.getByTestId('order-refunded')).toHaveText('-49,000원');
   await expect(card.getByRole('button', { name: '주문 취소' })).toHaveCount(0);

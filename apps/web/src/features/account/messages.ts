@@ -40,7 +40,6 @@ export const accountText = {
     signupPassword: `영문 대문자·소문자, 숫자, 특수문자(${PASSWORD_SPECIALS})를 모두 넣어 8자 이상`,
     password: `영문 대문자, 숫자, 특수문자(${PASSWORD_SPECIALS})를 넣어 8자 이상`,
     nickname: '2자 이상 12자 이하',
-    signupEmail: '이메일 아이디는 영문과 숫자만 쓸 수 있습니다.',
     findPhone: '숫자만 입력하면 010-0000-0000 형식으로 바뀝니다.',
   },
   placeholders: {

@@ -179,7 +179,7 @@ export function SignupForm() {
             {...withBlur('nickname', checkNickname)}
           />
           <PhoneInput />
-          <EmailInput hint={text.hints.signupEmail} onSettled={checkEmail} />
+          <EmailInput onSettled={checkEmail} />
         </section>
 
         <section className={styles.section} aria-labelledby={`${id}-agreements`}>
