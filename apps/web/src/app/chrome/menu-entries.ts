@@ -19,3 +19,13 @@ export const mainMenu: MenuEntry[] = [
   },
   { label: 'CONTACT', to: '/contact' },
 ];
+
+/**
+ * The header's categories. The shop has no product categories yet: the whole product list and
+ * the current collection stand in for them.
+ */
+export const shopCategories: { label: string; to: string }[] = [
+  { label: 'SHOP', to: '/products' },
+  { label: 'COLLECTION', to: '/collection' },
+  { label: 'ABOUT', to: '/about' },
+];

@@ -1,7 +1,7 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../shared/hooks/use-page-title';
 import { Button } from '../../shared/ui/button';
-import { ActionLink, useCartPath } from './checkout-message';
+import { ActionLink } from './checkout-message';
 import { handoffStore } from './handoff-store';
 import { checkoutText as t } from './messages';
 import styles from './result-page.module.css';
@@ -14,7 +14,6 @@ export function OrderFailPage() {
   usePageTitle(t.failTitle);
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const cartPath = useCartPath();
   const handoff = handoffStore.read();
   const orderId = params.get('orderId');
   const code = params.get('code');
@@ -45,7 +44,7 @@ export function OrderFailPage() {
         {handoff && (
           <Button onClick={() => navigate('/order', { state: handoff })}>{t.backToOrder}</Button>
         )}
-        <ActionLink to={cartPath} primary={!handoff}>
+        <ActionLink to="/cart" primary={!handoff}>
           {t.toCart}
         </ActionLink>
       </div>
