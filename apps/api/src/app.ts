@@ -55,6 +55,8 @@ import { qnaRoutes } from './modules/community/qna-routes';
 import { createQnaService } from './modules/community/qna-service';
 import { adminContentRoutes, adminNoticeReadRoutes } from './modules/content/admin-routes';
 import { createContentService } from './modules/content/admin-service';
+import { adminBannerRoutes, bannerRoutes } from './modules/content/banner-routes';
+import { createBannerService } from './modules/content/banner-service';
 import { noticeRoutes } from './modules/content/routes';
 import { createNoticeService } from './modules/content/service';
 import { adminCouponClaimRoutes, adminCouponRoutes } from './modules/coupons/admin-routes';
@@ -216,6 +218,7 @@ export async function buildApp(deps: AppDeps) {
   const views = deps.redis ? createRedisViewCounter(deps.redis) : createDbViewCounter(db);
   const audit = createAuditService({ db });
   const notices = createNoticeService({ db, views, audit });
+  const banners = createBannerService({ db, audit });
   const signer = createUrlSigner(jwtSecret);
   const qna = createQnaService({ db, storage, signer, views, notices, users, audit });
   const comments = createCommentService({ db, qna, audit });
@@ -292,6 +295,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(qnaRoutes, { prefix: '/v1/qna', qna });
   await app.register(commentRoutes, { prefix: '/v1/comments', comments });
   await app.register(noticeRoutes, { prefix: '/v1/notice', notices });
+  await app.register(bannerRoutes, { prefix: '/v1/banners', banners });
   await app.register(oauthRoutes, { prefix: '/v1/oauth', oauth, guesses });
   await registerAdminRoutes(app, adminDashboardRoutes, { dashboard: admin.dashboard });
   await registerAdminRoutes(app, adminCatalogRoutes, { catalog: admin.catalog });
@@ -306,6 +310,7 @@ export async function buildApp(deps: AppDeps) {
   await registerAdminRoutes(app, adminAuditRoutes, { audit: admin.audit });
   await registerAdminRoutes(app, adminCouponClaimRoutes, { claims: admin.couponClaims });
   await registerAdminRoutes(app, adminNoticeReadRoutes, { notices: admin.notices });
+  await registerAdminRoutes(app, adminBannerRoutes, { banners });
   await registerAdminRoutes(app, adminJobRoutes, { jobs });
   await registerAdminRoutes(app, adminPaymentRoutes, {
     reconciliation: createReconciliationAdmin({ db }),

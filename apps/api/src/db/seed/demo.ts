@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FileStorage } from '../../integrations/storage/storage';
 import type { Database } from '../client';
 import { createCoupon, createItem, createMember, createNotice } from '../factories';
-import { items } from '../schema/index';
+import { banners, items } from '../schema/index';
 import { demoCatalog } from './demo-catalog';
 import { demoNotices } from './demo-notices';
 import { renderGarmentSvg } from './garment-svg';
@@ -64,6 +64,11 @@ export async function seedDemoData(db: Database, storage: FileStorage): Promise<
       role: 'admin',
     });
     for (const notice of demoNotices) await createNotice(tx, { ...notice, authorId: staff.id });
+    await tx.insert(banners).values({
+      title: '겨울 컬렉션 — 울과 캐시미어로 지은 옷',
+      imageUrl: '/media/intro-poster.jpg',
+      linkUrl: '/collection',
+    });
 
     const now = Date.now();
     await createCoupon(tx, {

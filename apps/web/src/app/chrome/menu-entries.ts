@@ -14,7 +14,8 @@ export const mainMenu: MenuEntry[] = [
     to: '/service',
     children: [
       { label: 'Q&A', to: '/service/qna' },
-      { label: 'NOTICE', to: '/service/notice' },
+      { label: 'NOTICE', to: '/service/notices' },
+      { label: 'GUIDE', to: '/service/notice' },
     ],
   },
   { label: 'CONTACT', to: '/contact' },

@@ -83,6 +83,10 @@ export const communityText = {
   noticeNotFound: noticeMessages.notFound,
   noticeError: '공지사항을 불러오지 못했습니다.',
   noticeEyebrow: 'NOTICE',
+  noticeListTitle: '공지사항',
+  noticeListLoading: '공지사항을 불러오는 중입니다.',
+  noticeListEmpty: '아직 공지사항이 없습니다.',
+  pinned: '고정',
 
   writeTitle: '문의하기',
   editTitle: '글 수정',
