@@ -137,7 +137,8 @@ export function SignupForm() {
         }
       }
       showProblems(problems);
-      notify(message, 'alert');
+      // Field problems are said under their fields; only a problem without a field is a toast.
+      if (problems.length === 0) notify(message, 'alert');
     }
   }
 

@@ -1,11 +1,11 @@
 import type { UserInfo } from '@shop/contract/users';
-import { type ReactNode, useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { LoadingRows } from '../ui/loading-rows';
 import { useAuth } from './auth-context';
 import styles from './member-only.module.css';
 import { authText } from './messages';
 import { SignInLinks } from './sign-in-links';
-import { useSignInPrompt } from './sign-in-prompt';
+import { useAskSignInOnce } from './sign-in-prompt';
 
 const t = authText.memberOnly;
 
@@ -23,13 +23,7 @@ export function MemberOnly({
   reason?: string;
 }) {
   const { status, user } = useAuth();
-  const signIn = useSignInPrompt();
-  const asked = useRef(false);
-  useEffect(() => {
-    if (status !== 'out' || asked.current) return;
-    asked.current = true;
-    signIn.ask({ reason });
-  }, [status, signIn, reason]);
+  useAskSignInOnce(status === 'out', reason);
 
   if (status === 'restoring') {
     return <LoadingRows className={styles.skeleton} label={t.loading} rows={3} />;

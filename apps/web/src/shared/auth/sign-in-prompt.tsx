@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useEffect, useRef } from 'react';
 
 export interface SignInPrompt {
   /**
@@ -12,3 +12,14 @@ export interface SignInPrompt {
 export const SignInPromptContext = createContext<SignInPrompt>({ ask: () => {} });
 
 export const useSignInPrompt = () => useContext(SignInPromptContext);
+
+/** Opens the login dialog once when a page finds a visitor where a member is needed. */
+export function useAskSignInOnce(needed: boolean, reason?: string) {
+  const signIn = useSignInPrompt();
+  const asked = useRef(false);
+  useEffect(() => {
+    if (!needed || asked.current) return;
+    asked.current = true;
+    signIn.ask({ reason });
+  }, [needed, signIn, reason]);
+}
