@@ -30,16 +30,10 @@ for (const [provider, button] of [
     await expect(page).toHaveURL(/\/$/);
     const cookies = await page.context().cookies();
     expect(cookies.map((c) => c.name)).toEqual(expect.arrayContaining(['access', 'refresh']));
-    if (isMobile) {
-      await expect(
-        page.getByRole('navigation', { name: '하단 메뉴' }).getByRole('link', { name: 'MYPAGE' }),
-      ).toBeVisible();
-    } else {
-      await page.getByRole('button', { name: '메뉴 열기' }).click();
-      await expect(
-        page.getByRole('navigation', { name: '주 메뉴' }).getByRole('link', { name: 'MYPAGE' }),
-      ).toBeVisible();
-    }
+    await page.getByRole('button', { name: '메뉴 열기' }).click();
+    await expect(
+      page.getByRole('navigation', { name: '주 메뉴' }).getByRole('link', { name: 'MYPAGE' }),
+    ).toBeVisible();
   });
 }
 
