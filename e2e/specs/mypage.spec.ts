@@ -204,10 +204,10 @@ test.describe('mobile', () => {
     await addFromProductPage(page, tee, ['오트밀 / 2']);
     await addFromProductPage(page, bag, ['샌드 / FREE']);
 
-    await page
-      .getByRole('navigation', { name: '하단 메뉴' })
-      .getByRole('link', { name: '장바구니 2개' })
-      .click();
+    // The product page shows its buy bar instead of the tab bar: the top bar's bag leads on
+    // (back at the top, where the top bar shows).
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole('banner').getByRole('link', { name: '장바구니 2개' }).click();
     await expect(page).toHaveURL(/\/cart$/);
     await expect(page.getByRole('heading', { name: '장바구니', level: 1 })).toBeVisible();
     await expect(
