@@ -40,6 +40,7 @@ import { createUserService } from './modules/accounts/members-service';
 import { oauthRoutes } from './modules/accounts/oauth-routes';
 import { createOAuthService, type SocialClient } from './modules/accounts/oauth-service';
 import { createSessionService } from './modules/accounts/sessions-service';
+import { createSignupTokens } from './modules/accounts/social-signup-token';
 import { createTokenSigner } from './modules/accounts/tokens';
 import { adminAuditRoutes } from './modules/audit/admin-routes';
 import { createAuditService } from './modules/audit/service';
@@ -248,6 +249,7 @@ export async function buildApp(deps: AppDeps) {
   };
   const oauth = createOAuthService({
     db,
+    signup: createSignupTokens(jwtSecret),
     clients: socialClients,
     users,
     auth,

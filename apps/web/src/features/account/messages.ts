@@ -59,6 +59,18 @@ export const accountText = {
     findAccount: '아이디·비밀번호 찾기',
   },
 
+  socialSignup: {
+    title: '약관 동의',
+    lead: '처음 오셨네요. 약관에 동의하면 가입이 끝나고 바로 로그인됩니다.',
+    providers: { kakao: '카카오', naver: '네이버' },
+    who: (provider: string, nickname: string | null) =>
+      nickname
+        ? `${provider} 계정 ${nickname} 님으로 가입합니다.`
+        : `${provider} 계정으로 가입합니다.`,
+    submit: '동의하고 가입하기',
+    cancel: '가입하지 않고 돌아가기',
+    done: '가입을 마치고 로그인되었습니다.',
+  },
   agreements: {
     groupLabel: '약관 동의',
     all: '전체 동의',

@@ -1,4 +1,9 @@
-import { oauthLoginResponseSchema, oauthMessages, oauthProviderSchema } from '@shop/contract/oauth';
+import {
+  needsSocialSignup,
+  oauthLoginAnswerSchema,
+  oauthMessages,
+  oauthProviderSchema,
+} from '@shop/contract/oauth';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { api } from '../../shared/api/http';
@@ -41,14 +46,22 @@ function useSocialReturn() {
     api(`/v1/oauth/${provider.data}/login`, {
       method: 'POST',
       body: { code, state },
-      schema: oauthLoginResponseSchema,
+      schema: oauthLoginAnswerSchema,
     })
-      .then((tokens) => auth.loginWithTokens(tokens.access_token, tokens.secret_token))
-      .then(() => notify(authText.loggedIn))
-      .catch((error: unknown) =>
-        notify(error instanceof Error ? error.message : String(error), 'alert'),
-      )
-      .finally(done);
+      .then(async (answer) => {
+        // A first sign-in: the account waits for the shopper's consent on /signup.
+        if (needsSocialSignup(answer)) {
+          navigate('/signup', { replace: true, state: { social: answer } });
+          return;
+        }
+        await auth.loginWithTokens(answer.access_token, answer.secret_token);
+        notify(authText.loggedIn);
+        done();
+      })
+      .catch((error: unknown) => {
+        notify(error instanceof Error ? error.message : String(error), 'alert');
+        done();
+      });
   }, [params, navigate, auth, notify]);
 }
 
