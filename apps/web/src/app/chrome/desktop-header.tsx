@@ -1,11 +1,12 @@
 import { brand } from '@shop/contract/brand';
-import { Menu, Search, User } from 'lucide-react';
+import { Search, User } from 'lucide-react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../../shared/auth/auth-context';
 import { useSignInPrompt } from '../../shared/auth/sign-in-prompt';
 import { CartLink } from './cart-link';
 import styles from './desktop-header.module.css';
 import { Logo } from './logo';
+import { MenuButton } from './menu-button';
 import { shopCategories } from './menu-entries';
 
 /**
@@ -17,15 +18,7 @@ export function DesktopHeader({ onOpenMenu, atTop }: { onOpenMenu: () => void; a
   return (
     <header className={`${styles.header} ${overVideo ? styles.overVideo : ''}`}>
       <div className={styles.start}>
-        <button
-          type="button"
-          className={styles.iconButton}
-          aria-label="메뉴 열기"
-          aria-controls="main-menu"
-          onClick={onOpenMenu}
-        >
-          <Menu size={24} strokeWidth={1.5} aria-hidden />
-        </button>
+        <MenuButton className={styles.iconButton} onOpen={onOpenMenu} size={24} />
         <nav className={styles.categories} aria-label="카테고리">
           {shopCategories.map((entry) => (
             <NavLink key={entry.to} to={entry.to} end>

@@ -1,10 +1,11 @@
 import { brand } from '@shop/contract/brand';
-import { Home, LayoutGrid, type LucideIcon, Menu, Search, User } from 'lucide-react';
+import { Home, LayoutGrid, type LucideIcon, Search, User } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useCartCount } from '../../features/cart';
 import { CartIcon, CartLink, cartLabel } from './cart-link';
 import { Logo } from './logo';
+import { MenuButton } from './menu-button';
 import styles from './mobile-bars.module.css';
 
 /** The top bar: menu, logo, search and cart; hides while scrolling down, back on scrolling up. */
@@ -22,15 +23,7 @@ export function MobileTopBar({
     <header
       className={`${styles.top} ${hidden ? styles.topHidden : ''} ${overVideo ? styles.overVideo : ''}`}
     >
-      <button
-        type="button"
-        className={styles.iconButton}
-        aria-label="메뉴 열기"
-        aria-controls="main-menu"
-        onClick={onOpenMenu}
-      >
-        <Menu size={22} strokeWidth={1.5} aria-hidden />
-      </button>
+      <MenuButton className={styles.iconButton} onOpen={onOpenMenu} size={22} />
       <Link to="/" aria-label={`${brand.name} 홈`} className={styles.logo}>
         <Logo height={15} light={overVideo} />
       </Link>

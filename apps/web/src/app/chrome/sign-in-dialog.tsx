@@ -1,6 +1,6 @@
-import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { LoginForm } from '../../features/account/login-form';
-import { type SignInPrompt, SignInPromptContext } from '../../shared/auth/sign-in-prompt';
+import { SignInPromptContext, useSignInPromptState } from '../../shared/auth/sign-in-prompt';
 import { Modal } from '../../shared/ui/modal';
 import styles from './sign-in-dialog.module.css';
 
@@ -10,39 +10,17 @@ import styles from './sign-in-dialog.module.css';
  * the action that asked for it.
  */
 export function SignInDialogProvider({ children }: { children: ReactNode }) {
-  const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState<string>();
-  const afterSignIn = useRef<(() => void) | undefined>(undefined);
-  const close = useCallback(() => {
-    setOpen(false);
-    afterSignIn.current = undefined;
-  }, []);
-  const prompt = useMemo<SignInPrompt>(
-    () => ({
-      ask(options = {}) {
-        afterSignIn.current = options.afterSignIn;
-        setReason(options.reason);
-        setOpen(true);
-      },
-    }),
-    [],
-  );
+  const dialog = useSignInPromptState();
   return (
-    <SignInPromptContext.Provider value={prompt}>
+    <SignInPromptContext.Provider value={dialog.prompt}>
       {children}
-      <Modal open={open} onClose={close} title="로그인">
-        {reason && (
+      <Modal open={dialog.open} onClose={dialog.close} title="로그인">
+        {dialog.reason && (
           <p className={styles.reason} role="status">
-            {reason}
+            {dialog.reason}
           </p>
         )}
-        <LoginForm
-          onDone={() => {
-            const next = afterSignIn.current;
-            close();
-            next?.();
-          }}
-        />
+        <LoginForm onDone={dialog.signedIn} onLeave={dialog.close} />
       </Modal>
     </SignInPromptContext.Provider>
   );

@@ -1,8 +1,8 @@
 import { MemberOnly } from '../../shared/auth/member-only';
 import { useIsMobile } from '../../shared/hooks/use-media-query';
 import { usePageTitle } from '../../shared/hooks/use-page-title';
+import styles from '../../shared/ui/member-page.module.css';
 import { PageHeader } from '../../shared/ui/page-header';
-import styles from './cart-page.module.css';
 import { DesktopCart } from './desktop-cart';
 import { cartText } from './messages';
 import { MobileCart } from './mobile-cart';

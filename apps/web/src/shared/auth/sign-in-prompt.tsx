@@ -1,4 +1,12 @@
-import { createContext, useContext, useEffect, useRef } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 
 export interface SignInPrompt {
   /**
@@ -22,4 +30,34 @@ export function useAskSignInOnce(needed: boolean, reason?: string) {
     asked.current = true;
     signIn.ask({ reason });
   }, [needed, signIn, reason]);
+}
+
+/**
+ * The state behind a login dialog: whether it is open, why, and the action to run once signed
+ * in. The shell's dialog and the tests' one both hold it.
+ */
+export function useSignInPromptState() {
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState<string>();
+  const afterSignIn = useRef<(() => void) | undefined>(undefined);
+  const prompt = useMemo<SignInPrompt>(
+    () => ({
+      ask(options = {}) {
+        afterSignIn.current = options.afterSignIn;
+        setReason(options.reason);
+        setOpen(true);
+      },
+    }),
+    [],
+  );
+  const close = useCallback(() => {
+    setOpen(false);
+    afterSignIn.current = undefined;
+  }, []);
+  const signedIn = useCallback(() => {
+    const next = afterSignIn.current;
+    close();
+    next?.();
+  }, [close]);
+  return { open, reason, prompt, close, signedIn };
 }

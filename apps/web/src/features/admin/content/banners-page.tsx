@@ -1,23 +1,17 @@
 import type { Banner } from '@shop/contract/banners';
-import { useState } from 'react';
 import { formatDateTime } from '../../../shared/format/dates';
 import type { Column } from '../../../shared/ui/data-table';
 import { useNotify } from '../../../shared/ui/notify';
-import { ActionConfirm } from '../action-confirm';
-import { AdminPageHeader } from '../admin-page-header';
 import { actionsColumn, linkColumn, numberColumn, RowButton } from '../columns';
 import { adminText } from '../messages';
 import page from '../page.module.css';
 import { errorMessage } from '../query-state';
-import { QueryTable } from '../query-table';
-import { NewRecordLink } from '../record-form';
+import { RecordListPage } from '../record-list';
 import { StatusBadge } from '../status-badge';
 import { useAdminBanners, useDeleteBanner, useSaveBanner, withActive } from './banner-api';
 import styles from './banners-page.module.css';
 
 const t = adminText.banners;
-
-const table = { caption: adminText.nav.banners, rowKey: (b: Banner) => b.banner_id };
 
 /** The home page's banners: write, switch on or off, delete. */
 export function AdminBannersPage() {
@@ -25,7 +19,6 @@ export function AdminBannersPage() {
   const save = useSaveBanner();
   const remove = useDeleteBanner();
   const notify = useNotify();
-  const [deleting, setDeleting] = useState<Banner>();
 
   function toggle(b: Banner) {
     save.mutate(
@@ -37,7 +30,7 @@ export function AdminBannersPage() {
     );
   }
 
-  const columns: Column<Banner>[] = [
+  const columns = (askDelete: (row: Banner) => void): Column<Banner>[] => [
     {
       key: 'preview',
       header: t.preview,
@@ -67,32 +60,22 @@ export function AdminBannersPage() {
           onClick={() => toggle(b)}
           disabled={save.isPending}
         />
-        <RowButton row={b.title} label={t.delete} onClick={() => setDeleting(b)} />
+        <RowButton row={b.title} label={t.delete} onClick={() => askDelete(b)} />
       </span>
     )),
   ];
 
   return (
-    <>
-      <AdminPageHeader
-        title={adminText.nav.banners}
-        lead={t.lead}
-        actions={<NewRecordLink to="/admin/banners/new">{t.write}</NewRecordLink>}
-      />
-      <section className={page.section}>
-        <QueryTable {...table} query={query} columns={columns} rows={query.data} empty={t.none} />
-      </section>
-      <ActionConfirm
-        target={deleting}
-        mutation={remove}
-        variables={(b) => b.banner_id}
-        onDone={() => notify(adminText.deleted)}
-        onClose={() => setDeleting(undefined)}
-        title={t.deleteTitle}
-        confirmLabel={t.delete}
-      >
-        <p>{deleting && t.deleteBody(deleting.title)}</p>
-      </ActionConfirm>
-    </>
+    <RecordListPage
+      title={adminText.nav.banners}
+      lead={t.lead}
+      newRecord={{ to: '/admin/banners/new', label: t.write }}
+      rowKey={(b: Banner) => b.banner_id}
+      query={query}
+      columns={columns}
+      empty={t.none}
+      remove={remove}
+      deleteText={{ title: t.deleteTitle, confirm: t.delete, body: t.deleteBody }}
+    />
   );
 }
