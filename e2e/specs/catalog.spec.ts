@@ -1,5 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, seriousA11yViolations, shoot, signInNewMember, test } from '../fixtures';
+import {
+  expect,
+  newMember,
+  seriousA11yViolations,
+  shoot,
+  signInNewMember,
+  test,
+} from '../fixtures';
 
 const KNIT = '램스울 크루넥 니트';
 const TOTE = '캔버스 데일리 토트백';
@@ -160,14 +167,35 @@ test('product: sections, sold-out option, quantities bounded by stock, x removes
   await expect(page.getByTestId('total-price')).toHaveText('0원');
 });
 
-test('product: signed out, both buttons ask to log in', async ({ page }) => {
-  await page.goto(`/product/${await productId(page, KNIT)}`);
+test('product: a guest gets the login dialog, signs in there, and the line goes in the cart', async ({
+  page,
+}, testInfo) => {
+  const member = await newMember(page);
+  const knit = await productId(page, KNIT);
+  await page.goto(`/product/${knit}`);
   await page.getByLabel('옵션', { exact: true }).selectOption('오트밀 / S');
   await page.getByRole('button', { name: '장바구니 담기' }).click();
-  await expect(toast(page, 'alert', '로그인이 필요합니다.')).toBeVisible();
-  await page.getByRole('button', { name: '바로 구매' }).click();
-  await expect(toast(page, 'alert', '로그인이 필요합니다.')).toHaveCount(2);
-  await expect(page).toHaveURL(/\/product\/\d+$/);
+  const dialog = page.getByRole('dialog', { name: '로그인' });
+  await expect(dialog).toBeVisible();
+  await expect(toast(page, 'alert', '로그인이 필요합니다.')).toHaveCount(0);
+  await expect(
+    dialog.getByText('로그인하면 장바구니에 담고 바로 구매할 수 있습니다.'),
+  ).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await shoot(page, testInfo, 'product-login-dialog', { fullPage: false });
+  await dialog.getByLabel('아이디').fill(member.userId);
+  await dialog.getByLabel('비밀번호').fill(member.password);
+  await dialog.getByRole('button', { name: '로그인', exact: true }).click();
+
+  // Back where the shopper was, with the action done: the line is in the cart.
+  const sheet = page.getByRole('dialog', { name: '장바구니에 담았습니다.' });
+  await expect(sheet).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/product/${knit}$`));
+  await expect(page.getByRole('link', { name: '장바구니 1개' }).first()).toBeAttached();
+  await shoot(page, testInfo, 'product-added-sheet', { fullPage: false });
+  await sheet.getByRole('link', { name: '장바구니 보기' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByRole('link', { name: KNIT }).first()).toBeVisible();
 });
 
 test('product: signed in, asks for an option, adds to the cart and hands lines to /order', async ({
@@ -191,6 +219,7 @@ test('product: signed in, asks for an option, adds to the cart and hands lines t
   await shoot(page, testInfo, 'product-rows');
   await page.getByRole('button', { name: '장바구니 담기' }).click();
   await expect(toast(page, 'status', '장바구니에 담았습니다.')).toBeVisible();
+  await page.getByRole('button', { name: '계속 쇼핑' }).click();
 
   const cart = await page.request.get('/v1/cart', {
     headers: { authorization: `Bearer ${access}` },

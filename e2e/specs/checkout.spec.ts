@@ -205,7 +205,8 @@ test('declined in the payment window: /order/fail, the order stays unpaid, back 
 
   await expect(page).toHaveURL(/\/order\/fail\?/);
   await expect(page.getByRole('heading', { name: '결제가 완료되지 않았습니다.' })).toBeVisible();
-  await expect(page.getByText('PAY_PROCESS_CANCELED')).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: '결제를 취소하셨습니다.' })).toBeVisible();
+  await expect(page.getByText('PAY_PROCESS_CANCELED')).toHaveCount(0);
   const [order] = await orders(page, member.headers);
   await expect(page.getByText(order!.merchant_id)).toBeVisible();
   expect(order).toMatchObject({ order_status: 'PAYMENT_PENDING', total_price: total });

@@ -203,8 +203,10 @@ test('a secret post with two images: locked for others, open for its writer', as
   const png = await drawImage(page, 'image/png', '#4f5e4e');
   const jpeg = await drawImage(page, 'image/jpeg', '#b0554f');
 
-  // Visitors are asked to sign in first.
+  // Visitors are asked to sign in first, in the login dialog over the page.
   await page.goto('/service/write');
+  await expect(page.getByRole('dialog', { name: '로그인' })).toBeVisible();
+  await page.getByRole('dialog', { name: '로그인' }).getByRole('button', { name: '닫기' }).click();
   await expect(page.getByRole('heading', { name: '로그인이 필요합니다.' })).toBeVisible();
 
   await signInAs(page, writer, baseURL ?? '');
@@ -216,9 +218,10 @@ test('a secret post with two images: locked for others, open for its writer', as
   expect(await seriousA11yViolations(page)).toEqual([]);
   await shoot(page, testInfo, 'write-empty');
 
-  // docs/api.md#form-checks: a title first, then content.
+  // docs/api.md#form-checks: a title first, then content; each said once, under its field.
   await page.getByRole('button', { name: '등록하기' }).click();
-  await expect(alertToast(page, '제목을 입력해주세요.')).toBeVisible();
+  await expect(page.getByText('제목을 입력해주세요.')).toHaveCount(1);
+  await expect(alertToast(page, '제목을 입력해주세요.')).toHaveCount(0);
   await expect(page.getByLabel('제목', { exact: true })).toBeFocused();
 
   // A preset makes the title read-only; typing again brings the box back.
@@ -229,7 +232,7 @@ test('a secret post with two images: locked for others, open for its writer', as
   await page.getByLabel('제목', { exact: true }).fill(title);
 
   await page.getByRole('button', { name: '등록하기' }).click();
-  await expect(alertToast(page, '내용을 입력해주세요.')).toBeVisible();
+  await expect(page.getByText('내용을 입력해주세요.')).toHaveCount(1);
 
   await page.getByRole('switch', { name: /비밀글로 쓰기/ }).check();
   await content.click();
@@ -265,9 +268,11 @@ test('a secret post with two images: locked for others, open for its writer', as
   expect(await seriousA11yViolations(page)).toEqual([]);
   await shoot(page, testInfo, 'write-filled');
 
+  // Registered, the shopper lands on the post itself.
   await page.getByRole('button', { name: '등록하기' }).click();
   await expect(toast(page, '등록되었습니다.')).toBeVisible();
-  await expect(page).toHaveURL(/\/service$/);
+  await expect(page).toHaveURL(/\/service\/contents\/\d+$/);
+  const postUrl = page.url();
 
   // In the list: title and lock.
   await page.goto(`/service/qna?qna_type=title&keyword=${tag}`);
@@ -275,8 +280,7 @@ test('a secret post with two images: locked for others, open for its writer', as
   await expect(row).toHaveCount(1);
   await expect(row.getByRole('img', { name: '비밀글' })).toBeVisible();
   await row.click();
-  await expect(page).toHaveURL(/\/service\/contents\/\d+$/);
-  const postUrl = page.url();
+  await expect(page).toHaveURL(postUrl);
 
   // Its writer reads it all.
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -291,20 +295,21 @@ test('a secret post with two images: locked for others, open for its writer', as
   expect(await seriousA11yViolations(page)).toEqual([]);
   await shoot(page, testInfo, 'post-secret-writer');
 
-  // Another member and a visitor get a clear refusal.
+  // Another member is told the post is private, not asked to sign in; a visitor may be its
+  // writer and is offered the login dialog.
   await signInAs(page, other, baseURL ?? '');
   await page.goto(postUrl);
-  await expect(
-    page.getByRole('heading', { name: '비밀글은 작성자와 관리자만 볼 수 있습니다.' }),
-  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: '비밀글입니다.' })).toBeVisible();
+  await expect(page.getByText('비밀글은 작성자와 관리자만 볼 수 있습니다.')).toBeVisible();
+  await expect(page.getByRole('button', { name: '로그인하기' })).toHaveCount(0);
   await expect(page.getByText('지난주에 품절된')).toHaveCount(0);
   expect(await seriousA11yViolations(page)).toEqual([]);
   await shoot(page, testInfo, 'post-secret-refused');
   await page.context().clearCookies();
   await page.goto(postUrl);
-  await expect(
-    page.getByRole('heading', { name: '비밀글은 작성자와 관리자만 볼 수 있습니다.' }),
-  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: '비밀글입니다.' })).toBeVisible();
+  await page.getByRole('button', { name: '로그인하기' }).click();
+  await expect(page.getByRole('dialog', { name: '로그인' })).toBeVisible();
 });
 
 test('comments and the post: write, edit and delete as their writer', async ({
@@ -329,13 +334,16 @@ test('comments and the post: write, edit and delete as their writer', async ({
   await expect(page.getByRole('button', { name: '게시글 메뉴' })).toHaveCount(0);
   await page.getByLabel('댓글 쓰기').fill('방문자 댓글');
   await page.getByRole('button', { name: '등록', exact: true }).click();
-  await expect(alertToast(page, '로그인이 필요합니다.')).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: '로그인' });
+  await expect(dialog.getByText('로그인하면 댓글을 남길 수 있습니다.')).toBeVisible();
+  await dialog.getByRole('button', { name: '닫기' }).click();
 
   await signInAs(page, writer, baseURL ?? '');
   await page.goto(`/service/contents/${id}`);
   const box = page.getByLabel('댓글 쓰기');
   await page.getByRole('button', { name: '등록', exact: true }).click();
-  await expect(alertToast(page, '댓글을 입력해주세요.')).toBeVisible();
+  await expect(page.getByText('댓글을 입력해주세요.')).toHaveCount(1);
+  await expect(alertToast(page, '댓글을 입력해주세요.')).toHaveCount(0);
   await box.fill('   ');
   await page.getByRole('button', { name: '등록', exact: true }).click();
   await expect(page.getByText('댓글을 입력해주세요.', { exact: true }).first()).toBeVisible();

@@ -44,6 +44,7 @@ async function addFromProductPage(page: Page, id: number, options: string[]) {
   for (const option of options) await select.selectOption(option);
   await page.getByRole('button', { name: '장바구니 담기' }).click();
   await expect(toast(page, 'status', '장바구니에 담았습니다.')).toBeVisible();
+  await page.getByRole('button', { name: '계속 쇼핑' }).click();
 }
 
 /** Puts `quantity` bags in the member's cart and orders them from the cart page. */
@@ -59,7 +60,7 @@ async function orderBagsFromCart(
     data: { item_id: bag, options: [{ color_size: '차콜 / FREE', quantity }] },
   });
   expect(added.status()).toBe(201);
-  await page.goto(isMobile ? '/cart' : '/mypage#cart');
+  await page.goto('/cart');
   await page
     .getByRole('button', { name: isMobile ? /1개 상품 주문하기/ : '선택 상품 주문' })
     .click();
@@ -97,9 +98,9 @@ async function payOnOrderSheet(page: Page, total: string) {
 }
 
 test.describe('desktop', () => {
-  test.skip(({ isMobile }) => isMobile, 'the desktop cart lives in mypage');
+  test.skip(({ isMobile }) => isMobile, 'the desktop cart: checkboxes and popups');
 
-  test('cart in mypage: quantity and option popups, delete, order the ticked lines', async ({
+  test('cart (desktop): quantity and option popups, delete, order the ticked lines', async ({
     page,
     baseURL,
   }, testInfo) => {
@@ -109,13 +110,15 @@ test.describe('desktop', () => {
     await addFromProductPage(page, tee, ['오트밀 / 2', '차콜 / 1']);
     await addFromProductPage(page, bag, ['샌드 / FREE']);
 
-    // /cart is mobile's; desktop goes to the cart block of mypage, scrolled into view.
-    await page.goto('/cart');
-    await expect(page).toHaveURL(/\/mypage#cart$/);
+    // My Page links to the cart, which is /cart on desktop too.
+    await page.goto('/mypage');
     await expect(page.getByRole('heading', { name: '김온도 님', level: 1 })).toBeVisible();
     await expect(page.getByText(nickname)).toBeVisible();
-    const cartBlock = page.locator('#cart');
-    await expect(cartBlock.getByRole('heading', { name: '장바구니' })).toBeInViewport();
+    await expect(page.getByTestId('cart-lines')).toHaveText('3개');
+    await page.getByTestId('cart-lines').click();
+    await expect(page).toHaveURL(/\/cart$/);
+    const cartBlock = page.getByRole('main');
+    await expect(cartBlock.getByRole('heading', { name: '장바구니', level: 1 })).toBeVisible();
     const selectAll = cartBlock.getByRole('checkbox', { name: /전체 선택/ });
     await expect(selectAll).toBeChecked();
     await expect(cartBlock.getByRole('listitem')).toHaveCount(3);
@@ -201,10 +204,10 @@ test.describe('mobile', () => {
     await addFromProductPage(page, tee, ['오트밀 / 2']);
     await addFromProductPage(page, bag, ['샌드 / FREE']);
 
-    await page
-      .getByRole('navigation', { name: '하단 메뉴' })
-      .getByRole('link', { name: 'CART' })
-      .click();
+    // The product page shows its buy bar instead of the tab bar: the top bar's bag leads on
+    // (back at the top, where the top bar shows).
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole('banner').getByRole('link', { name: '장바구니 2개' }).click();
     await expect(page).toHaveURL(/\/cart$/);
     await expect(page.getByRole('heading', { name: '장바구니', level: 1 })).toBeVisible();
     await expect(
@@ -258,17 +261,20 @@ test.describe('mobile', () => {
     await expect(items.getByText('옵션 차콜 / 2 · 수량 1개')).toBeVisible();
   });
 
-  test('a visitor is told there is no member info and to log in', async ({ page }, testInfo) => {
+  test('a visitor gets the login dialog over the page, and a button to open it again', async ({
+    page,
+  }, testInfo) => {
     await page.goto('/mypage');
-    await expect(page.getByText('회원 정보가 없습니다. 로그인해주세요.')).toBeVisible();
-    await expect(page.getByRole('main').getByRole('link', { name: '로그인' })).toHaveAttribute(
-      'href',
-      '/login',
-    );
+    const dialog = page.getByRole('dialog', { name: '로그인' });
+    await expect(dialog).toBeVisible();
     expect(await seriousA11yViolations(page)).toEqual([]);
-    await shoot(page, testInfo, 'mypage-visitor');
-    await page.goto('/cart');
+    await dialog.getByRole('button', { name: '닫기' }).click();
     await expect(page.getByText('회원 정보가 없습니다. 로그인해주세요.')).toBeVisible();
+    await page.getByRole('main').getByRole('button', { name: '로그인' }).click();
+    await expect(dialog).toBeVisible();
+    await shoot(page, testInfo, 'mypage-visitor', { fullPage: false });
+    await page.goto('/cart');
+    await expect(dialog).toBeVisible();
   });
 });
 
@@ -346,7 +352,7 @@ test('orders: cart → order sheet → sandbox payment, then mypage shows it and
   await expect(card.getByTestId('order-total')).toHaveText('52,000원');
   await expect(card.locator('img').first()).toBeVisible();
   // The paid line left the cart.
-  if (!isMobile) await expect(page.getByText('장바구니가 비어 있습니다.')).toBeVisible();
+  if (!isMobile) await expect(page.getByTestId('cart-lines')).toHaveText('0개');
   expect(await seriousA11yViolations(page)).toEqual([]);
   await page.evaluate(() => window.scrollTo(0, 0));
   await shoot(page, testInfo, 'mypage-orders');
@@ -413,7 +419,10 @@ test('orders: the shop ships and refunds part of an order; mypage shows 배송�
   await expect(card.getByText('배송중', { exact: true })).toBeVisible();
   const shipment = card.getByRole('region', { name: '배송 정보' });
   await expect(shipment).toContainText('CJ대한통운');
-  await expect(shipment.getByTestId('tracking-number')).toHaveText('6012-3456-7890');
+  await expect(shipment.getByRole('link', { name: /6012-3456-7890/ })).toHaveAttribute(
+    'href',
+    'https://trace.cjlogistics.com/next/tracking.html?wblNo=601234567890',
+  );
   await expect(card.getByText('차콜 / FREE · 2개 · 환불 1개')).toBeVisible();
   await expect(card.getByTestId('order-refunded')).toHaveText('-49,000원');
   await expect(card.getByRole('button', { name: '주문 취소' })).toHaveCount(0);
@@ -425,6 +434,8 @@ test('orders: the shop ships and refunds part of an order; mypage shows 배송�
 test('desktop visitor gets the sign-in prompt on mypage', async ({ page, isMobile }, testInfo) => {
   test.skip(isMobile, 'covered by the mobile visitor test');
   await page.goto('/mypage');
+  await expect(page.getByRole('dialog', { name: '로그인' })).toBeVisible();
+  await page.getByRole('dialog', { name: '로그인' }).getByRole('button', { name: '닫기' }).click();
   await expect(page.getByText('회원 정보가 없습니다. 로그인해주세요.')).toBeVisible();
   await shoot(page, testInfo, 'mypage-visitor');
 });

@@ -94,19 +94,37 @@ test.describe('desktop', () => {
 test.describe('mobile', () => {
   test.skip(({ isMobile }) => !isMobile, 'mobile chrome');
 
-  test('bottom bar and the login page', async ({ page }, testInfo) => {
+  test('tab bar: 홈, 카테고리, 검색, 장바구니, 마이; 마이 asks a guest to sign in in place', async ({
+    page,
+  }, testInfo) => {
     const member = await newMember(page);
     await page.goto('/about');
     const bar = page.getByRole('navigation', { name: '하단 메뉴' });
-    await expect(bar.getByRole('link', { name: 'CART' })).toHaveCount(0);
-    await bar.getByRole('link', { name: 'LOGIN' }).click();
-    await expect(page).toHaveURL(/\/login$/);
-    await page.getByLabel('아이디').fill(member.userId);
-    await page.getByLabel('비밀번호').fill(member.password);
-    await page.getByRole('button', { name: '로그인', exact: true }).click();
-    await expect(page).toHaveURL(/\/$/);
-    await expect(bar.getByRole('link', { name: 'MYPAGE' })).toBeVisible();
-    await shoot(page, testInfo, 'mobile-home-member');
+    for (const name of ['홈', '검색', '장바구니', '마이']) {
+      await expect(bar.getByRole('link', { name })).toBeVisible();
+    }
+    await bar.getByRole('button', { name: '카테고리' }).click();
+    const menu = page.getByRole('navigation', { name: '주 메뉴' });
+    await expect(menu.getByRole('link', { name: 'PRODUCT' })).toBeVisible();
+    await menu.getByRole('button', { name: '메뉴 닫기' }).click();
+
+    await bar.getByRole('link', { name: '마이' }).click();
+    await expect(page).toHaveURL(/\/mypage$/);
+    const dialog = page.getByRole('dialog', { name: '로그인' });
+    await dialog.getByLabel('아이디').fill(member.userId);
+    await dialog.getByLabel('비밀번호').fill(member.password);
+    await dialog.getByRole('button', { name: '로그인', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/mypage$/);
+    await expect(page.getByRole('heading', { level: 1, name: /김온도 님/ })).toBeVisible();
+    await shoot(page, testInfo, 'mobile-mypage-member');
+  });
+
+  test('a product shows its buy bar in place of the tab bar', async ({ page }) => {
+    const items = (await (await page.request.get('/v1/items')).json()) as { id: number }[];
+    await page.goto(`/product/${items[0]!.id}`);
+    await expect(page.getByRole('button', { name: '장바구니 담기' })).toBeInViewport();
+    await expect(page.getByRole('navigation', { name: '하단 메뉴' })).toHaveCount(0);
   });
 
   test('the top bar hides after 25px of scrolling down and returns on scrolling up', async ({

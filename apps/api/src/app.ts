@@ -41,6 +41,7 @@ import { createUserService } from './modules/accounts/members-service';
 import { oauthRoutes } from './modules/accounts/oauth-routes';
 import { createOAuthService, type SocialClient } from './modules/accounts/oauth-service';
 import { createSessionService } from './modules/accounts/sessions-service';
+import { createSignupTokens } from './modules/accounts/social-signup-token';
 import { createTokenSigner } from './modules/accounts/tokens';
 import { adminAuditRoutes } from './modules/audit/admin-routes';
 import { createAuditService } from './modules/audit/service';
@@ -60,6 +61,8 @@ import { qnaRoutes } from './modules/community/qna-routes';
 import { createQnaService } from './modules/community/qna-service';
 import { adminContentRoutes, adminNoticeReadRoutes } from './modules/content/admin-routes';
 import { createContentService } from './modules/content/admin-service';
+import { adminBannerRoutes, bannerRoutes } from './modules/content/banner-routes';
+import { createBannerService } from './modules/content/banner-service';
 import { noticeRoutes } from './modules/content/routes';
 import { createNoticeService } from './modules/content/service';
 import { adminCouponClaimRoutes, adminCouponRoutes } from './modules/coupons/admin-routes';
@@ -241,6 +244,7 @@ export async function buildApp(deps: AppDeps) {
   const storage = deps.storage ?? createLocalStorage(path.join(config.dataDir, 'uploads'));
   const views = deps.redis ? createRedisViewCounter(deps.redis) : createDbViewCounter(db);
   const notices = createNoticeService({ db, views, audit, cacheTtlMs: config.catalogCacheTtlMs });
+  const banners = createBannerService({ db, audit });
   const signer = createUrlSigner(jwtSecret);
   const qna = createQnaService({
     db,
@@ -291,6 +295,7 @@ export async function buildApp(deps: AppDeps) {
   };
   const oauth = createOAuthService({
     db,
+    signup: createSignupTokens(jwtSecret),
     clients: socialClients,
     users,
     auth,
@@ -342,6 +347,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(qnaRoutes, { prefix: '/v1/qna', qna });
   await app.register(commentRoutes, { prefix: '/v1/comments', comments });
   await app.register(noticeRoutes, { prefix: '/v1/notice', notices });
+  await app.register(bannerRoutes, { prefix: '/v1/banners', banners });
   await app.register(oauthRoutes, { prefix: '/v1/oauth', oauth, guesses });
   await registerAdminRoutes(app, adminDashboardRoutes, { dashboard: admin.dashboard });
   await registerAdminRoutes(app, adminCatalogRoutes, { catalog: admin.catalog });
@@ -357,6 +363,7 @@ export async function buildApp(deps: AppDeps) {
   await registerAdminRoutes(app, adminAuditRoutes, { audit: admin.audit });
   await registerAdminRoutes(app, adminCouponClaimRoutes, { claims: admin.couponClaims });
   await registerAdminRoutes(app, adminNoticeReadRoutes, { notices: admin.notices });
+  await registerAdminRoutes(app, adminBannerRoutes, { banners });
   await registerAdminRoutes(app, adminJobRoutes, { jobs });
   await registerAdminRoutes(app, adminFeedRoutes, { feeds });
   await registerAdminRoutes(app, adminPaymentRoutes, {

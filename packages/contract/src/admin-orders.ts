@@ -6,6 +6,7 @@ import {
   adminSearchSchema,
   seoulDateSchema,
 } from './admin';
+import { findCarrier } from './carriers';
 import { idParamSchema, idSchema } from './input-rules';
 import { labelledEnum } from './labelled-enum';
 import { canMoveOrder, orderActors } from './order-states';
@@ -15,6 +16,7 @@ export const adminOrderMessages = {
   notFound: '주문을 찾을 수 없습니다.',
   badTransition: (from: string, to: string) => `${from} 주문은 ${to}(으)로 바꿀 수 없습니다.`,
   carrierRequired: '택배사를 선택해주세요.',
+  carrierUnknown: '목록에 있는 택배사를 선택해주세요.',
   trackingRequired: '송장번호를 입력해주세요.',
   trackingFormat: '송장번호는 숫자와 - 만 10~20자로 입력해주세요.',
   notRefundable: '결제 완료·배송중·배송 완료 주문만 취소하거나 환불할 수 있습니다.',
@@ -34,15 +36,8 @@ export const adminOrderMessages = {
   statusChanged: '주문 상태를 바꿨습니다.',
 } as const;
 
-/** Carriers offered on the shipping form; any other name may be typed in. */
-export const CARRIERS = [
-  'CJ대한통운',
-  '롯데택배',
-  '한진택배',
-  '우체국택배',
-  '로젠택배',
-  '경동택배',
-] as const;
+/** The carriers the shipping form offers (codes, names, tracking pages): see carriers.ts. */
+export { CARRIERS } from './carriers';
 
 export const adminOrderListQuerySchema = adminPageQuerySchema.extend({
   /** Without it: every order but PAYMENT_PENDING ones. */
@@ -180,11 +175,13 @@ const trackingNumberSchema = z
   .trim()
   .min(1, adminOrderMessages.trackingRequired)
   .regex(/^[0-9-]{10,20}$/, adminOrderMessages.trackingFormat);
+/** One of the shop's carriers, by name (as orders store it) or code; stored as the name. */
 const carrierSchema = z
   .string({ error: adminOrderMessages.carrierRequired })
   .trim()
   .min(1, adminOrderMessages.carrierRequired)
-  .max(30);
+  .refine((v) => findCarrier(v) !== undefined, adminOrderMessages.carrierUnknown)
+  .transform((v) => findCarrier(v)?.name ?? v);
 
 /**
  * Moves the order along: ORDER_PLACED → SHIPPED (with carrier and tracking number) → DELIVERED.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParamSchema } from './input-rules';
-import { recipientPhoneSchema, requiredString, userMessages } from './users';
+import { optionalEmailSchema, recipientPhoneSchema, requiredString } from './users';
 
 export const deliveryMessages = {
   deliveryNameRequired: '배송지 이름을 입력해주세요.',
@@ -20,7 +20,7 @@ export const deliveryInputSchema = z.object({
   name: requiredString(deliveryMessages.recipientRequired)
     .trim()
     .max(30, deliveryMessages.tooLong(30)),
-  email: z.union([z.literal(''), z.email(userMessages.emailInvalid)]).default(''),
+  email: optionalEmailSchema.default(''),
   post_code: z.string().regex(/^\d{5}$/, deliveryMessages.postCodeFormat),
   address: requiredString(deliveryMessages.addressRequired)
     .trim()

@@ -25,6 +25,7 @@ export type Notice = z.infer<typeof noticeSchema>;
 export const noticeListSchema = z.object({
   notice_list: z.array(noticeSchema.omit({ payload: true })),
 });
+export type NoticeList = z.infer<typeof noticeListSchema>;
 
 export const noticeRequestSchema = z.object({
   title: requiredString(noticeMessages.titleRequired).trim().max(100),

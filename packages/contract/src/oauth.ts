@@ -5,6 +5,9 @@ export const oauthMessages = {
   providerFailed: '소셜 로그인에 실패했습니다. 다시 시도해주세요.',
   cancelled: '소셜 로그인을 취소했습니다.',
   notConfigured: '지금은 이 방법으로 로그인할 수 없습니다.',
+  signupExpired: '가입 확인 시간이 지났습니다. 소셜 로그인을 다시 시작해주세요.',
+  termsRequired: '이용약관에 동의해주세요.',
+  privacyRequired: '개인정보 수집 및 이용에 동의해주세요.',
 } as const;
 
 export const OAUTH_PROVIDERS = ['kakao', 'naver'] as const;
@@ -25,3 +28,33 @@ export const oauthLoginResponseSchema = z.object({
   secret_token: z.string(),
 });
 export type OAuthLoginResponse = z.infer<typeof oauthLoginResponseSchema>;
+export type OAuthTokens = z.infer<typeof oauthLoginResponseSchema>;
+
+/**
+ * A first social sign-in creates no account yet: the shopper must agree to the terms and the
+ * privacy notice first. `signup_token` carries the provider's profile (signed, 10 minutes) to
+ * POST /v1/oauth/{provider}/signup.
+ */
+export const oauthSignupNeededSchema = z.object({
+  signup_token: z.string(),
+  provider: oauthProviderSchema,
+  nickname: z.string().nullable(),
+  email: z.string().nullable(),
+});
+export type OAuthSignupNeeded = z.infer<typeof oauthSignupNeededSchema>;
+
+/** POST /v1/oauth/{provider}/login: the tokens of a known member, or the consent step. */
+export const oauthLoginAnswerSchema = z.union([oauthLoginResponseSchema, oauthSignupNeededSchema]);
+export type OAuthLoginAnswer = z.infer<typeof oauthLoginAnswerSchema>;
+
+export const needsSocialSignup = (answer: OAuthLoginAnswer): answer is OAuthSignupNeeded =>
+  'signup_token' in answer;
+
+export const oauthSignupRequestSchema = z.object({
+  signup_token: z.string().min(1, oauthMessages.signupExpired),
+  agree_terms: z.literal(true, { error: oauthMessages.termsRequired }),
+  agree_privacy: z.literal(true, { error: oauthMessages.privacyRequired }),
+  sns_confirm: z.boolean().default(false),
+  email_confirm: z.boolean().default(false),
+});
+export type OAuthSignupRequest = z.input<typeof oauthSignupRequestSchema>;

@@ -23,6 +23,7 @@ export const SHOP_PAGES = [
   { path: '/service', kind: 'public' },
   { path: '/service/notice', kind: 'public' },
   { path: '/service/qna', kind: 'public' },
+  { path: '/service/notices', kind: 'public' },
   { path: '/products', kind: 'public' },
   { path: '/product/:id', kind: 'record' },
   { path: '/service/notice/:id', kind: 'record' },

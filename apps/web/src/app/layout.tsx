@@ -1,23 +1,37 @@
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useIsMobile } from '../shared/hooks/use-media-query';
 import { DesktopHeader } from './chrome/desktop-header';
 import { Footer } from './chrome/footer';
-import { MobileBottomBar, MobileTopBar } from './chrome/mobile-bars';
+import { MainMenu } from './chrome/main-menu';
+import { MobileTabBar, MobileTopBar } from './chrome/mobile-bars';
+import { SignInDialogProvider } from './chrome/sign-in-dialog';
+import { useScrollChrome } from './chrome/use-scroll-chrome';
 import styles from './layout.module.css';
 
-/** The two chromes around every page: desktop header and menu, or mobile top and bottom bars. */
+/** The product page brings its own bottom bar (buy); one bar at a time. */
+const hasOwnBottomBar = (pathname: string) => pathname.startsWith('/product/');
+
+/** The chrome around every page: header, slide-in menu, the mobile tab bar, the login dialog. */
 export function Layout() {
   const isMobile = useIsMobile();
   const { pathname } = useLocation();
-  const fullBleed = pathname === '/';
+  const [menuOpen, setMenuOpen] = useState(false);
+  const scroll = useScrollChrome();
+  const openMenu = () => setMenuOpen(true);
+  const tabBar = isMobile && !hasOwnBottomBar(pathname);
   return (
-    <>
+    <SignInDialogProvider>
       <a href="#main" className={styles.skip}>
         본문으로 건너뛰기
       </a>
-      {isMobile ? <MobileTopBar /> : <DesktopHeader />}
-      <main id="main" className={fullBleed ? styles.fullBleed : styles.main}>
+      {isMobile ? (
+        <MobileTopBar onOpenMenu={openMenu} hidden={scroll.hidden} atTop={scroll.atTop} />
+      ) : (
+        <DesktopHeader onOpenMenu={openMenu} atTop={scroll.atTop} />
+      )}
+      <MainMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+      <main id="main" className={pathname === '/' ? styles.fullBleed : styles.main}>
         <Suspense
           fallback={
             <p className={styles.loading} data-route-loading>
@@ -28,8 +42,8 @@ export function Layout() {
           <Outlet />
         </Suspense>
       </main>
-      {!fullBleed && <Footer />}
-      {isMobile && <MobileBottomBar />}
-    </>
+      <Footer />
+      {tabBar && <MobileTabBar onOpenMenu={openMenu} />}
+    </SignInDialogProvider>
   );
 }

@@ -15,6 +15,17 @@ export const notices = pgTable('notices', {
   updatedAt: updatedAt(),
 });
 
+/** The home page's banner: an image with a title that opens a link; shown while switched on. */
+export const banners = pgTable('banners', {
+  id: identityId(),
+  title: text('title').notNull(),
+  imageUrl: text('image_url').notNull(),
+  linkUrl: text('link_url').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
 export const couponType = pgEnum('coupon_type', ['PRICE', 'RATIO']);
 
 export const coupons = pgTable(

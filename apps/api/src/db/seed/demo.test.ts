@@ -9,7 +9,15 @@ import { openTestDatabase } from '../../../test/database';
 import { createLocalStorage } from '../../integrations/storage/local';
 import { stockMismatches } from '../../modules/catalog/ledger';
 import type { DatabaseHandle } from '../client';
-import { coupons, itemOptions, items, members, notices, stockMovements } from '../schema/index';
+import {
+  banners,
+  coupons,
+  itemOptions,
+  items,
+  members,
+  notices,
+  stockMovements,
+} from '../schema/index';
 import { seedDemoData } from './demo';
 
 let database: DatabaseHandle;
@@ -85,6 +93,9 @@ it('fills an empty shop once with a Korean catalog, notices and coupons', {
 
   const noticeRows = await db.select().from(notices);
   expect(noticeRows).toHaveLength(3);
+  expect(await db.select().from(banners)).toMatchObject([
+    { linkUrl: '/collection', isActive: true },
+  ]);
   const [author] = await db.select().from(members);
   expect(author?.role).toBe('admin');
   expect(author?.passwordHash).toBeNull();

@@ -6,7 +6,7 @@ import type { FileStorage } from '../../integrations/storage/storage';
 import { mapLimit } from '../../lib/map-limit';
 import type { Database } from '../client';
 import { createCoupon, createItem, createMember, createNotice } from '../factories';
-import { items } from '../schema/index';
+import { banners, items } from '../schema/index';
 import { demoCatalog } from './demo-catalog';
 import { defaultDemoImageCache, renderDemoImage } from './demo-images';
 import { demoNotices } from './demo-notices';
@@ -71,6 +71,11 @@ export async function seedDemoData(
       role: 'admin',
     });
     for (const notice of demoNotices) await createNotice(tx, { ...notice, authorId: staff.id });
+    await tx.insert(banners).values({
+      title: '겨울 컬렉션 — 울과 캐시미어로 지은 옷',
+      imageUrl: '/media/intro-poster.jpg',
+      linkUrl: '/collection',
+    });
 
     const now = Date.now();
     await createCoupon(tx, {

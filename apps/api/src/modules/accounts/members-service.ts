@@ -284,6 +284,10 @@ export function createUserService({ db, sessions }: { db: Database; sessions: Se
         phone: string | null;
       },
       executor: Executor = db,
+      consents: { snsConfirm: boolean; emailConfirm: boolean } = {
+        snsConfirm: false,
+        emailConfirm: false,
+      },
     ): Promise<repo.Member> {
       const fallback = profile.provider === 'kakao' ? '카카오회원' : '네이버회원';
       const base = normalizeNickname(
@@ -304,6 +308,7 @@ export function createUserService({ db, sessions }: { db: Database; sessions: Se
         nickname,
         phone: profile.phone,
         email: emailFree ? email : null,
+        ...consents,
       });
     },
 

@@ -63,7 +63,7 @@ describe('POST /v1/users/signup', () => {
     ['nickname', '가', userMessages.nicknameLength],
     ['nickname', '가나다라마바사아자차카타파', userMessages.nicknameLength],
     ['phone_num', '011-1234-5678', userMessages.phoneFormat],
-    ['email', 'min.ji@naver.com', userMessages.emailLocalCharset],
+    ['email', 'min ji@naver.com', userMessages.emailInvalid],
     ['email', 'minji@', userMessages.emailInvalid],
     ['name', '', userMessages.nameRequired],
   ])('refuses %s %j with 422 and the field in loc', async (field, value, msg) => {

@@ -1,4 +1,9 @@
-import { type OAuthProvider, oauthMessages } from '@shop/contract/oauth';
+import {
+  type OAuthProvider,
+  oauthMessages,
+  type oauthSignupRequestSchema,
+} from '@shop/contract/oauth';
+import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { OAuthProviderError, type SocialProfile } from '../../integrations/oauth/social';
 import { randomToken } from '../../lib/crypto';
@@ -7,6 +12,13 @@ import { badRequest, HttpError } from '../../lib/errors';
 import type { AuthService } from './auth-service';
 import type { UserService } from './members-service';
 import * as repo from './oauth-repo';
+import type { SignupTokens } from './social-signup-token';
+
+type OAuthSignupInput = z.output<typeof oauthSignupRequestSchema>;
+interface SocialConsents {
+  snsConfirm: boolean;
+  emailConfirm: boolean;
+}
 
 /** A provider as sign-in needs it; Kakao checks the nonce, Naver the state at its token call. */
 export interface SocialClient {
@@ -25,26 +37,38 @@ export const statesExpiredBy = (now: Date) => new Date(now.getTime() - STATE_TTL
 
 export interface OAuthDeps {
   db: Database;
+  signup: SignupTokens;
   clients: Partial<Record<OAuthProvider, SocialClient>>;
   users: Pick<UserService, 'findById' | 'createSocialMember'>;
   auth: Pick<AuthService, 'issueTokens'>;
   log?: (message: string, detail: object) => void;
 }
 
-export function createOAuthService({ db, clients, users, auth, log }: OAuthDeps) {
+export function createOAuthService({ db, clients, users, auth, signup, log }: OAuthDeps) {
   function clientOf(provider: OAuthProvider): SocialClient {
     const client = clients[provider];
     if (!client) throw new HttpError(503, oauthMessages.notConfigured);
     return client;
   }
 
-  /** The member of that identity, created on the first sign-in (concurrent first sign-ins agree). */
-  async function memberFor(profile: SocialProfile) {
+  const tokensOf = async (member: Parameters<AuthService['issueTokens']>[0]) => {
+    const pair = await auth.issueTokens(member);
+    return { access_token: pair.access_token, secret_token: pair.refresh_token };
+  };
+
+  /** The member of that identity, if it has signed up before. */
+  async function knownMember(profile: SocialProfile) {
     const known = await repo.findAccount(db, profile.provider, profile.id);
-    if (known) return users.findById(known.memberId);
+    return known && users.findById(known.memberId);
+  }
+
+  /** Creates the member of that identity once it agreed (concurrent sign-ups agree on one). */
+  async function createMember(profile: SocialProfile, consents: SocialConsents) {
+    const known = await knownMember(profile);
+    if (known) return known;
     try {
       return await db.transaction(async (tx) => {
-        const member = await users.createSocialMember(profile, tx);
+        const member = await users.createSocialMember(profile, tx, consents);
         await repo.insertAccount(tx, {
           provider: profile.provider,
           providerUserId: profile.id,
@@ -91,10 +115,27 @@ export function createOAuthService({ db, clients, users, auth, log }: OAuthDeps)
         });
         throw badRequest(oauthMessages.providerFailed);
       }
-      const member = await memberFor(profile);
+      const member = await knownMember(profile);
+      if (member) return tokensOf(member);
+      // A first sign-in: nothing is stored until the shopper agrees to the terms.
+      return {
+        signup_token: await signup.sign(profile),
+        provider,
+        nickname: profile.nickname ?? profile.name,
+        email: profile.email,
+      };
+    },
+
+    /** The consent step of a first sign-in: the account is created now, with the consents. */
+    async completeSignup(provider: OAuthProvider, input: OAuthSignupInput) {
+      const profile = await signup.read(input.signup_token, provider);
+      if (!profile) throw badRequest(oauthMessages.signupExpired);
+      const member = await createMember(profile, {
+        snsConfirm: input.sns_confirm,
+        emailConfirm: input.email_confirm,
+      });
       if (!member) throw badRequest(oauthMessages.providerFailed);
-      const pair = await auth.issueTokens(member);
-      return { access_token: pair.access_token, secret_token: pair.refresh_token };
+      return tokensOf(member);
     },
 
     /** Deletes the started sign-ins that expired by `now`, in short batches; answers how many. */

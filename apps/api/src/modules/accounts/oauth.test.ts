@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
 import { useTestApp } from '../../../test/hooks';
 import { call } from '../../../test/http';
+import * as schema from '../../db/schema/index';
 import { createKakaoFake } from '../../integrations/kakao/fake';
 import { createNaverFake } from '../../integrations/naver/fake';
 import { FakeAuthorizePageError } from '../../integrations/oauth/fake-consent';
@@ -23,9 +24,11 @@ const start = async (provider: 'kakao' | 'naver') => {
 };
 const login = (provider: string, body: object) =>
   call(t.app, 'POST', `/v1/oauth/${provider}/login`, { body });
+const signup = (provider: string, body: object) =>
+  call(t.app, 'POST', `/v1/oauth/${provider}/signup`, { body });
 
 describe.each(['kakao', 'naver'] as const)('%s sign-in through the sandbox', (provider) => {
-  it('creates the member on the first sign-in and finds them on the next', async () => {
+  it('asks for consent on the first sign-in, creates the member once agreed, finds them next', async () => {
     const { url, state } = await start(provider);
     const target = new URL(url);
     expect(target.pathname).toBe(provider === 'kakao' ? '/oauth/authorize' : '/oauth2.0/authorize');
@@ -36,16 +39,53 @@ describe.each(['kakao', 'naver'] as const)('%s sign-in through the sandbox', (pr
     const back = await authorize(url);
     expect(back.state).toBe(state);
     expect(back.location.searchParams.get('provider')).toBe(provider);
-    const signedIn = await login(provider, { code: back.code, state });
+    const first = await login(provider, { code: back.code, state });
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({
+      signup_token: expect.any(String),
+      provider,
+      nickname: expect.any(String),
+      email: expect.toBeOneOf([expect.any(String), null]),
+    });
+    // No account yet: the terms and the privacy notice come first.
+    const members = async () => (await t.database.db.select().from(schema.members)).length;
+    const before = await members();
+    const refused = await signup(provider, {
+      signup_token: first.body.signup_token,
+      agree_terms: true,
+      agree_privacy: false,
+    });
+    expect(refused.status).toBe(422);
+    expect(JSON.stringify(refused.body.detail)).toContain(oauthMessages.privacyRequired);
+    expect(await members()).toBe(before);
+    const otherProvider = provider === 'kakao' ? 'naver' : 'kakao';
+    expect(
+      (
+        await signup(otherProvider, {
+          signup_token: first.body.signup_token,
+          agree_terms: true,
+          agree_privacy: true,
+        })
+      ).body.detail,
+    ).toBe(oauthMessages.signupExpired);
+
+    const signedIn = await signup(provider, {
+      signup_token: first.body.signup_token,
+      agree_terms: true,
+      agree_privacy: true,
+      email_confirm: true,
+    });
     expect(signedIn.status).toBe(200);
     expect(signedIn.body).toEqual({
       access_token: expect.any(String),
       secret_token: expect.any(String),
     });
+    expect(await members()).toBe(before + 1);
 
     const me = await call(t.app, 'GET', '/v1/users/me', { token: signedIn.body.access_token });
     expect(me.status).toBe(200);
     expect(me.body.nickname.length).toBeGreaterThanOrEqual(2);
+    expect(me.body).toMatchObject({ email_confirm: true, sns_confirm: false });
     const refreshed = await call(t.app, 'POST', '/v1/users/refresh', {
       body: { refresh_token: signedIn.body.secret_token },
     });
@@ -54,6 +94,7 @@ describe.each(['kakao', 'naver'] as const)('%s sign-in through the sandbox', (pr
     const again = await start(provider);
     const second = await authorize(again.url);
     const next = await login(provider, { code: second.code, state: again.state });
+    expect(next.body.access_token).toEqual(expect.any(String));
     const meAgain = await call(t.app, 'GET', '/v1/users/me', { token: next.body.access_token });
     expect(meAgain.body.id).toBe(me.body.id);
   });

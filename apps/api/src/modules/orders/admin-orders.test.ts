@@ -32,10 +32,10 @@ const refund = (orderId: number, body: Record<string, unknown>) =>
     token: t.token,
     body: { request_id: requestId(), reason: '고객 요청', ...body },
   });
-const ship = (orderId: number, tracking = '1234-5678-9012') =>
+const ship = (orderId: number, tracking = '1234-5678-9012', carrier = 'CJ대한통운') =>
   call(t.app, 'POST', `/v1/admin/orders/${orderId}/status`, {
     token: t.token,
-    body: { status: 'SHIPPED', carrier: 'CJ대한통운', tracking_number: tracking },
+    body: { status: 'SHIPPED', carrier, tracking_number: tracking },
   });
 
 describe('the order list', () => {
@@ -149,6 +149,9 @@ describe('the order lifecycle', () => {
   it('ships with a tracking number the member sees, then delivers; repeats change nothing', async () => {
     const order = await paidOrder(t.app, db(), { M: 1 });
     expect((await ship(order.orderId, 'abc')).status).toBe(422);
+    const unknownCarrier = await ship(order.orderId, '1234-5678-9012', '동네택배');
+    expect(unknownCarrier.status).toBe(422);
+    expect(JSON.stringify(unknownCarrier.body.detail)).toContain('목록에 있는 택배사');
     const delivering = await call(t.app, 'POST', `/v1/admin/orders/${order.orderId}/status`, {
       token: t.token,
       body: { status: 'DELIVERED' },
@@ -176,8 +179,10 @@ describe('the order lifecycle', () => {
       tracking_number: '1234-5678-9012',
     });
 
-    const corrected = await ship(order.orderId, '9999-0000-1111');
+    // The form may send a carrier's code; the order keeps its name.
+    const corrected = await ship(order.orderId, '9999-0000-1111', 'cj');
     expect(corrected.body.tracking_number).toBe('9999-0000-1111');
+    expect(corrected.body.carrier).toBe('CJ대한통운');
     expect(corrected.body.history.map((e: { type: string }) => e.type)).toEqual([
       'STATUS',
       'STATUS',

@@ -1,134 +1,67 @@
-import { Menu, X } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { brand } from '@shop/contract/brand';
+import { Search, User } from 'lucide-react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../../shared/auth/auth-context';
-import { Modal } from '../../shared/ui/modal';
+import { useSignInPrompt } from '../../shared/auth/sign-in-prompt';
+import { CartLink } from './cart-link';
 import styles from './desktop-header.module.css';
 import { Logo } from './logo';
-import { mainMenu } from './menu-entries';
+import { MenuButton } from './menu-button';
+import { shopCategories } from './menu-entries';
 
-// The sign-in form (and its social sign-in) loads when the menu opens, not with every page.
-const loadLoginForm = () => import('../../features/account/login-form');
-const LoginForm = lazy(async () => ({ default: (await loadLoginForm()).LoginForm }));
+/**
+ * Fixed header: the menu button and the shop's categories, the logo to /, then search, account
+ * and the cart with its count. See-through over the home video until the page scrolls.
+ */
+export function DesktopHeader({ onOpenMenu, atTop }: { onOpenMenu: () => void; atTop: boolean }) {
+  const overVideo = useLocation().pathname === '/' && atTop;
+  return (
+    <header className={`${styles.header} ${overVideo ? styles.overVideo : ''}`}>
+      <div className={styles.start}>
+        <MenuButton className={styles.iconButton} onOpen={onOpenMenu} size={24} />
+        <nav className={styles.categories} aria-label="카테고리">
+          {shopCategories.map((entry) => (
+            <NavLink key={entry.to} to={entry.to} end>
+              {entry.label}
+            </NavLink>
+          ))}
+        </nav>
+      </div>
+      <Link to="/" className={styles.logo} aria-label={`${brand.name} 홈`}>
+        <Logo light={overVideo} height={overVideo ? 20 : 18} />
+      </Link>
+      <div className={styles.end}>
+        <HeaderActions className={styles.iconButton} />
+      </div>
+    </header>
+  );
+}
 
-/** Fixed header: logo to /, the menu button, the slide-in menu and the login modal. */
-export function DesktopHeader() {
-  const { pathname } = useLocation();
-  const onHome = pathname === '/';
+/** Search (the product list for now), account (My Page, or the login dialog) and the cart. */
+function HeaderActions({ className }: { className?: string | undefined }) {
   const auth = useAuth();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const [loginOpen, setLoginOpen] = useState(false);
-  const [expanded, setExpanded] = useState<string | null>(null);
-  const close = () => {
-    setMenuOpen(false);
-    setExpanded(null);
-  };
-
+  const signIn = useSignInPrompt();
+  const navigate = useNavigate();
   return (
     <>
-      <header className={`${styles.header} ${onHome ? styles.overVideo : ''}`}>
+      <Link to="/products" className={className} aria-label="상품 검색">
+        <Search size={22} strokeWidth={1.5} aria-hidden />
+      </Link>
+      {auth.isLoggedIn ? (
+        <Link to="/mypage" className={className} aria-label="마이페이지">
+          <User size={22} strokeWidth={1.5} aria-hidden />
+        </Link>
+      ) : (
         <button
           type="button"
-          className={styles.menuButton}
-          aria-label="메뉴 열기"
-          aria-expanded={menuOpen}
-          aria-controls="main-menu"
-          onClick={() => {
-            setMenuOpen(true);
-            if (!auth.isLoggedIn) void loadLoginForm();
-          }}
+          className={className}
+          aria-label="로그인"
+          onClick={() => signIn.ask({ afterSignIn: () => navigate('/mypage') })}
         >
-          <Menu size={24} strokeWidth={1.5} color={onHome ? '#fff' : 'currentColor'} aria-hidden />
+          <User size={22} strokeWidth={1.5} aria-hidden />
         </button>
-        <Link to="/" className={styles.logo} aria-label="홈으로">
-          <Logo light={onHome} height={onHome ? 20 : 18} />
-        </Link>
-      </header>
-
-      <div
-        className={`${styles.scrim} ${menuOpen ? styles.scrimOpen : ''}`}
-        onClick={close}
-        aria-hidden
-      />
-      <nav
-        id="main-menu"
-        className={`${styles.menu} ${menuOpen ? styles.menuOpen : ''}`}
-        aria-label="주 메뉴"
-        aria-hidden={!menuOpen}
-        inert={!menuOpen}
-      >
-        <button type="button" className={styles.menuClose} aria-label="메뉴 닫기" onClick={close}>
-          <X size={22} strokeWidth={1.5} aria-hidden />
-        </button>
-        <ul className={styles.entries}>
-          {mainMenu.map((entry) => (
-            <li
-              key={entry.to}
-              onMouseEnter={() => entry.children && setExpanded(entry.to)}
-              onMouseLeave={() => entry.children && setExpanded(null)}
-            >
-              <NavLink
-                to={entry.to}
-                onClick={close}
-                onFocus={() => entry.children && setExpanded(entry.to)}
-              >
-                {entry.label}
-              </NavLink>
-              {entry.children && expanded === entry.to && (
-                <ul className={styles.children}>
-                  {entry.children.map((child) => (
-                    <li key={child.to}>
-                      <NavLink to={child.to} onClick={close}>
-                        {child.label}
-                      </NavLink>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </li>
-          ))}
-        </ul>
-        <ul className={styles.entries}>
-          {auth.isLoggedIn ? (
-            <>
-              <li>
-                <NavLink to="/mypage" onClick={close}>
-                  MYPAGE
-                </NavLink>
-              </li>
-              <li>
-                <button
-                  type="button"
-                  onClick={() => {
-                    close();
-                    auth.logout();
-                  }}
-                >
-                  LOGOUT
-                </button>
-              </li>
-            </>
-          ) : (
-            <li>
-              <button
-                type="button"
-                onClick={() => {
-                  close();
-                  setLoginOpen(true);
-                }}
-              >
-                LOGIN
-              </button>
-            </li>
-          )}
-        </ul>
-      </nav>
-
-      <Modal open={loginOpen} onClose={() => setLoginOpen(false)} title="로그인">
-        <Suspense fallback={<p className={styles.loginLoading}>불러오는 중…</p>}>
-          <LoginForm onDone={() => setLoginOpen(false)} />
-        </Suspense>
-      </Modal>
+      )}
+      <CartLink className={className} />
     </>
   );
 }

@@ -14,8 +14,19 @@ export const mainMenu: MenuEntry[] = [
     to: '/service',
     children: [
       { label: 'Q&A', to: '/service/qna' },
-      { label: 'NOTICE', to: '/service/notice' },
+      { label: 'NOTICE', to: '/service/notices' },
+      { label: 'GUIDE', to: '/service/notice' },
     ],
   },
   { label: 'CONTACT', to: '/contact' },
+];
+
+/**
+ * The header's categories. The shop has no product categories yet: the whole product list and
+ * the current collection stand in for them.
+ */
+export const shopCategories: { label: string; to: string }[] = [
+  { label: 'SHOP', to: '/products' },
+  { label: 'COLLECTION', to: '/collection' },
+  { label: 'ABOUT', to: '/about' },
 ];

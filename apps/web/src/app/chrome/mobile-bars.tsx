@@ -1,86 +1,80 @@
-import {
-  Home,
-  LogIn,
-  LogOut,
-  type LucideIcon,
-  MessageCircleQuestion,
-  ShoppingBag,
-  User,
-} from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { brand } from '@shop/contract/brand';
+import { Home, LayoutGrid, type LucideIcon, Search, User } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { useAuth } from '../../shared/auth/auth-context';
+import { useCartCount } from '../../features/cart';
+import { CartIcon, CartLink, cartLabel } from './cart-link';
 import { Logo } from './logo';
+import { MenuButton } from './menu-button';
 import styles from './mobile-bars.module.css';
 
-/** The top bar hides after 25px of scrolling down and comes back on scrolling up (docs/api.md#layout-constants). */
-const HIDE_AFTER = 25;
-
-export function MobileTopBar() {
-  const onHome = useLocation().pathname === '/';
-  const [hidden, setHidden] = useState(false);
-  const last = useRef(0);
-  useEffect(() => {
-    const onScroll = () => {
-      const y = window.scrollY;
-      setHidden(y > HIDE_AFTER && y > last.current);
-      last.current = y;
-    };
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
-  }, []);
+/** The top bar: menu, logo, search and cart; hides while scrolling down, back on scrolling up. */
+export function MobileTopBar({
+  onOpenMenu,
+  hidden,
+  atTop,
+}: {
+  onOpenMenu: () => void;
+  hidden: boolean;
+  atTop: boolean;
+}) {
+  const overVideo = useLocation().pathname === '/' && atTop;
   return (
     <header
-      className={`${styles.top} ${hidden ? styles.topHidden : ''} ${onHome ? styles.overVideo : ''}`}
+      className={`${styles.top} ${hidden ? styles.topHidden : ''} ${overVideo ? styles.overVideo : ''}`}
     >
-      <Link to="/" aria-label="홈으로" className={styles.logo}>
-        <Logo height={16} light={onHome} />
+      <MenuButton className={styles.iconButton} onOpen={onOpenMenu} size={22} />
+      <Link to="/" aria-label={`${brand.name} 홈`} className={styles.logo}>
+        <Logo height={15} light={overVideo} />
       </Link>
+      <div className={styles.actions}>
+        <Link to="/products" className={styles.iconButton} aria-label="상품 검색">
+          <Search size={21} strokeWidth={1.5} aria-hidden />
+        </Link>
+        <CartLink className={styles.iconButton} />
+      </div>
     </header>
   );
 }
 
-/** A tab of the bottom bar: its icon over its label. */
-function Tab({
+function TabLink({
   to,
   icon: Icon,
   label,
   end,
+  children,
+  ariaLabel,
 }: {
   to: string;
-  icon: LucideIcon;
+  icon?: LucideIcon;
   label: string;
   end?: boolean;
+  children?: ReactNode;
+  ariaLabel?: string;
 }) {
   return (
-    <NavLink to={to} end={end} className={styles.item}>
-      <Icon size={20} strokeWidth={1.5} aria-hidden />
-      {label}
+    <NavLink to={to} end={end} className={styles.item} aria-label={ariaLabel}>
+      {Icon ? <Icon size={21} strokeWidth={1.5} aria-hidden /> : children}
+      <span aria-hidden={ariaLabel ? true : undefined}>{label}</span>
     </NavLink>
   );
 }
 
-/** FAQ, Home, Cart, Mypage (members) and Login or Logout. */
-export function MobileBottomBar() {
-  const auth = useAuth();
+/** 홈 / 카테고리 (opens the menu) / 검색 / 장바구니 (count) / 마이. */
+export function MobileTabBar({ onOpenMenu }: { onOpenMenu: () => void }) {
+  const count = useCartCount();
   return (
     <nav className={styles.bottom} aria-label="하단 메뉴">
-      <Tab to="/service" icon={MessageCircleQuestion} label="FAQ" />
-      <Tab to="/" icon={Home} label="HOME" end />
-      {auth.isLoggedIn && (
-        <>
-          <Tab to="/cart" icon={ShoppingBag} label="CART" />
-          <Tab to="/mypage" icon={User} label="MYPAGE" />
-        </>
-      )}
-      {auth.isLoggedIn ? (
-        <button type="button" className={styles.item} onClick={() => auth.logout()}>
-          <LogOut size={20} strokeWidth={1.5} aria-hidden />
-          LOGOUT
-        </button>
-      ) : (
-        <Tab to="/login" icon={LogIn} label="LOGIN" />
-      )}
+      <TabLink to="/" icon={Home} label="홈" end />
+      <button type="button" className={styles.item} aria-controls="main-menu" onClick={onOpenMenu}>
+        <LayoutGrid size={21} strokeWidth={1.5} aria-hidden />
+        <span>카테고리</span>
+      </button>
+      <TabLink to="/products" icon={Search} label="검색" />
+      <TabLink to="/cart" label="장바구니" ariaLabel={cartLabel(count)}>
+        <CartIcon count={count} size={21} />
+      </TabLink>
+      <TabLink to="/mypage" icon={User} label="마이" />
     </nav>
   );
 }

@@ -156,7 +156,6 @@ export function EditForm({ user }: { user: UserInfo }) {
       if (error instanceof ApiError && error.status === 403 && saved.current.user.has_password) {
         // The current password was wrong: say so under it.
         showProblems([{ field: 'currentPassword', message: error.message }]);
-        notify(error.message, 'alert');
         return;
       }
       const { problems, message } = explainSaveError(error, serverFields);
@@ -167,7 +166,8 @@ export function EditForm({ user }: { user: UserInfo }) {
         }
       }
       showProblems(problems);
-      notify(message, 'alert');
+      // Field problems are said under their fields; only a problem without a field is a toast.
+      if (problems.length === 0) notify(message, 'alert');
       return;
     }
     saved.current = { user: updated, current: currentOf(updated) };

@@ -27,7 +27,7 @@ describe('EditPage', () => {
     stubApi({});
     renderWithProviders(<EditPage />, { path: '/edit', auth: true });
     expect(screen.getByText('로그인이 필요한 페이지입니다.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: '로그인하기' }).getAttribute('href')).toBe('/login');
+    expect(screen.getByRole('button', { name: '로그인하기' })).toBeTruthy();
   });
 
   it('is prefilled, and sends only what changed', async () => {

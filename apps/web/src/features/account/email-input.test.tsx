@@ -60,12 +60,12 @@ describe('EmailInput', () => {
     const custom = await screen.findByLabelText('이메일 도메인 직접 입력');
     expect(document.activeElement).toBe(custom);
 
-    await user.type(custom, 'ondo');
+    await user.type(custom, 'ondo.');
     await user.tab();
     await screen.findByText('이메일 도메인 형식이 올바르지 않습니다.');
     expect(custom.getAttribute('aria-invalid')).toBe('true');
 
-    await user.type(custom, '.kr');
+    await user.type(custom, 'kr');
     expect(screen.queryByText('이메일 도메인 형식이 올바르지 않습니다.')).toBeNull();
     await submit();
     expect(onValid).toHaveBeenCalledWith({
@@ -75,13 +75,17 @@ describe('EmailInput', () => {
     });
   });
 
-  it('sign-up allows letters and digits only before the @', async () => {
+  it('sign-up accepts what the browser accepts before the @, and names what it refuses', async () => {
     const user = userEvent.setup();
-    const { local, domain, submit } = setup('signup');
-    await user.type(local, 'on.do');
+    const { local, domain, onValid, submit } = setup('signup');
+    await user.type(local, 'kim.min_ji-93');
     await user.selectOptions(domain, 'naver.com');
     await submit();
-    await screen.findByText('이메일 아이디는 영문과 숫자만 사용할 수 있습니다.');
+    expect(onValid).toHaveBeenCalled();
+    await user.clear(local);
+    await user.type(local, 'kim minji');
+    await submit();
+    await screen.findByText('이메일 아이디에 쓸 수 없는 문자가 있습니다.');
     expect(document.activeElement).toBe(local);
   });
 

@@ -6,7 +6,15 @@ import styles from './login-form.module.css';
 import { SocialButtons } from './social-buttons';
 
 /** ID and password (Enter submits), links to sign-up and account help, social sign-in. */
-export function LoginForm({ onDone }: { onDone?: () => void }) {
+export function LoginForm({
+  onDone,
+  onLeave,
+}: {
+  /** Signed in. */
+  onDone?: () => void;
+  /** Left for sign-up or account help, not signed in. */
+  onLeave?: (() => void) | undefined;
+}) {
   const notify = useNotify();
 
   return (
@@ -19,10 +27,10 @@ export function LoginForm({ onDone }: { onDone?: () => void }) {
         }}
       />
       <nav className={styles.links} aria-label="회원 메뉴">
-        <Link to="/signup" onClick={onDone}>
+        <Link to="/signup" onClick={onLeave}>
           회원가입
         </Link>
-        <Link to="/account" onClick={onDone}>
+        <Link to="/account" onClick={onLeave}>
           아이디·비밀번호 찾기
         </Link>
       </nav>

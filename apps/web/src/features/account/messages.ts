@@ -40,7 +40,6 @@ export const accountText = {
     signupPassword: `영문 대문자·소문자, 숫자, 특수문자(${PASSWORD_SPECIALS})를 모두 넣어 8자 이상`,
     password: `영문 대문자, 숫자, 특수문자(${PASSWORD_SPECIALS})를 넣어 8자 이상`,
     nickname: '2자 이상 12자 이하',
-    signupEmail: '이메일 아이디는 영문과 숫자만 쓸 수 있습니다.',
     findPhone: '숫자만 입력하면 010-0000-0000 형식으로 바뀝니다.',
   },
   placeholders: {
@@ -60,6 +59,18 @@ export const accountText = {
     findAccount: '아이디·비밀번호 찾기',
   },
 
+  socialSignup: {
+    title: '약관 동의',
+    lead: '처음 오셨네요. 약관에 동의하면 가입이 끝나고 바로 로그인됩니다.',
+    providers: { kakao: '카카오', naver: '네이버' },
+    who: (provider: string, nickname: string | null) =>
+      nickname
+        ? `${provider} 계정 ${nickname} 님으로 가입합니다.`
+        : `${provider} 계정으로 가입합니다.`,
+    submit: '동의하고 가입하기',
+    cancel: '가입하지 않고 돌아가기',
+    done: '가입을 마치고 로그인되었습니다.',
+  },
   agreements: {
     groupLabel: '약관 동의',
     all: '전체 동의',

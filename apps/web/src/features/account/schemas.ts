@@ -173,6 +173,14 @@ const contactInputs = {
   emailCustomDomain: z.string(),
 };
 
+/** The four agreements of a sign-up: terms and privacy required, the two marketing ones not. */
+export const agreementsSchema = z.object({
+  agreeToTerms: agreed(accountText.agreements.terms.missing),
+  agreeToPrivacy: agreed(accountText.agreements.privacy.missing),
+  agreeToSMS: z.boolean(),
+  agreeToEmailMarketing: z.boolean(),
+});
+
 export const signupFormSchema = (known: KnownTaken) =>
   z
     .object({
@@ -182,10 +190,7 @@ export const signupFormSchema = (known: KnownTaken) =>
       name: nameSchema,
       nickname: nicknameSchema,
       ...contactInputs,
-      agreeToTerms: agreed(accountText.agreements.terms.missing),
-      agreeToPrivacy: agreed(accountText.agreements.privacy.missing),
-      agreeToSMS: z.boolean(),
-      agreeToEmailMarketing: z.boolean(),
+      ...agreementsSchema.shape,
     })
     .superRefine((v, ctx) => {
       const email = emailIssues(v, 'signup');

@@ -134,15 +134,18 @@ describe('sign-up submission', () => {
     });
   });
 
-  it("puts the server's 409 under the field and in an alert", async () => {
+  it("puts the server's 409 under the field only, and focuses it", {
+    timeout: 15_000,
+  }, async () => {
     const { user, field } = setup({
       [CHECK]: { body: { result: 'not_found' } },
       [SIGNUP]: { status: 409, body: { detail: '이미 사용 중인 닉네임입니다.' } },
     });
     await fillValidForm(user, field);
     await user.click(screen.getByRole('button', { name: '가입하기' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('이미 사용 중인 닉네임입니다.');
-    expect(field('닉네임').getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(field('닉네임').getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getAllByText('이미 사용 중인 닉네임입니다.')).toHaveLength(1);
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(document.activeElement).toBe(field('닉네임'));
     expect(screen.getByTestId('location').textContent).toBe('/signup');
   });

@@ -138,7 +138,8 @@ export function SignupForm() {
         }
       }
       showProblems(problems);
-      notify(message, 'alert');
+      // Field problems are said under their fields; only a problem without a field is a toast.
+      if (problems.length === 0) notify(message, 'alert');
     }
   }
 
@@ -180,7 +181,7 @@ export function SignupForm() {
             {...withBlur('nickname', checkNickname)}
           />
           <PhoneInput />
-          <EmailInput hint={text.hints.signupEmail} onSettled={checkEmail} />
+          <EmailInput onSettled={checkEmail} />
         </LabelledSection>
 
         <LabelledSection id={`${id}-agreements`} className={styles.section}>

@@ -6,6 +6,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { z } from 'zod';
 import { AuthProvider } from '../../shared/auth/auth-context';
 import { stubApi as stubSharedApi } from '../../shared/testing/fetch';
+import { TestSignInDialog } from '../../shared/testing/sign-in-dialog';
 import { NotifyProvider } from '../../shared/ui/notify';
 import { useAccountForm } from './account-form';
 
@@ -26,7 +27,18 @@ export function renderWithProviders(ui: ReactNode, { path = '/', route = '*', au
       <NotifyProvider>
         <MemoryRouter initialEntries={[path]}>
           <Routes>
-            <Route path={route} element={auth ? <AuthProvider>{ui}</AuthProvider> : ui} />
+            <Route
+              path={route}
+              element={
+                auth ? (
+                  <AuthProvider>
+                    <TestSignInDialog>{ui}</TestSignInDialog>
+                  </AuthProvider>
+                ) : (
+                  ui
+                )
+              }
+            />
           </Routes>
           <Location />
         </MemoryRouter>

@@ -13,6 +13,7 @@ const entries = [
   { to: '/admin/orders', label: adminText.nav.orders },
   { to: '/admin/coupons', label: adminText.nav.coupons },
   { to: '/admin/notices', label: adminText.nav.notices },
+  { to: '/admin/banners', label: adminText.nav.banners },
   { to: '/admin/qna', label: adminText.nav.qna },
   { to: '/admin/members', label: adminText.nav.members },
   { to: '/admin/payments', label: adminText.nav.payments },

@@ -27,6 +27,7 @@ export const adminKeys = {
     claims: (id: number, query: Query) => [...coupons.detail(id), 'claims', query] as const,
   },
   content: domain('content'),
+  banners: domain('banners'),
   community: domain('community'),
   members: domain('members'),
   audit: domain('audit'),

@@ -9,9 +9,6 @@ export const rules = {
   dispatchCutoff: '오후 1시',
   deliveryDays: '1–3일',
   returnDays: '7일',
-  pointsAfterDays: '20일',
-  pointsMinimum: formatWon(10_000),
-  pointsExpiry: '3년',
 } as const;
 
 /** tel: links take digits only. */

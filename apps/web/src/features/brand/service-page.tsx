@@ -21,9 +21,13 @@ export function ServicePage() {
       <ul className={styles.boards}>
         {t.boards.map((board) => (
           <li key={board.to}>
-            <Link to={board.to} className={styles.board} aria-labelledby={`board-${board.index}`}>
+            <Link
+              to={board.to}
+              className={styles.board}
+              aria-labelledby={`board-${board.index}-label board-${board.index}`}
+            >
               {board.index === '02' && <ClothStill className={styles.boardImage} />}
-              <span className={styles.boardLabel} aria-hidden>
+              <span id={`board-${board.index}-label`} className={styles.boardLabel}>
                 {board.index} · {board.label}
               </span>
               <h2 id={`board-${board.index}`} className={styles.boardTitle}>

@@ -1,23 +1,29 @@
-import { Navigate } from 'react-router';
 import { MemberOnly } from '../../shared/auth/member-only';
 import { useIsMobile } from '../../shared/hooks/use-media-query';
 import { usePageTitle } from '../../shared/hooks/use-page-title';
 import styles from '../../shared/ui/member-page.module.css';
 import { PageHeader } from '../../shared/ui/page-header';
+import { DesktopCart } from './desktop-cart';
 import { cartText } from './messages';
 import { MobileCart } from './mobile-cart';
+import { useCartSelection } from './use-cart';
 
 const t = cartText;
 
-/** /cart: the mobile cart page; on desktop the cart lives at /mypage#cart. */
+/** /cart, the one cart of both layouts: checkboxes and popups on desktop, steppers on mobile. */
 export function CartPage() {
   usePageTitle(t.pageTitle);
   const isMobile = useIsMobile();
-  if (!isMobile) return <Navigate to={{ pathname: '/mypage', hash: '#cart' }} replace />;
+  // Held above the layout switch: the ticks survive a trip through the other layout.
+  const selection = useCartSelection();
   return (
-    <section className={styles.page}>
+    <section className={isMobile ? styles.page : styles.wide}>
       <PageHeader eyebrow="CART" title={t.title} />
-      <MemberOnly>{() => <MobileCart />}</MemberOnly>
+      <MemberOnly reason={t.signInReason}>
+        {() =>
+          isMobile ? <MobileCart selection={selection} /> : <DesktopCart selection={selection} />
+        }
+      </MemberOnly>
     </section>
   );
 }

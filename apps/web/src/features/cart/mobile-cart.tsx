@@ -11,13 +11,13 @@ import { CartToolbar } from './cart-toolbar';
 import { LineStart } from './desktop-cart';
 import { cartText } from './messages';
 import { OptionDialog } from './option-dialog';
-import { useCartScreen } from './use-cart';
+import { type CartSelection, useCartScreen } from './use-cart';
 
 const t = cartText;
 
-/** /cart on mobile: select-all, plus/minus per line, delete, the fee that applies, order. */
-export function MobileCart() {
-  const screen = useCartScreen();
+/** The cart on mobile: select-all, plus/minus per line, delete, the fee that applies, order. */
+export function MobileCart({ selection }: { selection?: CartSelection }) {
+  const screen = useCartScreen(selection);
   const [optionLine, setOptionLine] = useState<CartEntry>();
   const state = cartState(screen);
   if (state) return state;

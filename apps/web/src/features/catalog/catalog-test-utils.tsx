@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { AuthProvider, useAuth } from '../../shared/auth/auth-context';
 import { OrderProbe, testQueryClient } from '../../shared/testing/render';
 import { testMember } from '../../shared/testing/session';
+import { TestSignInDialog } from '../../shared/testing/sign-in-dialog';
 import { NotifyProvider } from '../../shared/ui/notify';
 
 /** Answers fetch from a table of 'METHOD /path' → handler; anything else is a 404. */
@@ -23,11 +24,13 @@ export function renderRoute(pattern: string, path: string, page: ReactNode) {
       <MemoryRouter initialEntries={[path]}>
         <NotifyProvider>
           <AuthProvider>
-            <AuthStatus />
-            <Routes>
-              <Route path={pattern} element={page} />
-              <Route path="/order" element={<OrderProbe />} />
-            </Routes>
+            <TestSignInDialog>
+              <AuthStatus />
+              <Routes>
+                <Route path={pattern} element={page} />
+                <Route path="/order" element={<OrderProbe />} />
+              </Routes>
+            </TestSignInDialog>
           </AuthProvider>
         </NotifyProvider>
       </MemoryRouter>

@@ -51,10 +51,10 @@ afterEach(() => {
 });
 
 describe('ProductPage', () => {
-  it('shows Loading..., then the product with its sections, title and won price', async () => {
+  it('shows 불러오는 중…, then the product with its sections, title and won price', async () => {
     stubApi(itemRoute);
     renderPage();
-    expect(screen.getByText('Loading...')).toBeTruthy();
+    expect(screen.getByText('불러오는 중…')).toBeTruthy();
     expect(await screen.findByRole('heading', { name: knit.name, level: 1 })).toBeTruthy();
     expect(document.title).toContain(knit.name);
     expect(screen.getAllByText('129,000원').length).toBeGreaterThan(0);
@@ -98,17 +98,46 @@ describe('ProductPage', () => {
     ).toBe('1');
   });
 
-  it('asks to log in first when signed out (both buttons), and sends nothing', async () => {
-    const fetchMock = stubApi(itemRoute);
+  it('opens the login dialog for a guest, sends nothing, and adds to the cart once signed in', {
+    timeout: 15_000,
+  }, async () => {
+    let sent: unknown;
+    const fetchMock = stubApi({
+      ...itemRoute,
+      'POST /v1/users/signin': () => ({
+        status: 200,
+        body: { ...signedInUser, token: { access_token: 'a', refresh_token: 'r' } },
+      }),
+      'GET /v1/users/me': () => ({ status: 200, body: signedInUser }),
+      'POST /v1/cart/create': (init) => {
+        sent = JSON.parse(String(init?.body));
+        return { status: 201, body: [] };
+      },
+    });
     renderPage();
     await screen.findByRole('heading', { name: knit.name });
     await userEvent.selectOptions(optionSelect(), '오트밀 / S');
-    await userEvent.click(screen.getByRole('button', { name: '장바구니 담기' }));
-    expect(await toast('로그인이 필요합니다.')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: '바로 구매' }));
-    expect(screen.getAllByText('로그인이 필요합니다.')).toHaveLength(2);
+    const dialog = await screen.findByRole('dialog', { name: '로그인' });
+    expect(within(dialog).getByText(/로그인하면 장바구니에 담고/)).toBeTruthy();
+    expect(screen.queryByText('로그인이 필요합니다.')).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: '닫기' }));
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
     expect(screen.queryByTestId('order-state')).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: '장바구니 담기' }));
+    const again = await screen.findByRole('dialog', { name: '로그인' });
+    await userEvent.type(within(again).getByLabelText('아이디'), 'minji93');
+    await userEvent.type(within(again).getByLabelText('비밀번호'), 'Secure123$');
+    await userEvent.click(within(again).getByRole('button', { name: '로그인' }));
+
+    const sheet = await screen.findByRole('dialog', { name: '장바구니에 담았습니다.' });
+    expect(sent).toEqual({ item_id: 3, options: [{ color_size: '오트밀 / S', quantity: 1 }] });
+    expect(within(sheet).getByRole('link', { name: '장바구니 보기' }).getAttribute('href')).toBe(
+      '/cart',
+    );
+    await userEvent.click(within(sheet).getByRole('button', { name: '계속 쇼핑' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('asks for an option when signed in without one (both buttons)', async () => {

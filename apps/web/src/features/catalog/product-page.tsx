@@ -5,11 +5,13 @@ import type { ItemOrderState } from '@shop/contract/order-handoff';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useAuth } from '../../shared/auth/auth-context';
+import { useSignInPrompt } from '../../shared/auth/sign-in-prompt';
 import { usePageTitle } from '../../shared/hooks/use-page-title';
 import { Button } from '../../shared/ui/button';
 import { LabelledSection, SectionHeading } from '../../shared/ui/labelled-section';
 import { useNotify } from '../../shared/ui/notify';
 import { ProductPicture } from '../../shared/ui/product-picture';
+import { AddedSheet } from './added-sheet';
 import { useAddToCart } from './cart-create-api';
 import { catalogText as t } from './catalog-text';
 import { DropCountdown } from './drop-countdown';
@@ -22,7 +24,7 @@ import { ProductGallery } from './product-gallery';
 import styles from './product-page.module.css';
 import { ProductSections } from './product-sections';
 
-/** /product/:id (docs/api.md#pages-and-menu): Loading..., a Korean not-found page, or the product. */
+/** /product/:id (docs/api.md#pages-and-menu): a loading line, a Korean not-found page, or the product. */
 export function ProductPage() {
   const { id } = useParams();
   const itemId = Number(id);
@@ -111,29 +113,35 @@ function ProductDetail({ item }: { item: ItemDetail }) {
   const soldOut = Object.values(item.options).every((stock) => stock <= 0);
   const opensAt = item.sale_starts_at;
   const [onSale, setOnSale] = useState(() => isOnSale(opensAt));
+  const [added, setAdded] = useState(false);
+  const signIn = useSignInPrompt();
 
-  /** The two checks of docs/api.md#form-checks; the chosen lines when both pass. */
-  function checkedLines() {
-    if (!auth.isLoggedIn) {
-      notify(t.loginRequired, 'alert');
-      return undefined;
-    }
+  /**
+   * The two checks of docs/api.md#form-checks: an option first (said once, where the shopper
+   * looks), then a member: a guest gets the login dialog and the action goes on after it.
+   */
+  function checkedLines(action: (signedIn: true) => void, signedIn = auth.isLoggedIn) {
     const lines = cartLines(rows);
     if (lines.length === 0) {
       notify(t.selectOption, 'alert');
       return undefined;
     }
+    if (!signedIn) {
+      // This render's `auth` is the guest's: the action is told the shopper is now signed in.
+      signIn.ask({ reason: t.signInReason, afterSignIn: () => action(true) });
+      return undefined;
+    }
     return lines;
   }
 
-  function onAddToCart() {
-    const lines = checkedLines();
+  function onAddToCart(signedIn?: true) {
+    const lines = checkedLines(onAddToCart, signedIn);
     if (!lines) return;
     addToCart.mutate(
       { item_id: item.item_id, options: lines },
       {
         onSuccess: () => {
-          notify(t.added);
+          setAdded(true);
           setRows([]);
         },
         onError: (error) => notify(error.message, 'alert'),
@@ -141,8 +149,8 @@ function ProductDetail({ item }: { item: ItemDetail }) {
     );
   }
 
-  function onBuyNow() {
-    if (!checkedLines()) return;
+  function onBuyNow(signedIn?: true) {
+    if (!checkedLines(onBuyNow, signedIn)) return;
     const state: ItemOrderState = {
       type: 'item',
       lines: visibleRows(rows).map((row) => ({
@@ -193,12 +201,12 @@ function ProductDetail({ item }: { item: ItemDetail }) {
                 <Button
                   variant="secondary"
                   block
-                  onClick={onAddToCart}
+                  onClick={() => onAddToCart()}
                   loading={addToCart.isPending}
                 >
                   {t.addToCart}
                 </Button>
-                <Button block onClick={onBuyNow}>
+                <Button block onClick={() => onBuyNow()}>
                   {t.buyNow}
                 </Button>
               </div>
@@ -206,6 +214,8 @@ function ProductDetail({ item }: { item: ItemDetail }) {
           </div>
         </div>
       </div>
+
+      <AddedSheet open={added} onClose={() => setAdded(false)} />
 
       <LabelledSection id="product-description" className={styles.more}>
         <SectionHeading className={styles.moreHeading}>{t.descriptionHeading}</SectionHeading>

@@ -3,10 +3,8 @@ import { usePageTitle } from '../../shared/hooks/use-page-title';
 import { Button } from '../../shared/ui/button';
 import { catalogText as t } from './catalog-text';
 import { useItems } from './items-api';
-import { ProductCard, ProductCardSkeleton } from './product-card';
+import { ProductGrid } from './product-grid';
 import styles from './products-page.module.css';
-
-const SKELETON_CARDS = 6;
 
 /** /products: the product grid, 3 columns on desktop and 2 on mobile (docs/api.md#pages-and-menu). */
 export function ProductsPage() {
@@ -25,15 +23,7 @@ export function ProductsPage() {
       </header>
 
       {items.isPending ? (
-        <div className={styles.grid} aria-busy="true">
-          <p className="visually-hidden" role="status">
-            {t.listLoading}
-          </p>
-          {Array.from({ length: SKELETON_CARDS }, (_, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-            <ProductCardSkeleton key={i} />
-          ))}
-        </div>
+        <ProductGrid items={undefined} />
       ) : items.isError ? (
         <div className={styles.state} role="alert">
           <p className={styles.stateTitle}>{t.listError}</p>
@@ -51,14 +41,7 @@ export function ProductsPage() {
           </Link>
         </div>
       ) : (
-        <ul className={styles.grid}>
-          {items.data.map((item, index) => (
-            <li key={item.id}>
-              {/* The first two rows are above the fold on desktop: load them at once. */}
-              <ProductCard item={item} eager={index < 6} priority={index < 2} />
-            </li>
-          ))}
-        </ul>
+        <ProductGrid items={items.data} />
       )}
     </section>
   );

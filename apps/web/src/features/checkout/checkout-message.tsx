@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useIsMobile } from '../../shared/hooks/use-media-query';
 import styles from './checkout-message.module.css';
 
 /** A calm full-page notice of the order screens, with what to do next. */
@@ -26,11 +25,6 @@ export function CheckoutMessage({
       {children && <div className={styles.actions}>{children}</div>}
     </section>
   );
-}
-
-/** Where the cart lives: /cart on mobile, the cart block of /mypage on desktop (docs/api.md#pages-and-menu). */
-export function useCartPath() {
-  return useIsMobile() ? '/cart' : '/mypage#cart';
 }
 
 export function ActionLink({

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { useAuth } from '../../shared/auth/auth-context';
 import { usePageTitle } from '../../shared/hooks/use-page-title';
 import { Button } from '../../shared/ui/button';
-import { ActionLink, CheckoutMessage, useCartPath } from './checkout-message';
+import { ActionLink, CheckoutMessage } from './checkout-message';
 import { checkoutText as t } from './messages';
 import { OrderSheet } from './order-sheet';
 import { useStartOrder } from './order-start-api';
@@ -16,13 +16,12 @@ export function CheckoutPage() {
   usePageTitle(t.title);
   const location = useLocation();
   const auth = useAuth();
-  const cartPath = useCartPath();
   const handoff = orderHandoff.safeParse(location.state);
 
   if (!handoff.success) {
     return (
       <CheckoutMessage title={t.noHandoffTitle} text={t.noHandoffHint}>
-        <ActionLink to={cartPath} primary>
+        <ActionLink to="/cart" primary>
           {t.toCart}
         </ActionLink>
         <ActionLink to="/products">{t.toProducts}</ActionLink>
@@ -45,7 +44,6 @@ export function CheckoutPage() {
 
 function CheckoutLoader({ handoff, email }: { handoff: OrderHandoff; email: string }) {
   const start = useStartOrder(handoff);
-  const cartPath = useCartPath();
   if (start.order) return <OrderSheet handoff={handoff} start={start.order} email={email} />;
   if (start.failure) {
     return (
@@ -53,7 +51,7 @@ function CheckoutLoader({ handoff, email }: { handoff: OrderHandoff; email: stri
         <Button variant="secondary" onClick={start.retry} loading={start.pending}>
           {t.retry}
         </Button>
-        <ActionLink to={cartPath}>{t.toCart}</ActionLink>
+        <ActionLink to="/cart">{t.toCart}</ActionLink>
       </CheckoutMessage>
     );
   }

@@ -79,10 +79,8 @@ export const checkoutText = {
 
   failTitle: '결제가 완료되지 않았습니다.',
   failLead:
-    '결제가 취소되었거나 승인되지 않았습니다. 주문은 결제 대기 상태로 남아 있고 청구된 금액은 없습니다.',
-  failCode: '오류 코드',
-  failMessage: '사유',
-  failUnknown: '알 수 없는 오류가 발생했습니다.',
+    '청구된 금액은 없습니다. 주문은 결제 대기 상태로 남아 있어 같은 주문서로 다시 결제할 수 있습니다.',
+  failHelp: '문제가 계속되면 고객센터나 Q&A 게시판으로 알려 주세요.',
   backToOrder: '주문서로 돌아가기',
 
   pendingTitle: '결제 확인 중',

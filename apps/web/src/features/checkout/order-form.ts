@@ -1,7 +1,7 @@
 import { deliveryMessages } from '@shop/contract/delivery';
 import type { OrderStartResponse } from '@shop/contract/orders';
 import { orderDoneRequestSchema } from '@shop/contract/orders';
-import { userMessages } from '@shop/contract/users';
+import { optionalEmailSchema } from '@shop/contract/users';
 import { z } from 'zod';
 import { addressFieldsSchema } from '../../shared/address/address';
 
@@ -13,7 +13,7 @@ export const orderFormSchema = orderDoneRequestSchema
   .pick({ recipient_name: true, phone_num: true, requirements: true })
   .extend({
     ...addressFieldsSchema.shape,
-    email: z.union([z.literal(''), z.email(userMessages.emailInvalid)]),
+    email: optionalEmailSchema,
     requirements: z.string().trim().max(200, deliveryMessages.tooLong(200)),
     save_delivery: z.boolean(),
     delivery_name: z.string().trim().max(30, deliveryMessages.tooLong(30)),

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { ApiError } from '../../shared/api/errors';
 import { cartKeys, couponKeys, orderKeys } from '../../shared/api/query-keys';
 import { Button } from '../../shared/ui/button';
-import { ActionLink, CheckoutMessage, useCartPath } from './checkout-message';
+import { ActionLink, CheckoutMessage } from './checkout-message';
 import { handoffStore } from './handoff-store';
 import { checkoutText as t } from './messages';
 import { PaidOrder } from './paid-order';
@@ -77,7 +77,6 @@ function moneyLine({ charged, refunded }: PaymentStatus) {
 
 function UnsettledPayment({ status }: { status: PaymentStatus }) {
   const navigate = useNavigate();
-  const cartPath = useCartPath();
   const handoff = handoffStore.read();
   return (
     <CheckoutMessage
@@ -93,7 +92,7 @@ function UnsettledPayment({ status }: { status: PaymentStatus }) {
       {handoff ? (
         <Button onClick={() => navigate('/order', { state: handoff })}>{t.orderAgain}</Button>
       ) : (
-        <ActionLink to={cartPath} primary>
+        <ActionLink to="/cart" primary>
           {t.orderAgain}
         </ActionLink>
       )}

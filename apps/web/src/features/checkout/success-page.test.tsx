@@ -251,16 +251,3 @@ describe('/order/success when the card company does not answer', () => {
     expect(statusDelay(0)).toBe(STATUS_DELAYS_MS[0]);
   });
 });
-
-describe('/order/fail', () => {
-  it('shows the order number, code and message from the query', () => {
-    stubMatchMedia();
-    renderAt(
-      `/order/fail?code=REJECT_CARD_COMPANY&message=${encodeURIComponent('카드사에서 거절했습니다')}&orderId=20261121-ABCDEF1234`,
-    );
-    expect(screen.getByRole('heading', { name: '결제가 완료되지 않았습니다.' })).toBeDefined();
-    expect(screen.getByRole('alert').textContent).toBe('카드사에서 거절했습니다');
-    expect(screen.getByText('REJECT_CARD_COMPANY')).toBeDefined();
-    expect(screen.getByText('20261121-ABCDEF1234')).toBeDefined();
-  });
-});

@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
-import { Link } from 'react-router';
 import { useAuth } from '../../shared/auth/auth-context';
+import { useSignInPrompt } from '../../shared/auth/sign-in-prompt';
 import { Button } from '../../shared/ui/button';
 import { useNotify } from '../../shared/ui/notify';
 import { CommentBox } from './comment-box';
@@ -15,6 +15,7 @@ interface CommentFormProps {
 /** The comment box: a member and a non-blank comment are required (docs/api.md#form-checks). */
 export function CommentForm({ onSubmit, busy }: CommentFormProps) {
   const auth = useAuth();
+  const signIn = useSignInPrompt();
   const notify = useNotify();
   const [payload, setPayload] = useState('');
   const [error, setError] = useState<string>();
@@ -22,10 +23,11 @@ export function CommentForm({ onSubmit, busy }: CommentFormProps) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!auth.isLoggedIn) return notify(t.loginRequired, 'alert');
+    if (!auth.isLoggedIn) return signIn.ask({ reason: t.loginToComment });
     if (!payload.trim()) {
+      // Said once, under the box the shopper is looking at.
       setError(t.commentRequired);
-      return notify(t.commentRequired, 'alert');
+      return;
     }
     setError(undefined);
     try {
@@ -52,9 +54,13 @@ export function CommentForm({ onSubmit, busy }: CommentFormProps) {
       />
       <div className={styles.formActions}>
         {!auth.isLoggedIn && (
-          <Link to="/login" className={styles.loginLink}>
+          <button
+            type="button"
+            className={styles.loginLink}
+            onClick={() => signIn.ask({ reason: t.loginToComment })}
+          >
             {t.loginLink}
-          </Link>
+          </button>
         )}
         <Button type="submit" loading={busy} className={styles.submit}>
           {t.commentSubmit}

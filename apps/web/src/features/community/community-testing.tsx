@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { AuthProvider } from '../../shared/auth/auth-context';
+import { TestSignInDialog } from '../../shared/testing/sign-in-dialog';
 import { NotifyProvider } from '../../shared/ui/notify';
 
 export { stubApi } from '../../shared/testing/fetch';
@@ -11,6 +12,7 @@ export { stubApi } from '../../shared/testing/fetch';
 import { clearTokens } from '../../shared/testing/session';
 
 export {
+  clearTokens as signOutCookie,
   storeAccessToken as signInCookie,
   testMember as member,
 } from '../../shared/testing/session';
@@ -53,11 +55,13 @@ export function renderPage(pattern: string, path: string, page: ReactNode) {
       <MemoryRouter initialEntries={[path]}>
         <NotifyProvider>
           <AuthProvider>
-            <Routes>
-              <Route path={pattern} element={page} />
-              <Route path="*" element={null} />
-            </Routes>
-            <Location />
+            <TestSignInDialog>
+              <Routes>
+                <Route path={pattern} element={page} />
+                <Route path="*" element={null} />
+              </Routes>
+              <Location />
+            </TestSignInDialog>
           </AuthProvider>
         </NotifyProvider>
       </MemoryRouter>

@@ -1,4 +1,4 @@
-import type { Notice } from '@shop/contract/notices';
+import type { Notice, NoticeList } from '@shop/contract/notices';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../shared/api/http';
 import { contentKeys } from '../../shared/api/query-keys';
@@ -14,3 +14,11 @@ export const noticeQueryOptions = (id: number) =>
 
 export const useNotice = (id: number) =>
   useQuery({ ...noticeQueryOptions(id), enabled: Number.isInteger(id) && id > 0 });
+
+/** GET /v1/notice: every notice, pinned first, then newest. */
+export const useNotices = () =>
+  useQuery({
+    queryKey: contentKeys.notices(),
+    queryFn: () => api<NoticeList>('/v1/notice'),
+    select: (list) => list.notice_list,
+  });

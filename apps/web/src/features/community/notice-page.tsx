@@ -26,7 +26,7 @@ export function NoticePage() {
     <article className={`${shared.page} ${shared.narrow}`} aria-labelledby="notice-title">
       <header className={styles.header}>
         <p className={shared.eyebrow}>
-          <Link to="/service/qna">{t.noticeEyebrow}</Link>
+          <Link to="/service/notices">{t.noticeEyebrow}</Link>
         </p>
         <h1 id="notice-title" className={shared.title}>
           {n.title}

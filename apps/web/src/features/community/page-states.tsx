@@ -24,6 +24,7 @@ export function BoardState({
   locked,
   quiet,
   link = { to: '/service/qna', label: t.backToList },
+  action,
 }: {
   title: string;
   hint?: ReactNode;
@@ -31,6 +32,8 @@ export function BoardState({
   /** Not an error (the sign-in prompt): not read out as an alert. */
   quiet?: boolean;
   link?: { to: string; label: string };
+  /** A button in place of the link (the login dialog). */
+  action?: { label: string; onClick: () => void };
 }) {
   return (
     <div className={shared.page}>
@@ -38,9 +41,15 @@ export function BoardState({
         {locked && <Lock size={28} strokeWidth={1.5} className={shared.stateIcon} aria-hidden />}
         <h1 className={shared.stateTitle}>{title}</h1>
         {hint !== undefined && <p className={shared.stateText}>{hint}</p>}
-        <Link to={link.to} className={shared.primaryLink}>
-          {link.label}
-        </Link>
+        {action ? (
+          <button type="button" className={shared.primaryLink} onClick={action.onClick}>
+            {action.label}
+          </button>
+        ) : (
+          <Link to={link.to} className={shared.primaryLink}>
+            {link.label}
+          </Link>
+        )}
       </div>
     </div>
   );

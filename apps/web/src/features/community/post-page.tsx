@@ -2,6 +2,8 @@ import type { QnaDetail } from '@shop/contract/qna';
 import { Lock } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { useAuth } from '../../shared/auth/auth-context';
+import { useSignInPrompt } from '../../shared/auth/sign-in-prompt';
 import { usePageTitle } from '../../shared/hooks/use-page-title';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { useNotify } from '../../shared/ui/notify';
@@ -26,21 +28,43 @@ export function PostPage() {
   }
   if (post.isError || !post.data) {
     const status = refusal(post.error);
+    if (status === 403) return <SecretPost />;
     return (
       <BoardState
-        locked={status === 403}
-        title={status === 403 ? t.secretRefused : status === 404 ? t.notFound : t.postError}
-        hint={
-          status === 403
-            ? t.secretRefusedHint
-            : status === 404
-              ? t.notFoundHint
-              : post.error?.message
-        }
+        title={status === 404 ? t.notFound : t.postError}
+        hint={status === 404 ? t.notFoundHint : post.error?.message}
       />
     );
   }
   return <Post post={post.data} />;
+}
+
+/**
+ * Someone else's secret post: a member is told it is private (signing in again would not help);
+ * a guest may be its writer, so the login dialog is offered.
+ */
+function SecretPost() {
+  const { isLoggedIn } = useAuth();
+  const signIn = useSignInPrompt();
+  return (
+    <BoardState
+      locked
+      quiet
+      title={t.secretRefused}
+      hint={
+        isLoggedIn ? (
+          t.secretRefusedMember
+        ) : (
+          <>
+            {t.secretRefusedHint}{' '}
+            <button type="button" className={shared.textLink} onClick={() => signIn.ask()}>
+              {t.loginLink}
+            </button>
+          </>
+        )
+      }
+    />
+  );
 }
 
 function Post({ post }: { post: QnaDetail }) {

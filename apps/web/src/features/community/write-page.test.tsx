@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -28,7 +28,12 @@ describe('WritePage', () => {
     stubApi({});
     renderPage('/service/write', '/service/write', <WritePage />);
     expect(await screen.findByRole('heading', { name: '로그인이 필요합니다.' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: '로그인하기' }).getAttribute('href')).toBe('/login');
+    // The login dialog opens over the page at once; the page's button opens it again.
+    const dialog = screen.getByRole('dialog', { name: '로그인' });
+    expect(within(dialog).getByText('로그인한 회원만 글을 쓸 수 있습니다.')).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: '닫기' }));
+    await userEvent.click(screen.getByRole('button', { name: '로그인하기' }));
+    expect(screen.getByRole('dialog', { name: '로그인' })).toBeTruthy();
   });
 
   it('checks the title, then the content, before sending anything (docs/api.md#form-checks)', async () => {
@@ -39,15 +44,18 @@ describe('WritePage', () => {
     const submit = screen.getByRole('button', { name: '등록하기' });
 
     await userEvent.click(submit);
-    await waitFor(() => expect(alerts()).toContain('제목을 입력해주세요.'));
+    expect(await screen.findAllByText('제목을 입력해주세요.')).toHaveLength(1);
+    expect(alerts()).not.toContain('제목을 입력해주세요.');
     const title = screen.getByLabelText('제목') as HTMLInputElement;
     expect(document.activeElement).toBe(title);
     expect(title.getAttribute('aria-invalid')).toBe('true');
 
     await userEvent.selectOptions(screen.getByLabelText('제목 선택'), '배송 문의');
     await userEvent.click(submit);
-    await waitFor(() => expect(alerts()).toContain('내용을 입력해주세요.'));
-    expect(screen.getByText('내용을 입력해주세요.', { selector: 'p[id]' })).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByText('내용을 입력해주세요.', { selector: 'p[id]' })).toBeTruthy(),
+    );
+    expect(screen.getAllByText('내용을 입력해주세요.')).toHaveLength(1);
     expect(calls.filter((c) => c.path.startsWith('/v1/qna'))).toEqual([]);
   });
 

@@ -3,6 +3,7 @@ import { Lock } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useAuth } from '../../shared/auth/auth-context';
+import { useAskSignInOnce, useSignInPrompt } from '../../shared/auth/sign-in-prompt';
 import { usePageTitle } from '../../shared/hooks/use-page-title';
 import { LazyRichTextEditor } from '../../shared/rich-text/lazy-rich-text-editor';
 import { isRichTextEmpty } from '../../shared/rich-text/rich-text-value';
@@ -22,7 +23,9 @@ import styles from './write-page.module.css';
 export function WritePage() {
   const { id } = useParams();
   const auth = useAuth();
+  const signIn = useSignInPrompt();
   usePageTitle(id ? t.editTitle : t.writeTitle);
+  useAskSignInOnce(auth.status === 'out', t.loginToWrite);
 
   if (auth.status === 'restoring') {
     return <LoadingLine>{t.postLoading}</LoadingLine>;
@@ -34,7 +37,7 @@ export function WritePage() {
         locked
         title={t.loginRequired}
         hint={t.loginToWrite}
-        link={{ to: '/login', label: t.loginLink }}
+        action={{ label: t.loginLink, onClick: () => signIn.ask({ reason: t.loginToWrite }) }}
       />
     );
   }
@@ -83,7 +86,7 @@ function WriteForm({ post }: { post?: QnaDetail }) {
   const titleInput = useRef<HTMLInputElement>(null);
   const busy = create.isPending || update.isPending;
 
-  /** docs/api.md#form-checks: a title, then content; the first problem is told and focused. */
+  /** docs/api.md#form-checks: a title, then content; the first problem is focused. */
   function check() {
     const found = {
       title: title.trim() ? undefined : t.titleRequired,
@@ -91,8 +94,8 @@ function WriteForm({ post }: { post?: QnaDetail }) {
     };
     setErrors(found);
     const first = found.title ?? found.payload;
+    // Each problem is said once, under its field; focus takes the shopper to the first.
     if (first) {
-      notify(first, 'alert');
       if (found.title) titleInput.current?.focus();
       else document.querySelector<HTMLElement>('#qna-content [contenteditable]')?.focus();
     }
@@ -119,9 +122,9 @@ function WriteForm({ post }: { post?: QnaDetail }) {
       create.mutate(
         { request, files },
         {
-          onSuccess: () => {
+          onSuccess: (saved) => {
             notify(t.registered);
-            navigate('/service');
+            navigate(`/service/contents/${saved.id}`, { replace: true });
           },
           onError,
         },

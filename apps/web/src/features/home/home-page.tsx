@@ -1,6 +1,7 @@
 import {
+  needsSocialSignup,
   OAUTH_PROVIDERS,
-  type OAuthLoginResponse,
+  type OAuthLoginAnswer,
   type OAuthProvider,
   oauthMessages,
 } from '@shop/contract/oauth';
@@ -12,12 +13,14 @@ import { authText } from '../../shared/auth/messages';
 import { usePageTitle } from '../../shared/hooks/use-page-title';
 import { useNotify } from '../../shared/ui/notify';
 import styles from './home-page.module.css';
+import { BannerSection, CollectionSection, LatestNoticeSection } from './home-sections';
+import { homeText as t } from './home-text';
 
 const homeMenu = [
   { label: 'ABOUT', to: '/about' },
   { label: 'COLLECTION', to: '/collection' },
   { label: 'PRODUCT', to: '/products' },
-  { label: 'NOTICE', to: '/service/notice' },
+  { label: 'NOTICE', to: '/service/notices' },
   { label: 'CONTACT', to: '/contact' },
 ];
 
@@ -41,50 +44,66 @@ function useSocialReturn() {
       done();
       return;
     }
-    api<OAuthLoginResponse>(`/v1/oauth/${provider}/login`, {
+    api<OAuthLoginAnswer>(`/v1/oauth/${provider}/login`, {
       method: 'POST',
       body: { code, state },
     })
-      .then((tokens) => auth.loginWithTokens(tokens.access_token, tokens.secret_token))
-      .then(() => notify(authText.loggedIn))
-      .catch((error: unknown) =>
-        notify(error instanceof Error ? error.message : String(error), 'alert'),
-      )
-      .finally(done);
+      .then(async (answer) => {
+        // A first sign-in: the account waits for the shopper's consent on /signup.
+        if (needsSocialSignup(answer)) {
+          navigate('/signup', { replace: true, state: { social: answer } });
+          return;
+        }
+        await auth.loginWithTokens(answer.access_token, answer.secret_token);
+        notify(authText.loggedIn);
+        done();
+      })
+      .catch((error: unknown) => {
+        notify(error instanceof Error ? error.message : String(error), 'alert');
+        done();
+      });
   }, [params, navigate, auth, notify]);
 }
 
+/**
+ * /: the intro video (a box of fixed height: nothing moves when it or its poster arrives), the
+ * current collection, the back office's banner and the latest notice.
+ */
 export function HomePage() {
   usePageTitle();
   useSocialReturn();
-  const navigate = useNavigate();
   return (
-    <section className={styles.hero}>
-      <button
-        type="button"
-        className={styles.videoButton}
-        onClick={() => navigate('/products')}
-        aria-label="상품 보러 가기"
-      >
-        <video
-          className={styles.video}
-          src="/media/intro.mp4"
-          poster="/media/intro-poster.jpg"
-          autoPlay
-          muted
-          loop
-          playsInline
-          preload="auto"
-          aria-hidden
-        />
-      </button>
-      <nav className={styles.nav} aria-label="홈 메뉴">
-        {homeMenu.map((entry) => (
-          <Link key={entry.to} to={entry.to}>
-            {entry.label}
-          </Link>
-        ))}
-      </nav>
-    </section>
+    <>
+      <section className={styles.hero} aria-labelledby="home-heading">
+        <h1 id="home-heading" className="visually-hidden">
+          {t.heading}
+        </h1>
+        <Link to="/products" className={styles.videoLink} aria-label={t.toProducts} tabIndex={-1}>
+          <video
+            className={styles.video}
+            src="/media/intro.mp4"
+            poster="/media/intro-poster.jpg"
+            width={720}
+            height={1280}
+            autoPlay
+            muted
+            loop
+            playsInline
+            preload="metadata"
+            aria-hidden
+          />
+        </Link>
+        <nav className={styles.nav} aria-label={t.menu}>
+          {homeMenu.map((entry) => (
+            <Link key={entry.to} to={entry.to}>
+              {entry.label}
+            </Link>
+          ))}
+        </nav>
+      </section>
+      <CollectionSection />
+      <BannerSection />
+      <LatestNoticeSection />
+    </>
   );
 }

@@ -7,6 +7,8 @@ export const mypageText = {
   edit: '회원 정보 수정',
   coupons: '쿠폰',
   couponCount: (n: number) => `${n}장`,
+  cart: '장바구니',
+  cartCount: (n: number) => `${n}개`,
 
   address: {
     title: '배송지 관리',

@@ -1,11 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { couponKeys } from '../../shared/api/query-keys';
 import { testCoupon } from '../../shared/testing/coupons';
 import {
-  cartLine,
   clearTokens,
   member,
   renderPage,
@@ -49,16 +48,21 @@ afterEach(() => {
 });
 
 describe('MypagePage', () => {
-  it('tells a visitor on mobile that there is no member info and to log in', () => {
+  it('tells a visitor on mobile that there is no member info and opens the login dialog', async () => {
     viewport(true);
     stubApi({});
     renderPage(<MypagePage />, { auth: true });
     expect(screen.getByRole('heading', { name: '마이페이지', level: 1 })).toBeTruthy();
     expect(screen.getByText('회원 정보가 없습니다. 로그인해주세요.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: '로그인' }).getAttribute('href')).toBe('/login');
+    // The login dialog opens over the page at once, and the page's button opens it again.
+    const dialog = screen.getByRole('dialog', { name: '로그인' });
+    await userEvent.click(within(dialog).getByRole('button', { name: '닫기' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: '로그인' }));
+    expect(screen.getByRole('dialog', { name: '로그인' })).toBeTruthy();
   });
 
-  it('shows a desktop member their name, nickname, edit link, coupon count, cart and orders', async () => {
+  it('shows a desktop member their name, nickname, edit link, cart and coupon counts, orders', async () => {
     signedIn(false);
     renderPage(<MypagePage />, { auth: true });
     expect(await screen.findByRole('heading', { name: '김온도 님', level: 1 })).toBeTruthy();
@@ -66,7 +70,8 @@ describe('MypagePage', () => {
     expect(screen.getByRole('link', { name: /회원 정보 수정/ }).getAttribute('href')).toBe('/edit');
     await waitFor(() => expect(screen.getByTestId('coupon-count').textContent).toBe('1장'));
     expect(screen.getByRole('link', { name: /쿠폰/ }).getAttribute('href')).toBe('/coupon');
-    expect(screen.getByRole('heading', { name: '장바구니' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /장바구니/ }).getAttribute('href')).toBe('/cart');
+    await waitFor(() => expect(screen.getByTestId('cart-lines').textContent).toBe('0개'));
     expect(screen.getByRole('heading', { name: '주문 현황' })).toBeTruthy();
   });
 
@@ -78,7 +83,7 @@ describe('MypagePage', () => {
     expect(await screen.findByText('5,000원 할인')).toBeTruthy();
     expect(screen.getByText('30,000원 이상 구매 시')).toBeTruthy();
     expect(screen.getByText('2026.11.14 ~ 2027.11.21')).toBeTruthy();
-    expect(screen.queryByRole('heading', { name: '장바구니' })).toBeNull();
+    expect(screen.getByRole('link', { name: /장바구니/ }).getAttribute('href')).toBe('/cart');
   });
 
   it("reads the member's coupons from the cache the order sheet fills, without a second request", async () => {
@@ -91,52 +96,6 @@ describe('MypagePage', () => {
     expect(await screen.findByRole('heading', { name: '김온도 님', level: 1 })).toBeTruthy();
     expect(screen.getByTestId('coupon-count').textContent).toBe('1장');
     expect(calls.filter((c) => c.path === '/v1/users/me/coupon')).toHaveLength(0);
-  });
-
-  it('keeps the desktop cart ticks through a trip to the mobile layout and back', async () => {
-    let mobile = false;
-    const listeners = new Set<() => void>();
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      get matches() {
-        return mobile && query.includes('max-width');
-      },
-      media: query,
-      addEventListener: (_: string, listener: () => void) => listeners.add(listener),
-      removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
-    }));
-    const resize = (toMobile: boolean) =>
-      act(() => {
-        mobile = toMobile;
-        for (const listener of [...listeners]) listener();
-      });
-    storeAccessToken();
-    stubApi({
-      ...memberApi,
-      'GET /v1/cart': {
-        body: [cartLine({ cart_id: 11 }), cartLine({ cart_id: 12, options: '블랙 / 3' })],
-      },
-    });
-    renderPage(<MypagePage />, { auth: true });
-    const black = async () =>
-      (await screen.findByRole('checkbox', {
-        name: '헤비웨이트 코튼 반팔 티셔츠 블랙 / 3 선택',
-      })) as HTMLInputElement;
-    expect((await black()).checked).toBe(true);
-    await userEvent.click(await black());
-    expect((await black()).checked).toBe(false);
-
-    resize(true);
-    expect(screen.queryByRole('heading', { name: '장바구니' })).toBeNull();
-    resize(false);
-    expect(screen.getByRole('heading', { name: '장바구니' })).toBeTruthy();
-    expect((await black()).checked).toBe(false);
-    expect(
-      (
-        screen.getByRole('checkbox', {
-          name: '헤비웨이트 코튼 반팔 티셔츠 오트밀 / 2 선택',
-        }) as HTMLInputElement
-      ).checked,
-    ).toBe(true);
   });
 
   it.each([

@@ -9,33 +9,25 @@ import { usePageTitle } from '../../shared/hooks/use-page-title';
 import { useScrollToHash } from '../../shared/hooks/use-scroll-to-hash';
 import { LabelledSection, SectionHeading } from '../../shared/ui/labelled-section';
 import { PageHeader } from '../../shared/ui/page-header';
-import { type CartSelection, cartText, DesktopCart, useCart, useCartSelection } from '../cart';
+import { useCartCount } from '../cart';
 import { CouponLists, useMyCoupons } from '../coupons';
 import { OrderStatusBlock, orderText, useOrders } from '../orders';
 import { mypageText as t } from './messages';
 import styles from './mypage.module.css';
 import { SignOutEverywhere } from './sign-out-everywhere';
 
-const HASH_TARGETS = ['cart', 'orderstatus'] as const;
+const HASH_TARGETS = ['orderstatus'] as const;
 
-/** /mypage: the member's name, cart (desktop), orders, coupons; a log-in message for visitors. */
+/** /mypage: the member's name, links to the cart and coupons, orders; the login dialog for visitors. */
 export function MypagePage() {
   usePageTitle(t.title);
   const isMobile = useIsMobile();
   const { user } = useAuth();
-  // Held above the layout switch: the desktop cart's ticks survive a trip through the mobile layout.
-  const cartSelection = useCartSelection();
   return (
     <div className={isMobile ? styles.page : styles.wide}>
       {!user && <PageHeader eyebrow={t.eyebrow} title={t.title} />}
       <MemberOnly>
-        {(user) =>
-          isMobile ? (
-            <MobileMypage user={user} />
-          ) : (
-            <DesktopMypage user={user} cartSelection={cartSelection} />
-          )
-        }
+        {(user) => (isMobile ? <MobileMypage user={user} /> : <DesktopMypage user={user} />)}
       </MemberOnly>
     </div>
   );
@@ -68,11 +60,22 @@ function OrderStatusSection() {
   );
 }
 
-function DesktopMypage({ user, cartSelection }: { user: UserInfo; cartSelection: CartSelection }) {
+/** The cart's own page, with the number of lines waiting in it. */
+function CartShortcut({ className }: { className?: string | undefined }) {
+  const count = useCartCount();
+  return (
+    <Link to="/cart" className={className}>
+      {t.cart}
+      <strong data-testid="cart-lines">{count === undefined ? '–' : t.cartCount(count)}</strong>
+      <ChevronRight size={16} strokeWidth={1.5} aria-hidden />
+    </Link>
+  );
+}
+
+function DesktopMypage({ user }: { user: UserInfo }) {
   const coupons = useMyCoupons();
-  const cart = useCart();
   const orders = useOrders('ORDER_PLACED');
-  useScrollToHash(HASH_TARGETS, !cart.isPending && !orders.isPending);
+  useScrollToHash(HASH_TARGETS, !orders.isPending);
 
   return (
     <>
@@ -83,6 +86,7 @@ function DesktopMypage({ user, cartSelection }: { user: UserInfo; cartSelection:
             {t.edit}
             <ChevronRight size={16} strokeWidth={1.5} aria-hidden />
           </Link>
+          <CartShortcut className={styles.shortcut} />
           <Link to="/coupon" className={styles.shortcut}>
             {t.coupons}
             <strong data-testid="coupon-count">
@@ -92,13 +96,6 @@ function DesktopMypage({ user, cartSelection }: { user: UserInfo; cartSelection:
           </Link>
         </nav>
       </div>
-
-      <section id="cart" tabIndex={-1} className={styles.block} aria-labelledby="cart-heading">
-        <h2 id="cart-heading" className={styles.blockTitle}>
-          {cartText.title}
-        </h2>
-        <DesktopCart selection={cartSelection} />
-      </section>
 
       <OrderStatusSection />
       <div id="address" className={styles.block}>
@@ -118,6 +115,9 @@ function MobileMypage({ user }: { user: UserInfo }) {
       <Link to="/edit" className={`${styles.linkButton} ${styles.editButton}`}>
         {t.edit}
       </Link>
+      <nav className={styles.mobileShortcuts} aria-label={t.title}>
+        <CartShortcut className={styles.shortcut} />
+      </nav>
 
       <OrderStatusSection />
 

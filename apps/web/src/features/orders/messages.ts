@@ -25,6 +25,7 @@ export const orderText = {
   shipment: '배송 정보',
   carrier: '택배사',
   trackingNumber: '운송장 번호',
+  trackingOpens: ' (택배사 배송 조회, 새 창)',
   shippedAt: '출고일',
   refunded: '환불 금액',
   refundedQuantity: (quantity: number) => `환불 ${quantity}개`,

@@ -1,3 +1,4 @@
+import { trackingUrl } from '@shop/contract/carriers';
 import { formatWon } from '@shop/contract/format';
 import { type Order, orderStatuses } from '@shop/contract/orders';
 import { useState } from 'react';
@@ -133,12 +134,30 @@ function Shipment({ order }: { order: Order }) {
           <div>
             <dt>{t.trackingNumber}</dt>
             <dd className={styles.tracking} data-testid="tracking-number">
-              {order.tracking_number}
+              <TrackingNumber carrier={order.carrier} number={order.tracking_number} />
             </dd>
           </div>
         )}
         {order.shipped_at && <TermRow term={t.shippedAt}>{formatDate(order.shipped_at)}</TermRow>}
       </dl>
     </section>
+  );
+}
+
+/** The number, as a link to the carrier's own tracking page when the carrier is one we know. */
+function TrackingNumber({
+  carrier,
+  number,
+}: {
+  carrier: string | null | undefined;
+  number: string;
+}) {
+  const href = trackingUrl(carrier, number);
+  if (!href) return <>{number}</>;
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={styles.trackingLink}>
+      {number}
+      <span className="visually-hidden">{t.trackingOpens}</span>
+    </a>
   );
 }

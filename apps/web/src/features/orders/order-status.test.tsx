@@ -162,7 +162,10 @@ describe('a shipped order', () => {
     expect(within(order).getByText('배송중')).toBeTruthy();
     const shipment = within(order).getByRole('region', { name: '배송 정보' });
     expect(within(shipment).getByText('CJ대한통운')).toBeTruthy();
-    expect(within(shipment).getByTestId('tracking-number').textContent).toBe('123456789012');
+    const tracking = within(shipment).getByRole('link', { name: /123456789012/ });
+    expect(tracking.getAttribute('href')).toBe(
+      'https://trace.cjlogistics.com/next/tracking.html?wblNo=123456789012',
+    );
     expect(within(shipment).getByText('2026.11.22')).toBeTruthy();
     expect(within(order).getByTestId('order-refunded').textContent).toBe('-39,000원');
     expect(within(order).getByText('오트밀 / 2 · 2개', { exact: false }).textContent).toBe(

@@ -51,10 +51,12 @@ export const communityKeys = {
 };
 
 const contentAll = ['content'] as const;
-/** The shop's notices: GET /v1/notice/{id}. */
+/** The shop's notices (GET /v1/notice, /v1/notice/{id}) and the home banners (GET /v1/banners). */
 export const contentKeys = {
   all: contentAll,
+  notices: () => [...contentAll, 'notices'] as const,
   notice: (id: number) => [...contentAll, 'notice', id] as const,
+  banners: () => [...contentAll, 'banners'] as const,
 };
 
 /** The member's own records: the address book. */

@@ -5,15 +5,26 @@ import { useAuth } from './auth-context';
 import styles from './member-only.module.css';
 import { authText } from './messages';
 import { SignInLinks } from './sign-in-links';
+import { useAskSignInOnce } from './sign-in-prompt';
 
-/**
- * The member's pages: a placeholder while the login is restored, the docs/api.md#client-state "no member info,
- * please log in" message for visitors, the page itself for members.
- */
 const t = authText.memberOnly;
 
-export function MemberOnly({ children }: { children: (user: UserInfo) => ReactNode }) {
+/**
+ * The member's pages: a placeholder while the login is restored, the page itself for members.
+ * A visitor gets the login dialog over the page at once (signing in shows the page in place),
+ * and behind it what the page is for with a button to open the dialog again.
+ */
+export function MemberOnly({
+  children,
+  reason = t.noMemberNote,
+}: {
+  children: (user: UserInfo) => ReactNode;
+  /** What signing in brings on this page, said in the dialog and behind it. */
+  reason?: string;
+}) {
   const { status, user } = useAuth();
+  useAskSignInOnce(status === 'out', reason);
+
   if (status === 'restoring') {
     return <LoadingRows className={styles.skeleton} label={t.loading} rows={3} />;
   }
@@ -21,8 +32,13 @@ export function MemberOnly({ children }: { children: (user: UserInfo) => ReactNo
     return (
       <div className={styles.noMember}>
         <p className={styles.noMemberText}>{t.noMember}</p>
-        <p className={styles.muted}>{t.noMemberNote}</p>
-        <SignInLinks className={styles.links} loginLabel={t.login} homeLabel={t.home} />
+        <p className={styles.muted}>{reason}</p>
+        <SignInLinks
+          className={styles.links}
+          loginLabel={t.login}
+          homeLabel={t.home}
+          reason={reason}
+        />
       </div>
     );
   }

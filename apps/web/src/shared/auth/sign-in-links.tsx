@@ -1,22 +1,30 @@
 import { Link } from 'react-router';
 import link from '../ui/link-button.module.css';
+import { useSignInPrompt } from './sign-in-prompt';
 
-/** Where a page for members sends a visitor: sign in (the main way) or back home. */
+/** Where a page for members sends a visitor: the login dialog (the main way) or back home. */
 export function SignInLinks({
   className,
   loginLabel,
   homeLabel,
+  reason,
 }: {
   className?: string;
   loginLabel: string;
   homeLabel: string;
+  reason?: string;
 }) {
+  const signIn = useSignInPrompt();
   const button = `${link.linkButton} ${link.block}`;
   return (
     <div className={className}>
-      <Link to="/login" className={`${button} ${link.linkPrimary}`}>
+      <button
+        type="button"
+        className={`${button} ${link.linkPrimary}`}
+        onClick={() => signIn.ask({ reason })}
+      >
         {loginLabel}
-      </Link>
+      </button>
       <Link to="/" className={button}>
         {homeLabel}
       </Link>

@@ -7,6 +7,7 @@ import { AuthProvider } from '../auth/auth-context';
 import { NotifyProvider } from '../ui/notify';
 import { OrderProbe, testQueryClient } from './render';
 import { testMember } from './session';
+import { TestSignInDialog } from './sign-in-dialog';
 
 export { stubApi } from './fetch';
 
@@ -37,7 +38,18 @@ export function renderPage(
       <MemoryRouter initialEntries={[path]}>
         <NotifyProvider>
           <Routes>
-            <Route path="*" element={auth ? <AuthProvider>{ui}</AuthProvider> : ui} />
+            <Route
+              path="*"
+              element={
+                auth ? (
+                  <AuthProvider>
+                    <TestSignInDialog>{ui}</TestSignInDialog>
+                  </AuthProvider>
+                ) : (
+                  ui
+                )
+              }
+            />
             <Route path="/order" element={<OrderProbe />} />
           </Routes>
         </NotifyProvider>

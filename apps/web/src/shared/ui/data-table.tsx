@@ -32,7 +32,9 @@ export function DataTable<Row>({
   empty?: ReactNode;
 }) {
   return (
-    <div className={styles.scroll}>
+    // Focusable so a keyboard can scroll a table wider than a phone.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+    <section className={styles.scroll} tabIndex={0} aria-label={caption}>
       <table className={styles.table} aria-busy={loading || undefined}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
@@ -78,6 +80,6 @@ export function DataTable<Row>({
           )}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }

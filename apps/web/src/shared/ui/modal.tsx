@@ -23,7 +23,8 @@ export function Modal({
   useEffect(() => {
     if (!open) return;
     const previous = document.activeElement as HTMLElement | null;
-    panel.current?.querySelector<HTMLElement>('input, button, a')?.focus();
+    const first = panel.current?.querySelector<HTMLElement>('input:not([type=hidden])');
+    (first ?? panel.current?.querySelector<HTMLElement>('button, a'))?.focus();
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
     document.addEventListener('keydown', onKey);
     return () => {

@@ -68,6 +68,25 @@ describe('AdminProductFormPage', () => {
     });
   }, 20_000);
 
+  it('checks a row added with 옵션 추가 on the first click of 등록', async () => {
+    const calls = stubApi({});
+    const user = userEvent.setup();
+    renderAdmin(<AdminProductFormPage />, { path: '/admin/products/new' });
+    await user.type(screen.getByLabelText('상품명'), '린넨 오버셔츠');
+    await user.type(screen.getByLabelText('가격(원)'), '45000');
+    await user.type(screen.getByLabelText('옵션명 1'), '베이지 / M');
+    await user.type(screen.getByLabelText('재고 1'), '5');
+    await user.click(screen.getByRole('button', { name: '옵션 추가' }));
+    await user.click(screen.getByRole('button', { name: '등록' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('옵션명 2').getAttribute('aria-invalid')).toBe('true'),
+    );
+    expect(screen.getByText('옵션명을 입력해주세요.')).toBeTruthy();
+    expect(screen.getByText('재고는 0 이상의 정수로 입력해주세요.')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('옵션명 2')));
+    expect(calls).toHaveLength(0);
+  });
+
   it('shows and sends the sale start in Seoul time and the per-member limit', async () => {
     const drop = { ...saved, sale_starts_at: '2026-12-01T11:00:00.000Z', max_per_member: 2 };
     const calls = stubApi({

@@ -1,23 +1,17 @@
 import { adminContentMessages } from '@shop/contract/admin-content';
 import { Pin } from 'lucide-react';
-import { useState } from 'react';
 import { formatDateTime } from '../../../shared/format/dates';
 import type { Column } from '../../../shared/ui/data-table';
 import { useNotify } from '../../../shared/ui/notify';
-import { ActionConfirm } from '../action-confirm';
-import { AdminPageHeader } from '../admin-page-header';
 import { actionsColumn, linkColumn, numberColumn, RowButton } from '../columns';
 import { adminText } from '../messages';
 import page from '../page.module.css';
 import { errorMessage } from '../query-state';
-import { QueryTable } from '../query-table';
-import { NewRecordLink } from '../record-form';
+import { RecordListPage } from '../record-list';
 import { StatusBadge } from '../status-badge';
 import { type NoticeRow, useAdminNotices, useDeleteNotice, usePinNotice } from './api';
 
 const t = adminText.notices;
-
-const table = { caption: adminText.nav.notices, rowKey: (n: NoticeRow) => n.notice_id };
 
 /** Notices: pinned first; write, edit, pin, delete. */
 export function AdminNoticesPage() {
@@ -25,7 +19,6 @@ export function AdminNoticesPage() {
   const pin = usePinNotice();
   const remove = useDeleteNotice();
   const notify = useNotify();
-  const [deleting, setDeleting] = useState<NoticeRow>();
 
   function togglePin(n: NoticeRow) {
     pin.mutate(
@@ -38,7 +31,7 @@ export function AdminNoticesPage() {
     );
   }
 
-  const columns: Column<NoticeRow>[] = [
+  const columns = (askDelete: (row: NoticeRow) => void): Column<NoticeRow>[] => [
     {
       key: 'pinned',
       header: <span className="visually-hidden">{t.pinned}</span>,
@@ -64,32 +57,22 @@ export function AdminNoticesPage() {
         >
           <Pin size={12} strokeWidth={1.5} aria-hidden /> {n.pinned ? t.unpin : t.pin}
         </RowButton>
-        <RowButton row={n.title} label={t.delete} onClick={() => setDeleting(n)} />
+        <RowButton row={n.title} label={t.delete} onClick={() => askDelete(n)} />
       </span>
     )),
   ];
 
   return (
-    <>
-      <AdminPageHeader
-        title={adminText.nav.notices}
-        lead={t.lead}
-        actions={<NewRecordLink to="/admin/notices/new">{t.write}</NewRecordLink>}
-      />
-      <section className={page.section}>
-        <QueryTable {...table} query={query} columns={columns} rows={query.data} empty={t.none} />
-      </section>
-      <ActionConfirm
-        target={deleting}
-        mutation={remove}
-        variables={(n) => n.notice_id}
-        onDone={() => notify(adminText.deleted)}
-        onClose={() => setDeleting(undefined)}
-        title={t.deleteTitle}
-        confirmLabel={t.delete}
-      >
-        <p>{deleting && t.deleteBody(deleting.title)}</p>
-      </ActionConfirm>
-    </>
+    <RecordListPage
+      title={adminText.nav.notices}
+      lead={t.lead}
+      newRecord={{ to: '/admin/notices/new', label: t.write }}
+      rowKey={(n: NoticeRow) => n.notice_id}
+      query={query}
+      columns={columns}
+      empty={t.none}
+      remove={remove}
+      deleteText={{ title: t.deleteTitle, confirm: t.delete, body: t.deleteBody }}
+    />
   );
 }

@@ -4,10 +4,12 @@ import {
   adminOrderStatusRequestSchema,
   CARRIERS,
 } from '@shop/contract/admin-orders';
+import { findCarrier } from '@shop/contract/carriers';
 import { useId, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { AlertText } from '../../../shared/ui/alert-text';
 import { Button } from '../../../shared/ui/button';
+import { fieldStyles } from '../../../shared/ui/field';
 import { FormField } from '../../../shared/ui/form-field';
 import { LabelledSection, SectionHeading } from '../../../shared/ui/labelled-section';
 import { useNotify } from '../../../shared/ui/notify';
@@ -28,7 +30,7 @@ export function ShipForm({ order }: { order: AdminOrderDetail }) {
   const editing = order.order_status === 'SHIPPED';
   const { form, formRef, submitWith, showServerError } = useAdminForm(shipSchema, {
     status: 'SHIPPED',
-    carrier: order.carrier ?? CARRIERS[0],
+    carrier: findCarrier(order.carrier)?.name ?? CARRIERS[0].name,
     tracking_number: order.tracking_number ?? '',
   });
   const { isSubmitting } = form.formState;
@@ -48,12 +50,22 @@ export function ShipForm({ order }: { order: AdminOrderDetail }) {
       </SectionHeading>
       <FormProvider {...form}>
         <form ref={formRef} onSubmit={onValid} noValidate className={styles.shipForm}>
-          <FormField name="carrier" label={t.carrier} list={`${id}-carriers`} />
-          <datalist id={`${id}-carriers`}>
-            {CARRIERS.map((c) => (
-              <option key={c} value={c} />
-            ))}
-          </datalist>
+          <div className={fieldStyles.field}>
+            <label htmlFor={`${id}-carrier`} className={fieldStyles.label}>
+              {t.carrier}
+            </label>
+            <select
+              id={`${id}-carrier`}
+              className={fieldStyles.input}
+              {...form.register('carrier')}
+            >
+              {CARRIERS.map((c) => (
+                <option key={c.code} value={c.name}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          </div>
           <FormField
             name="tracking_number"
             label={t.trackingNumber}

@@ -1,0 +1,100 @@
+import { X } from 'lucide-react';
+import { useState } from 'react';
+import { NavLink } from 'react-router';
+import { useAuth } from '../../shared/auth/auth-context';
+import { useSignInPrompt } from '../../shared/auth/sign-in-prompt';
+import styles from './main-menu.module.css';
+import { mainMenu } from './menu-entries';
+
+/** The slide-in menu of both layouts: the shop's pages, then My Page and logout or login. */
+export function MainMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const auth = useAuth();
+  const signIn = useSignInPrompt();
+  const [expanded, setExpanded] = useState<string | null>(null);
+  const close = () => {
+    onClose();
+    setExpanded(null);
+  };
+  return (
+    <>
+      <div
+        className={`${styles.scrim} ${open ? styles.scrimOpen : ''}`}
+        onClick={close}
+        aria-hidden
+      />
+      <nav
+        id="main-menu"
+        className={`${styles.menu} ${open ? styles.menuOpen : ''}`}
+        aria-label="주 메뉴"
+        aria-hidden={!open}
+        inert={!open}
+      >
+        <button type="button" className={styles.menuClose} aria-label="메뉴 닫기" onClick={close}>
+          <X size={22} strokeWidth={1.5} aria-hidden />
+        </button>
+        <ul className={styles.entries}>
+          {mainMenu.map((entry) => (
+            <li
+              key={entry.to}
+              onMouseEnter={() => entry.children && setExpanded(entry.to)}
+              onMouseLeave={() => entry.children && setExpanded(null)}
+            >
+              <NavLink
+                to={entry.to}
+                onClick={close}
+                onFocus={() => entry.children && setExpanded(entry.to)}
+              >
+                {entry.label}
+              </NavLink>
+              {entry.children && expanded === entry.to && (
+                <ul className={styles.children}>
+                  {entry.children.map((child) => (
+                    <li key={child.to}>
+                      <NavLink to={child.to} onClick={close}>
+                        {child.label}
+                      </NavLink>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          ))}
+        </ul>
+        <ul className={styles.entries}>
+          {auth.isLoggedIn ? (
+            <>
+              <li>
+                <NavLink to="/mypage" onClick={close}>
+                  MYPAGE
+                </NavLink>
+              </li>
+              <li>
+                <button
+                  type="button"
+                  onClick={() => {
+                    close();
+                    auth.logout();
+                  }}
+                >
+                  LOGOUT
+                </button>
+              </li>
+            </>
+          ) : (
+            <li>
+              <button
+                type="button"
+                onClick={() => {
+                  close();
+                  signIn.ask();
+                }}
+              >
+                LOGIN
+              </button>
+            </li>
+          )}
+        </ul>
+      </nav>
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  cartLine,
+  clearTokens,
+  member,
+  renderPage,
+  storeAccessToken,
+  stubApi,
+} from '../../shared/testing/member-pages';
+import { CartPage } from './cart-page';
+
+beforeEach(() => clearTokens());
+afterEach(() => {
+  clearTokens();
+  vi.unstubAllGlobals();
+});
+
+const desktop = () =>
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+
+describe('CartPage', () => {
+  it('is the cart on desktop too, not a redirect to My Page', async () => {
+    desktop();
+    storeAccessToken();
+    stubApi({
+      'GET /v1/users/me': { body: member },
+      'GET /v1/cart': { body: [cartLine({ cart_id: 11 })] },
+    });
+    renderPage(<CartPage />, { path: '/cart', auth: true });
+    expect(screen.getByRole('heading', { name: '장바구니', level: 1 })).toBeTruthy();
+    expect(
+      await screen.findByRole('checkbox', { name: '헤비웨이트 코튼 반팔 티셔츠 오트밀 / 2 선택' }),
+    ).toBeTruthy();
+  });
+
+  it('opens the login dialog for a guest, over the page', async () => {
+    desktop();
+    stubApi({});
+    renderPage(<CartPage />, { path: '/cart', auth: true });
+    const dialog = await screen.findByRole('dialog', { name: '로그인' });
+    expect(within(dialog).getByText('로그인하면 담아 둔 상품을 볼 수 있습니다.')).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByText('회원 정보가 없습니다. 로그인해주세요.')).toBeTruthy(),
+    );
+  });
+
+  it('keeps the ticks through a trip to the mobile layout and back', async () => {
+    let mobile = false;
+    const listeners = new Set<() => void>();
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      get matches() {
+        return mobile && query.includes('max-width');
+      },
+      media: query,
+      addEventListener: (_: string, listener: () => void) => listeners.add(listener),
+      removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
+    }));
+    const resize = (toMobile: boolean) =>
+      act(() => {
+        mobile = toMobile;
+        for (const listener of [...listeners]) listener();
+      });
+    storeAccessToken();
+    stubApi({
+      'GET /v1/users/me': { body: member },
+      'GET /v1/cart': {
+        body: [cartLine({ cart_id: 11 }), cartLine({ cart_id: 12, options: '블랙 / 3' })],
+      },
+    });
+    renderPage(<CartPage />, { path: '/cart', auth: true });
+    const black = async () =>
+      (await screen.findByRole('checkbox', {
+        name: '헤비웨이트 코튼 반팔 티셔츠 블랙 / 3 선택',
+      })) as HTMLInputElement;
+    expect((await black()).checked).toBe(true);
+    await userEvent.click(await black());
+    expect((await black()).checked).toBe(false);
+
+    resize(true);
+    expect((await black()).checked).toBe(false);
+    resize(false);
+    expect((await black()).checked).toBe(false);
+    expect(
+      (
+        screen.getByRole('checkbox', {
+          name: '헤비웨이트 코튼 반팔 티셔츠 오트밀 / 2 선택',
+        }) as HTMLInputElement
+      ).checked,
+    ).toBe(true);
+  });
+});

@@ -1,0 +1,12 @@
+import { bannerListSchema } from '@shop/contract/banners';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../shared/api/http';
+import { contentKeys } from '../../shared/api/query-keys';
+
+/** GET /v1/banners: the banners switched on in the back office, newest first. */
+export const useBanners = () =>
+  useQuery({
+    queryKey: contentKeys.banners(),
+    queryFn: () => api('/v1/banners', { schema: bannerListSchema }),
+    select: (list) => list.banners,
+  });
