@@ -13,6 +13,12 @@ export const IMAGE_WIDTHS = [360, 720, 1080] as const;
 export const MASTER_MAX_SIDE = 2000;
 /** Open Graph's large preview (KakaoTalk, Facebook, Naver, X). */
 export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
+/**
+ * The demo catalog's drawings (an 800×1000 canvas) as the seed rasterises them: the brand pages
+ * show the same files as the products.
+ */
+export const DEMO_IMAGE = { width: 1080, height: 1350 } as const;
+
 /** The storefront's background (`--color-bg`): letterboxing and the ground of transparent images. */
 export const IMAGE_BACKGROUND = '#f8f7f4';
 

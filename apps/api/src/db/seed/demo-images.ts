@@ -4,6 +4,7 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEMO_IMAGE } from '@shop/contract/images';
 import {
   type ImageFile,
   PIPELINE_VERSION,
@@ -15,7 +16,7 @@ import {
  * The drawings' 800×1000 canvas rasterised at 1080×1350: as wide as the widest variant, so the
  * demo ships every variant without storing a larger master nobody is sent.
  */
-const DENSITY = 72 * (1080 / 800);
+const DENSITY = 72 * (DEMO_IMAGE.width / 800);
 
 interface CacheEntry {
   width: number;

@@ -1,10 +1,12 @@
+import { DEMO_IMAGE, masterKey } from '@shop/contract/images';
+import { ProductPicture } from '../../shared/ui/product-picture';
 import styles from './brand.module.css';
 
 export type DemoView = 'front' | 'back' | 'detail';
 
-/** The shop's generated product drawings (800×1000), served by the API with the demo data. */
+/** The shop's generated product drawings, rasterised by the seed, served with the demo data. */
 export const demoImageSrc = (item: number, view: DemoView) =>
-  `/uploads/demo/item-${item}-${view}.svg`;
+  masterKey(`/uploads/demo/item-${item}-${view}`, DEMO_IMAGE.width, DEMO_IMAGE.height);
 
 interface DemoImageProps {
   item: number;
@@ -19,12 +21,13 @@ interface DemoImageProps {
 /** A product drawing whose box is reserved before it loads (width, height and aspect-ratio). */
 export function DemoImage({ item, view, alt, className, eager }: DemoImageProps) {
   return (
-    <img
+    <ProductPicture
       className={className ? `${styles.image} ${className}` : styles.image}
       src={demoImageSrc(item, view)}
+      sizes="(max-width: 767px) 100vw, 50vw"
       alt={alt}
-      width={800}
-      height={1000}
+      width={DEMO_IMAGE.width}
+      height={DEMO_IMAGE.height}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
     />
