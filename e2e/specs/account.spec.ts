@@ -103,7 +103,7 @@ test('find ID: the number is written 3-4-4 and the ID is shown', async ({
   await expect(phone).toHaveValue('010-1234-5678');
 
   // An address the server cannot read: docs/api.md#error-messages calls it a wrong domain.
-  await panel.getByLabel('이메일').fill(`${member.userId}@naver`);
+  await panel.getByLabel('이메일').fill(`${member.userId}@naver..com`);
   await panel.getByRole('button', { name: '아이디 찾기' }).click();
   await expect(panel.getByRole('alert')).toHaveText('이메일 도메인이 올바르지 않습니다.');
 
@@ -173,8 +173,11 @@ test('password reset through the mail outbox', async ({
 
 test('edit: members only; a new nickname is saved', async ({ page, baseURL }, testInfo) => {
   await page.goto('/edit');
+  const dialog = page.getByRole('dialog', { name: '로그인' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: '닫기' }).click();
   await expect(page.getByText('로그인이 필요한 페이지입니다.')).toBeVisible();
-  await expect(page.getByRole('link', { name: '로그인하기' })).toHaveAttribute('href', '/login');
+  await expect(page.getByRole('button', { name: '로그인하기' })).toBeVisible();
   await shoot(page, testInfo, 'edit-signed-out');
 
   const other = await newMember(page);

@@ -1,5 +1,6 @@
 import { useAuth } from '../../shared/auth/auth-context';
 import { SignInLinks } from '../../shared/auth/sign-in-links';
+import { useAskSignInOnce } from '../../shared/auth/sign-in-prompt';
 import { usePageTitle } from '../../shared/hooks/use-page-title';
 import { PageHeader } from '../../shared/ui/page-header';
 import { EditForm } from './edit-form';
@@ -12,6 +13,7 @@ const text = accountText.edit;
 export function EditPage() {
   usePageTitle(text.title);
   const { status, user } = useAuth();
+  useAskSignInOnce(status === 'out', text.loginRequiredNote);
 
   if (status === 'restoring') {
     return (
@@ -37,7 +39,12 @@ export function EditPage() {
         <div className={styles.center}>
           <p className={styles.resultText}>{text.loginRequired}</p>
           <p className={styles.muted}>{text.loginRequiredNote}</p>
-          <SignInLinks className={styles.links} loginLabel={text.login} homeLabel={text.home} />
+          <SignInLinks
+            className={styles.links}
+            loginLabel={text.login}
+            homeLabel={text.home}
+            reason={text.loginRequiredNote}
+          />
         </div>
       </section>
     );
