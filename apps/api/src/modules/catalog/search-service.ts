@@ -19,6 +19,7 @@ import { conflict, notFound } from '../../lib/errors';
 import { createJsonCache } from '../../lib/json-cache';
 import { type AuditService, recorderFor } from '../audit/service';
 import { type CategoryIndex, type CategoryService, matchCategories } from './categories-service';
+import { toItemSummary } from './item-summary';
 import * as repo from './search-repo';
 import { normalizeWords } from './search-text';
 
@@ -28,9 +29,6 @@ const POPULAR_DAYS = 7;
 const KEEP_QUERIES_DAYS = 30;
 const POPULAR_MAX = 10;
 const POPULAR_TTL_MS = 60_000;
-
-const upcoming = (saleStartsAt: Date | null) =>
-  saleStartsAt && saleStartsAt.getTime() > Date.now() ? saleStartsAt.toISOString() : null;
 
 /** How a search is written down for '인기 검색어': trimmed, lowercase, single spaces. */
 const displayQuery = (q: string) => q.normalize('NFC').trim().toLowerCase().replace(/\s+/g, ' ');
@@ -123,14 +121,7 @@ export function createSearchService({
         ]);
     if (params.q && params.page === 1) await repo.recordQuery(db, displayQuery(params.q));
     const bandCounts = new Map(facets?.bands ?? []);
-    const items: ItemSummary[] = rows.map((r) => ({
-      id: r.id,
-      name: r.name,
-      price: r.price,
-      image_urls: r.imageUrls,
-      is_sold_out: r.isSoldOut,
-      sale_starts_at: upcoming(r.saleStartsAt),
-    }));
+    const items: ItemSummary[] = rows.map(toItemSummary);
     return {
       items,
       total: facets?.total ?? 0,

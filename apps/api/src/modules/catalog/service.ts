@@ -6,6 +6,7 @@ import { itemMessages } from '@shop/contract/items';
 import type { Database, Executor } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { createJsonCache } from '../../lib/json-cache';
+import { toItemSummary, upcoming } from './item-summary';
 import { recordMovements, type StockCause } from './ledger';
 import * as repo from './repo';
 
@@ -41,23 +42,11 @@ export class OutOfStockError extends Error {
   }
 }
 
-/** A sale start still ahead, as ISO; null once the item is on sale. */
-const upcoming = (saleStartsAt: Date | null) =>
-  saleStartsAt && saleStartsAt.getTime() > Date.now() ? saleStartsAt.toISOString() : null;
-
 export function createItemService({ db, cacheTtlMs }: { db: Database; cacheTtlMs: number }) {
   const cache = createJsonCache(cacheTtlMs);
 
   async function list(): Promise<ItemSummary[]> {
-    const rows = await repo.listItemCards(db);
-    return rows.map((r) => ({
-      id: r.id,
-      name: r.name,
-      price: r.price,
-      image_urls: r.imageUrls,
-      is_sold_out: r.isSoldOut,
-      sale_starts_at: upcoming(r.saleStartsAt),
-    }));
+    return (await repo.listItemCards(db)).map(toItemSummary);
   }
 
   async function detail(id: number): Promise<ItemDetail | 'hidden' | undefined> {
