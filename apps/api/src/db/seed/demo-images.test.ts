@@ -1,6 +1,7 @@
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { defaultDemoImageCache, renderDemoImage } from './demo-images';
 
@@ -32,6 +33,9 @@ it('renders a drawing once and reads it from the cache after', async () => {
   expect(await readdir(cache)).toHaveLength(2);
 });
 
-it('keeps the cache in the API package’s node_modules', () => {
-  expect(defaultDemoImageCache()).toMatch(/apps\/api\/node_modules\/\.cache\/ondo-demo-images$/);
+it('keeps the cache in the node_modules nearest the API package (its own, or the workspace’s)', () => {
+  const cache = defaultDemoImageCache();
+  expect(cache).toMatch(/\/node_modules\/\.cache\/ondo-demo-images$/);
+  const owner = cache.replace(/\/node_modules\/\.cache\/ondo-demo-images$/, '');
+  expect(fileURLToPath(new URL('.', import.meta.url)).startsWith(`${owner}/`)).toBe(true);
 });
