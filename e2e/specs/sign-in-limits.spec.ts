@@ -24,7 +24,7 @@ test('30 members sign in from one address within a minute; a guessed-at account 
   await page.goto('/login');
   await page.getByLabel('아이디').fill(last.userId);
   await page.getByLabel('비밀번호').fill(last.password);
-  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  await page.getByRole('main').getByRole('button', { name: '로그인', exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
 
   // Ten wrong passwords for another member: the next try, even the right one, is held.
@@ -40,7 +40,7 @@ test('30 members sign in from one address within a minute; a guessed-at account 
   consoleErrors.allow(/status of 429/);
   await page.getByLabel('아이디').fill(target.userId);
   await page.getByLabel('비밀번호').fill(target.password);
-  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  await page.getByRole('main').getByRole('button', { name: '로그인', exact: true }).click();
   await expect(
     page.getByRole('alert').filter({ hasText: '실패한 시도가 너무 많습니다' }),
   ).toBeVisible();
