@@ -35,8 +35,11 @@ test.describe('desktop', () => {
     await page.goto('/about');
     await page.getByRole('button', { name: '메뉴 열기' }).click();
     const menu = page.getByRole('navigation', { name: '주 메뉴' });
-    await menu.getByRole('link', { name: 'COMMUNITY' }).hover();
-    await expect(menu.getByRole('link', { name: 'Q&A' })).toBeVisible();
+    // The menu slides in: a hover that lands while it moves is tried again once it has settled.
+    await expect(async () => {
+      await menu.getByRole('link', { name: 'COMMUNITY' }).hover();
+      await expect(menu.getByRole('link', { name: 'Q&A' })).toBeVisible({ timeout: 1_000 });
+    }).toPass();
     await shoot(page, testInfo, 'menu', { fullPage: false });
     // Leaving COMMUNITY folds its sub-menu and moves LOGIN up: hover first, so the click aims at
     // where LOGIN has settled rather than where it was.

@@ -30,6 +30,8 @@ test('a guest reaches a product from home in two taps at most', async ({ page },
   await card.click();
   await expect(page).toHaveURL(/\/product\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  // The product opens at its top (the home page was scrolled down to the collection).
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
   await shoot(page, testInfo, 'home-to-product', { fullPage: false });
 });
 
