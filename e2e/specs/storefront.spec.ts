@@ -90,8 +90,11 @@ test('the notice list, pinned first, reaches every notice page by page', async (
       name: `${p + 1}페이지`,
     });
     if ((await next.count()) === 0) break;
+    const firstRow = await rows.first().innerText();
     await next.click();
     await expect(page).toHaveURL(new RegExp(`page=${p + 1}`));
+    // The next page's rows, not the last page's still on screen.
+    await expect(rows.first()).not.toHaveText(firstRow);
   }
   expect([...seen].sort()).toEqual(all.notice_list.map((n) => n.title).sort());
 

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { AuthProvider } from '../shared/auth/auth-context';
 import { NotifyProvider } from '../shared/ui/notify';
 import { loadBrandFontAfterContent } from './brand-font';
@@ -10,9 +10,22 @@ const queryClient = new QueryClient({
 });
 
 /**
- * Query cache, notices and auth state, inside the router (auth navigates on logout). A new page
- * opens at its top; back and forward return to where the shopper was.
+ * A new page opens at its top. Back and forward are left to the browser, a link to a section
+ * (hash) to the page, and a change of hash or query alone (the guide's tabs, a list's filters)
+ * keeps the page where it is.
  */
+function TopOfNewPage() {
+  const { pathname, hash } = useLocation();
+  const navigation = useNavigationType();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page (pathname) changes
+  useEffect(() => {
+    // A link to a section (a hash) is scrolled by the page that has the section.
+    if (navigation !== 'POP' && !hash) window.scrollTo(0, 0);
+  }, [pathname]);
+  return null;
+}
+
+/** Query cache, notices and auth state, inside the router (auth navigates on logout). */
 export function Providers() {
   useEffect(() => loadBrandFontAfterContent(queryClient), []);
   return (
@@ -20,7 +33,7 @@ export function Providers() {
       <NotifyProvider>
         <AuthProvider>
           <Outlet />
-          <ScrollRestoration />
+          <TopOfNewPage />
         </AuthProvider>
       </NotifyProvider>
     </QueryClientProvider>
