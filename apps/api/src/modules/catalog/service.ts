@@ -42,6 +42,23 @@ export class OutOfStockError extends Error {
   }
 }
 
+/** Link-preview head of a product page: name, the description's first line, its share image. */
+export function productPageMeta(item: ItemDetail, url: string, publicUrl: string) {
+  const first = item.image_urls[0];
+  const share = first ? imageVariants(first)?.share : undefined;
+  const image = share ?? first;
+  return {
+    title: `${item.name} | ${brand.name}`,
+    description: `${formatWon(item.price)} · ${item.description.split('\n')[0] ?? ''}`.trim(),
+    image: image ? new URL(image, publicUrl).toString() : undefined,
+    imageSize: share ? SHARE_IMAGE : undefined,
+    url,
+    type: 'product' as const,
+    // What the gallery itself shows first: its picture, not the preview's.
+    imagePath: first,
+  };
+}
+
 export function createItemService({ db, cacheTtlMs }: { db: Database; cacheTtlMs: number }) {
   const cache = createJsonCache(cacheTtlMs);
 
@@ -131,24 +148,6 @@ export function createItemService({ db, cacheTtlMs }: { db: Database; cacheTtlMs
      * Link-preview head of /product/{id}: name, the description's first line, the first image's
      * share variant (the image itself when it has none).
      */
-    async pageMeta(path: string, publicUrl: string) {
-      const id = /^\/product\/(\d+)$/.exec(path)?.[1];
-      const item = id ? await detail(Number(id)) : undefined;
-      if (!item || item === 'hidden') return undefined;
-      const first = item.image_urls[0];
-      const share = first ? imageVariants(first)?.share : undefined;
-      const image = share ?? first;
-      return {
-        title: `${item.name} | ${brand.name}`,
-        description: `${formatWon(item.price)} · ${item.description.split('\n')[0] ?? ''}`.trim(),
-        image: image ? new URL(image, publicUrl).toString() : undefined,
-        imageSize: share ? SHARE_IMAGE : undefined,
-        url: `${publicUrl}${path}`,
-        type: 'product' as const,
-        // What the gallery itself shows first: its picture, not the preview's.
-        imagePath: first,
-      };
-    },
 
     /** Options (with their item's name, price and images) by id; unknown ids are left out. */
     findOptions: (optionIds: number[], executor: Executor = db) =>

@@ -5,11 +5,11 @@ import type { ItemDetail } from '@shop/contract/items';
 import { matchShopPage } from '@shop/contract/pages';
 import { escapeHtml } from '@shop/contract/text';
 import type { PageMeta } from '../../plugins/page-meta';
-import type { ItemService } from '../catalog/service';
+import { type ItemService, productPageMeta } from '../catalog/service';
 import type { NoticeService } from '../content/service';
 
 export interface PageHeadDeps {
-  items: Pick<ItemService, 'detail' | 'pageMeta'>;
+  items: Pick<ItemService, 'detail'>;
   notices: Pick<NoticeService, 'read'>;
   publicUrl: string;
   /** The brand's 1200×630 share image's URL (rendered on first use). */
@@ -87,8 +87,9 @@ export function createPageHeads({ items, notices, publicUrl, shareImage }: PageH
   const shop = { name: '전체 상품', url: `${publicUrl}/products` };
 
   async function productHead(path: string, id: number): Promise<PageMeta | undefined> {
-    const [meta, item] = await Promise.all([items.pageMeta(path, publicUrl), items.detail(id)]);
-    if (!meta || !item || item === 'hidden') return undefined;
+    const item = await items.detail(id);
+    if (!item || item === 'hidden') return undefined;
+    const meta = productPageMeta(item, `${publicUrl}${path}`, publicUrl);
     return {
       ...meta,
       jsonLd: [
