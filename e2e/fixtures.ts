@@ -51,6 +51,15 @@ export async function seriousA11yViolations(page: Page) {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
+/** Layout faults a shopper or operator would see: a page wider than the screen scrolls sideways. */
+export async function layoutFaults(page: Page) {
+  const { page: wide, screen } = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    screen: document.documentElement.clientWidth,
+  }));
+  return wide > screen ? [`page is ${wide}px wide on a ${screen}px screen`] : [];
+}
+
 /**
  * A screenshot kept with the test's results, named by page and project. Overlays (menu, modal)
  * are shot as the viewport: a full-page capture resizes the page for a moment, which can flip the

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import {
   apiSignIn,
   expect,
+  layoutFaults,
   newMember,
   seriousA11yViolations,
   shoot,
@@ -140,7 +141,10 @@ async function shopPaths(page: Page) {
   });
 }
 
-test('axe finds nothing serious on any storefront route', async ({ page, consoleErrors }) => {
+test('axe finds nothing serious and no page scrolls sideways on any storefront route', async ({
+  page,
+  consoleErrors,
+}) => {
   test.setTimeout(180_000);
   consoleErrors.allow(/status of (400|401|404|410|422)/);
   const paths = await shopPaths(page);
@@ -152,11 +156,12 @@ test('axe finds nothing serious on any storefront route', async ({ page, console
     await expect(page.locator('main')).toBeVisible();
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     found.push(...(await seriousA11yViolations(page)).map((v) => `${path} ${v}`));
+    found.push(...(await layoutFaults(page)).map((v) => `${path} ${v}`));
   }
   expect(found).toEqual([]);
 });
 
-test('axe finds nothing serious on any back-office route', async ({
+test('axe finds nothing serious and no page scrolls sideways on any back-office route', async ({
   page,
   baseURL,
   consoleErrors,
@@ -172,6 +177,7 @@ test('axe finds nothing serious on any back-office route', async ({
     await expect(page.getByRole('navigation', { name: '관리자 메뉴' })).toBeVisible();
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     found.push(...(await seriousA11yViolations(page)).map((v) => `${address} ${v}`));
+    found.push(...(await layoutFaults(page)).map((v) => `${address} ${v}`));
   }
   expect(found).toEqual([]);
 });
