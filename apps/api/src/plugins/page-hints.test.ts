@@ -28,7 +28,7 @@ describe('pageHintTags', () => {
     expect(tags).toEqual([
       '<link rel="preload" as="image" href="/uploads/demo/a.svg" fetchpriority="high" />',
       '<link rel="preload" as="fetch" href="/v1/items/7" crossorigin />',
-      '<link rel="preload" as="style" href="/assets/p-3.css" />',
+      '<link rel="preload" as="style" href="/assets/p-3.css" crossorigin />',
       '<link rel="modulepreload" href="/assets/product-1.js" crossorigin />',
       '<link rel="modulepreload" href="/assets/card-2.js" crossorigin />',
     ]);

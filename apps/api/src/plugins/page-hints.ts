@@ -63,7 +63,7 @@ export function pageHintTags(
       ? [link(`rel="preload" as="fetch" href="${escapeHtml(data.url(match.params))}" crossorigin`)]
       : []),
     ...(route?.styles ?? []).map((href) =>
-      link(`rel="preload" as="style" href="${escapeHtml(href)}"`),
+      link(`rel="preload" as="style" href="${escapeHtml(href)}" crossorigin`),
     ),
     ...(route?.scripts ?? []).map((href) =>
       link(`rel="modulepreload" href="${escapeHtml(href)}" crossorigin`),
