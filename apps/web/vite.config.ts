@@ -15,7 +15,13 @@ const api = { target: process.env.API_URL ?? 'http://localhost:3000', xfwd: true
 const reactRouterDir = path.dirname(
   createRequire(import.meta.url).resolve('react-router/package.json'),
 );
+// Production renders with preact/compat: the same React API in about a tenth of react-dom's
+// size, so a phone runs a third less JavaScript before the first paint (decision 021).
 const productionAliases = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react$/, replacement: 'preact/compat' },
   {
     find: /^react-router$/,
     replacement: path.join(reactRouterDir, 'dist/production/index.mjs'),
@@ -30,13 +36,6 @@ export default defineConfig(({ mode }) => ({
     precompress(),
   ],
   resolve: { alias: mode === 'production' ? productionAliases : [] },
-  build: {
-    rolldownOptions: {
-      // The contract modules build their zod schemas at load; this lets the bundler drop the
-      // schemas a page never uses, and zod with them when it uses none.
-      treeshake: { manualPureFunctions: ['z'] },
-    },
-  },
   server: {
     proxy: Object.fromEntries(['/v1', '/uploads', '/sandbox', '/docs'].map((p) => [p, api])),
   },

@@ -17,6 +17,7 @@ export const oauthProviderParamsSchema = z.object({ provider: oauthProviderSchem
 
 /** Where to send the browser, with the state the login call must bring back. */
 export const oauthAuthorizeResponseSchema = z.object({ url: z.string(), state: z.string() });
+export type OAuthAuthorizeResponse = z.infer<typeof oauthAuthorizeResponseSchema>;
 
 export const oauthLoginRequestSchema = z.object({
   code: z.string().min(1),

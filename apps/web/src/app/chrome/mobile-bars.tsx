@@ -2,7 +2,7 @@ import { brand } from '@shop/contract/brand';
 import { Home, LayoutGrid, type LucideIcon, Search, User } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { useCartCount } from '../../features/cart';
+import { useCartCount } from '../../features/cart/use-cart-count';
 import { CartIcon, CartLink, cartLabel } from './cart-link';
 import { Logo } from './logo';
 import { MenuButton } from './menu-button';

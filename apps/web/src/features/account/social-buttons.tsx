@@ -1,4 +1,4 @@
-import { type OAuthProvider, oauthAuthorizeResponseSchema } from '@shop/contract/oauth';
+import type { OAuthAuthorizeResponse, OAuthProvider } from '@shop/contract/oauth';
 import { useState } from 'react';
 import { api } from '../../shared/api/http';
 import { useNotify } from '../../shared/ui/notify';
@@ -43,9 +43,7 @@ export function SocialButtons() {
   async function start(provider: OAuthProvider) {
     setBusy(provider);
     try {
-      const { url } = await api(`/v1/oauth/${provider}/authorize`, {
-        schema: oauthAuthorizeResponseSchema,
-      });
+      const { url } = await api<OAuthAuthorizeResponse>(`/v1/oauth/${provider}/authorize`);
       window.location.assign(url);
     } catch (error) {
       setBusy(null);

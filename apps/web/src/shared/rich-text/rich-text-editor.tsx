@@ -17,7 +17,7 @@ import {
   Underline,
   Undo2,
 } from 'lucide-react';
-import { type KeyboardEvent, useEffect, useRef } from 'react';
+import { type KeyboardEvent, useEffect, useLayoutEffect, useRef } from 'react';
 import { cleanRichHtml } from './clean-html';
 import styles from './rich-text-editor.module.css';
 import { richTextText as t } from './rich-text-text';
@@ -44,6 +44,9 @@ export interface RichTextEditorProps {
  * keeps after sanitizing: paragraphs, h2–h3, lists, quotes, bold/italic/underline/strike, links
  * and images. Load it through `LazyRichTextEditor` so the editor stays out of other pages.
  */
+/** How many of its own latest answers the editor recognises when they come back as `value`. */
+const RECENT_EMISSIONS = 50;
+
 export function RichTextEditor({
   value,
   onChange,
@@ -57,6 +60,7 @@ export function RichTextEditor({
 }: RichTextEditorProps) {
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
+  const emittedRef = useRef<string[]>([]);
   const placeholderRef = useRef(placeholder ?? '');
   placeholderRef.current = placeholder ?? '';
 
@@ -93,7 +97,9 @@ export function RichTextEditor({
       editable: !disabled,
       editorProps: { attributes, transformPastedHTML: cleanRichHtml },
       onUpdate: ({ editor: current }) => {
-        onChangeRef.current(current.isEmpty ? '' : current.getHTML());
+        const html = current.isEmpty ? '' : current.getHTML();
+        emittedRef.current = [...emittedRef.current.slice(-RECENT_EMISSIONS + 1), html];
+        onChangeRef.current(html);
       },
     },
     // Created once; the attributes below follow the props without a new editor (and its history).
@@ -107,9 +113,16 @@ export function RichTextEditor({
       editor.setOptions({ editorProps: { attributes, transformPastedHTML: cleanRichHtml } });
   }, [editor, attributesKey]);
 
-  // Content set from outside (a post loaded for editing, a reset) replaces what is shown.
-  useEffect(() => {
+  // Content set from outside (a post loaded for editing, a reset) replaces what is shown. The
+  // editor's own answers come back as `value` too, possibly after more typing (a renderer may
+  // commit a few keystrokes late): those must not put the older text back.
+  useLayoutEffect(() => {
     if (!editor || editor.isDestroyed) return;
+    const echo = emittedRef.current.indexOf(value);
+    if (echo >= 0) {
+      emittedRef.current = emittedRef.current.slice(echo);
+      return;
+    }
     const current = editor.isEmpty ? '' : editor.getHTML();
     if (value !== current) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
