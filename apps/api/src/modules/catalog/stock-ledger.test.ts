@@ -7,6 +7,7 @@ import {
   confirmPayment,
   itemStart,
   payInWindow,
+  placeItemOrder,
   placePendingOrder,
   shopper,
   stockedItem,
@@ -50,7 +51,7 @@ describe('the stock ledger', () => {
 
     // A second buyer of the same item cancels their own order: the units come back.
     const buyer = await shopper(t.app, db());
-    const second = await placePendingOrder(t.app, buyer.token, itemStart(itemId, { L: 3 }));
+    const second = await placeItemOrder(t.app, buyer.token, itemId, { L: 3 });
     const paid = await payInWindow(t.app, second);
     expect(paid.status).toBe(200);
     const cancelled = await call(t.app, 'POST', `/v1/orders/${second.orderId}/cancel`, {
