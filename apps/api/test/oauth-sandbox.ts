@@ -1,6 +1,6 @@
-import { type RunningSandbox, startSandbox } from '@shop/sandboxes/testing';
+import { startSandbox } from '@shop/sandboxes/testing';
 import type { FastifyPluginAsync } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
+import { startedForFile } from './hooks';
 
 /** Where a provider client is pointed and as which app, all of it the sandbox's. */
 export interface SandboxClientOptions {
@@ -22,16 +22,14 @@ export function useOAuthSandbox<Sandbox extends { plugin: FastifyPluginAsync }>(
   app: { clientId: string; clientSecret: string },
   redirectUri: string,
 ) {
-  let started: { sandbox: Sandbox; server: RunningSandbox } | undefined;
-  beforeAll(async () => {
-    const sandbox = create();
-    started = { sandbox, server: await startSandbox(sandbox.plugin, prefix) };
-  });
-  afterAll(() => started?.server.app.close());
-  const ready = () => {
-    if (!started) throw new Error('the sandbox starts in beforeAll');
-    return started;
-  };
+  const ready = startedForFile(
+    'the sandbox',
+    async () => {
+      const sandbox = create();
+      return { sandbox, server: await startSandbox(sandbox.plugin, prefix) };
+    },
+    ({ server }) => server.app.close(),
+  );
   return {
     get sandbox() {
       return ready().sandbox;
