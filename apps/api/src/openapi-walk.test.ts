@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { admin } from '../test/admin';
 import { createTestApp, type TestApp } from '../test/app';
 import { encodeForm, tinyPng } from '../test/multipart';
-import { itemStart, placePendingOrder, shopper } from '../test/shop';
+import { placeItemOrder, shopper } from '../test/shop';
 import { createCoupon, createItem, createNotice } from './db/factories';
 import { SERVER_ERROR } from './plugins/errors';
 
@@ -154,7 +154,7 @@ beforeAll(async () => {
   const item = await createItem(db, { options: { FREE: 10 } });
   // A pending order, so that payment calls get as far as the provider.
   const buyer = await shopper(t.app, db);
-  const order = await placePendingOrder(t.app, buyer.token, itemStart(item.id, { FREE: 1 }));
+  const order = await placeItemOrder(t.app, buyer.token, item.id, { FREE: 1 });
   Object.assign(EXAMPLES, {
     item_id: item.id,
     orderId: order.merchantId,

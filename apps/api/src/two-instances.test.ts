@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../test/app';
 import { openSecondPool } from '../test/database';
 import { netCharge } from '../test/fake-shop';
 import { call, signIn } from '../test/http';
-import { itemStart, recipient, stockedItem } from '../test/shop';
+import { itemStart, stockedItem, submitOrder } from '../test/shop';
 import type { App } from './app';
 import type { DatabaseHandle } from './db/client';
 import { createMember, DEFAULT_TEST_PASSWORD } from './db/factories';
@@ -79,15 +79,7 @@ describe.skipIf(process.env.DATABASE_URL === undefined)('two instances on one Po
     }
     const started = await call(app, 'POST', '/v1/orders/start', { token, body: start });
     if (started.status !== 200) return stopped('start', started);
-    const done = await call(app, 'POST', '/v1/orders/done', {
-      token,
-      body: {
-        ...recipient,
-        merchant_id: started.body.merchant_id,
-        total_price: started.body.total_price,
-        apply_coupon_id: null,
-      },
-    });
+    const done = await submitOrder(app, token, started.body);
     if (done.status !== 201) return stopped('done', done);
     const merchantId: string = done.body.merchant_id;
     const amount: number = done.body.total_price;

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll } from 'vitest';
 import type { App } from '../src/app';
 import type { Database } from '../src/db/client';
 import { createCoupon } from '../src/db/factories';
 import { itemOptions, memberCoupons, orderLines, orders, payments } from '../src/db/schema/index';
 import { createTossFake, type TossFake, type TossFakeOptions } from '../src/integrations/toss/fake';
 import { createTestApp, type TestApp } from './app';
+import { startedForFile } from './hooks';
 import { call } from './http';
 import { claimCoupon, itemStart, placePendingOrder, shopper, stockedItem } from './shop';
 
@@ -169,15 +169,11 @@ export async function lostConfirmation(
  * provider.
  */
 export function useFakeShop(options: TossFakeOptions = {}) {
-  let started: Awaited<ReturnType<typeof fakeShop>> | undefined;
-  beforeAll(async () => {
-    started = await fakeShop(options);
-  });
-  afterAll(() => started?.t.close());
-  const ready = () => {
-    if (!started) throw new Error('the fake shop starts in beforeAll');
-    return started;
-  };
+  const ready = startedForFile(
+    'the fake shop',
+    () => fakeShop(options),
+    (shop) => shop.t.close(),
+  );
   const app = () => ready().t.app;
   const db = () => ready().t.database.db;
   const toss = () => ready().toss;

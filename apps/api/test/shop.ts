@@ -27,6 +27,26 @@ export const recipient = {
 export const stockedItem = (db: Database, options: Record<string, number>, price = 39_000) =>
   createItem(db, { options, price });
 
+/**
+ * The order sheet's submit for a started checkout: the recipient, the total it shows, the coupon
+ * applied (none unless given).
+ */
+export const submitOrder = (
+  app: App,
+  token: string,
+  started: { merchant_id: string; total_price: number },
+  couponId?: number,
+) =>
+  call(app, 'POST', '/v1/orders/done', {
+    token,
+    body: {
+      ...recipient,
+      merchant_id: started.merchant_id,
+      total_price: started.total_price,
+      apply_coupon_id: couponId ?? null,
+    },
+  });
+
 /** start → done (with a coupon when given) → register the payment, as the order page does. */
 export async function placePendingOrder(
   app: App,
@@ -42,15 +62,7 @@ export async function placePendingOrder(
     const coupon = owned.body.find((c: { coupon_id: number }) => c.coupon_id === couponId);
     if (coupon) total = orderTotals(started.body.items_total, coupon).total_price;
   }
-  const done = await call(app, 'POST', '/v1/orders/done', {
-    token,
-    body: {
-      ...recipient,
-      merchant_id: started.body.merchant_id,
-      total_price: total,
-      apply_coupon_id: couponId ?? null,
-    },
-  });
+  const done = await submitOrder(app, token, { ...started.body, total_price: total }, couponId);
   if (done.status !== 201) throw new Error(`done: ${done.status} ${done.text}`);
   const registered = await call(app, 'POST', '/v1/payment/toss', {
     token,
@@ -130,6 +142,15 @@ export const itemStart = (itemId: number, lines: Record<string, number>): OrderS
     quantity,
   })),
 });
+
+/** `placePendingOrder` for `lines` (option label → quantity) of one item. */
+export const placeItemOrder = (
+  app: App,
+  token: string,
+  itemId: number,
+  lines: Record<string, number>,
+  couponId?: number,
+) => placePendingOrder(app, token, itemStart(itemId, lines), couponId);
 
 /** The member claims the coupon, as the coupon page does. */
 export async function claimCoupon(app: App, token: string, couponId: number) {

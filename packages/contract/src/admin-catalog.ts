@@ -6,7 +6,7 @@ import { idParamSchema, idSchema } from './input-rules';
 import { keyValueMapSchema } from './items';
 import { labelledEnum } from './labelled-enum';
 import { orderActors } from './order-states';
-import { requiredString } from './users';
+import { requiredText } from './users';
 
 export const adminItemMessages = {
   notFound: '상품을 찾을 수 없습니다.',
@@ -101,10 +101,7 @@ const stockSchema = z
 /** One option of the form: an existing one keeps its `option_id`; a new one has none. */
 export const adminItemOptionInputSchema = z.object({
   option_id: idSchema.optional(),
-  label: requiredString(adminItemMessages.optionLabelRequired)
-    .trim()
-    .min(1, adminItemMessages.optionLabelRequired)
-    .max(50),
+  label: requiredText(adminItemMessages.optionLabelRequired, 50),
   stock: stockSchema,
 });
 export type AdminItemOptionInput = z.input<typeof adminItemOptionInputSchema>;
@@ -115,10 +112,7 @@ export type AdminItemOptionInput = z.input<typeof adminItemOptionInputSchema>;
  */
 export const adminItemRequestSchema = z
   .object({
-    name: requiredString(adminItemMessages.nameRequired)
-      .trim()
-      .min(1, adminItemMessages.nameRequired)
-      .max(100, adminItemMessages.nameTooLong),
+    name: requiredText(adminItemMessages.nameRequired, 100, adminItemMessages.nameTooLong),
     price: z
       .number({ error: adminItemMessages.priceInvalid })
       .int(adminItemMessages.priceInvalid)

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParamSchema, idSchema } from './input-rules';
-import { requiredString } from './users';
+import { requiredText } from './users';
 
 export const adminCategoryMessages = {
   notFound: '카테고리를 찾을 수 없습니다.',
@@ -44,10 +44,7 @@ export const categorySlugSchema = z
 
 /** Rename, change the address of, hide or show a category. */
 export const adminCategoryRequestSchema = z.object({
-  name: requiredString(adminCategoryMessages.nameRequired)
-    .trim()
-    .min(1, adminCategoryMessages.nameRequired)
-    .max(30),
+  name: requiredText(adminCategoryMessages.nameRequired, 30),
   slug: categorySlugSchema,
   is_hidden: z.boolean().default(false),
 });
@@ -76,10 +73,7 @@ export const synonymListSchema = z.object({ synonyms: z.array(synonymSchema) });
 export type SynonymList = z.infer<typeof synonymListSchema>;
 /** A word and the words that find the same products ('니트' ↔ 'knit', '스웨터'). */
 export const synonymRequestSchema = z.object({
-  term: requiredString(adminCategoryMessages.termRequired)
-    .trim()
-    .min(1, adminCategoryMessages.termRequired)
-    .max(30),
+  term: requiredText(adminCategoryMessages.termRequired, 30),
   synonyms: z.array(word).min(1, adminCategoryMessages.synonymsRequired).max(20),
 });
 export type SynonymRequest = z.input<typeof synonymRequestSchema>;

@@ -4,7 +4,7 @@ import { commentSchema } from './comments';
 import { idParamSchema } from './input-rules';
 import { labelledEnum } from './labelled-enum';
 import { noticeSchema } from './notices';
-import { requiredString } from './users';
+import { requiredText } from './users';
 
 export const adminContentMessages = {
   noticeNotFound: '공지사항을 찾을 수 없습니다.',
@@ -65,10 +65,11 @@ export const adminQnaDetailSchema = adminQnaRowSchema.extend({
 export type AdminQnaDetail = z.infer<typeof adminQnaDetailSchema>;
 
 export const adminAnswerRequestSchema = z.object({
-  payload: requiredString(adminContentMessages.answerRequired)
-    .trim()
-    .min(1, adminContentMessages.answerRequired)
-    .max(2000, adminContentMessages.answerTooLong),
+  payload: requiredText(
+    adminContentMessages.answerRequired,
+    2000,
+    adminContentMessages.answerTooLong,
+  ),
 });
 export const adminQnaIdParamsSchema = z.object({ qna_id: idParamSchema });
 export const adminCommentIdParamsSchema = z.object({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { couponSchema, couponTypeSchema } from './coupons';
 import { idParamSchema } from './input-rules';
 import { labelledEnum } from './labelled-enum';
-import { requiredString } from './users';
+import { requiredText } from './users';
 
 export const adminCouponMessages = {
   notFound: '쿠폰을 찾을 수 없습니다.',
@@ -64,10 +64,7 @@ const dateTime = z.iso.datetime({ offset: true, error: adminCouponMessages.dateI
 /** PRICE takes `discount_price` won off, RATIO `discount_ratio` percent. */
 export const adminCouponRequestSchema = z
   .object({
-    name: requiredString(adminCouponMessages.nameRequired)
-      .trim()
-      .min(1, adminCouponMessages.nameRequired)
-      .max(50),
+    name: requiredText(adminCouponMessages.nameRequired, 50),
     type: couponTypeSchema,
     discount_price: z
       .number()

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { timestampFields } from './fields';
 import { idParamSchema } from './input-rules';
-import { requiredString } from './users';
+import { requiredText } from './users';
 
 /** The home page's banner, managed in the back office (content). */
 export const bannerMessages = {
@@ -24,11 +25,7 @@ export const isBannerAddress = (value: string) =>
   /^https:\/\/[^\s/$.?#][^\s]*$/i.test(value);
 
 const addressSchema = (required: string) =>
-  requiredString(required)
-    .trim()
-    .min(1, required)
-    .max(500)
-    .refine(isBannerAddress, bannerMessages.addressFormat);
+  requiredText(required, 500).refine(isBannerAddress, bannerMessages.addressFormat);
 
 export const bannerSchema = z.object({
   banner_id: z.number().int(),
@@ -36,8 +33,7 @@ export const bannerSchema = z.object({
   image_url: z.string(),
   link_url: z.string(),
   is_active: z.boolean(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...timestampFields,
 });
 export type Banner = z.infer<typeof bannerSchema>;
 
@@ -46,10 +42,7 @@ export const bannerListSchema = z.object({ banners: z.array(bannerSchema) });
 export type BannerList = z.infer<typeof bannerListSchema>;
 
 export const bannerRequestSchema = z.object({
-  title: requiredString(bannerMessages.titleRequired)
-    .trim()
-    .min(1, bannerMessages.titleRequired)
-    .max(60, bannerMessages.titleTooLong),
+  title: requiredText(bannerMessages.titleRequired, 60, bannerMessages.titleTooLong),
   image_url: addressSchema(bannerMessages.imageRequired),
   link_url: addressSchema(bannerMessages.linkRequired),
   is_active: z.boolean(),

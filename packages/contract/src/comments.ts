@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { timestampFields } from './fields';
 import { idParamSchema, idSchema } from './input-rules';
-import { requiredString } from './users';
+import { requiredText } from './users';
 
 export const commentMessages = {
   required: '댓글을 입력해주세요.',
@@ -11,10 +11,7 @@ export const commentMessages = {
   notWriterOrAdmin: '작성자와 관리자만 삭제할 수 있습니다.',
 } as const;
 
-const payload = requiredString(commentMessages.required)
-  .trim()
-  .min(1, commentMessages.required)
-  .max(2000, commentMessages.tooLong);
+const payload = requiredText(commentMessages.required, 2000, commentMessages.tooLong);
 
 export const commentSchema = z.object({
   comment_id: z.number().int(),

@@ -65,6 +65,14 @@ export function requiredString(message: string) {
   return z.string({ error: message }).min(1, message);
 }
 
+/**
+ * Text that must not be empty, spaces aside (one message for both), and is kept trimmed: at most
+ * `max` characters, `tooLong` saying so where given.
+ */
+export function requiredText(message: string, max: number, tooLong?: string) {
+  return requiredString(message).trim().min(1, message).max(max, tooLong);
+}
+
 export const userIdSchema = requiredString(userMessages.userIdRequired)
   .min(4, userMessages.userIdTooShort)
   .max(20, userMessages.userIdTooLong)
@@ -87,10 +95,7 @@ export const signupPasswordSchema = passwordBase.refine(
   userMessages.passwordSignupMix,
 );
 
-export const nameSchema = requiredString(userMessages.nameRequired)
-  .trim()
-  .min(1, userMessages.nameRequired)
-  .max(30, userMessages.nameTooLong);
+export const nameSchema = requiredText(userMessages.nameRequired, 30, userMessages.nameTooLong);
 
 /** Hangul compatibility jamo (ㄱ…ㅣ): NFKC would turn them into conjoining jamo that render apart. */
 const COMPAT_JAMO_RUN = /([\u3131-\u318E]+)/u;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { call } from '../../test/http';
-import { itemStart, placePendingOrder, recipient, shopper, stockedItem } from '../../test/shop';
+import { itemStart, placeItemOrder, recipient, shopper, stockedItem } from '../../test/shop';
 import { describeError, serializeError } from './logging';
 
 /** Every line the app logs, as text, so that a test can search all of it. */
@@ -130,7 +130,7 @@ describe('requests in the log', () => {
   it('carry no token, cookie, password or query value', async () => {
     const buyer = await shopper(t.app, t.database.db);
     const item = await stockedItem(t.database.db, { FREE: 5 });
-    await placePendingOrder(t.app, buyer.token, itemStart(item.id, { FREE: 1 }));
+    await placeItemOrder(t.app, buyer.token, item.id, { FREE: 1 });
     await call(t.app, 'GET', '/v1/admin/members?q=010-5555-4444', {
       token: buyer.token,
       headers: { cookie: 'vid=secret-cookie-value-123' },

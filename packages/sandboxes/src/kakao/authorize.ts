@@ -1,5 +1,10 @@
 import { randomToken } from '../lib/crypto';
-import { type AuthorizeFlow, type CheckedRequest, refuse } from '../oauth/authorize-routes';
+import {
+  type AuthorizeFlow,
+  type BasicRefusals,
+  type CheckedRequest,
+  checkBasics,
+} from '../oauth/authorize-routes';
 import type { Brand } from '../oauth/page';
 import { KAKAO_SANDBOX } from './credentials';
 import { kakaoIdOf, kakaoPeople } from './people';
@@ -19,35 +24,31 @@ export const kakaoBrand: Brand = {
 
 const ADMIN_SETTINGS = '앱 관리자 설정 오류';
 
+const refusals: BasicRefusals = {
+  clientId: (received) => ({
+    code: 'KOE101',
+    title: ADMIN_SETTINGS,
+    detail: `잘못된 앱 키입니다. client_id에 REST API 키(${KAKAO_SANDBOX.clientId})를 쓰세요. (받은 값: "${received}")`,
+  }),
+  redirectUri: (received) => ({
+    code: 'KOE006',
+    title: ADMIN_SETTINGS,
+    detail: `등록되지 않은 리다이렉트 URI입니다. (받은 값: "${received}")`,
+  }),
+  responseType: (received) => ({
+    title: '잘못된 요청',
+    detail: `response_type은 code여야 합니다. (받은 값: "${received}")`,
+  }),
+};
+
 /** Kakao's checks on `/oauth/authorize` (docs/integrations.md#kakao-sandbox). */
 function checkRequest(fields: Record<string, string>, redirectUris: string[]): CheckedRequest {
-  const clientId = fields.client_id ?? '';
-  if (clientId !== KAKAO_SANDBOX.clientId) {
-    return refuse({
-      code: 'KOE101',
-      title: ADMIN_SETTINGS,
-      detail: `잘못된 앱 키입니다. client_id에 REST API 키(${KAKAO_SANDBOX.clientId})를 쓰세요. (받은 값: "${clientId}")`,
-    });
-  }
-  const redirectUri = fields.redirect_uri ?? '';
-  if (!redirectUris.includes(redirectUri)) {
-    return refuse({
-      code: 'KOE006',
-      title: ADMIN_SETTINGS,
-      detail: `등록되지 않은 리다이렉트 URI입니다. (받은 값: "${redirectUri}")`,
-    });
-  }
-  if (fields.response_type !== 'code') {
-    return refuse({
-      title: '잘못된 요청',
-      detail: `response_type은 code여야 합니다. (받은 값: "${fields.response_type ?? ''}")`,
-    });
-  }
+  const checked = checkBasics(fields, { clientId: KAKAO_SANDBOX.clientId, redirectUris }, refusals);
+  if (!checked.ok) return checked;
   return {
     ok: true,
     request: {
-      clientId,
-      redirectUri,
+      ...checked.request,
       ...(fields.state === undefined ? {} : { state: fields.state }),
       ...(fields.nonce === undefined ? {} : { nonce: fields.nonce }),
     },

@@ -1,10 +1,4 @@
-import { registerAuthorizeRoutes } from '../oauth/authorize-routes';
-import {
-  type OAuthSandbox,
-  type OAuthSandboxOptions,
-  oauthSandbox,
-  stateOptions,
-} from '../oauth/plugin-setup';
+import { type OAuthSandbox, type OAuthSandboxOptions, oauthSandbox } from '../oauth/plugin-setup';
 import { kakaoAuthorizeFlow } from './authorize';
 import { createIdTokenSigner } from './id-token';
 import { createKakaoState } from './state';
@@ -22,13 +16,14 @@ export type KakaoSandbox = OAuthSandbox;
  * serves as both KAKAO_AUTH_BASE_URL and KAKAO_API_BASE_URL.
  */
 export function createKakaoSandbox(options: KakaoSandboxOptions): KakaoSandbox {
-  const state = createKakaoState(stateOptions(options));
   const signer = createIdTokenSigner();
-  const redirectUris = [...options.redirectUris];
-
-  return oauthSandbox('kakao', state.tokenRequests, (app) => {
-    registerAuthorizeRoutes(app, kakaoAuthorizeFlow(state, redirectUris));
-    registerTokenRoutes(app, state, signer);
-    registerUserRoutes(app, state);
+  return oauthSandbox(options, {
+    name: 'kakao',
+    createState: createKakaoState,
+    authorizeFlow: kakaoAuthorizeFlow,
+    registerRoutes(app, state) {
+      registerTokenRoutes(app, state, signer);
+      registerUserRoutes(app, state);
+    },
   });
 }

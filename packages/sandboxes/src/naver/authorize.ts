@@ -1,5 +1,11 @@
 import { randomToken } from '../lib/crypto';
-import { type AuthorizeFlow, type CheckedRequest, refuse } from '../oauth/authorize-routes';
+import {
+  type AuthorizeFlow,
+  type BasicRefusals,
+  type CheckedRequest,
+  checkBasics,
+  refuse,
+} from '../oauth/authorize-routes';
 import type { Brand } from '../oauth/page';
 import { NAVER_SANDBOX } from './credentials';
 import { naverIdOf, naverPeople } from './people';
@@ -14,31 +20,28 @@ export const naverBrand: Brand = {
 
 const REQUEST_ERROR = '잘못된 로그인 요청입니다';
 
+const refusals: BasicRefusals = {
+  clientId: (received) => ({
+    code: 'unauthorized_client',
+    title: REQUEST_ERROR,
+    detail: `등록되지 않은 애플리케이션입니다. client_id를 확인하세요. (받은 값: "${received}")`,
+  }),
+  redirectUri: (received) => ({
+    code: 'invalid_request',
+    title: REQUEST_ERROR,
+    detail: `redirect_uri가 애플리케이션에 등록된 Callback URL과 다릅니다. (받은 값: "${received}")`,
+  }),
+  responseType: (received) => ({
+    code: 'unsupported_response_type',
+    title: REQUEST_ERROR,
+    detail: `response_type은 code여야 합니다. (받은 값: "${received}")`,
+  }),
+};
+
 /** Naver's checks on `/oauth2.0/authorize` (docs/integrations.md#naver-sandbox). */
 function checkRequest(fields: Record<string, string>, redirectUris: string[]): CheckedRequest {
-  const clientId = fields.client_id ?? '';
-  if (clientId !== NAVER_SANDBOX.clientId) {
-    return refuse({
-      code: 'unauthorized_client',
-      title: REQUEST_ERROR,
-      detail: `등록되지 않은 애플리케이션입니다. client_id를 확인하세요. (받은 값: "${clientId}")`,
-    });
-  }
-  const redirectUri = fields.redirect_uri ?? '';
-  if (!redirectUris.includes(redirectUri)) {
-    return refuse({
-      code: 'invalid_request',
-      title: REQUEST_ERROR,
-      detail: `redirect_uri가 애플리케이션에 등록된 Callback URL과 다릅니다. (받은 값: "${redirectUri}")`,
-    });
-  }
-  if (fields.response_type !== 'code') {
-    return refuse({
-      code: 'unsupported_response_type',
-      title: REQUEST_ERROR,
-      detail: `response_type은 code여야 합니다. (받은 값: "${fields.response_type ?? ''}")`,
-    });
-  }
+  const checked = checkBasics(fields, { clientId: NAVER_SANDBOX.clientId, redirectUris }, refusals);
+  if (!checked.ok) return checked;
   const state = fields.state ?? '';
   if (state === '') {
     return refuse({
@@ -47,7 +50,7 @@ function checkRequest(fields: Record<string, string>, redirectUris: string[]): C
       detail: 'state가 없습니다. CSRF 방지를 위한 state 값은 필수입니다.',
     });
   }
-  return { ok: true, request: { clientId, redirectUri, state } };
+  return { ok: true, request: { ...checked.request, state } };
 }
 
 export function naverAuthorizeFlow(state: NaverState, redirectUris: string[]): AuthorizeFlow {

@@ -1,10 +1,4 @@
-import { registerAuthorizeRoutes } from '../oauth/authorize-routes';
-import {
-  type OAuthSandbox,
-  type OAuthSandboxOptions,
-  oauthSandbox,
-  stateOptions,
-} from '../oauth/plugin-setup';
+import { type OAuthSandbox, type OAuthSandboxOptions, oauthSandbox } from '../oauth/plugin-setup';
 import { naverAuthorizeFlow } from './authorize';
 import { registerProfileRoutes } from './profile-routes';
 import { createNaverState } from './state';
@@ -21,12 +15,13 @@ export type NaverSandbox = OAuthSandbox;
  * NAVER_AUTH_BASE_URL and NAVER_API_BASE_URL.
  */
 export function createNaverSandbox(options: NaverSandboxOptions): NaverSandbox {
-  const state = createNaverState(stateOptions(options));
-  const redirectUris = [...options.redirectUris];
-
-  return oauthSandbox('naver', state.tokenRequests, (app) => {
-    registerAuthorizeRoutes(app, naverAuthorizeFlow(state, redirectUris));
-    registerTokenRoutes(app, state);
-    registerProfileRoutes(app, state);
+  return oauthSandbox(options, {
+    name: 'naver',
+    createState: createNaverState,
+    authorizeFlow: naverAuthorizeFlow,
+    registerRoutes(app, state) {
+      registerTokenRoutes(app, state);
+      registerProfileRoutes(app, state);
+    },
   });
 }

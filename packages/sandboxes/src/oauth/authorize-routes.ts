@@ -22,6 +22,36 @@ export type CheckedRequest =
 /** A refused authorize request: the problem shows on the provider's page. */
 export const refuse = (problem: PageProblem): CheckedRequest => ({ ok: false, problem });
 
+/** How a provider words its refusal of each check that every authorize request goes through. */
+export interface BasicRefusals {
+  /** Another app key than the sandbox's. */
+  clientId(received: string): PageProblem;
+  /** An address the app has not registered. */
+  redirectUri(received: string): PageProblem;
+  /** Another flow than the authorization code. */
+  responseType(received: string): PageProblem;
+}
+
+/**
+ * The checks every provider makes first, in this order: its app key, the registered redirect
+ * address, the authorization code flow. Answers the first refusal, or the request with the app
+ * key and the address.
+ */
+export function checkBasics(
+  fields: Record<string, string>,
+  app: { clientId: string; redirectUris: string[] },
+  refusals: BasicRefusals,
+): CheckedRequest {
+  const clientId = fields.client_id ?? '';
+  if (clientId !== app.clientId) return refuse(refusals.clientId(clientId));
+  const redirectUri = fields.redirect_uri ?? '';
+  if (!app.redirectUris.includes(redirectUri)) return refuse(refusals.redirectUri(redirectUri));
+  if (fields.response_type !== 'code') {
+    return refuse(refusals.responseType(fields.response_type ?? ''));
+  }
+  return { ok: true, request: { clientId, redirectUri } };
+}
+
 /** What differs between the providers' authorize endpoints. */
 export interface AuthorizeFlow {
   /** `/oauth/authorize` (Kakao), `/oauth2.0/authorize` (Naver). */

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { registerFormParser } from '../lib/form-body';
+import { type AuthorizeFlow, registerAuthorizeRoutes } from './authorize-routes';
 
 /**
  * What both sandbox plugins need first: their own form parser, and framework errors (a bad
@@ -42,17 +43,31 @@ export function stateOptions(options: OAuthSandboxOptions): { now: () => Date; c
   };
 }
 
-/** A sandbox whose plugin does the shared setup, then registers the provider's routes. */
-export function oauthSandbox(
-  name: string,
-  tokenRequests: () => number,
-  registerRoutes: (app: FastifyInstance) => void,
+/** What makes one provider's sandbox: its state, its authorize checks and its other routes. */
+export interface OAuthProvider<State extends { tokenRequests(): number }> {
+  name: string;
+  createState(options: { now: () => Date; codeTtlMs: number }): State;
+  authorizeFlow(state: State, redirectUris: string[]): AuthorizeFlow;
+  /** The token endpoint and the profile look-up. */
+  registerRoutes(app: FastifyInstance, state: State): void;
+}
+
+/**
+ * A provider's sandbox with its state in memory: the plugin does the shared setup, then
+ * registers the authorize page and the provider's own routes.
+ */
+export function oauthSandbox<State extends { tokenRequests(): number }>(
+  options: OAuthSandboxOptions,
+  provider: OAuthProvider<State>,
 ): OAuthSandbox {
+  const state = provider.createState(stateOptions(options));
+  const flow = provider.authorizeFlow(state, [...options.redirectUris]);
   return {
     plugin: async (app) => {
-      setUpOAuthSandbox(app, name);
-      registerRoutes(app);
+      setUpOAuthSandbox(app, provider.name);
+      registerAuthorizeRoutes(app, flow);
+      provider.registerRoutes(app, state);
     },
-    tokenRequests,
+    tokenRequests: state.tokenRequests,
   };
 }

@@ -6,36 +6,25 @@ import {
   createKakaoSandbox,
   failure,
   KAKAO_SANDBOX,
-  type KakaoSandbox,
-  type RunningSandbox,
   startSandbox,
 } from '@shop/sandboxes/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useOAuthSandbox } from '../../../test/oauth-sandbox';
 import { createKakaoClient, type KakaoClientOptions, OAuthProviderError } from './client';
 import { topLevelIntegerText } from './int64-member';
 
 const CALLBACK = 'http://shop.test/?provider=kakao';
 const OTHER_CALLBACK = 'http://shop.test/account/link?provider=kakao';
 
-let sandbox: KakaoSandbox;
-let t: RunningSandbox;
-let options: KakaoClientOptions;
-
-beforeAll(async () => {
-  sandbox = createKakaoSandbox({ redirectUris: [CALLBACK, OTHER_CALLBACK] });
-  t = await startSandbox(sandbox.plugin, '/sandbox/kakao');
-  options = {
-    authBaseUrl: t.baseUrl,
-    apiBaseUrl: t.baseUrl,
-    clientId: KAKAO_SANDBOX.clientId,
-    clientSecret: KAKAO_SANDBOX.clientSecret,
-    redirectUri: CALLBACK,
-  };
-});
-afterAll(() => t.app.close());
+const s = useOAuthSandbox(
+  () => createKakaoSandbox({ redirectUris: [CALLBACK, OTHER_CALLBACK] }),
+  '/sandbox/kakao',
+  KAKAO_SANDBOX,
+  CALLBACK,
+);
 
 const kakao = (overrides: Partial<KakaoClientOptions> = {}) =>
-  createKakaoClient({ ...options, ...overrides });
+  createKakaoClient({ ...s.clientOptions, ...overrides });
 
 let nonceCount = 0;
 /** Goes through the consent page; returns the callback's code and the nonce it is bound to. */
@@ -51,7 +40,7 @@ async function callback(choice?: Parameters<typeof authorize>[1], client = kakao
 describe('authorizeUrl', () => {
   it('points at /oauth/authorize with the code flow parameters', () => {
     const url = new URL(kakao().authorizeUrl({ state: 'a b&c', nonce: 'n-1' }));
-    expect(`${url.origin}${url.pathname}`).toBe(`${t.baseUrl}/oauth/authorize`);
+    expect(`${url.origin}${url.pathname}`).toBe(`${s.baseUrl}/oauth/authorize`);
     expect(Object.fromEntries(url.searchParams)).toEqual({
       response_type: 'code',
       client_id: KAKAO_SANDBOX.clientId,
@@ -119,12 +108,12 @@ describe('login', () => {
 
   it('refuses a second exchange of the same code with KOE320', async () => {
     const { code, nonce } = await callback();
-    const before = sandbox.tokenRequests();
+    const before = s.sandbox.tokenRequests();
     await kakao().login({ code, nonce });
     const error = await failure(kakao().login({ code, nonce }), OAuthProviderError);
     expect(error).toMatchObject({ provider: 'kakao', status: 400, code: 'KOE320' });
     expect(error.message).toBe(`authorization code not found for code=${code}`);
-    expect(sandbox.tokenRequests()).toBe(before + 2);
+    expect(s.sandbox.tokenRequests()).toBe(before + 2);
   });
 
   it('refuses a wrong or missing client secret with KOE010, leaving the code usable', async () => {

@@ -4,34 +4,23 @@ import {
   createNaverSandbox,
   failure,
   NAVER_SANDBOX,
-  type NaverSandbox,
-  type RunningSandbox,
   startSandbox,
 } from '@shop/sandboxes/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useOAuthSandbox } from '../../../test/oauth-sandbox';
 import { createNaverClient, type NaverClientOptions, OAuthProviderError } from './client';
 
 const CALLBACK = 'http://shop.test/?provider=naver';
 
-let sandbox: NaverSandbox;
-let t: RunningSandbox;
-let options: NaverClientOptions;
-
-beforeAll(async () => {
-  sandbox = createNaverSandbox({ redirectUris: [CALLBACK] });
-  t = await startSandbox(sandbox.plugin, '/sandbox/naver');
-  options = {
-    authBaseUrl: t.baseUrl,
-    apiBaseUrl: t.baseUrl,
-    clientId: NAVER_SANDBOX.clientId,
-    clientSecret: NAVER_SANDBOX.clientSecret,
-    redirectUri: CALLBACK,
-  };
-});
-afterAll(() => t.app.close());
+const s = useOAuthSandbox(
+  () => createNaverSandbox({ redirectUris: [CALLBACK] }),
+  '/sandbox/naver',
+  NAVER_SANDBOX,
+  CALLBACK,
+);
 
 const naver = (overrides: Partial<NaverClientOptions> = {}) =>
-  createNaverClient({ ...options, ...overrides });
+  createNaverClient({ ...s.clientOptions, ...overrides });
 
 let stateCount = 0;
 async function callback(choice?: Parameters<typeof authorize>[1]) {
@@ -43,7 +32,7 @@ async function callback(choice?: Parameters<typeof authorize>[1]) {
 describe('authorizeUrl', () => {
   it('points at /oauth2.0/authorize with the code flow parameters', () => {
     const url = new URL(naver().authorizeUrl({ state: 'a b&c' }));
-    expect(`${url.origin}${url.pathname}`).toBe(`${t.baseUrl}/oauth2.0/authorize`);
+    expect(`${url.origin}${url.pathname}`).toBe(`${s.baseUrl}/oauth2.0/authorize`);
     expect(Object.fromEntries(url.searchParams)).toEqual({
       response_type: 'code',
       client_id: NAVER_SANDBOX.clientId,
@@ -91,7 +80,7 @@ describe('login', () => {
 
   it('refuses a reused code with invalid_request, which Naver sends as HTTP 200', async () => {
     const first = await callback();
-    const before = sandbox.tokenRequests();
+    const before = s.sandbox.tokenRequests();
     await naver().login(first);
     const error = await failure(naver().login(first), OAuthProviderError);
     expect(error).toMatchObject({
@@ -100,7 +89,7 @@ describe('login', () => {
       code: 'invalid_request',
       message: 'no valid data in session',
     });
-    expect(sandbox.tokenRequests()).toBe(before + 2);
+    expect(s.sandbox.tokenRequests()).toBe(before + 2);
   });
 
   it('refuses a wrong client secret or another state the same way', async () => {

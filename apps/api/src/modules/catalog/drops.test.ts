@@ -9,7 +9,7 @@ import {
   confirmPayment,
   itemStart,
   payInWindow,
-  placePendingOrder,
+  placeItemOrder,
   recipient,
   shopper,
 } from '../../../test/shop';
@@ -25,7 +25,7 @@ const dropItem = (values: { saleStartsAt?: Date | null; maxPerMember?: number | 
 
 /** Pays for `quantity` units through the payment window: the confirm call's answer. */
 async function buy(token: string, itemId: number, quantity: number) {
-  const order = await placePendingOrder(t.app, token, itemStart(itemId, { FREE: quantity }));
+  const order = await placeItemOrder(t.app, token, itemId, { FREE: quantity });
   return { order, paid: await payInWindow(t.app, order) };
 }
 
@@ -165,8 +165,8 @@ describe('per-member limit', () => {
     const item = await dropItem({ maxPerMember: 1 });
     const { token } = await shopper(t.app, t.database.db);
     // Two sheets filled in before either is paid: both pass the order page's check.
-    const a = await placePendingOrder(t.app, token, itemStart(item.id, { FREE: 1 }));
-    const b = await placePendingOrder(t.app, token, itemStart(item.id, { FREE: 1 }));
+    const a = await placeItemOrder(t.app, token, item.id, { FREE: 1 });
+    const b = await placeItemOrder(t.app, token, item.id, { FREE: 1 });
     const paidA = await payInWindow(t.app, a);
     expect(paidA.status).toBe(200);
     const paidB = await payInWindow(t.app, b);
@@ -183,7 +183,7 @@ describe('per-member limit', () => {
     const { token } = await shopper(t.app, t.database.db);
     const redirects: Awaited<ReturnType<typeof approveInWindow>>[] = [];
     for (let i = 0; i < 10; i += 1) {
-      const order = await placePendingOrder(t.app, token, itemStart(item.id, { FREE: 1 }));
+      const order = await placeItemOrder(t.app, token, item.id, { FREE: 1 });
       redirects.push(await approveInWindow(t.app, { ...order, amount: order.total }));
     }
 

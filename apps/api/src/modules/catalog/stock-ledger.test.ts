@@ -5,9 +5,8 @@ import { call } from '../../../test/http';
 import {
   approveInWindow,
   confirmPayment,
-  itemStart,
   payInWindow,
-  placePendingOrder,
+  placeItemOrder,
   shopper,
   stockedItem,
 } from '../../../test/shop';
@@ -50,7 +49,7 @@ describe('the stock ledger', () => {
 
     // A second buyer of the same item cancels their own order: the units come back.
     const buyer = await shopper(t.app, db());
-    const second = await placePendingOrder(t.app, buyer.token, itemStart(itemId, { L: 3 }));
+    const second = await placeItemOrder(t.app, buyer.token, itemId, { L: 3 });
     const paid = await payInWindow(t.app, second);
     expect(paid.status).toBe(200);
     const cancelled = await call(t.app, 'POST', `/v1/orders/${second.orderId}/cancel`, {
@@ -124,11 +123,10 @@ describe('the stock ledger', () => {
 
   it('20 buyers of the last unit at once leave exactly one sale row', async () => {
     const item = await stockedItem(db(), { FREE: 1 });
-    const start = itemStart(item.id, { FREE: 1 });
     const redirects = await Promise.all(
       Array.from({ length: 20 }, async () => {
         const { token } = await shopper(t.app, db());
-        const order = await placePendingOrder(t.app, token, start);
+        const order = await placeItemOrder(t.app, token, item.id, { FREE: 1 });
         return approveInWindow(t.app, { ...order, amount: order.total });
       }),
     );

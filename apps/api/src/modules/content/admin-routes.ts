@@ -14,6 +14,7 @@ import { noticeRequestSchema, noticeSchema } from '@shop/contract/notices';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminRoute } from '../../lib/admin-schema';
 import { sendCreated, sendNoContent } from '../../lib/replies';
+import { resourceRoutes } from '../../lib/resource-routes';
 import { created, noContent, ok } from '../../lib/route-schemas';
 import { memberOf } from '../../plugins/auth';
 import type { ContentService } from './admin-service';
@@ -34,36 +35,20 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{ content: ContentService
     async () => content.listNotices(),
   );
 
-  app.post(
-    '/notices',
-    notice('공지사항 쓰기', {
-      body: noticeRequestSchema,
-      response: created(noticeSchema, 401, 403, 422),
-    }),
-    async (request, reply) =>
-      sendCreated(reply, content.createNotice(memberOf(request).id, request.body)),
-  );
-
-  app.put(
-    '/notices/:notice_id',
-    notice('공지사항 수정', {
-      params: adminNoticeIdParamsSchema,
-      body: noticeRequestSchema,
-      response: ok(noticeSchema, 401, 403, 404, 422),
-    }),
-    async (request) =>
-      content.updateNotice(memberOf(request).id, request.params.notice_id, request.body),
-  );
-
-  app.delete(
-    '/notices/:notice_id',
-    notice('공지사항 삭제', {
-      params: adminNoticeIdParamsSchema,
-      response: noContent(401, 403, 404, 422),
-    }),
-    async (request, reply) =>
-      sendNoContent(reply, content.removeNotice(memberOf(request).id, request.params.notice_id)),
-  );
+  resourceRoutes(app, {
+    path: '/notices',
+    idParam: 'notice_id',
+    params: adminNoticeIdParamsSchema,
+    body: noticeRequestSchema,
+    resource: noticeSchema,
+    route: notice,
+    service: {
+      create: content.createNotice,
+      update: content.updateNotice,
+      remove: content.removeNotice,
+    },
+    summaries: { create: '공지사항 쓰기', update: '공지사항 수정', remove: '공지사항 삭제' },
+  });
 
   app.put(
     '/notices/:notice_id/pin',

@@ -6,9 +6,8 @@ import {
 } from '@shop/contract/banners';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminRoute } from '../../lib/admin-schema';
-import { sendCreated, sendNoContent } from '../../lib/replies';
-import { created, noContent, ok, routeDocs } from '../../lib/route-schemas';
-import { memberOf } from '../../plugins/auth';
+import { resourceRoutes } from '../../lib/resource-routes';
+import { ok, routeDocs } from '../../lib/route-schemas';
 import type { BannerService } from './banner-service';
 
 /** GET /v1/banners: what the home page shows. */
@@ -35,42 +34,19 @@ export const adminBannerRoutes: FastifyPluginAsyncZod<{ banners: BannerService }
     async () => banners.listAll(),
   );
 
-  app.get(
-    '/banners/:banner_id',
-    banner('배너 하나', {
-      params: bannerIdParamsSchema,
-      response: ok(bannerSchema, 401, 403, 404, 422),
-    }),
-    async (request) => banners.read(request.params.banner_id),
-  );
-
-  app.post(
-    '/banners',
-    banner('배너 등록', {
-      body: bannerRequestSchema,
-      response: created(bannerSchema, 401, 403, 422),
-    }),
-    async (request, reply) =>
-      sendCreated(reply, banners.create(memberOf(request).id, request.body)),
-  );
-
-  app.put(
-    '/banners/:banner_id',
-    banner('배너 수정 (켜기·끄기 포함)', {
-      params: bannerIdParamsSchema,
-      body: bannerRequestSchema,
-      response: ok(bannerSchema, 401, 403, 404, 422),
-    }),
-    async (request) => banners.update(memberOf(request).id, request.params.banner_id, request.body),
-  );
-
-  app.delete(
-    '/banners/:banner_id',
-    banner('배너 삭제', {
-      params: bannerIdParamsSchema,
-      response: noContent(401, 403, 404, 422),
-    }),
-    async (request, reply) =>
-      sendNoContent(reply, banners.remove(memberOf(request).id, request.params.banner_id)),
-  );
+  resourceRoutes(app, {
+    path: '/banners',
+    idParam: 'banner_id',
+    params: bannerIdParamsSchema,
+    body: bannerRequestSchema,
+    resource: bannerSchema,
+    route: banner,
+    service: banners,
+    summaries: {
+      read: '배너 하나',
+      create: '배너 등록',
+      update: '배너 수정 (켜기·끄기 포함)',
+      remove: '배너 삭제',
+    },
+  });
 };

@@ -5,10 +5,10 @@ import {
   noticeSchema,
 } from '@shop/contract/notices';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendCreated, sendJsonText, sendNoContent } from '../../lib/replies';
-import { bearerAuth, created, noContent, ok, routeDocs } from '../../lib/route-schemas';
+import { sendJsonText } from '../../lib/replies';
+import { resourceRoutes } from '../../lib/resource-routes';
+import { bearerAuth, ok, routeDocs } from '../../lib/route-schemas';
 import { viewerKey } from '../../lib/viewer-key';
-import { memberOf } from '../../plugins/auth';
 import type { NoticeService } from './service';
 
 export const noticeRoutes: FastifyPluginAsyncZod<{ notices: NoticeService }> = async (
@@ -37,33 +37,18 @@ export const noticeRoutes: FastifyPluginAsyncZod<{ notices: NoticeService }> = a
     async (request, reply) => notices.view(request.params.id, viewerKey(request, reply)),
   );
 
-  app.post(
-    '/',
-    adminRoute('공지사항 쓰기 (관리자)', {
-      body: noticeRequestSchema,
-      response: created(noticeSchema, 401, 403, 422),
-    }),
-    async (request, reply) =>
-      sendCreated(reply, notices.create(memberOf(request).id, request.body)),
-  );
-
-  app.put(
-    '/:id',
-    adminRoute('공지사항 수정 (관리자)', {
-      params: noticeIdParamsSchema,
-      body: noticeRequestSchema,
-      response: ok(noticeSchema, 401, 403, 404, 422),
-    }),
-    async (request) => notices.update(memberOf(request).id, request.params.id, request.body),
-  );
-
-  app.delete(
-    '/:id',
-    adminRoute('공지사항 삭제 (관리자)', {
-      params: noticeIdParamsSchema,
-      response: noContent(401, 403, 404, 422),
-    }),
-    async (request, reply) =>
-      sendNoContent(reply, notices.remove(memberOf(request).id, request.params.id)),
-  );
+  resourceRoutes(app, {
+    path: '',
+    idParam: 'id',
+    params: noticeIdParamsSchema,
+    body: noticeRequestSchema,
+    resource: noticeSchema,
+    route: adminRoute,
+    service: { create: notices.create, update: notices.update, remove: notices.remove },
+    summaries: {
+      create: '공지사항 쓰기 (관리자)',
+      update: '공지사항 수정 (관리자)',
+      remove: '공지사항 삭제 (관리자)',
+    },
+  });
 };

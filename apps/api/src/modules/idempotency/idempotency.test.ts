@@ -6,7 +6,7 @@ import { call } from '../../../test/http';
 import {
   itemStart,
   payInWindow,
-  placePendingOrder,
+  placeItemOrder,
   recipient,
   shopper,
   stockedItem,
@@ -129,7 +129,7 @@ describe('Idempotency-Key', () => {
   it('cancels once: the replay answers the cancelled order and the provider is called once', async () => {
     const item = await stockedItem(t.database.db, { FREE: 5 });
     const buyer = await shopper(t.app, t.database.db);
-    const order = await placePendingOrder(t.app, buyer.token, itemStart(item.id, { FREE: 1 }));
+    const order = await placeItemOrder(t.app, buyer.token, item.id, { FREE: 1 });
     expect((await payInWindow(t.app, order)).status).toBe(200);
 
     const url = `/v1/orders/${order.orderId}/cancel`;

@@ -1,5 +1,7 @@
 import type { FeedService } from '../discovery/feeds/service';
+import { outputFields } from './output';
 import type { JobDefinition } from './runner';
+import { dailyAt, everyMinutes } from './schedule';
 
 export const BUILD_FEEDS = 'build-feeds';
 export const REFRESH_FEEDS = 'refresh-feeds';
@@ -9,10 +11,9 @@ export function buildFeedsJob(deps: { feeds: Pick<FeedService, 'build'> }): JobD
   return {
     name: BUILD_FEEDS,
     label: '상품 피드 정기 생성 (네이버 EP · Google)',
-    cron: '30 0 * * *',
-    scheduleLabel: '매일 00:30',
+    ...dailyAt('00:30'),
     run: async (now) => ({ buildId: await deps.feeds.build('daily', now) }),
-    summarize: (output) => `생성 #${(output as { buildId?: number } | null)?.buildId ?? '-'}`,
+    summarize: (output) => `생성 #${outputFields<{ buildId: number }>(output)?.buildId ?? '-'}`,
   };
 }
 
@@ -24,11 +25,10 @@ export function refreshFeedsJob(deps: { feeds: Pick<FeedService, 'refresh'> }): 
   return {
     name: REFRESH_FEEDS,
     label: '상품 변경 시 피드 다시 생성',
-    cron: '*/10 * * * *',
-    scheduleLabel: '10분마다 (변경이 있을 때만)',
+    ...everyMinutes(10, '변경이 있을 때만'),
     runAtStart: true,
     run: async (now) => ({ ...(await deps.feeds.refresh(now)) }),
     summarize: (output) =>
-      (output as { built?: boolean } | null)?.built ? '상품 변경 → 다시 생성' : '변경 없음',
+      outputFields<{ built: boolean }>(output)?.built ? '상품 변경 → 다시 생성' : '변경 없음',
   };
 }

@@ -3,16 +3,17 @@ import {
   type PaymentComparison,
   previousSeoulDay,
 } from '../payments/compare-service';
+import { countIn, outputFields } from './output';
 import type { JobDefinition } from './runner';
+import { dailyAt } from './schedule';
 
 export const COMPARE_PAYMENTS = 'compare-payments';
 
 /** A run's output in a line, for the back office. */
 export function comparisonSummary(output: unknown): string | null {
-  if (!output || typeof output !== 'object') return null;
-  const o = output as Partial<ComparisonSummary>;
-  const n = (value: unknown) => (typeof value === 'number' ? value : 0);
-  return `${o.date ?? ''} 일치 ${n(o.matched)}건 / 불일치 ${n(o.mismatched)}건`.trim();
+  const o = outputFields<ComparisonSummary>(output);
+  if (!o) return null;
+  return `${o.date ?? ''} 일치 ${countIn(o.matched)}건 / 불일치 ${countIn(o.mismatched)}건`.trim();
 }
 
 /**
@@ -25,8 +26,7 @@ export function comparePaymentsJob(deps: {
   return {
     name: COMPARE_PAYMENTS,
     label: '결제사 일일 대조',
-    cron: '0 4 * * *',
-    scheduleLabel: '매일 04:00',
+    ...dailyAt('04:00'),
     async run(now) {
       return { ...(await deps.payments.compareDay(previousSeoulDay(now), now)) };
     },

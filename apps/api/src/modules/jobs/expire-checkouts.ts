@@ -1,5 +1,6 @@
 import type { OrderExpiry } from '../payments/expire-service';
 import type { JobDefinition } from './runner';
+import { everyMinutes } from './schedule';
 
 export const EXPIRE_CHECKOUTS = 'expire-checkouts';
 
@@ -26,8 +27,7 @@ export function expireCheckoutsJob(deps: {
   return {
     name: EXPIRE_CHECKOUTS,
     label: '미결제 주문 자동 취소',
-    cron: '*/5 * * * *',
-    scheduleLabel: '5분마다',
+    ...everyMinutes(5),
     async run(now) {
       return expiryReport(
         await deps.orders.expireStalePending({ olderThan: CHECKOUT_ABANDONED_AFTER_MS, now }),

@@ -2,6 +2,7 @@ import type { OAuthService } from '../accounts/oauth-service';
 import type { SessionService } from '../accounts/sessions-service';
 import type { IdempotencyService } from '../idempotency/service';
 import type { JobDefinition } from './runner';
+import { hourly } from './schedule';
 
 export const PRUNE_SIGN_INS = 'prune-sign-ins';
 
@@ -17,8 +18,7 @@ export function pruneSignInsJob(deps: {
   return {
     name: PRUNE_SIGN_INS,
     label: '만료된 로그인 정보 정리',
-    cron: '0 * * * *',
-    scheduleLabel: '매시 정각',
+    ...hourly,
     async run(now) {
       const tokens = await deps.sessions.pruneExpired(now);
       const oauthStates = await deps.oauth.pruneExpired(now);

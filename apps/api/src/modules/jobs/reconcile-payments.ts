@@ -1,5 +1,7 @@
 import type { PaymentReconciliation, ReconcileOutcome } from '../payments/reconcile-service';
+import { countIn, outputFields } from './output';
 import type { JobDefinition } from './runner';
+import { everyMinutes } from './schedule';
 
 export const RECONCILE_PAYMENTS = 'reconcile-payments';
 
@@ -15,16 +17,15 @@ type ReconcileReport = ReturnType<typeof reconcileReport>;
 
 /** A run's output in a line, for the back office. */
 export function reconcileSummary(output: unknown): string | null {
-  if (!output || typeof output !== 'object') return null;
-  const o = output as Partial<ReconcileReport>;
-  const n = (value: unknown) => (typeof value === 'number' ? value : 0);
+  const o = outputFields<ReconcileReport>(output);
+  if (!o) return null;
   const line = [
-    `조회 ${n(o.lookedUp)}`,
-    `주문 완료 ${n(o.placed)}`,
-    `보류 해제 ${n(o.released)}`,
-    `환불 ${n(o.refunded)}`,
-    `변화 없음 ${n(o.unchanged)}`,
-    `실패 ${n(o.failed)}`,
+    `조회 ${countIn(o.lookedUp)}`,
+    `주문 완료 ${countIn(o.placed)}`,
+    `보류 해제 ${countIn(o.released)}`,
+    `환불 ${countIn(o.refunded)}`,
+    `변화 없음 ${countIn(o.unchanged)}`,
+    `실패 ${countIn(o.failed)}`,
   ].join(' · ');
   const [first] = Array.isArray(o.failures) ? o.failures : [];
   return first ? `${line} (${first})` : line;
@@ -42,8 +43,7 @@ export function reconcilePaymentsJob(deps: {
   return {
     name: RECONCILE_PAYMENTS,
     label: '결제 대사',
-    cron: '* * * * *',
-    scheduleLabel: '1분마다',
+    ...everyMinutes(1),
     async run(now) {
       return reconcileReport(await deps.payments.reconcileStale({ now }));
     },

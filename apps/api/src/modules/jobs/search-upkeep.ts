@@ -1,5 +1,7 @@
 import type { SearchService } from '../catalog/search-service';
+import { outputFields } from './output';
 import type { JobDefinition } from './runner';
+import { dailyAt, everyMinutes } from './schedule';
 
 export const REFRESH_SALES_COUNTS = 'refresh-sales-counts';
 export const PRUNE_SEARCHES = 'prune-searches';
@@ -11,14 +13,13 @@ export function refreshSalesCountsJob(deps: {
   return {
     name: REFRESH_SALES_COUNTS,
     label: '판매량 집계 (인기순)',
-    cron: '*/10 * * * *',
-    scheduleLabel: '10분마다',
+    ...everyMinutes(10),
     runAtStart: true,
     async run() {
       return { changed: await deps.search.refreshSalesCounts() };
     },
     summarize: (output) => {
-      const changed = (output as { changed?: number } | null)?.changed;
+      const changed = outputFields<{ changed: number }>(output)?.changed;
       return typeof changed === 'number' ? `${changed}개 상품 갱신` : null;
     },
   };
@@ -31,8 +32,7 @@ export function pruneSearchesJob(deps: {
   return {
     name: PRUNE_SEARCHES,
     label: '오래된 검색 기록 정리',
-    cron: '30 4 * * *',
-    scheduleLabel: '매일 04:30',
+    ...dailyAt('04:30'),
     async run(now) {
       return { deleted: await deps.search.pruneQueries(now) };
     },

@@ -9,6 +9,7 @@ import {
   confirmPayment,
   itemStart,
   payInWindow,
+  placeItemOrder,
   placePendingOrder,
   recipient,
   shopper,
@@ -96,7 +97,7 @@ describe('the whole purchase', () => {
   it('buys one item directly, paying shipping under 50,000 won', async () => {
     const { token } = await shopper(t.app, t.database.db);
     const item = await stockedItem(t.database.db, { FREE: 3 }, 35_000);
-    const order = await placePendingOrder(t.app, token, itemStart(item.id, { FREE: 1 }));
+    const order = await placeItemOrder(t.app, token, item.id, { FREE: 1 });
     expect(order.total).toBe(38_000);
     const success = await payInWindow(t.app, order, token);
     expect(success.body).toMatchObject({
@@ -112,7 +113,7 @@ describe('attacks that must fail', () => {
   async function pendingOrder(stock = 5) {
     const { token, member } = await shopper(t.app, t.database.db);
     const item = await stockedItem(t.database.db, { FREE: stock });
-    const order = await placePendingOrder(t.app, token, itemStart(item.id, { FREE: 1 }));
+    const order = await placeItemOrder(t.app, token, item.id, { FREE: 1 });
     return { token, member, item, order };
   }
 
@@ -303,7 +304,7 @@ describe('the success address in other hands', () => {
     const owner = await shopper(t.app, t.database.db);
     const other = await shopper(t.app, t.database.db);
     const item = await stockedItem(t.database.db, { FREE: 3 });
-    const order = await placePendingOrder(t.app, owner.token, itemStart(item.id, { FREE: 1 }));
+    const order = await placeItemOrder(t.app, owner.token, item.id, { FREE: 1 });
     const redirect = await approveInWindow(t.app, { ...order, amount: order.total });
 
     // Replayed from a history, a screenshot or a support ticket, before or after the owner.
@@ -410,7 +411,7 @@ describe('when the payment cannot complete', () => {
   it('the card company refuses: stock and coupon come back, the order stays payable', async () => {
     const { token } = await shopper(t.app, t.database.db);
     const item = await stockedItem(t.database.db, { FREE: 3 });
-    const order = await placePendingOrder(t.app, token, itemStart(item.id, { FREE: 1 }));
+    const order = await placeItemOrder(t.app, token, item.id, { FREE: 1 });
     const refused = await confirmPayment(
       t.app,
       await approveInWindow(t.app, { ...order, amount: order.total }, { outcome: 'reject' }),
@@ -430,7 +431,7 @@ describe('cancelling', () => {
     const coupon = await createCoupon(t.database.db, { discountPrice: 2_000 });
     await call(t.app, 'POST', '/v1/users/me/add/coupon', { token, body: { coupon_id: coupon.id } });
     const item = await stockedItem(t.database.db, { FREE: 4 });
-    const order = await placePendingOrder(t.app, token, itemStart(item.id, { FREE: 2 }), coupon.id);
+    const order = await placeItemOrder(t.app, token, item.id, { FREE: 2 }, coupon.id);
     const redirect = await approveInWindow(t.app, { ...order, amount: order.total });
     await confirmPayment(t.app, redirect);
     expect(await stockOf('FREE', item.id)).toBe(2);
@@ -467,7 +468,7 @@ describe('cancelling', () => {
   it('an unpaid order', async () => {
     const { token } = await shopper(t.app, t.database.db);
     const item = await stockedItem(t.database.db, { FREE: 4 });
-    const order = await placePendingOrder(t.app, token, itemStart(item.id, { FREE: 1 }));
+    const order = await placeItemOrder(t.app, token, item.id, { FREE: 1 });
     const res = await call(t.app, 'POST', `/v1/orders/${order.orderId}/cancel`, { token });
     expect(res.body.order_status).toBe('ORDER_CANCELLED');
     // Nothing was paid, so nothing came back.
@@ -483,7 +484,7 @@ describe('provider webhook', () => {
   it('places an order whose shopper never came back from the payment window', async () => {
     const { token } = await shopper(t.app, t.database.db);
     const item = await stockedItem(t.database.db, { FREE: 2 });
-    const order = await placePendingOrder(t.app, token, itemStart(item.id, { FREE: 1 }));
+    const order = await placeItemOrder(t.app, token, item.id, { FREE: 1 });
     const redirect = await approveInWindow(t.app, { ...order, amount: order.total });
     // The provider confirmed (e.g. our answer was lost); the browser never reached /success.
     const { createTossClient } = await import('../../integrations/toss/client');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useFakeShop } from '../../../test/fake-shop';
 import { call } from '../../../test/http';
-import { recipient, shopper } from '../../../test/shop';
+import { shopper, submitOrder } from '../../../test/shop';
 
 const shop = useFakeShop();
 
@@ -46,17 +46,7 @@ describe('statements per purchase call', () => {
       }),
     );
     expect(started.status).toBe(200);
-    const done = await counted('done', () =>
-      call(app, 'POST', '/v1/orders/done', {
-        token,
-        body: {
-          ...recipient,
-          merchant_id: started.body.merchant_id,
-          total_price: started.body.total_price,
-          apply_coupon_id: null,
-        },
-      }),
-    );
+    const done = await counted('done', () => submitOrder(app, token, started.body));
     expect(done.status).toBe(201);
     const { merchant_id: orderId, total_price: amount, order_name } = done.body;
     const registered = await counted('register', () =>

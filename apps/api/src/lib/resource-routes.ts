@@ -1,0 +1,87 @@
+import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
+import type { z } from 'zod';
+import { memberOf } from '../plugins/auth';
+import { sendCreated, sendNoContent } from './replies';
+import { created, noContent, ok } from './route-schemas';
+
+/** Route options from a summary and the route's own schema parts (`routeDocs`, `adminRoute`). */
+type RouteOptionsOf = (summary: string, parts: object) => RouteShorthandOptions;
+
+/**
+ * What a resource written by signed-in staff offers: every write names who made it (for the
+ * audit log), a read does not.
+ */
+export interface ResourceService<Input, Resource> {
+  read?(id: number): Promise<Resource>;
+  create?(actorId: number, input: Input): Promise<Resource>;
+  update?(actorId: number, id: number, input: Input): Promise<Resource>;
+  remove?(actorId: number, id: number): Promise<void>;
+}
+
+type Operation = keyof ResourceService<never, never>;
+
+/**
+ * Registers the routes of one resource kept by id: `GET` and `PUT` and `DELETE` on
+ * `{path}/:{id}`, `POST` on `{path}`, for the operations `service` has. The request body is the
+ * same for create and update; the answers are the resource, 201 for a new one, 204 for a removal.
+ */
+export function resourceRoutes<
+  const IdParam extends string,
+  Body extends z.ZodType,
+  Resource extends z.ZodType,
+  Service extends ResourceService<z.infer<Body>, z.infer<Resource>>,
+>(
+  app: FastifyInstance,
+  options: {
+    /** Where the collection lives, '' for the prefix itself. */
+    path: string;
+    idParam: IdParam;
+    params: z.ZodType<Record<IdParam, number>>;
+    body: Body;
+    resource: Resource;
+    route: RouteOptionsOf;
+    service: Service;
+    /** The summary of each route, one per operation of `service`. */
+    summaries: Record<keyof Service & Operation, string>;
+  },
+): void {
+  const { path, idParam, params, body, resource, route, service } = options;
+  const summaries: Partial<Record<Operation, string>> = options.summaries;
+  const onePath = `${path}/:${idParam}`;
+  type Request = { params: Record<IdParam, number>; body: z.infer<Body> };
+  const idOf = (request: unknown) => (request as Request).params[idParam];
+  const bodyOf = (request: unknown) => (request as Request).body;
+
+  if (service.read && summaries.read) {
+    const read = service.read;
+    app.get(
+      onePath,
+      route(summaries.read, { params, response: ok(resource, 401, 403, 404, 422) }),
+      async (request) => read(idOf(request)),
+    );
+  }
+  if (service.create && summaries.create) {
+    const create = service.create;
+    app.post(
+      path || '/',
+      route(summaries.create, { body, response: created(resource, 401, 403, 422) }),
+      async (request, reply) => sendCreated(reply, create(memberOf(request).id, bodyOf(request))),
+    );
+  }
+  if (service.update && summaries.update) {
+    const update = service.update;
+    app.put(
+      onePath,
+      route(summaries.update, { params, body, response: ok(resource, 401, 403, 404, 422) }),
+      async (request) => update(memberOf(request).id, idOf(request), bodyOf(request)),
+    );
+  }
+  if (service.remove && summaries.remove) {
+    const remove = service.remove;
+    app.delete(
+      onePath,
+      route(summaries.remove, { params, response: noContent(401, 403, 404, 422) }),
+      async (request, reply) => sendNoContent(reply, remove(memberOf(request).id, idOf(request))),
+    );
+  }
+}
