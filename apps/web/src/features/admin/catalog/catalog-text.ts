@@ -45,7 +45,7 @@ export const catalogText = {
     edit: '수정',
     remove: '삭제',
     actions: '관리',
-    none: '등록된 동의어가 없습니다.',
+    none: '동의어가 없습니다.',
     saved: (term: string) => `${term} 동의어를 저장했습니다.`,
     removed: (term: string) => `${term} 동의어를 삭제했습니다.`,
     removeTitle: (term: string) => `${term} 동의어를 삭제할까요?`,
