@@ -231,6 +231,7 @@ export async function buildApp(deps: AppDeps) {
     audit,
     onChange: () => items.invalidate(),
   });
+  items.onInvalidate(search.invalidate);
   const coupons = createCouponService({ db });
   const cart = createCartService({ db, items });
   const orders = createOrderService({ db, items, cart, coupons, users });

@@ -83,7 +83,7 @@ export const adminSearchRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/search/synonyms',
-    route('검색 동의어 등록 (같은 검색어면 덮어씀)', {
+    route('검색 동의어 등록 (이미 있는 검색어면 422)', {
       body: synonymRequestSchema,
       response: created(synonymSchema, 401, 403, 422),
     }),
@@ -99,7 +99,7 @@ export const adminSearchRoutes: FastifyPluginAsyncZod<{
     route('검색 동의어 수정', {
       params: synonymIdParamsSchema,
       body: synonymRequestSchema,
-      response: ok(synonymSchema, 401, 403, 404, 409, 422),
+      response: ok(synonymSchema, 401, 403, 404, 422),
     }),
     async (request) =>
       search.saveSynonym(

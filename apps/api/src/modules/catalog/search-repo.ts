@@ -1,4 +1,4 @@
-import { PRICE_BANDS, type SearchSort } from '@shop/contract/search';
+import type { SearchSort } from '@shop/contract/search';
 import { and, asc, desc, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { rowsOf } from '../../db/rows';
@@ -71,7 +71,7 @@ export function wordsMatch(words: WordMatch[][]): SQL {
 const inStock = sql`exists (select 1 from ${itemOptions} o where o.item_id = ${OUTER_ITEM_ID} and o.stock > 0)`;
 
 /** The conditions that are not faceted: shown on the shop, the words, in stock. */
-function baseWhere(filter: SearchFilter): SQL {
+export function baseWhere(filter: SearchFilter): SQL {
   return and(
     eq(items.hidden, false),
     filter.words ? wordsMatch(filter.words) : undefined,
@@ -80,7 +80,7 @@ function baseWhere(filter: SearchFilter): SQL {
 }
 
 /** Each faceted condition apart, so that a facet can leave its own out. */
-function facetConditions(filter: SearchFilter) {
+export function facetConditions(filter: SearchFilter) {
   return {
     color: filter.colors.length ? sql`${items.colors} && ${textArray(filter.colors)}` : sql`true`,
     size: filter.sizes.length ? sql`${items.sizes} && ${textArray(filter.sizes)}` : sql`true`,
@@ -105,12 +105,28 @@ const orderings: Record<SearchSort, SQL[]> = {
   price_desc: [desc(items.price), desc(items.id)],
 };
 
+/**
+ * The same orders written so that no index can give them: the planner then reads the matches
+ * through the filters' indexes and sorts them, instead of walking a sort index past every
+ * product that does not match (which it prefers when it wrongly thinks the matches are many).
+ */
+const sortedOrderings: Record<SearchSort, SQL[]> = {
+  new: [sql`${items.createdAt} + interval '0 seconds' desc`, sql`${items.id} + 0 desc`],
+  popular: [sql`${items.salesCount} + 0 desc`, sql`${items.id} + 0 desc`],
+  price_asc: [sql`${items.price} + 0 asc`, sql`${items.id} + 0 asc`],
+  price_desc: [sql`${items.price} + 0 desc`, sql`${items.id} + 0 desc`],
+};
+
+/** Below this many matches a page sorts the matches rather than walking a sort index. */
+export const SORT_MATCHES_BELOW = 5_000;
+
 /** One page of the products that match, with what a product card shows. */
 export function searchPage(
   db: Executor,
   filter: SearchFilter,
   sort: SearchSort,
   page: { limit: number; offset: number },
+  matches: number,
 ) {
   const f = facetConditions(filter);
   return db
@@ -124,62 +140,9 @@ export function searchPage(
     })
     .from(items)
     .where(and(baseWhere(filter), f.color, f.size, f.category, f.price))
-    .orderBy(...orderings[sort])
+    .orderBy(...(matches < SORT_MATCHES_BELOW ? sortedOrderings : orderings)[sort])
     .limit(page.limit)
     .offset(page.offset);
-}
-
-export interface FacetCounts {
-  total: number;
-  colors: [string, number][];
-  sizes: [string, number][];
-  categories: [number, number][];
-  bands: [number, number][];
-}
-
-/**
- * The total and every facet in one statement: each facet counts with the other filters applied
- * and its own left out. `edges` maps each category to the categories it covers (itself and its
- * children), so that a top category counts its children's products once each.
- */
-export async function searchFacets(
-  db: Executor,
-  filter: SearchFilter,
-  edges: { category: number; member: number }[],
-): Promise<FacetCounts> {
-  const f = facetConditions(filter);
-  const band = sql.raw(
-    `case ${PRICE_BANDS.map((b, i) => (b.max === null ? '' : `when price < ${b.max} then ${i}`)).join(' ')} else ${PRICE_BANDS.length - 1} end`,
-  );
-  const edgeCategories = intArray(edges.map((e) => e.category));
-  const edgeMembers = intArray(edges.map((e) => e.member));
-  const [row] = rowsOf<FacetCounts>(
-    await db.execute(sql`
-      with base as (
-        select ${items.id} as id, ${items.price} as price, ${items.colors} as colors,
-          ${items.sizes} as sizes, ${items.categoryIds} as category_ids,
-          ${f.color} as c_ok, ${f.size} as s_ok, ${f.category} as k_ok, ${f.price} as p_ok
-        from ${items} where ${baseWhere(filter)}
-      )
-      select
-        (select count(*)::int from base where c_ok and s_ok and k_ok and p_ok) as total,
-        coalesce((select json_agg(json_build_array(v, n)) from (
-          select v, count(*)::int as n from base, unnest(base.colors) v
-          where s_ok and k_ok and p_ok group by v) x), '[]'::json) as colors,
-        coalesce((select json_agg(json_build_array(v, n)) from (
-          select v, count(*)::int as n from base, unnest(base.sizes) v
-          where c_ok and k_ok and p_ok group by v) x), '[]'::json) as sizes,
-        coalesce((select json_agg(json_build_array(cat, n)) from (
-          select e.cat, count(distinct base.id)::int as n
-          from base, unnest(base.category_ids) m(id),
-            unnest(${edgeCategories}, ${edgeMembers}) e(cat, member)
-          where e.member = m.id and c_ok and s_ok and p_ok group by e.cat) x), '[]'::json) as categories,
-        coalesce((select json_agg(json_build_array(b, n)) from (
-          select ${band} as b, count(*)::int as n from base
-          where c_ok and s_ok and k_ok group by 1) x), '[]'::json) as bands
-    `),
-  );
-  return row ?? { total: 0, colors: [], sizes: [], categories: [], bands: [] };
 }
 
 /** Products for the search box: the best sellers among the matches. */
@@ -219,12 +182,8 @@ export function listSynonyms(db: Executor) {
   return db.select().from(searchSynonyms).orderBy(asc(searchSynonyms.term));
 }
 
-export async function upsertSynonym(db: Executor, term: string, synonyms: string[]) {
-  const [row] = await db
-    .insert(searchSynonyms)
-    .values({ term, synonyms })
-    .onConflictDoUpdate({ target: searchSynonyms.term, set: { synonyms, updatedAt: new Date() } })
-    .returning();
+export async function insertSynonym(db: Executor, term: string, synonyms: string[]) {
+  const [row] = await db.insert(searchSynonyms).values({ term, synonyms }).returning();
   return row!;
 }
 

@@ -15,11 +15,13 @@ import {
 } from '@shop/contract/search';
 import type { Database } from '../../db/client';
 import { uniqueViolation } from '../../lib/db-errors';
-import { conflict, notFound } from '../../lib/errors';
+import { HttpError, notFound } from '../../lib/errors';
 import { createJsonCache } from '../../lib/json-cache';
 import { type AuditService, recorderFor } from '../audit/service';
 import { type CategoryIndex, type CategoryService, matchCategories } from './categories-service';
 import { toItemSummary } from './item-summary';
+import { createCountCache } from './search-count-cache';
+import * as counts from './search-counts';
 import * as repo from './search-repo';
 import { normalizeWords } from './search-text';
 
@@ -51,6 +53,7 @@ export function createSearchService({
   const popularCache = createJsonCache(Math.min(POPULAR_TTL_MS, Math.max(cacheTtlMs, 0) * 20));
   let synonymsLoaded: { at: number; rows: Promise<Map<string, string[]>> } | undefined;
   const record = recorderFor(audit, 'synonym');
+  const countCache = createCountCache<counts.GroupRow[]>(cacheTtlMs);
 
   /** Every word → the words it may be written as, itself included (all normalized). */
   function synonymMap(): Promise<Map<string, string[]>> {
@@ -94,6 +97,27 @@ export function createSearchService({
     return groups;
   }
 
+  /**
+   * The total and the facets; each grouping's answer is kept for the catalog TTL, so paging,
+   * sorting and the searches that share a grouping read no counts again (decision 020).
+   */
+  async function countsOf(
+    filter: repo.SearchFilter,
+    subtrees: { category: number; members: number[] }[],
+  ): Promise<counts.FacetCounts> {
+    const groupings = counts.groupingsOf(filter);
+    const answers = await countCache.getAll(
+      groupings.map((g) => counts.groupingKey(filter, g)),
+      (missing) =>
+        counts.readGroupings(
+          db,
+          filter,
+          missing.map((i) => groupings[i]!),
+        ),
+    );
+    return counts.foldCounts(filter, answers, subtrees);
+  }
+
   async function search(params: ItemSearchParams): Promise<ItemSearchResult> {
     const index = await categories.current();
     const filter: repo.SearchFilter = {
@@ -105,20 +129,22 @@ export function createSearchService({
       maxPrice: params.max_price,
       inStock: params.in_stock,
     };
-    const shown = index.all.filter(index.visible);
-    const edges = shown.flatMap((c) =>
-      index.subtree(c.id).map((member) => ({ category: c.id, member })),
-    );
+    const subtrees = index.all
+      .filter(index.visible)
+      .map((c) => ({ category: c.id, members: index.subtree(c.id) }));
     const empty = filter.categoryIds !== null && filter.categoryIds.length === 0;
-    const [rows, facets] = empty
-      ? [[], undefined]
-      : await Promise.all([
-          repo.searchPage(db, filter, params.sort, {
-            limit: params.limit,
-            offset: (params.page - 1) * params.limit,
-          }),
-          repo.searchFacets(db, filter, edges),
-        ]);
+    // The counts first: how many match decides how the page is read (search-repo).
+    const facets = empty ? undefined : await countsOf(filter, subtrees);
+    const rows =
+      facets === undefined || facets.total === 0
+        ? []
+        : await repo.searchPage(
+            db,
+            filter,
+            params.sort,
+            { limit: params.limit, offset: (params.page - 1) * params.limit },
+            facets.total,
+          );
     if (params.q && params.page === 1) await repo.recordQuery(db, displayQuery(params.q));
     const bandCounts = new Map(facets?.bands ?? []);
     const items: ItemSummary[] = rows.map(toItemSummary);
@@ -212,12 +238,16 @@ export function createSearchService({
       const changed = await repo.refreshSalesCounts(db);
       if (changed > 0) {
         cache.clear();
+        countCache.clear();
         onChange();
       }
       return changed;
     },
 
-    invalidate: () => cache.clear(),
+    invalidate: () => {
+      cache.clear();
+      countCache.clear();
+    },
 
     async synonyms(): Promise<SynonymList> {
       const rows = await repo.listSynonyms(db);
@@ -230,7 +260,7 @@ export function createSearchService({
         const row = await db.transaction(async (tx) => {
           const saved =
             id === null
-              ? await repo.upsertSynonym(tx, term, words)
+              ? await repo.insertSynonym(tx, term, words)
               : await repo.updateSynonym(tx, id, term, words);
           if (!saved) throw notFound(adminCategoryMessages.synonymNotFound);
           await record(tx, adminId, 'synonym.save', saved.id, { term, synonyms: words });
@@ -238,9 +268,14 @@ export function createSearchService({
         });
         synonymsLoaded = undefined;
         cache.clear();
+        countCache.clear();
         return synonymOf(row);
       } catch (error) {
-        if (uniqueViolation(error)) throw conflict(adminCategoryMessages.termTaken);
+        if (uniqueViolation(error)) {
+          throw new HttpError(422, [
+            { loc: ['body', 'term'], msg: adminCategoryMessages.termTaken, type: 'value_error' },
+          ]);
+        }
         throw error;
       }
     },
@@ -254,6 +289,7 @@ export function createSearchService({
       });
       synonymsLoaded = undefined;
       cache.clear();
+      countCache.clear();
     },
   };
 }

@@ -187,9 +187,19 @@ describe('GET /v1/items/search', () => {
     await found(
       `q=${encodeURIComponent('검정 니트')}&color=a&color=b&size=M&category=top&in_stock=true`,
     );
-    const one = t.database.queryCount() - before;
-    // Categories, synonyms, the page, the facets, the search recorded.
-    expect(one).toBe(5);
+    // Categories, synonyms, the counts, the search recorded: none found, so no page to read.
+    expect(t.database.queryCount() - before).toBe(4);
+    const again = t.database.queryCount();
+    await found(`q=${encodeURIComponent('니트')}&size=M&category=top&color=a&color=b`);
+    expect(t.database.queryCount() - again).toBe(4);
+    const third = t.database.queryCount();
+    const some = await found(`q=${encodeURIComponent('니트')}&size=M&category=top&page=2&limit=1`);
+    expect(some.items).toHaveLength(1);
+    // Categories, synonyms, the counts, the page (a later page is not recorded).
+    expect(t.database.queryCount() - third).toBe(4);
+    const fourth = t.database.queryCount();
+    await found(`q=${encodeURIComponent('니트')}&size=M&category=top`);
+    expect(t.database.queryCount() - fourth).toBe(5);
   });
 });
 
@@ -274,5 +284,58 @@ describe('back office: categories', () => {
     expect(res.body.items.map((i: { item_id: number }) => i.item_id).sort()).toEqual(
       [ids.blackKnit, ids.greyKnit, ids.cheapBlackKnit].sort(),
     );
+  });
+});
+
+describe('back office: synonyms', () => {
+  it('creates, refuses a duplicate, updates and deletes, and the search follows', async () => {
+    const before = await found(`q=${encodeURIComponent('아우터웨어')}`);
+    expect(before.total).toBe(0);
+    const made = await t.asAdmin('POST', '/v1/admin/search/synonyms', {
+      term: '코트',
+      synonyms: ['아우터웨어', ' 아우터웨어 '],
+    });
+    expect(made.status).toBe(201);
+    expect(made.body).toMatchObject({ term: '코트', synonyms: ['아우터웨어'] });
+    const id = made.body.synonym_id;
+    expect(idsOf(await found(`q=${encodeURIComponent('아우터웨어')}`)).sort()).toEqual(
+      [ids.longCoat, ids.soldOut].sort(),
+    );
+
+    const twice = await t.asAdmin('POST', '/v1/admin/search/synonyms', {
+      term: '코트',
+      synonyms: ['overcoat'],
+    });
+    expect(twice.status).toBe(422);
+    expect(twice.body.detail).toEqual([
+      { loc: ['body', 'term'], msg: '이미 등록된 검색어입니다.', type: 'value_error' },
+    ]);
+    const renamed = await t.asAdmin('PUT', `/v1/admin/search/synonyms/${id}`, {
+      term: '니트',
+      synonyms: ['overcoat'],
+    });
+    expect(renamed.status).toBe(422);
+    const empty = await t.asAdmin('POST', '/v1/admin/search/synonyms', { term: ' ', synonyms: [] });
+    expect(empty.status).toBe(422);
+
+    const updated = await t.asAdmin('PUT', `/v1/admin/search/synonyms/${id}`, {
+      term: '코트',
+      synonyms: ['overcoat'],
+    });
+    expect(updated.status).toBe(200);
+    expect(updated.body).toEqual({ synonym_id: id, term: '코트', synonyms: ['overcoat'] });
+    expect((await found(`q=${encodeURIComponent('아우터웨어')}`)).total).toBe(0);
+    expect((await found('q=overcoat')).total).toBe(2);
+    const list = await t.asAdmin('GET', '/v1/admin/search/synonyms');
+    expect(list.body.synonyms.map((s: { term: string }) => s.term)).toEqual(['니트', '코트']);
+
+    expect((await t.asAdmin('DELETE', `/v1/admin/search/synonyms/${id}`)).status).toBe(204);
+    expect((await t.asAdmin('DELETE', `/v1/admin/search/synonyms/${id}`)).status).toBe(404);
+    expect((await found('q=overcoat')).total).toBe(0);
+    const missing = await t.asAdmin('PUT', `/v1/admin/search/synonyms/${id}`, {
+      term: '코트',
+      synonyms: ['overcoat'],
+    });
+    expect(missing.status).toBe(404);
   });
 });

@@ -61,6 +61,7 @@ export function productPageMeta(item: ItemDetail, url: string, publicUrl: string
 
 export function createItemService({ db, cacheTtlMs }: { db: Database; cacheTtlMs: number }) {
   const cache = createJsonCache(cacheTtlMs);
+  const followers = new Set<() => void>();
 
   async function list(): Promise<ItemSummary[]> {
     return (await repo.listItemCards(db)).map(toItemSummary);
@@ -131,7 +132,13 @@ export function createItemService({ db, cacheTtlMs }: { db: Database; cacheTtlMs
       if (json === undefined) throw notFound(itemMessages.notFound);
       return json;
     },
-    invalidate: () => cache.clear(),
+    /** After a catalog or stock write: drops the cached answers, and those that follow these. */
+    invalidate: () => {
+      cache.clear();
+      for (const follower of followers) follower();
+    },
+    /** Caches built from the same products (the search's) are dropped with these. */
+    onInvalidate: (follower: () => void) => void followers.add(follower),
     /** Whether the product is on the shop (exists and is not hidden). */
     isListed: async (id: number) => {
       const row = await repo.findItem(db, id);

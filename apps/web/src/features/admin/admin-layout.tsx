@@ -10,6 +10,8 @@ import { adminText } from './messages';
 const entries = [
   { to: '/admin', label: adminText.nav.dashboard, end: true },
   { to: '/admin/products', label: adminText.nav.products },
+  { to: '/admin/categories', label: adminText.nav.categories },
+  { to: '/admin/synonyms', label: adminText.nav.synonyms },
   { to: '/admin/orders', label: adminText.nav.orders },
   { to: '/admin/coupons', label: adminText.nav.coupons },
   { to: '/admin/notices', label: adminText.nav.notices },

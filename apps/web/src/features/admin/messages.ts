@@ -7,6 +7,8 @@ export const adminText = {
   nav: {
     dashboard: '대시보드',
     products: '상품',
+    categories: '카테고리',
+    synonyms: '검색어 동의어',
     orders: '주문',
     coupons: '쿠폰',
     notices: '공지',

@@ -20,6 +20,8 @@ const coupons = domain('coupons');
 export const adminKeys = {
   all: ['admin'] as const,
   catalog: domain('catalog'),
+  categories: domain('categories'),
+  synonyms: domain('synonyms'),
   orders: domain('orders'),
   coupons: {
     ...coupons,

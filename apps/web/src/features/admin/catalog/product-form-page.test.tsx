@@ -14,9 +14,15 @@ const saved = adminItem({
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** The form reads the category tree for its picker. */
+const tree = { 'GET /v1/admin/categories': { body: { categories: [] } } };
+const writes = (calls: { path: string }[]) =>
+  calls.filter((c) => c.path !== '/v1/admin/categories');
+
 describe('AdminProductFormPage', () => {
   it("checks with the contract's rules, then sends the options and the detail rows as maps", async () => {
     const calls = stubApi({
+      ...tree,
       'POST /v1/admin/items': { status: 201, body: saved },
       'GET /v1/admin/items/41': { body: saved },
     });
@@ -28,7 +34,7 @@ describe('AdminProductFormPage', () => {
     expect(screen.getByText('가격은 0원 이상의 정수로 입력해주세요.')).toBeTruthy();
     expect(screen.getByText('옵션명을 입력해주세요.')).toBeTruthy();
     expect(screen.getByText('재고는 0 이상의 정수로 입력해주세요.')).toBeTruthy();
-    expect(calls).toHaveLength(0);
+    expect(writes(calls)).toHaveLength(0);
 
     await user.type(screen.getByLabelText('상품명'), '린넨 오버셔츠');
     await user.type(screen.getByLabelText('가격(원)'), '45000');
@@ -48,7 +54,7 @@ describe('AdminProductFormPage', () => {
     await waitFor(() =>
       expect(screen.getByTestId('location').textContent).toBe('/admin/products/41'),
     );
-    expect(calls[0]).toMatchObject({
+    expect(writes(calls)[0]).toMatchObject({
       method: 'POST',
       path: '/v1/admin/items',
       body: {
@@ -69,7 +75,7 @@ describe('AdminProductFormPage', () => {
   }, 20_000);
 
   it('checks a row added with 옵션 추가 on the first click of 등록', async () => {
-    const calls = stubApi({});
+    const calls = stubApi(tree);
     const user = userEvent.setup();
     renderAdmin(<AdminProductFormPage />, { path: '/admin/products/new' });
     await user.type(screen.getByLabelText('상품명'), '린넨 오버셔츠');
@@ -84,12 +90,13 @@ describe('AdminProductFormPage', () => {
     expect(screen.getByText('옵션명을 입력해주세요.')).toBeTruthy();
     expect(screen.getByText('재고는 0 이상의 정수로 입력해주세요.')).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('옵션명 2')));
-    expect(calls).toHaveLength(0);
+    expect(writes(calls)).toHaveLength(0);
   });
 
   it('shows and sends the sale start in Seoul time and the per-member limit', async () => {
     const drop = { ...saved, sale_starts_at: '2026-12-01T11:00:00.000Z', max_per_member: 2 };
     const calls = stubApi({
+      ...tree,
       'GET /v1/admin/items/41': { body: drop },
       'GET /v1/admin/items/41/stock-history': { body: { movements: [] } },
       'PUT /v1/admin/items/41': { body: drop },
@@ -128,6 +135,7 @@ describe('AdminProductFormPage', () => {
 
   it("puts the server's field problems under their fields", async () => {
     stubApi({
+      ...tree,
       'GET /v1/admin/items/41': {
         body: { ...saved, options: [{ ...saved.options[0], ordered_quantity: 3 }] },
       },

@@ -15,6 +15,8 @@ import { errorMessage } from '../query-state';
 import { NewOrSavedForm, RecordFormActions, useRecordId } from '../record-form';
 import { StatusBadge } from '../status-badge';
 import { useAdminItem, useArrangeImages, useSaveItem, useUploadImages } from './api';
+import { catalogText } from './catalog-text';
+import { CategoryFields } from './category-fields';
 import { type ImageEntry, ImageList, moved } from './image-list';
 import { KeyValueFields } from './key-value-fields';
 import { OptionFields } from './option-fields';
@@ -148,6 +150,13 @@ function ProductForm({ item }: { item?: AdminItem }) {
                 {t.hidden}
               </label>
             </div>
+          </LabelledSection>
+
+          <LabelledSection id="categories-title" className={styles.section}>
+            <SectionHeading className={styles.sectionTitle}>
+              {catalogText.productCategories.legend}
+            </SectionHeading>
+            <CategoryFields />
           </LabelledSection>
 
           <LabelledSection id="options-title" className={styles.section}>

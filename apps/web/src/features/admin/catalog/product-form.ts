@@ -36,6 +36,7 @@ const productFormShape = z.object({
   sale_starts_at: z.string(),
   /** Empty (NaN): no per-member limit. */
   max_per_member: numberField,
+  category_ids: z.array(z.number()),
 });
 export type ProductFormValues = z.infer<typeof productFormShape>;
 
@@ -67,6 +68,7 @@ export const emptyProduct: ProductFormValues = {
   is_hidden: false,
   sale_starts_at: '',
   max_per_member: Number.NaN,
+  category_ids: [],
 };
 
 export function productToForm(item: AdminItem): ProductFormValues {
@@ -85,5 +87,6 @@ export function productToForm(item: AdminItem): ProductFormValues {
     is_hidden: item.is_hidden,
     sale_starts_at: item.sale_starts_at ? isoToSeoulLocal(item.sale_starts_at) : '',
     max_per_member: item.max_per_member ?? Number.NaN,
+    category_ids: item.category_ids,
   };
 }

@@ -1,6 +1,7 @@
 import { type AdminItemRow, itemVisibilities } from '@shop/contract/admin-catalog';
 import { LOW_STOCK_THRESHOLD } from '@shop/contract/admin-dashboard';
 import { formatWon } from '@shop/contract/format';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatDate } from '../../../shared/format/dates';
 import type { Column } from '../../../shared/ui/data-table';
@@ -16,14 +17,27 @@ import { NewRecordLink } from '../record-form';
 import { StatusBadge } from '../status-badge';
 import { useUrlFilters } from '../url-filters';
 import { useAdminItems, useSetVisibility } from './api';
+import { catalogText } from './catalog-text';
+import { useAdminCategories } from './categories-api';
+import { type CategoryChoice, categoryChoices } from './category-tree';
 import styles from './products-page.module.css';
 import { StockDialog } from './stock-dialog';
 
-const defaults = { q: '', visibility: 'all', page: '1' };
+const defaults = { q: '', visibility: 'all', category: '', page: '1' };
 const t = adminText.products;
+const f = catalogText.productFilters;
 
-const fields: FilterField[] = [
+const fieldsWith = (categories: CategoryChoice[]): FilterField[] => [
   { name: 'q', label: t.search, type: 'search', placeholder: t.searchPlaceholder },
+  {
+    name: 'category',
+    label: f.category,
+    type: 'select',
+    options: [
+      { value: '', label: f.everyCategory },
+      ...categories.map((c) => ({ value: String(c.id), label: c.path })),
+    ],
+  },
   choiceField('visibility', t.state, itemVisibilities.schema.options, itemVisibilities.labels),
 ];
 
@@ -33,7 +47,13 @@ const table = { caption: adminText.nav.products, rowKey: (row: AdminItemRow) => 
 export function AdminProductsPage() {
   const [filters, , { bar, toPage, page: current }] = useUrlFilters(defaults);
   const visibility = itemVisibilities.schema.catch('all').parse(filters.visibility);
-  const query = useAdminItems({ q: filters.q, visibility, page: current });
+  const categoryId = Number(filters.category) || undefined;
+  const query = useAdminItems({ q: filters.q, visibility, category_id: categoryId, page: current });
+  const tree = useAdminCategories();
+  const fields = useMemo(
+    () => fieldsWith(categoryChoices(tree.data?.categories ?? [])),
+    [tree.data],
+  );
   const visibilityChange = useSetVisibility();
   const notify = useNotify();
   // The quick stock edit is in the address too, so the dashboard can link straight to it.
@@ -115,13 +135,18 @@ export function AdminProductsPage() {
         lead={query.data ? t.total(query.data.total) : undefined}
         actions={<NewRecordLink to="/admin/products/new">{t.create}</NewRecordLink>}
       />
-      <FilterBar label={t.searchLabel} fields={fields} {...bar} />
+      <FilterBar
+        key={tree.data ? 'tree' : 'loading'}
+        label={t.searchLabel}
+        fields={fields}
+        {...bar}
+      />
       <QueryTable
         {...table}
         query={query}
         columns={columns}
         rows={query.data?.items}
-        empty={filters.q ? t.noMatch : t.none}
+        empty={filters.q || categoryId ? t.noMatch : t.none}
         onPage={toPage}
       />
       {stockItem !== undefined && (

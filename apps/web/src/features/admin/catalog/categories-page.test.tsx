@@ -1,0 +1,105 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderAdmin, stubApi } from '../testing';
+import { AdminCategoriesPage } from './categories-page';
+
+const row = (category_id: number, name: string, slug: string, parent_id: number | null = null) => ({
+  category_id,
+  parent_id,
+  name,
+  slug,
+  position: 0,
+  is_hidden: false,
+  product_count: 2,
+});
+const tree = {
+  categories: [
+    {
+      ...row(1, '아우터', 'outer'),
+      children: [row(3, '코트', 'coat', 1), row(4, '자켓', 'jacket', 1)],
+    },
+    { ...row(2, '상의', 'top'), children: [] },
+  ],
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('AdminCategoriesPage', () => {
+  it('moves a child up with the keyboard and keeps focus on it', async () => {
+    const moved = {
+      categories: [
+        {
+          ...tree.categories[0]!,
+          children: [row(4, '자켓', 'jacket', 1), row(3, '코트', 'coat', 1)],
+        },
+        tree.categories[1]!,
+      ],
+    };
+    const calls = stubApi({
+      'GET /v1/admin/categories': { body: tree },
+      'PUT /v1/admin/categories/order': { body: moved },
+    });
+    const user = userEvent.setup();
+    renderAdmin(<AdminCategoriesPage />);
+    const up = await screen.findByRole('button', { name: '자켓 위로' });
+    up.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+        parent_id: 1,
+        category_ids: [4, 3],
+      }),
+    );
+    const children = await screen.findByRole('list', { name: '아우터' });
+    await waitFor(() =>
+      expect(within(children).getAllByRole('listitem')[0]!.textContent).toContain('자켓'),
+    );
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('자켓 위로');
+    expect(screen.getByRole('button', { name: '자켓 위로' }).getAttribute('aria-disabled')).toBe(
+      'true',
+    );
+  });
+
+  it('adds a child category after checking it with the contract', async () => {
+    const calls = stubApi({
+      'GET /v1/admin/categories': { body: tree },
+      'POST /v1/admin/categories': { status: 201, body: tree },
+    });
+    const user = userEvent.setup();
+    renderAdmin(<AdminCategoriesPage />);
+    await user.click(await screen.findByRole('button', { name: '상의 하위 추가' }));
+    expect(screen.getByRole('heading', { name: '상의 하위 카테고리 추가' })).toBeTruthy();
+    await user.type(screen.getByLabelText('이름'), '니트');
+    await user.click(screen.getByRole('button', { name: '추가' }));
+    expect(await screen.findByText(/주소는 영문 소문자/)).toBeTruthy();
+    await user.type(screen.getByLabelText('주소 (영문)'), 'knit');
+    await user.click(screen.getByRole('button', { name: '추가' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+        name: '니트',
+        slug: 'knit',
+        is_hidden: false,
+        parent_id: 2,
+      }),
+    );
+  });
+
+  it("shows the server's refusal to delete a category that products use", async () => {
+    stubApi({
+      'GET /v1/admin/categories': { body: tree },
+      'DELETE /v1/admin/categories/3': {
+        status: 409,
+        body: { detail: '상품 2개가 이 카테고리에 있어 삭제할 수 없습니다.' },
+      },
+    });
+    const user = userEvent.setup();
+    renderAdmin(<AdminCategoriesPage />);
+    await user.click(await screen.findByRole('button', { name: '코트 삭제' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: '삭제' }));
+    expect(
+      await within(dialog).findByText('상품 2개가 이 카테고리에 있어 삭제할 수 없습니다.'),
+    ).toBeTruthy();
+  });
+});
