@@ -383,14 +383,18 @@ test.describe('mobile', () => {
     await swipe(-90);
     await expect(counter).toHaveText('상품 이미지 1 / 3');
 
-    // The two buttons stay reachable above the bottom bar, full width.
+    // The heart and the two buttons stay reachable above the bottom bar, full width.
     const buy = page.getByRole('button', { name: '바로 구매' });
     const add = page.getByRole('button', { name: '장바구니 담기' });
+    const heart = page.getByRole('button', { name: /관심상품$/ });
     await expect(buy).toBeInViewport();
     const buyBox = (await buy.boundingBox())!;
     const addBox = (await add.boundingBox())!;
+    const heartBox = (await heart.boundingBox())!;
     expect(buyBox.height).toBeGreaterThanOrEqual(44);
-    expect(addBox.x).toBeLessThan(24);
+    expect(heartBox.height).toBeGreaterThanOrEqual(44);
+    expect(heartBox.x).toBeLessThan(24);
+    expect(addBox.x).toBeGreaterThan(heartBox.x + heartBox.width);
     expect(buyBox.x + buyBox.width).toBeGreaterThan(390 - 24);
     await shoot(page, testInfo, 'product-swiped');
   });

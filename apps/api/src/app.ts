@@ -101,6 +101,8 @@ import { createReconciliationAdmin } from './modules/payments/reconciliation-adm
 import { createRefundService } from './modules/payments/refund-service';
 import { paymentRoutes } from './modules/payments/routes';
 import { createPaymentService, paymentOf } from './modules/payments/service';
+import { wishlistRoutes } from './modules/wishlist/routes';
+import { createWishlistService } from './modules/wishlist/service';
 import { registerAdminRoutes } from './plugins/admin-guard';
 import { authPlugin } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
@@ -234,6 +236,7 @@ export async function buildApp(deps: AppDeps) {
   items.onInvalidate(search.invalidate);
   const coupons = createCouponService({ db });
   const cart = createCartService({ db, items });
+  const wishlist = createWishlistService({ db, items });
   const orders = createOrderService({ db, items, cart, coupons, users });
   const toss =
     deps.toss ??
@@ -338,6 +341,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(searchRoutes, { search, categories });
   await app.register(couponRoutes, { coupons });
   await app.register(cartRoutes, { prefix: '/v1/cart', cart });
+  await app.register(wishlistRoutes, { prefix: '/v1/wishlist', wishlist });
   await app.register(orderRoutes, { prefix: '/v1/orders', orders, payments });
   await app.register(paymentRoutes, {
     prefix: '/v1/payment',

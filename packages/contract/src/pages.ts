@@ -36,6 +36,7 @@ export const SHOP_PAGES = [
   { path: '/find-password/:token', kind: 'private' },
   { path: '/edit', kind: 'private' },
   { path: '/mypage', kind: 'private' },
+  { path: '/mypage/wishlist', kind: 'private' },
   { path: '/cart', kind: 'private' },
   { path: '/coupon', kind: 'private' },
   { path: '/order', kind: 'private' },

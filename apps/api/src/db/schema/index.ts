@@ -8,3 +8,4 @@ export * from './idempotency';
 export * from './members';
 export * from './reconciliation';
 export * from './stock';
+export * from './wishlist';

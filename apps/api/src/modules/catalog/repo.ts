@@ -46,6 +46,19 @@ export function listItemCards(db: Executor) {
     .orderBy(desc(items.createdAt), desc(items.id));
 }
 
+/** The cards of the products among `ids` that are on the shop (not hidden), in no set order. */
+export function findItemCards(db: Executor, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      ...cardColumns,
+      isSoldOut: sql<boolean>`not exists (
+        select 1 from ${itemOptions} o where o.item_id = ${OUTER_ITEM_ID} and o.stock > 0)`,
+    })
+    .from(items)
+    .where(and(eq(items.hidden, false), inArray(items.id, ids)));
+}
+
 /** One query for a product page: the item and its options as [label, stock] pairs in order. */
 export async function findItemWithOptions(db: Executor, id: number) {
   return firstRow(

@@ -144,6 +144,9 @@ export function createItemService({ db, cacheTtlMs }: { db: Database; cacheTtlMs
       const row = await repo.findItem(db, id);
       return row !== undefined && !row.hidden;
     },
+    /** The cards of the products among `ids` that are on the shop; others are left out. */
+    findCards: async (ids: number[]): Promise<ItemSummary[]> =>
+      (await repo.findItemCards(db, [...new Set(ids)])).map(toItemSummary),
     /** Every product on the shop with its last change, and a token that moves when they do. */
     listListed: () => repo.listListedItems(db),
     listedVersion: () => repo.listedItemsVersion(db),

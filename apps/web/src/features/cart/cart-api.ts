@@ -1,4 +1,4 @@
-import type { CartEntry, CartUpdateRequest } from '@shop/contract/cart';
+import type { CartCreateRequest, CartEntry, CartUpdateRequest } from '@shop/contract/cart';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/api/http';
 import { cartKeys } from '../../shared/api/query-keys';
@@ -28,5 +28,15 @@ export function useDeleteCartLines() {
     mutationFn: (cartIds: number[]) =>
       api('/v1/cart/delete', { method: 'DELETE', body: { cart_id: cartIds }, auth: true }),
     onSettled: () => client.invalidateQueries({ queryKey: cartKeys.all }),
+  });
+}
+
+/** POST /v1/cart/create: adds options of one item; answers the whole cart. */
+export function useAddCartLines() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CartCreateRequest) =>
+      api<CartEntry[]>('/v1/cart/create', { method: 'POST', body, auth: true }),
+    onSuccess: (cart) => client.setQueryData(cartKeys.all, cart),
   });
 }

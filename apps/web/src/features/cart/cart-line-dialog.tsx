@@ -34,7 +34,10 @@ export function useCartLineChange(line: CartEntry, onClose: () => void) {
   return { problem, setProblem, save, saving: update.isPending };
 }
 
-/** The frame both cart popups share: title, the line's name, the fields, the problem, the buttons. */
+/**
+ * The frame the cart's popups share: title, the product's name, the fields, the problem, the
+ * buttons. The option popup of a wished product uses it too, before there is a cart line.
+ */
 export function CartLineDialog({
   title,
   line,
@@ -42,16 +45,18 @@ export function CartLineDialog({
   problem,
   saving,
   canApply = true,
+  applyLabel = t.apply,
   onApply,
   onClose,
   children,
 }: {
   title: string;
-  line: CartEntry;
+  line: { item: Pick<CartEntry['item'], 'item_name'> };
   detail: ReactNode;
   problem: string | undefined;
   saving: boolean;
   canApply?: boolean;
+  applyLabel?: string;
   onApply: () => void;
   onClose: () => void;
   children: ReactNode;
@@ -78,7 +83,7 @@ export function CartLineDialog({
             {t.cancel}
           </Button>
           <Button type="submit" loading={saving} disabled={!canApply}>
-            {t.apply}
+            {applyLabel}
           </Button>
         </div>
       </form>

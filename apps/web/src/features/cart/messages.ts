@@ -47,4 +47,7 @@ export const cartText = {
   optionError: '옵션을 불러오지 못했습니다.',
   optionSoldOut: (option: string) => `${option} (품절)`,
   stockLeft: (n: number) => `구매 가능 수량 ${n}개`,
+  chooseOption: '옵션 선택',
+  addToCart: '장바구니 담기',
+  oneEach: '1개씩 담깁니다.',
 } as const;

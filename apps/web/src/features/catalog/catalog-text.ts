@@ -53,4 +53,13 @@ export const catalogText = {
   opensAt: dropMessages.opensAt,
   countdownLabel: (left: string) => `판매 시작까지 ${left}`,
   perMember: dropMessages.perMember,
+
+  recent: {
+    title: '최근 본 상품',
+    clear: '전체 삭제',
+    clearLabel: '최근 본 상품 전체 삭제',
+    cleared: '최근 본 상품을 지웠습니다.',
+    empty: '최근 본 상품이 없습니다.',
+    loading: '최근 본 상품을 불러오는 중입니다.',
+  },
 } as const;

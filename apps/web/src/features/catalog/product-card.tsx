@@ -2,6 +2,7 @@ import { formatWon } from '@shop/contract/format';
 import type { ItemSummary } from '@shop/contract/items';
 import { Link } from 'react-router';
 import { ProductPicture } from '../../shared/ui/product-picture';
+import { WishButton } from '../wishlist';
 import { catalogText as t } from './catalog-text';
 import { CARD_SIZES } from './image-sizes';
 import styles from './product-card.module.css';
@@ -25,45 +26,49 @@ export function ProductCard({
   const [first, second] = item.image_urls;
   const loading = eager ? 'eager' : 'lazy';
   return (
-    <Link to={`/product/${item.id}`} className={styles.card}>
-      <div className={`${styles.media} ${item.is_sold_out ? styles.soldOutMedia : ''}`}>
-        {first && (
-          <ProductPicture
-            sizes={CARD_SIZES}
-            className={styles.image}
-            src={first}
-            alt={item.name}
-            width={IMAGE_WIDTH}
-            height={IMAGE_HEIGHT}
-            loading={loading}
-            fetchPriority={priority ? 'high' : undefined}
-            decoding="async"
-            draggable={false}
-          />
-        )}
-        {second && (
-          <ProductPicture
-            sizes={CARD_SIZES}
-            className={`${styles.image} ${styles.hoverImage}`}
-            src={second}
-            alt=""
-            width={IMAGE_WIDTH}
-            height={IMAGE_HEIGHT}
-            loading="lazy"
-            decoding="async"
-            draggable={false}
-          />
-        )}
-      </div>
-      <div className={styles.text}>
-        <span className={styles.name}>{item.name}</span>
-        <span className={styles.priceLine}>
-          <span className={styles.price}>{formatWon(item.price)}</span>
-          {item.is_sold_out && <span className={styles.soldOut}>{t.soldOut}</span>}
-          {item.sale_starts_at !== null && <span className={styles.upcoming}>{t.upcoming}</span>}
-        </span>
-      </div>
-    </Link>
+    <div className={styles.cardFrame}>
+      <Link to={`/product/${item.id}`} className={styles.card}>
+        <div className={`${styles.media} ${item.is_sold_out ? styles.soldOutMedia : ''}`}>
+          {first && (
+            <ProductPicture
+              sizes={CARD_SIZES}
+              className={styles.image}
+              src={first}
+              alt={item.name}
+              width={IMAGE_WIDTH}
+              height={IMAGE_HEIGHT}
+              loading={loading}
+              fetchPriority={priority ? 'high' : undefined}
+              decoding="async"
+              draggable={false}
+            />
+          )}
+          {second && (
+            <ProductPicture
+              sizes={CARD_SIZES}
+              className={`${styles.image} ${styles.hoverImage}`}
+              src={second}
+              alt=""
+              width={IMAGE_WIDTH}
+              height={IMAGE_HEIGHT}
+              loading="lazy"
+              decoding="async"
+              draggable={false}
+            />
+          )}
+        </div>
+        <div className={styles.text}>
+          <span className={styles.name}>{item.name}</span>
+          <span className={styles.priceLine}>
+            <span className={styles.price}>{formatWon(item.price)}</span>
+            {item.is_sold_out && <span className={styles.soldOut}>{t.soldOut}</span>}
+            {item.sale_starts_at !== null && <span className={styles.upcoming}>{t.upcoming}</span>}
+          </span>
+        </div>
+      </Link>
+      {/* Beside the link, not in it: a button inside a link is neither valid nor reachable. */}
+      <WishButton itemId={item.id} itemName={item.name} className={styles.wish} />
+    </div>
   );
 }
 

@@ -2,7 +2,7 @@ import { isOnSale } from '@shop/contract/drops';
 import { formatWon } from '@shop/contract/format';
 import type { ItemDetail } from '@shop/contract/items';
 import type { ItemOrderState } from '@shop/contract/order-handoff';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useAuth } from '../../shared/auth/auth-context';
 import { useSignInPrompt } from '../../shared/auth/sign-in-prompt';
@@ -11,6 +11,7 @@ import { Button } from '../../shared/ui/button';
 import { LabelledSection, SectionHeading } from '../../shared/ui/labelled-section';
 import { useNotify } from '../../shared/ui/notify';
 import { ProductPicture } from '../../shared/ui/product-picture';
+import { WishButton } from '../wishlist';
 import { AddedSheet } from './added-sheet';
 import { useAddToCart } from './cart-create-api';
 import { catalogText as t } from './catalog-text';
@@ -23,6 +24,8 @@ import { IMAGE_HEIGHT, IMAGE_WIDTH } from './product-card';
 import { ProductGallery } from './product-gallery';
 import styles from './product-page.module.css';
 import { ProductSections } from './product-sections';
+import { recentStore } from './recent-store';
+import { RecentlyViewed } from './recent-strip';
 
 /** /product/:id (docs/api.md#pages-and-menu): a loading line, a Korean not-found page, or the product. */
 export function ProductPage() {
@@ -115,6 +118,7 @@ function ProductDetail({ item }: { item: ItemDetail }) {
   const [onSale, setOnSale] = useState(() => isOnSale(opensAt));
   const [added, setAdded] = useState(false);
   const signIn = useSignInPrompt();
+  useEffect(() => recentStore.viewed(item.item_id), [item.item_id]);
 
   /**
    * The two checks of docs/api.md#form-checks: an option first (said once, where the shopper
@@ -191,6 +195,12 @@ function ProductDetail({ item }: { item: ItemDetail }) {
 
           {/* Countdown and buttons share one cell sized by the taller: opening moves nothing. */}
           <div className={styles.purchase}>
+            <WishButton
+              itemId={item.item_id}
+              itemName={item.name}
+              variant="page"
+              className={styles.wish}
+            />
             {opensAt !== null && (
               <PurchaseLayer shown={!onSale}>
                 <DropCountdown opensAt={opensAt} onOpen={() => setOnSale(true)} />
@@ -237,6 +247,8 @@ function ProductDetail({ item }: { item: ItemDetail }) {
           ))}
         </ul>
       </LabelledSection>
+
+      <RecentlyViewed excludeId={item.item_id} className={styles.recent} />
     </article>
   );
 }

@@ -9,6 +9,8 @@ export const mypageText = {
   couponCount: (n: number) => `${n}장`,
   cart: '장바구니',
   cartCount: (n: number) => `${n}개`,
+  wishlist: '관심상품',
+  wishlistCount: (n: number) => `${n}개`,
 
   address: {
     title: '배송지 관리',

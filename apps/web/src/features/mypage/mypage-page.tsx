@@ -10,8 +10,10 @@ import { useScrollToHash } from '../../shared/hooks/use-scroll-to-hash';
 import { LabelledSection, SectionHeading } from '../../shared/ui/labelled-section';
 import { PageHeader } from '../../shared/ui/page-header';
 import { useCartCount } from '../cart';
+import { RecentlyViewed } from '../catalog';
 import { CouponLists, useMyCoupons } from '../coupons';
 import { OrderStatusBlock, orderText, useOrders } from '../orders';
+import { useWishlistCount } from '../wishlist';
 import { mypageText as t } from './messages';
 import styles from './mypage.module.css';
 import { SignOutEverywhere } from './sign-out-everywhere';
@@ -72,6 +74,20 @@ function CartShortcut({ className }: { className?: string | undefined }) {
   );
 }
 
+/** The wished products' page, with how many there are. */
+function WishlistShortcut({ className }: { className?: string | undefined }) {
+  const count = useWishlistCount();
+  return (
+    <Link to="/mypage/wishlist" className={className}>
+      {t.wishlist}
+      <strong data-testid="wishlist-count">
+        {count === undefined ? '–' : t.wishlistCount(count)}
+      </strong>
+      <ChevronRight size={16} strokeWidth={1.5} aria-hidden />
+    </Link>
+  );
+}
+
 function DesktopMypage({ user }: { user: UserInfo }) {
   const coupons = useMyCoupons();
   const orders = useOrders('ORDER_PLACED');
@@ -87,6 +103,7 @@ function DesktopMypage({ user }: { user: UserInfo }) {
             <ChevronRight size={16} strokeWidth={1.5} aria-hidden />
           </Link>
           <CartShortcut className={styles.shortcut} />
+          <WishlistShortcut className={styles.shortcut} />
           <Link to="/coupon" className={styles.shortcut}>
             {t.coupons}
             <strong data-testid="coupon-count">
@@ -98,6 +115,7 @@ function DesktopMypage({ user }: { user: UserInfo }) {
       </div>
 
       <OrderStatusSection />
+      <RecentlyViewed showEmpty className={styles.block} />
       <div id="address" className={styles.block}>
         <AddressBook heading={t.address.title} />
       </div>
@@ -117,6 +135,7 @@ function MobileMypage({ user }: { user: UserInfo }) {
       </Link>
       <nav className={styles.mobileShortcuts} aria-label={t.title}>
         <CartShortcut className={styles.shortcut} />
+        <WishlistShortcut className={styles.shortcut} />
       </nav>
 
       <OrderStatusSection />
@@ -125,6 +144,7 @@ function MobileMypage({ user }: { user: UserInfo }) {
         <SectionHeading className={styles.blockTitle}>{t.coupons}</SectionHeading>
         <CouponLists headingLevel={3} />
       </LabelledSection>
+      <RecentlyViewed showEmpty className={styles.block} />
       <div id="address" className={styles.block}>
         <AddressBook heading={t.address.title} />
       </div>

@@ -21,6 +21,14 @@ export const cartKeys = {
   all: ['cart'] as const,
 };
 
+const wishlistAll = ['wishlist'] as const;
+/** The member's wished products: GET /v1/wishlist and the hearts' GET /v1/wishlist/ids. */
+export const wishlistKeys = {
+  all: wishlistAll,
+  list: () => [...wishlistAll, 'list'] as const,
+  ids: () => [...wishlistAll, 'ids'] as const,
+};
+
 const couponsAll = ['coupons'] as const;
 export const couponKeys = {
   all: couponsAll,
