@@ -1,3 +1,9 @@
-/** What other features use of the catalog: the product list and its grid (the home page). */
+/**
+ * What other features and the shell use of the catalog: the product list and its grid (the home
+ * page), the category tree and the list's addresses (the menus), the search screen (the header).
+ */
 export { useItems } from './items-api';
+export { listHref } from './list-params';
 export { ProductGrid } from './product-grid';
+export { useCategories } from './search-api';
+export { SearchDialog } from './search-dialog';
