@@ -2,6 +2,8 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 
 const KEY = 'ondo.list-scroll';
+/** Places kept: the latest entries of the session's history. */
+const KEEP = 30;
 
 function saved(): Record<string, number> {
   try {
@@ -26,8 +28,8 @@ export function useListScroll(ready: boolean) {
     const remember = () => {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
-        const all = saved();
-        all[key] = window.scrollY;
+        const kept = Object.entries(saved()).filter(([k]) => k !== key);
+        const all = Object.fromEntries([...kept.slice(-(KEEP - 1)), [key, window.scrollY]]);
         try {
           sessionStorage.setItem(KEY, JSON.stringify(all));
         } catch {
