@@ -29,54 +29,58 @@ export function FilterPanel({
 
   return (
     <div className={styles.panel}>
-      <fieldset className={styles.group}>
-        <legend className={styles.legend}>{t.color}</legend>
-        <ul className={styles.swatches}>
-          {colors.map((c) => {
-            const on = value.colors.includes(c.value);
-            return (
-              <li key={c.value}>
-                <button
-                  type="button"
-                  className={styles.swatch}
-                  aria-pressed={on}
-                  disabled={!on && c.count === 0}
-                  onClick={() => onChange({ ...value, colors: toggled(value.colors, c.value) })}
-                >
-                  <span
-                    className={styles.dot}
-                    style={{ background: c.hex ?? 'transparent' }}
-                    aria-hidden
-                  />
-                  <span className={styles.name}>{c.value}</span> <Count n={c.count} />
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-      </fieldset>
+      {colors.length > 0 && (
+        <fieldset className={styles.group}>
+          <legend className={styles.legend}>{t.color}</legend>
+          <ul className={styles.swatches}>
+            {colors.map((c) => {
+              const on = value.colors.includes(c.value);
+              return (
+                <li key={c.value}>
+                  <button
+                    type="button"
+                    className={styles.swatch}
+                    aria-pressed={on}
+                    disabled={!on && c.count === 0}
+                    onClick={() => onChange({ ...value, colors: toggled(value.colors, c.value) })}
+                  >
+                    <span
+                      className={styles.dot}
+                      style={{ background: c.hex ?? 'transparent' }}
+                      aria-hidden
+                    />
+                    <span className={styles.name}>{c.value}</span> <Count n={c.count} />
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </fieldset>
+      )}
 
-      <fieldset className={styles.group}>
-        <legend className={styles.legend}>{t.size}</legend>
-        <ul className={styles.sizes}>
-          {sizes.map((s) => {
-            const on = value.sizes.includes(s.value);
-            return (
-              <li key={s.value}>
-                <button
-                  type="button"
-                  className={styles.size}
-                  aria-pressed={on}
-                  disabled={!on && s.count === 0}
-                  onClick={() => onChange({ ...value, sizes: toggled(value.sizes, s.value) })}
-                >
-                  {s.value} <Count n={s.count} />
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-      </fieldset>
+      {sizes.length > 0 && (
+        <fieldset className={styles.group}>
+          <legend className={styles.legend}>{t.size}</legend>
+          <ul className={styles.sizes}>
+            {sizes.map((s) => {
+              const on = value.sizes.includes(s.value);
+              return (
+                <li key={s.value}>
+                  <button
+                    type="button"
+                    className={styles.size}
+                    aria-pressed={on}
+                    disabled={!on && s.count === 0}
+                    onClick={() => onChange({ ...value, sizes: toggled(value.sizes, s.value) })}
+                  >
+                    {s.value} <Count n={s.count} />
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </fieldset>
+      )}
 
       <fieldset className={styles.group}>
         <legend className={styles.legend}>{t.price}</legend>
