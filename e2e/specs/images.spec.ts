@@ -72,7 +72,7 @@ test.describe('mobile', () => {
     expect(new Set(sources)).toEqual(new Set(['none']));
     await shoot(page, testInfo, 'product-images');
 
-    await page.goto('/products');
+    await page.goto('/products?category=bag');
     // Another demo product's card (the knit's larger file is in the cache now; other journeys add
     // products with smaller photos meanwhile).
     const tote = await productId(page, '캔버스 데일리 토트백');

@@ -103,11 +103,18 @@ test.describe('mobile', () => {
     const member = await newMember(page);
     await page.goto('/about');
     const bar = page.getByRole('navigation', { name: '하단 메뉴' });
-    for (const name of ['홈', '검색', '장바구니', '마이']) {
+    for (const name of ['홈', '장바구니', '마이']) {
       await expect(bar.getByRole('link', { name })).toBeVisible();
     }
+    await bar.getByRole('button', { name: '검색' }).click();
+    const search = page.getByRole('dialog', { name: '상품 검색' });
+    await expect(search.getByRole('searchbox', { name: '검색어' })).toBeFocused();
+    await search.getByRole('button', { name: '닫기' }).click();
+    await expect(search).toBeHidden();
     await bar.getByRole('button', { name: '카테고리' }).click();
     const menu = page.getByRole('navigation', { name: '주 메뉴' });
+    // The category tree first, then the shop's pages.
+    await expect(menu.getByRole('link', { name: '니트' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'PRODUCT' })).toBeVisible();
     await menu.getByRole('button', { name: '메뉴 닫기' }).click();
 

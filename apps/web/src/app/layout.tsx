@@ -1,5 +1,6 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { SearchDialog } from '../features/catalog';
 import { useIsMobile } from '../shared/hooks/use-media-query';
 import { DesktopHeader } from './chrome/desktop-header';
 import { Footer } from './chrome/footer';
@@ -17,6 +18,9 @@ export function Layout() {
   const isMobile = useIsMobile();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const openSearch = () => setSearchOpen(true);
+  const closeSearch = useCallback(() => setSearchOpen(false), []);
   const scroll = useScrollChrome();
   const openMenu = () => setMenuOpen(true);
   const tabBar = isMobile && !hasOwnBottomBar(pathname);
@@ -26,11 +30,17 @@ export function Layout() {
         본문으로 건너뛰기
       </a>
       {isMobile ? (
-        <MobileTopBar onOpenMenu={openMenu} hidden={scroll.hidden} atTop={scroll.atTop} />
+        <MobileTopBar
+          onOpenMenu={openMenu}
+          onOpenSearch={openSearch}
+          hidden={scroll.hidden}
+          atTop={scroll.atTop}
+        />
       ) : (
-        <DesktopHeader onOpenMenu={openMenu} atTop={scroll.atTop} />
+        <DesktopHeader onOpenMenu={openMenu} onOpenSearch={openSearch} atTop={scroll.atTop} />
       )}
       <MainMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+      <SearchDialog open={searchOpen} onClose={closeSearch} />
       <main id="main" className={pathname === '/' ? styles.fullBleed : styles.main}>
         <Suspense
           fallback={
@@ -43,7 +53,7 @@ export function Layout() {
         </Suspense>
       </main>
       <Footer />
-      {tabBar && <MobileTabBar onOpenMenu={openMenu} />}
+      {tabBar && <MobileTabBar onOpenMenu={openMenu} onOpenSearch={openSearch} />}
     </SignInDialogProvider>
   );
 }

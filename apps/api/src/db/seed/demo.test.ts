@@ -11,11 +11,14 @@ import { stockMismatches } from '../../modules/catalog/ledger';
 import type { DatabaseHandle } from '../client';
 import {
   banners,
+  categories,
   coupons,
   itemOptions,
   items,
   members,
   notices,
+  searchQueries,
+  searchSynonyms,
   stockMovements,
 } from '../schema/index';
 import { seedDemoData } from './demo';
@@ -43,12 +46,15 @@ it('fills an empty shop once with a Korean catalog, notices and coupons', {
   const { db } = database;
   const products = await db.select().from(items);
   const options = await db.select().from(itemOptions);
-  expect(products.length).toBeGreaterThanOrEqual(12);
+  expect(products.length).toBeGreaterThanOrEqual(40);
   for (const product of products) {
     expect(product.name).toMatch(/[가-힣]/);
     expect(product.price % 1000).toBe(0);
     expect(product.description.length).toBeGreaterThan(20);
-    expect(product.imageUrls.length).toBeGreaterThanOrEqual(2);
+    expect(product.imageUrls.length).toBeGreaterThanOrEqual(1);
+    expect(product.categoryIds).toHaveLength(1);
+    expect(product.colors.length).toBeGreaterThanOrEqual(1);
+    expect(product.sizes.length).toBeGreaterThanOrEqual(1);
     for (const url of product.imageUrls) {
       // Raster masters (the shopping feeds take JPG and PNG only) with their variants.
       expect(url).toMatch(/^\/uploads\/demo\/item-\d+-(front|back|detail)-1080x1350\.jpg$/);
@@ -63,13 +69,36 @@ it('fills an empty shop once with a Korean catalog, notices and coupons', {
   expect(products.some((p) => p.details && p.fitSizing && p.fabric)).toBe(true);
   expect(products.some((p) => !p.fitSizing)).toBe(true);
 
-  const soldOut = options.filter((o) => o.stock === 0);
-  expect(soldOut).toHaveLength(1);
-  const soldOutItem = soldOut[0]!.itemId;
-  expect(options.some((o) => o.itemId === soldOutItem && o.stock > 0)).toBe(true);
   const stockByItem = new Map<number, number>();
   for (const o of options) stockByItem.set(o.itemId, (stockByItem.get(o.itemId) ?? 0) + o.stock);
+  // One product with a sold-out option beside options in stock, one with a single unit left,
+  // and a few wholly sold out.
+  const partlySoldOut = new Set(options.filter((o) => o.stock === 0).map((o) => o.itemId));
+  expect([...partlySoldOut].filter((id) => stockByItem.get(id)! > 0)).toHaveLength(1);
   expect([...stockByItem.values()].filter((n) => n === 1)).toHaveLength(1);
+  expect([...stockByItem.values()].filter((n) => n === 0)).toHaveLength(3);
+  // Products drawn alike share their stored images.
+  expect(new Set(products.flatMap((p) => p.imageUrls)).size).toBeLessThan(
+    products.reduce((n, p) => n + p.imageUrls.length, 0),
+  );
+
+  // The two-level tree: every product in a visible child (or a top category without children).
+  const tree = await db.select().from(categories);
+  expect(tree.filter((c) => c.parentId === null).map((c) => c.name)).toEqual([
+    '아우터',
+    '상의',
+    '하의',
+    '원피스',
+    '가방·잡화',
+  ]);
+  expect(tree.length).toBeGreaterThanOrEqual(12);
+  const parents = new Set(tree.map((c) => c.parentId));
+  const listed = new Set(products.flatMap((p) => p.categoryIds));
+  for (const id of listed) expect(parents.has(id)).toBe(false);
+  expect(await db.select().from(searchSynonyms)).not.toHaveLength(0);
+  const searches = await db.select().from(searchQueries);
+  expect(searches.length).toBeGreaterThan(0);
+  for (const s of searches) expect(Date.now() - s.createdAt.getTime()).toBeLessThan(7 * 86_400_000);
   // Every seeded option starts the stock ledger with its `initial` row.
   const movements = await db.select().from(stockMovements);
   expect(movements).toHaveLength(options.length);

@@ -4,15 +4,36 @@ import { sql } from 'drizzle-orm';
 import { storeProductImage } from '../../integrations/images/product-images';
 import type { FileStorage } from '../../integrations/storage/storage';
 import { mapLimit } from '../../lib/map-limit';
-import type { Database } from '../client';
+import type { Database, Executor } from '../client';
 import { createCoupon, createItem, createMember, createNotice } from '../factories';
-import { banners, items } from '../schema/index';
+import { banners, categories, items, searchQueries, searchSynonyms } from '../schema/index';
 import { demoCatalog } from './demo-catalog';
+import { demoCategories, demoSearches, demoSynonyms } from './demo-categories';
 import { defaultDemoImageCache, renderDemoImage } from './demo-images';
 import { demoNotices } from './demo-notices';
 import { renderGarmentSvg } from './garment-svg';
 
-const DAY = 24 * 60 * 60 * 1000;
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+
+/** The two-level tree, in order; answers each category's id by slug. */
+async function seedCategories(tx: Executor): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  for (const [position, top] of demoCategories.entries()) {
+    const [row] = await tx
+      .insert(categories)
+      .values({ name: top.name, slug: top.slug, position })
+      .returning({ id: categories.id });
+    ids.set(top.slug, row!.id);
+    if (top.children.length === 0) continue;
+    const children = await tx
+      .insert(categories)
+      .values(top.children.map((child, at) => ({ ...child, parentId: row!.id, position: at })))
+      .returning({ id: categories.id, slug: categories.slug });
+    for (const child of children) ids.set(child.slug, child.id);
+  }
+  return ids;
+}
 
 /**
  * Fills an empty shop (no items) with the demo catalog, notices and coupons, in one
@@ -27,20 +48,31 @@ export async function seedDemoData(
   if (count && count.n > 0) return false;
 
   const cache = options.imageCache === undefined ? defaultDemoImageCache() : options.imageCache;
-  const views = demoCatalog.flatMap((product, index) =>
-    product.images.views.map((view) => ({ index, view, spec: product.images.spec })),
+  // Products drawn alike (same garment, colours and view) share one rendered and stored image.
+  const drawings = new Map<string, { index: number; view: string; svg: string }>();
+  const keys = demoCatalog.map((product, index) =>
+    product.images.views.map((view) => {
+      const svg = renderGarmentSvg(product.images.spec, view);
+      const key = `${view}\n${svg}`;
+      if (!drawings.has(key)) drawings.set(key, { index, view, svg });
+      return key;
+    }),
   );
   // One drawing per core at a time: sharp keeps each to one thread here.
-  const urls = await mapLimit(views, availableParallelism(), async ({ index, view, spec }) => {
-    const image = await renderDemoImage(renderGarmentSvg(spec, view), cache);
-    return storeProductImage(storage, `demo/item-${index + 1}-${view}`, image);
+  const stored = await mapLimit([...drawings], availableParallelism(), async ([key, drawing]) => {
+    const { index, view, svg } = drawing;
+    const image = await renderDemoImage(svg, cache);
+    return [
+      key,
+      await storeProductImage(storage, `demo/item-${index + 1}-${view}`, image),
+    ] as const;
   });
-  const imageUrls = demoCatalog.map((_, index) =>
-    urls.filter((_, at) => views[at]!.index === index),
-  );
+  const urlOf = new Map(stored);
+  const imageUrls = keys.map((list) => list.map((key) => urlOf.get(key)!));
 
   const seededAt = Date.now();
   await db.transaction(async (tx) => {
+    const categoryIds = await seedCategories(tx);
     // Newest first in the shop: insert the catalog backwards so its first product leads.
     for (let index = demoCatalog.length - 1; index >= 0; index -= 1) {
       const product = demoCatalog[index]!;
@@ -53,12 +85,23 @@ export async function seedDemoData(
         fitSizing: product.fitSizing ?? null,
         fabric: product.fabric ?? null,
         options: product.options,
+        categoryIds: product.categories.map((slug) => categoryIds.get(slug)!),
         ...(product.drop && {
           saleStartsAt: new Date(seededAt + product.drop.opensInDays * DAY),
           maxPerMember: product.drop.maxPerMember,
         }),
       });
     }
+
+    await tx.insert(searchSynonyms).values(demoSynonyms);
+    await tx.insert(searchQueries).values(
+      demoSearches.flatMap(([query, times]) =>
+        Array.from({ length: times }, (_, n) => ({
+          query,
+          createdAt: new Date(seededAt - ((n * 29 + query.length * 7) % 144) * HOUR),
+        })),
+      ),
+    );
 
     // The brand's own account signs the notices; it has no password and cannot sign in.
     const staff = await createMember(tx, {

@@ -1,16 +1,21 @@
 import { X } from 'lucide-react';
 import { useState } from 'react';
-import { NavLink } from 'react-router';
+import { Link, NavLink } from 'react-router';
+import { listHref, useCategories } from '../../features/catalog';
 import { useAuth } from '../../shared/auth/auth-context';
 import { useSignInPrompt } from '../../shared/auth/sign-in-prompt';
 import styles from './main-menu.module.css';
 import { mainMenu } from './menu-entries';
 
-/** The slide-in menu of both layouts: the shop's pages, then My Page and logout or login. */
+/**
+ * The slide-in menu of both layouts: the category tree, the shop's pages, then My Page and logout
+ * or login.
+ */
 export function MainMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const auth = useAuth();
   const signIn = useSignInPrompt();
   const [expanded, setExpanded] = useState<string | null>(null);
+  const tree = useCategories().data ?? [];
   const close = () => {
     onClose();
     setExpanded(null);
@@ -32,6 +37,37 @@ export function MainMenu({ open, onClose }: { open: boolean; onClose: () => void
         <button type="button" className={styles.menuClose} aria-label="메뉴 닫기" onClick={close}>
           <X size={22} strokeWidth={1.5} aria-hidden />
         </button>
+        {tree.length > 0 && (
+          <section aria-labelledby="menu-categories" className={styles.tree}>
+            <h2 id="menu-categories" className={styles.treeTitle}>
+              카테고리
+            </h2>
+            <ul>
+              {tree.map((top) => (
+                <li key={top.slug}>
+                  <Link
+                    to={listHref({ category: top.slug })}
+                    onClick={close}
+                    className={styles.top}
+                  >
+                    {top.name}
+                  </Link>
+                  {top.children.length > 0 && (
+                    <ul className={styles.leaves}>
+                      {top.children.map((child) => (
+                        <li key={child.slug}>
+                          <Link to={listHref({ category: child.slug })} onClick={close}>
+                            {child.name}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
         <ul className={styles.entries}>
           {mainMenu.map((entry) => (
             <li

@@ -22,11 +22,7 @@ export const mainMenu: MenuEntry[] = [
 ];
 
 /**
- * The header's categories. The shop has no product categories yet: the whole product list and
- * the current collection stand in for them.
+ * The header's first category: every product. The shop's top categories follow it, read from
+ * the category tree (GET /v1/categories), and the slide-in menu lists the whole tree.
  */
-export const shopCategories: { label: string; to: string }[] = [
-  { label: 'SHOP', to: '/products' },
-  { label: 'COLLECTION', to: '/collection' },
-  { label: 'ABOUT', to: '/about' },
-];
+export const allProductsEntry = { label: 'SHOP', to: '/products' };

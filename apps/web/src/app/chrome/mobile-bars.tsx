@@ -11,10 +11,12 @@ import styles from './mobile-bars.module.css';
 /** The top bar: menu, logo, search and cart; hides while scrolling down, back on scrolling up. */
 export function MobileTopBar({
   onOpenMenu,
+  onOpenSearch,
   hidden,
   atTop,
 }: {
   onOpenMenu: () => void;
+  onOpenSearch: () => void;
   hidden: boolean;
   atTop: boolean;
 }) {
@@ -28,9 +30,15 @@ export function MobileTopBar({
         <Logo height={15} light={overVideo} />
       </Link>
       <div className={styles.actions}>
-        <Link to="/products" className={styles.iconButton} aria-label="상품 검색">
+        <button
+          type="button"
+          className={styles.iconButton}
+          aria-label="상품 검색"
+          aria-haspopup="dialog"
+          onClick={onOpenSearch}
+        >
           <Search size={21} strokeWidth={1.5} aria-hidden />
-        </Link>
+        </button>
         <CartLink className={styles.iconButton} />
       </div>
     </header>
@@ -60,8 +68,14 @@ function TabLink({
   );
 }
 
-/** 홈 / 카테고리 (opens the menu) / 검색 / 장바구니 (count) / 마이. */
-export function MobileTabBar({ onOpenMenu }: { onOpenMenu: () => void }) {
+/** 홈 / 카테고리 (opens the menu and its category tree) / 검색 (the search screen) / 장바구니 / 마이. */
+export function MobileTabBar({
+  onOpenMenu,
+  onOpenSearch,
+}: {
+  onOpenMenu: () => void;
+  onOpenSearch: () => void;
+}) {
   const count = useCartCount();
   return (
     <nav className={styles.bottom} aria-label="하단 메뉴">
@@ -70,7 +84,10 @@ export function MobileTabBar({ onOpenMenu }: { onOpenMenu: () => void }) {
         <LayoutGrid size={21} strokeWidth={1.5} aria-hidden />
         <span>카테고리</span>
       </button>
-      <TabLink to="/products" icon={Search} label="검색" />
+      <button type="button" className={styles.item} aria-haspopup="dialog" onClick={onOpenSearch}>
+        <Search size={21} strokeWidth={1.5} aria-hidden />
+        <span>검색</span>
+      </button>
       <TabLink to="/cart" label="장바구니" ariaLabel={cartLabel(count)}>
         <CartIcon count={count} size={21} />
       </TabLink>

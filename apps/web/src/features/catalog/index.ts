@@ -1,7 +1,11 @@
 /**
- * What other features use of the catalog: the product list and its grid (the home page), the
- * recently viewed products (My Page).
+ * What other features and the shell use of the catalog: the product list and its grid (the home
+ * page), the category tree and the list's addresses (the menus), the search screen (the header),
+ * the recently viewed products (My Page).
  */
 export { useItems } from './items-api';
+export { listHref } from './list-params';
 export { ProductGrid } from './product-grid';
 export { RecentlyViewed } from './recent-strip';
+export { useCategories } from './search-api';
+export { SearchDialog } from './search-dialog';

@@ -1,79 +1,163 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoute, stubApi } from './catalog-test-utils';
+import { card, currentAddress, renderAt, result, stubShop } from './list-test-utils';
 import { ProductsPage } from './products-page';
 
-const items = [
-  {
-    id: 2,
-    name: '헤비웨이트 코튼 반팔 티셔츠',
-    price: 39_000,
-    image_urls: ['/uploads/demo/item-2-front.svg', '/uploads/demo/item-2-back.svg'],
-    is_sold_out: false,
-    sale_starts_at: null,
-  },
-  {
-    id: 1,
-    name: '린넨 오버핏 셔츠',
-    price: 1_079_000,
-    image_urls: ['/uploads/demo/item-1-front.svg'],
-    is_sold_out: true,
-    sale_starts_at: null,
-  },
-];
-
-const renderPage = () => renderRoute('/products', '/products', <ProductsPage />);
+const page = <ProductsPage />;
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('ProductsPage', () => {
-  it('shows skeletons, then one card per product with its won price and link', async () => {
-    stubApi({ 'GET /v1/items': () => ({ status: 200, body: items }) });
-    renderPage();
-    expect(screen.getByRole('heading', { name: 'Product', level: 1 })).toBeTruthy();
+// Role queries over the page and its filter panel take their time on a busy machine.
+describe('ProductsPage', { timeout: 20_000 }, () => {
+  it('shows a category with its breadcrumb, siblings, count and cards', async () => {
+    const { calls } = stubShop({
+      search: () => result([card(7, '울 캐시미어 싱글 코트', 389_000)]),
+    });
+    renderAt('/products?category=coat', page);
     expect(screen.getByRole('status').textContent).toBe('상품을 불러오는 중입니다.');
 
-    const tee = await screen.findByRole('link', { name: /헤비웨이트 코튼 반팔 티셔츠/ });
-    expect(tee.getAttribute('href')).toBe('/product/2');
-    expect(within(tee).getByText('39,000원')).toBeTruthy();
-    expect(within(tee).queryByText('품절')).toBeNull();
-    const images = tee.querySelectorAll('img');
-    expect(images[0]?.getAttribute('src')).toBe('/uploads/demo/item-2-front.svg');
-    expect(images[0]?.getAttribute('alt')).toBe('헤비웨이트 코튼 반팔 티셔츠');
-    expect(images[1]?.getAttribute('src')).toBe('/uploads/demo/item-2-back.svg');
+    const crumbs = await screen.findByRole('navigation', { name: '현재 위치' });
+    await waitFor(() =>
+      expect(
+        within(crumbs)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual(['홈', '전체 상품', '아우터', '코트']),
+    );
+    expect(within(crumbs).getByRole('link', { name: '아우터' }).getAttribute('href')).toBe(
+      '/products?category=outer',
+    );
+    expect(within(crumbs).getByText('코트').getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('heading', { level: 1, name: '코트' })).toBeTruthy();
 
-    const shirt = screen.getByRole('link', { name: /린넨 오버핏 셔츠/ });
-    expect(shirt.getAttribute('href')).toBe('/product/1');
-    expect(within(shirt).getByText('1,079,000원')).toBeTruthy();
-    expect(within(shirt).getByText('품절')).toBeTruthy();
-    expect(screen.getByText('2개의 상품')).toBeTruthy();
+    const nav = screen.getByRole('navigation', { name: '카테고리 선택' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['전체', '코트', '자켓']);
+    expect(within(nav).getByRole('link', { name: '코트' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+
+    const coat = await screen.findByRole('link', { name: /울 캐시미어 싱글 코트/ });
+    expect(coat.getAttribute('href')).toBe('/product/7');
+    expect(within(coat).getByText('389,000원')).toBeTruthy();
+    expect(screen.getByText('1개의 상품')).toBeTruthy();
+    expect(calls).toContain('/v1/items/search?category=coat&limit=20');
   });
 
-  it('says so when there are no products', async () => {
-    stubApi({ 'GET /v1/items': () => ({ status: 200, body: [] }) });
-    renderPage();
-    expect(await screen.findByText('아직 준비된 상품이 없습니다.')).toBeTruthy();
-    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
-      '/collection',
-    ]);
+  it('adds a page with 더보기, keeping it in the address', async () => {
+    const all = Array.from({ length: 25 }, (_, i) => card(100 - i));
+    const { calls } = stubShop({
+      search: (query) => {
+        const n = Number(query.get('page') ?? 1);
+        return result(all.slice((n - 1) * 20, n * 20), all.length, n);
+      },
+    });
+    const { container } = renderAt('/products?sort=price_asc', page);
+    await screen.findByRole('link', { name: /상품 100/ });
+    expect(screen.getByText('20 / 25')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: '더보기' }));
+    await screen.findByRole('link', { name: /상품 76/ });
+    expect(screen.getAllByRole('link', { name: /^상품 \d+/ })).toHaveLength(25);
+    expect(screen.queryByRole('button', { name: '더보기' })).toBeNull();
+    expect(currentAddress(container)).toBe('/products?sort=price_asc&page=2');
+    expect(calls).toContain('/v1/items/search?sort=price_asc&page=2&limit=20');
+  });
+
+  it('opens at the page in the address with every card up to it', async () => {
+    const all = Array.from({ length: 45 }, (_, i) => card(200 - i));
+    stubShop({
+      search: (query) => {
+        const n = Number(query.get('page') ?? 1);
+        return result(all.slice((n - 1) * 20, n * 20), all.length, n);
+      },
+    });
+    renderAt('/products?page=2', page);
+    await screen.findByRole('link', { name: /상품 161/ });
+    expect(screen.getAllByRole('link', { name: /^상품 \d+/ })).toHaveLength(40);
+    expect(screen.getByText('40 / 45')).toBeTruthy();
+  });
+
+  it('filters from the side panel and removes filters by their chips', async () => {
+    stubShop({ search: () => result([card(1)], 1) });
+    const { container } = renderAt('/products?category=knit&page=2', page);
+    const side = await screen.findByRole('complementary', { name: '필터' });
+    const black = await within(side).findByRole('button', { name: '블랙 4개' });
+    expect(black.getAttribute('aria-pressed')).toBe('false');
+    // A choice that gives nothing cannot be chosen.
+    expect(within(side).getByRole('button', { name: 'L 0개' })).toHaveProperty('disabled', true);
+
+    await userEvent.click(black);
+    expect(currentAddress(container)).toBe('/products?category=knit&color=블랙');
+    await userEvent.click(within(side).getByRole('button', { name: 'M 5개' }));
+    await userEvent.type(within(side).getByLabelText('최고 가격'), '50000');
+    await userEvent.click(within(side).getByRole('button', { name: '가격 적용' }));
+    await userEvent.click(within(side).getByLabelText('품절 제외'));
+    expect(currentAddress(container)).toBe(
+      '/products?category=knit&color=블랙&size=M&max_price=50000&in_stock=1',
+    );
+
+    const chips = screen.getByRole('region', { name: '적용된 필터' });
+    expect(
+      within(chips)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['블랙', 'M', '50,000원 이하', '품절 제외']);
+    await userEvent.click(within(chips).getByRole('button', { name: 'M 해제' }));
+    expect(currentAddress(container)).toBe(
+      '/products?category=knit&color=블랙&max_price=50000&in_stock=1',
+    );
+    await userEvent.click(within(chips).getByRole('button', { name: '전체 해제' }));
+    expect(currentAddress(container)).toBe('/products?category=knit');
+    expect(screen.queryByRole('region', { name: '적용된 필터' })).toBeNull();
+  });
+
+  it('sorts from the select, back to the first page', async () => {
+    stubShop({ search: () => result([card(1)]) });
+    const { container } = renderAt('/products?page=3', page);
+    const select = await screen.findByLabelText('정렬');
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['신상품순', '인기순', '낮은 가격순', '높은 가격순']);
+    await userEvent.selectOptions(select, '낮은 가격순');
+    expect(currentAddress(container)).toBe('/products?sort=price_asc');
+  });
+
+  it('offers a way out when nothing matches: clear the filters, or a popular search', async () => {
+    stubShop({
+      search: (query) => (query.has('color') ? result([], 0) : result([card(1)])),
+      popular: () => ({ queries: [{ query: '코트', count: 6 }] }),
+    });
+    const { container } = renderAt('/products?q=니트&color=버건디', page);
+    expect(await screen.findByText("'니트'에 맞는 상품이 없습니다.")).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: "'니트' 검색 결과" })).toBeTruthy();
+    const popular = await screen.findByRole('region', { name: '인기 검색어' });
+    expect(within(popular).getByRole('link', { name: '코트' }).getAttribute('href')).toBe(
+      '/products?q=%EC%BD%94%ED%8A%B8',
+    );
+    await userEvent.click(screen.getByRole('button', { name: '필터 전체 해제' }));
+    expect(currentAddress(container)).toBe('/products?q=니트');
+    expect(await screen.findByRole('link', { name: /상품 1/ })).toBeTruthy();
   });
 
   it('offers a retry when the list cannot be loaded', async () => {
     let calls = 0;
-    stubApi({
-      'GET /v1/items': () => {
+    stubShop({
+      search: () => {
         calls += 1;
-        return calls === 1
-          ? { status: 500, body: { detail: '서버 오류' } }
-          : { status: 200, body: items };
+        return calls === 1 ? { status: 500, body: { detail: '서버 오류' } } : result([card(3)]);
       },
     });
-    renderPage();
+    renderAt('/products', page);
     expect((await screen.findByRole('alert')).textContent).toContain('상품을 불러오지 못했습니다.');
     await userEvent.click(screen.getByRole('button', { name: '다시 시도' }));
-    expect(await screen.findByRole('link', { name: /린넨 오버핏 셔츠/ })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: /상품 3/ })).toBeTruthy();
   });
 });

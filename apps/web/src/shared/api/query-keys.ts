@@ -9,11 +9,18 @@
 export type Viewer = 'member' | 'visitor';
 
 const catalogAll = ['catalog'] as const;
-/** Products: GET /v1/items and /v1/items/{id}. */
+/**
+ * Products: GET /v1/items and /v1/items/{id}; finding them: the category tree, the list's pages
+ * (GET /v1/items/search, by its query string), the search box's suggestions, popular searches.
+ */
 export const catalogKeys = {
   all: catalogAll,
   list: () => [...catalogAll, 'list'] as const,
   detail: (id: number) => [...catalogAll, 'detail', id] as const,
+  categories: () => [...catalogAll, 'categories'] as const,
+  search: (query: string) => [...catalogAll, 'search', query] as const,
+  suggest: (q: string) => [...catalogAll, 'suggest', q] as const,
+  popular: () => [...catalogAll, 'popular'] as const,
 };
 
 /** The member's cart: GET /v1/cart. */

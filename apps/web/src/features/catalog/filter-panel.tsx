@@ -1,0 +1,211 @@
+import { colorSwatches, type SearchFacets } from '@shop/contract/search';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import styles from './filter-panel.module.css';
+import type { ListFilters } from './list-params';
+import { toggled } from './list-params';
+import { listText as t } from './list-text';
+
+/**
+ * The filters of the list: colour swatches, sizes, price bands or a range, 품절 제외, each choice
+ * with how many products it would give. Controlled: the desktop panel changes the address at
+ * once, the mobile sheet a draft it applies with its button.
+ */
+export function FilterPanel({
+  value,
+  facets,
+  onChange,
+}: {
+  value: ListFilters;
+  facets: SearchFacets | undefined;
+  onChange: (next: ListFilters) => void;
+}) {
+  const id = useId();
+  const colors = withChosen(facets?.colors ?? [], value.colors, (v) => ({
+    value: v,
+    hex: colorSwatches[v] ?? null,
+    count: 0,
+  }));
+  const sizes = withChosen(facets?.sizes ?? [], value.sizes, (v) => ({ value: v, count: 0 }));
+
+  return (
+    <div className={styles.panel}>
+      {colors.length > 0 && (
+        <fieldset className={styles.group}>
+          <legend className={styles.legend}>{t.color}</legend>
+          <ul className={styles.swatches}>
+            {colors.map((c) => {
+              const on = value.colors.includes(c.value);
+              return (
+                <li key={c.value}>
+                  <button
+                    type="button"
+                    className={styles.swatch}
+                    aria-pressed={on}
+                    disabled={!on && c.count === 0}
+                    onClick={() => onChange({ ...value, colors: toggled(value.colors, c.value) })}
+                  >
+                    <span
+                      className={styles.dot}
+                      style={{ background: c.hex ?? 'transparent' }}
+                      aria-hidden
+                    />
+                    <span className={styles.name}>{c.value}</span> <Count n={c.count} />
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </fieldset>
+      )}
+
+      {sizes.length > 0 && (
+        <fieldset className={styles.group}>
+          <legend className={styles.legend}>{t.size}</legend>
+          <ul className={styles.sizes}>
+            {sizes.map((s) => {
+              const on = value.sizes.includes(s.value);
+              return (
+                <li key={s.value}>
+                  <button
+                    type="button"
+                    className={styles.size}
+                    aria-pressed={on}
+                    disabled={!on && s.count === 0}
+                    onClick={() => onChange({ ...value, sizes: toggled(value.sizes, s.value) })}
+                  >
+                    {s.value} <Count n={s.count} />
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </fieldset>
+      )}
+
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>{t.price}</legend>
+        <ul className={styles.bands}>
+          {(facets?.price_bands ?? []).map((band) => {
+            const on = value.minPrice === band.min && value.maxPrice === band.max;
+            return (
+              <li key={band.label}>
+                <button
+                  type="button"
+                  className={styles.band}
+                  aria-pressed={on}
+                  disabled={!on && band.count === 0}
+                  onClick={() =>
+                    onChange(
+                      on
+                        ? { ...value, minPrice: null, maxPrice: null }
+                        : { ...value, minPrice: band.min, maxPrice: band.max },
+                    )
+                  }
+                >
+                  {band.label} <Count n={band.count} />
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+        <PriceRange
+          id={id}
+          min={value.minPrice}
+          max={value.maxPrice}
+          onApply={(minPrice, maxPrice) => onChange({ ...value, minPrice, maxPrice })}
+        />
+      </fieldset>
+
+      <label className={styles.stock}>
+        <input
+          type="checkbox"
+          checked={value.inStock}
+          onChange={(event) => onChange({ ...value, inStock: event.target.checked })}
+        />
+        {t.inStock}
+      </label>
+    </div>
+  );
+}
+
+/** A choice's count, read as "12개". */
+const Count = ({ n }: { n: number }) => (
+  <>
+    <span className={styles.count} aria-hidden>
+      {n}
+    </span>
+    <span className="visually-hidden">{n}개</span>
+  </>
+);
+
+/** The facet's choices, plus the chosen ones it no longer lists (they still need a way out). */
+function withChosen<T extends { value: string }>(
+  list: T[],
+  chosen: string[],
+  make: (value: string) => T,
+): T[] {
+  const missing = chosen.filter((v) => !list.some((item) => item.value === v));
+  return [...list, ...missing.map(make)];
+}
+
+const toWon = (text: string): number | null => {
+  const digits = text.replace(/[^\d]/g, '');
+  return digits ? Math.min(Number(digits), 100_000_000) : null;
+};
+
+/** Two amounts in won, applied together; a reversed range is put the right way round. */
+function PriceRange({
+  id,
+  min,
+  max,
+  onApply,
+}: {
+  id: string;
+  min: number | null;
+  max: number | null;
+  onApply: (min: number | null, max: number | null) => void;
+}) {
+  const [low, setLow] = useState(min === null ? '' : String(min));
+  const [high, setHigh] = useState(max === null ? '' : String(max));
+  useEffect(() => {
+    setLow(min === null ? '' : String(min));
+    setHigh(max === null ? '' : String(max));
+  }, [min, max]);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const a = toWon(low);
+    const b = toWon(high);
+    if (a !== null && b !== null && a > b) onApply(b, a);
+    else onApply(a, b);
+  };
+  return (
+    <form className={styles.range} onSubmit={submit} aria-label={t.price}>
+      <label htmlFor={`${id}-min`} className="visually-hidden">
+        {t.minPrice}
+      </label>
+      <input
+        id={`${id}-min`}
+        className={styles.amount}
+        inputMode="numeric"
+        placeholder={t.minPrice}
+        value={low}
+        onChange={(event) => setLow(event.target.value)}
+      />
+      <span aria-hidden>~</span>
+      <label htmlFor={`${id}-max`} className="visually-hidden">
+        {t.maxPrice}
+      </label>
+      <input
+        id={`${id}-max`}
+        className={styles.amount}
+        inputMode="numeric"
+        placeholder={t.maxPrice}
+        value={high}
+        onChange={(event) => setHigh(event.target.value)}
+      />
+      <button type="submit" className={styles.apply}>
+        <span className="visually-hidden">{t.price}</span> {t.apply}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,57 @@
+import { formatWon } from '@shop/contract/format';
+
+/** The texts of the product list, its filters and the search box. */
+export const listText = {
+  home: '홈',
+  all: '전체',
+  allProducts: '전체 상품',
+  breadcrumb: '현재 위치',
+  subcategories: '카테고리 선택',
+  searchHeading: (q: string) => `'${q}' 검색 결과`,
+  count: (n: number) => `${n}개의 상품`,
+  sort: '정렬',
+  filters: '필터',
+  filtersActive: (n: number) => `필터 ${n}개 적용됨`,
+  openFilters: '필터 열기',
+  closeFilters: '필터 닫기',
+  applyCount: (n: number) => `상품 ${n}개 보기`,
+  reset: '초기화',
+  color: '색상',
+  size: '사이즈',
+  price: '가격',
+  minPrice: '최저 가격',
+  maxPrice: '최고 가격',
+  apply: '적용',
+  inStock: '품절 제외',
+  activeFilters: '적용된 필터',
+  removeChip: (label: string) => `${label} 해제`,
+  clearAll: '전체 해제',
+  priceChip: (min: number | null, max: number | null) =>
+    min !== null && max !== null
+      ? `${formatWon(min)}~${formatWon(max)}`
+      : min !== null
+        ? `${formatWon(min)} 이상`
+        : `${formatWon(max ?? 0)} 이하`,
+  more: '더보기',
+  moreCount: (shown: number, total: number) => `${shown} / ${total}`,
+  loadingMore: '상품을 더 불러오는 중입니다.',
+  emptyTitle: '조건에 맞는 상품이 없습니다.',
+  emptySearchTitle: (q: string) => `'${q}'에 맞는 상품이 없습니다.`,
+  emptyHint: '필터를 줄이거나 다른 검색어로 찾아보세요.',
+  clearFilters: '필터 전체 해제',
+  popular: '인기 검색어',
+  searchTitle: '상품 검색',
+  searchLabel: '검색어',
+  searchPlaceholder: '상품명, 카테고리, 색상으로 검색',
+  searchSubmit: '검색',
+  clearInput: '검색어 지우기',
+  suggestions: '추천 검색 결과',
+  suggestCategories: '카테고리',
+  suggestProducts: '상품',
+  noSuggestions: '일치하는 상품이 없습니다. 검색하면 결과 전체를 볼 수 있습니다.',
+  recent: '최근 검색어',
+  noRecent: '최근 검색어가 없습니다.',
+  removeRecent: (q: string) => `${q} 삭제`,
+  clearRecent: '전체 삭제',
+  noPopular: '최근 7일간 인기 검색어가 없습니다.',
+} as const;
