@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import {
   apiSignIn,
@@ -34,6 +35,26 @@ test('a guest reaches a product from home in two taps at most', async ({ page },
   // The product opens at its top (the home page was scrolled down to the collection).
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
   await shoot(page, testInfo, 'home-to-product', { fullPage: false });
+});
+
+/** What every storefront page waits for: the entry script and the modules it preloads (decision 021). */
+const SHELL_JS_BUDGET_GZ = 85 * 1024;
+
+test('the shell every page loads first stays light and holds no schema library', async ({
+  request,
+}) => {
+  const html = await (await request.get('/no-such-page')).text();
+  const scripts = [
+    ...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="([^"]+\.js)"/g),
+  ].map((m) => m[1]!);
+  expect(scripts.length).toBeGreaterThan(0);
+  let gz = 0;
+  for (const src of scripts) {
+    const code = await (await request.get(src)).body();
+    gz += gzipSync(code, { level: 9 }).length;
+    expect(code.toString('utf8'), src).not.toMatch(/ZodError|\$ZodType/);
+  }
+  expect(gz).toBeLessThanOrEqual(SHELL_JS_BUDGET_GZ);
 });
 
 test('the cart count follows adding and removing lines', async ({ page, baseURL }) => {

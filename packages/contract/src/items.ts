@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { idParamSchema } from './input-rules';
+import { itemMessages } from './item-messages';
 
-export const itemMessages = {
-  notFound: '상품을 찾을 수 없습니다.',
-  hidden: '판매가 중단된 상품입니다.',
-} as const;
+export { itemMessages };
 
 /** Lines such as 소재 → '코튼 100%'; the order of the keys is the order shown. */
 export const keyValueMapSchema = z.record(z.string(), z.string());

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_ID } from './input-rules';
 import { itemSummarySchema } from './items';
 import { labelledEnum } from './labelled-enum';
+import { SEARCH_SORT_LABELS, type SearchSort } from './search-sorts';
 
 /**
  * Finding products: the category tree, one list endpoint with filters, facets and sorts, the
@@ -32,13 +33,8 @@ export const SEARCH_DEFAULT_LIMIT = 20;
 /** Products and categories the search box suggests at most. */
 export const SUGGEST_MAX = 8;
 
-export const searchSorts = labelledEnum({
-  new: '신상품순',
-  popular: '인기순',
-  price_asc: '낮은 가격순',
-  price_desc: '높은 가격순',
-});
-export type SearchSort = z.infer<typeof searchSorts.schema>;
+export const searchSorts = labelledEnum(SEARCH_SORT_LABELS);
+export type { SearchSort };
 
 /** Price bands of the facets, in won: [min, max) with max null for "and above". */
 export const PRICE_BANDS: readonly { min: number; max: number | null; label: string }[] = [

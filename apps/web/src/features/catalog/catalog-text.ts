@@ -1,6 +1,6 @@
-import { cartMessages } from '@shop/contract/cart';
-import { dropMessages } from '@shop/contract/drops';
-import { itemMessages } from '@shop/contract/items';
+import { cartMessages } from '@shop/contract/cart-messages';
+import { dropMessages } from '@shop/contract/drop-messages';
+import { itemMessages } from '@shop/contract/item-messages';
 
 /** Every text the catalog pages show, in one place (DECISIONS: Korean, reviewed together). */
 export const catalogText = {

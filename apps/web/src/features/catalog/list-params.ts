@@ -1,4 +1,4 @@
-import { type SearchSort, searchSorts } from '@shop/contract/search';
+import { SEARCH_SORTS, type SearchSort } from '@shop/contract/search-sorts';
 
 /**
  * What the product list shows, as kept in its address (docs/api.md#product-list-addresses):
@@ -73,7 +73,7 @@ export function parseListParams(search: URLSearchParams): ListParams {
     minPrice,
     maxPrice,
     inStock: inStock === '1' || inStock === 'true',
-    sort: (searchSorts.values as readonly string[]).includes(sort) ? (sort as SearchSort) : 'new',
+    sort: (SEARCH_SORTS as readonly string[]).includes(sort) ? (sort as SearchSort) : 'new',
     page: Number.isInteger(page) && page >= 1 ? Math.min(page, MAX_PAGE) : 1,
   };
 }

@@ -1,4 +1,4 @@
-import { wishlistMessages } from '@shop/contract/wishlist';
+import { wishlistMessages } from '@shop/contract/wishlist-messages';
 
 /** The wishlist's Korean strings: the hearts and My Page's 관심상품. */
 export const wishlistText = {
