@@ -1,10 +1,9 @@
 import type { CartEntry } from '@shop/contract/cart';
-import { ChevronDown } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { CartLineDialog, useCartLineChange } from './cart-line-dialog';
-import styles from './dialogs.module.css';
 import { useItemOptions } from './item-options-api';
 import { cartText } from './messages';
+import { OptionSelectField } from './option-select-field';
 
 const t = cartText;
 
@@ -13,7 +12,6 @@ export function OptionDialog({ line, onClose }: { line: CartEntry; onClose: () =
   const options = useItemOptions(line.item.item_id, true);
   const [choice, setChoice] = useState(line.options);
   const { problem, setProblem, save, saving } = useCartLineChange(line, onClose);
-  const selectId = useId();
 
   return (
     <CartLineDialog
@@ -26,37 +24,16 @@ export function OptionDialog({ line, onClose }: { line: CartEntry; onClose: () =
       onApply={() => save(choice, line.quantity)}
       onClose={onClose}
     >
-      <label htmlFor={selectId} className={styles.label}>
-        {t.option}
-      </label>
-      {options.isPending ? (
-        <p role="status" className={styles.hint}>
-          {t.optionLoading}
-        </p>
-      ) : options.isError ? (
-        <p role="alert" className={styles.error}>
-          {t.optionError}
-        </p>
-      ) : (
-        <div className={styles.selectWrap}>
-          <select
-            id={selectId}
-            className={styles.select}
-            value={choice}
-            onChange={(event) => {
-              setChoice(event.target.value);
-              setProblem(undefined);
-            }}
-          >
-            {Object.entries(options.data).map(([option, stock]) => (
-              <option key={option} value={option} disabled={stock <= 0 && option !== line.options}>
-                {stock <= 0 ? t.optionSoldOut(option) : option}
-              </option>
-            ))}
-          </select>
-          <ChevronDown className={styles.chevron} size={16} strokeWidth={1.5} aria-hidden />
-        </div>
-      )}
+      <OptionSelectField
+        options={options}
+        value={choice}
+        onChange={(option) => {
+          setChoice(option);
+          setProblem(undefined);
+        }}
+        // The line's own option stays choosable even when it has just sold out.
+        allowed={(option, stock) => stock > 0 || option === line.options}
+      />
     </CartLineDialog>
   );
 }

@@ -1,10 +1,9 @@
-import { ChevronDown } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useAddCartLines } from './cart-api';
 import { CartLineDialog } from './cart-line-dialog';
-import styles from './dialogs.module.css';
 import { useItemOptions } from './item-options-api';
 import { cartText } from './messages';
+import { OptionSelectField } from './option-select-field';
 
 const t = cartText;
 
@@ -27,7 +26,6 @@ export function PickOptionDialog({
   const [picked, setPicked] = useState<string>();
   const [problem, setProblem] = useState<string>();
   const add = useAddCartLines();
-  const selectId = useId();
   const entries = options.data ? Object.entries(options.data) : [];
   const choice = picked ?? entries.find(([, stock]) => stock > 0)?.[0];
 
@@ -51,37 +49,14 @@ export function PickOptionDialog({
       onApply={apply}
       onClose={onClose}
     >
-      <label htmlFor={selectId} className={styles.label}>
-        {t.option}
-      </label>
-      {options.isPending ? (
-        <p role="status" className={styles.hint}>
-          {t.optionLoading}
-        </p>
-      ) : options.isError ? (
-        <p role="alert" className={styles.error}>
-          {t.optionError}
-        </p>
-      ) : (
-        <div className={styles.selectWrap}>
-          <select
-            id={selectId}
-            className={styles.select}
-            value={choice ?? ''}
-            onChange={(event) => {
-              setPicked(event.target.value);
-              setProblem(undefined);
-            }}
-          >
-            {entries.map(([option, stock]) => (
-              <option key={option} value={option} disabled={stock <= 0}>
-                {stock <= 0 ? t.optionSoldOut(option) : option}
-              </option>
-            ))}
-          </select>
-          <ChevronDown className={styles.chevron} size={16} strokeWidth={1.5} aria-hidden />
-        </div>
-      )}
+      <OptionSelectField
+        options={options}
+        value={choice ?? ''}
+        onChange={(option) => {
+          setPicked(option);
+          setProblem(undefined);
+        }}
+      />
     </CartLineDialog>
   );
 }
