@@ -62,29 +62,50 @@ function OrderStatusSection() {
   );
 }
 
-/** The cart's own page, with the number of lines waiting in it. */
-function CartShortcut({ className }: { className?: string | undefined }) {
-  const count = useCartCount();
+/** A shortcut to a list of My Page's, with how many it holds ('–' while unknown). */
+function CountShortcut({
+  to,
+  label,
+  count,
+  testId,
+  className,
+}: {
+  to: string;
+  label: string;
+  count: string | undefined;
+  testId: string;
+  className?: string | undefined;
+}) {
   return (
-    <Link to="/cart" className={className}>
-      {t.cart}
-      <strong data-testid="cart-lines">{count === undefined ? '–' : t.cartCount(count)}</strong>
+    <Link to={to} className={className}>
+      {label}
+      <strong data-testid={testId}>{count ?? '–'}</strong>
       <ChevronRight size={16} strokeWidth={1.5} aria-hidden />
     </Link>
   );
 }
 
-/** The wished products' page, with how many there are. */
-function WishlistShortcut({ className }: { className?: string | undefined }) {
-  const count = useWishlistCount();
+/** The cart's own page and the wished products' page, each with its count. */
+function ListShortcuts({ className }: { className?: string | undefined }) {
+  const lines = useCartCount();
+  const wished = useWishlistCount();
   return (
-    <Link to="/mypage/wishlist" className={className}>
-      {t.wishlist}
-      <strong data-testid="wishlist-count">
-        {count === undefined ? '–' : t.wishlistCount(count)}
-      </strong>
-      <ChevronRight size={16} strokeWidth={1.5} aria-hidden />
-    </Link>
+    <>
+      <CountShortcut
+        to="/cart"
+        label={t.cart}
+        count={lines === undefined ? undefined : t.cartCount(lines)}
+        testId="cart-lines"
+        className={className}
+      />
+      <CountShortcut
+        to="/mypage/wishlist"
+        label={t.wishlist}
+        count={wished === undefined ? undefined : t.wishlistCount(wished)}
+        testId="wishlist-count"
+        className={className}
+      />
+    </>
   );
 }
 
@@ -102,8 +123,7 @@ function DesktopMypage({ user }: { user: UserInfo }) {
             {t.edit}
             <ChevronRight size={16} strokeWidth={1.5} aria-hidden />
           </Link>
-          <CartShortcut className={styles.shortcut} />
-          <WishlistShortcut className={styles.shortcut} />
+          <ListShortcuts className={styles.shortcut} />
           <Link to="/coupon" className={styles.shortcut}>
             {t.coupons}
             <strong data-testid="coupon-count">
@@ -134,8 +154,7 @@ function MobileMypage({ user }: { user: UserInfo }) {
         {t.edit}
       </Link>
       <nav className={styles.mobileShortcuts} aria-label={t.title}>
-        <CartShortcut className={styles.shortcut} />
-        <WishlistShortcut className={styles.shortcut} />
+        <ListShortcuts className={styles.shortcut} />
       </nav>
 
       <OrderStatusSection />
