@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -33,9 +34,12 @@ it('renders a drawing once and reads it from the cache after', async () => {
   expect(await readdir(cache)).toHaveLength(2);
 });
 
-it('keeps the cache in the node_modules nearest the API package (its own, or the workspace’s)', () => {
+it('keeps the cache in the project root’s node_modules, wherever the server or tests start', () => {
   const cache = defaultDemoImageCache();
-  expect(cache).toMatch(/\/node_modules\/\.cache\/ondo-demo-images$/);
   const owner = cache.replace(/\/node_modules\/\.cache\/ondo-demo-images$/, '');
+  expect(cache).not.toBe(owner);
+  expect(existsSync(path.join(owner, 'package-lock.json'))).toBe(true);
   expect(fileURLToPath(new URL('.', import.meta.url)).startsWith(`${owner}/`)).toBe(true);
+  // The same folder from deeper inside the project.
+  expect(defaultDemoImageCache(path.join(owner, 'apps', 'api', 'node_modules', 'x'))).toBe(cache);
 });

@@ -26,12 +26,12 @@ interface CacheEntry {
 
 /**
  * Where rendered demo images are kept between seeds: `node_modules/.cache/ondo-demo-images` of the
- * nearest folder above this code with a node_modules (the API's package, whichever folder the
- * server or the tests start from), the system's temporary folder otherwise.
+ * project's root (the nearest folder above this code with the lockfile), so that the server and
+ * the tests share it whichever folder they start from; the system's temporary folder otherwise.
  */
 export function defaultDemoImageCache(from = path.dirname(fileURLToPath(import.meta.url))): string {
   for (let dir = path.resolve(from); ; dir = path.dirname(dir)) {
-    if (existsSync(path.join(dir, 'node_modules'))) {
+    if (existsSync(path.join(dir, 'package-lock.json'))) {
       return path.join(dir, 'node_modules', '.cache', 'ondo-demo-images');
     }
     if (path.dirname(dir) === dir) return path.join(tmpdir(), 'ondo-demo-images');
