@@ -133,7 +133,7 @@ test('the board: notices on top, search by each type, paging kept in the URL', a
   const search = async (type: string, keyword: string) => {
     await page.getByLabel('검색 기준').selectOption({ label: type });
     await page.getByLabel('검색어').fill(keyword);
-    await page.getByRole('button', { name: '검색' }).click();
+    await page.getByRole('main').getByRole('button', { name: '검색' }).click();
   };
 
   // By title: 15 on page 1 (no pinned notice during a search), 2 on page 2.

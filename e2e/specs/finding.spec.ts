@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, layoutFaults, seriousA11yViolations, shoot, test } from '../fixtures';
 
+// Journeys of several pages, each checked with axe: more than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
 /** The demo catalog's black knits in M at 50,000원 or less, cheapest first. */
 const FOUND = ['데일리 코튼 니트', '울 블렌드 하프집 니트'];
 
