@@ -20,7 +20,7 @@ async function expectFound(page: Page) {
   await expect(page.getByText(`${FOUND.length}개의 상품`)).toBeVisible();
   await expect.poll(async () => (await cardNames(page)).length).toBe(FOUND.length);
   const names = await cardNames(page);
-  FOUND.forEach((name, i) => expect(names[i]).toContain(name));
+  for (const [i, name] of FOUND.entries()) expect(names[i]).toContain(name);
   const chips = page.getByRole('region', { name: '적용된 필터' });
   await expect(chips.getByRole('listitem')).toHaveText(['블랙', 'M', '50,000원 이하']);
 }
