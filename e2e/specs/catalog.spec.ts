@@ -69,7 +69,7 @@ test('products: every card links to its product with a won price and images that
   await expect(page.getByRole('heading', { name: 'Product', level: 1 })).toBeVisible();
   await expect(page.getByText(`${first.total}개의 상품`)).toBeVisible();
 
-  const links = page.getByRole('main').locator('li > a[href^="/product/"]');
+  const links = page.getByRole('main').locator('li a[href^="/product/"]');
   await expect(links).toHaveCount(cards.length);
   // Newest first, as the API answers.
   for (const [index, card] of cards.entries()) {

@@ -10,7 +10,7 @@ const FOUND = ['데일리 코튼 니트', '울 블렌드 하프집 니트'];
 const cardNames = (page: Page) =>
   page
     .getByRole('main')
-    .locator('li > a[href^="/product/"]')
+    .locator('li a[href^="/product/"]')
     .evaluateAll((links) => links.map((a) => a.textContent ?? ''));
 
 async function expectFound(page: Page) {
@@ -100,7 +100,7 @@ test('더보기 keeps its pages in the address; back returns to the same cards a
   page,
 }) => {
   await page.goto('/products');
-  const cards = page.getByRole('main').locator('li > a[href^="/product/"]');
+  const cards = page.getByRole('main').locator('li a[href^="/product/"]');
   await expect(cards).toHaveCount(20);
   await page.getByRole('button', { name: '더보기' }).click();
   await expect(page).toHaveURL(/\/products\?page=2$/);
@@ -171,5 +171,5 @@ test('nothing found: a way out by clearing the filters or a popular search', asy
   await shoot(page, testInfo, 'finding-empty');
   await page.getByRole('button', { name: '필터 전체 해제' }).click();
   await expect(page).toHaveURL(/\/products\?category=coat$/);
-  await expect(page.getByRole('main').locator('li > a[href^="/product/"]').first()).toBeVisible();
+  await expect(page.getByRole('main').locator('li a[href^="/product/"]').first()).toBeVisible();
 });

@@ -104,7 +104,8 @@ export interface PageData {
  * alongside the app's code instead of after it.
  */
 export const PAGE_DATA: { readonly [P in ShopPath]?: PageData } = {
-  '/products': { url: () => '/v1/items' },
+  // The list's first page as the products page asks for it without filters (LIST_PAGE_SIZE 20).
+  '/products': { url: () => '/v1/items/search?limit=20' },
   '/product/:id': { url: ({ id = '' }) => `/v1/items/${encodeURIComponent(id)}` },
   '/service/qna': { url: () => '/v1/qna?page=1&qna_type=title', visitorsOnly: true },
   '/service/notice/:id': { url: ({ id = '' }) => `/v1/notice/${encodeURIComponent(id)}` },

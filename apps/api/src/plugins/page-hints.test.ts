@@ -50,6 +50,14 @@ describe('pageHintTags', () => {
     );
   });
 
+  it('leaves out the first answer when the address has a query (another page or filter)', () => {
+    expect(pageHintTags(preloads, '/products', { signedIn: false }).join('\n')).toContain(
+      'href="/v1/items/search?limit=20"',
+    );
+    const filtered = pageHintTags(preloads, '/products', { signedIn: false, withQuery: true });
+    expect(filtered.join('\n')).not.toContain('as="fetch"');
+  });
+
   it('leaves out an answer a signed-in member does not read', () => {
     const visitor = pageHintTags(preloads, '/service/qna', { signedIn: false });
     expect(visitor).toContain(

@@ -43,13 +43,17 @@ function imagePreload(href: string): string {
 
 /**
  * The preload links of a page's HTML head: the route's code and styles, the first API answer it
- * reads (for visitors when a member reads another one), and its largest image with high priority
- * (`image`: a product page's first photo; else the route's own).
+ * reads (for visitors when a member reads another one; none for an address with a query), and its
+ * largest image with high priority (`image`: a product page's first photo; else the route's own).
  */
 export function pageHintTags(
   preloads: PagePreloads,
   pathname: string,
-  { signedIn, image }: { signedIn: boolean; image?: string | undefined },
+  {
+    signedIn,
+    image,
+    withQuery = false,
+  }: { signedIn: boolean; image?: string | undefined; withQuery?: boolean },
 ): string[] {
   const match = matchShopPage(pathname);
   if (!match) return [];
@@ -59,7 +63,9 @@ export function pageHintTags(
   const link = (attributes: string) => `<link ${attributes} />`;
   return [
     ...images.map((href) => link(`${imagePreload(href)} fetchpriority="high"`)),
-    ...(data && !(data.visitorsOnly && signedIn)
+    // An address with a query (a filtered list, another page) reads another answer than the
+    // page's first one.
+    ...(data && !withQuery && !(data.visitorsOnly && signedIn)
       ? [link(`rel="preload" as="fetch" href="${escapeHtml(data.url(match.params))}" crossorigin`)]
       : []),
     ...(route?.styles ?? []).map((href) =>

@@ -110,6 +110,7 @@ export async function registerStaticFiles(
         ? pageHintTags(preloads, path, {
             signedIn: request.cookies.access !== undefined,
             image: meta?.imagePath,
+            withQuery: request.url.includes('?'),
           })
         : [];
     const html = withHeadTags(meta ? withPageMeta(indexHtml, meta) : indexHtml, hints);

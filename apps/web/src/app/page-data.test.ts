@@ -2,7 +2,8 @@ import { PAGE_DATA } from '@shop/contract/pages';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchItem } from '../features/catalog/item-api';
-import { fetchItems } from '../features/catalog/items-api';
+import { parseListParams, searchQuery } from '../features/catalog/list-params';
+import { fetchSearch } from '../features/catalog/search-api';
 import { noticeQueryOptions } from '../features/community/notice-api';
 import { fetchQnaList } from '../features/community/qna-list-api';
 import { stubFetch } from '../shared/testing/fetch';
@@ -25,7 +26,11 @@ describe('the answers the server preloads', () => {
   it('are the ones the pages ask for first', async () => {
     const client = new QueryClient();
     const calls = {
-      '/products': await firstCall(fetchItems),
+      '/products': await firstCall(() => {
+        // The products page without filters: its first page.
+        const { page: _page, ...list } = parseListParams(new URLSearchParams());
+        return fetchSearch(searchQuery(list, 1));
+      }),
       '/product/:id': await firstCall(() => fetchItem(16)),
       '/service/qna': await firstCall(() =>
         fetchQnaList({ page: 1, qna_type: 'title', keyword: '' }, false),

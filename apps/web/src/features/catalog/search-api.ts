@@ -19,9 +19,12 @@ export const useCategories = () =>
     staleTime: 5 * MINUTE,
   });
 
+/** GET /v1/items/search with a query made by `searchQuery`. */
+export const fetchSearch = (query: string) => api<ItemSearchResult>(`/v1/items/search?${query}`);
+
 const searchOptions = (query: string) => ({
   queryKey: catalogKeys.search(query),
-  queryFn: () => api<ItemSearchResult>(`/v1/items/search?${query}`),
+  queryFn: () => fetchSearch(query),
   staleTime: MINUTE,
 });
 
