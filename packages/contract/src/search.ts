@@ -70,6 +70,17 @@ export const colorSwatches: Readonly<Record<string, string>> = {
   버건디: '#6e2a35',
 };
 
+/**
+ * Colour and size of an option label: '아이보리 / S' → 아이보리, S; any other label is a size of
+ * its own ('FREE'). The swatch comes from the shop's palette when the colour is known.
+ */
+export function optionLabelParts(label: string) {
+  const at = label.indexOf(' / ');
+  const color = at >= 0 ? label.slice(0, at).trim() || null : null;
+  const size = (at >= 0 ? label.slice(at + 3) : label).trim() || null;
+  return { color, size, colorHex: color ? (colorSwatches[color] ?? null) : null };
+}
+
 const HEX = /^#[0-9a-f]{6}$/;
 export const colorHexSchema = z
   .string()

@@ -1,4 +1,4 @@
-import { colorSwatches } from '@shop/contract/search';
+import { optionLabelParts } from '@shop/contract/search';
 
 /**
  * What the catalog stores beside a product for search, worked out here rather than in SQL so
@@ -66,13 +66,5 @@ export const cleanTags = (tags: readonly string[]) => [
   ...new Set(tags.map((t) => t.trim()).filter(Boolean)),
 ];
 
-/**
- * Colour and size of an option label: '아이보리 / S' → 아이보리, S; any other label is a size of
- * its own ('FREE'). The swatch comes from the shop's palette when the colour is known.
- */
-export function optionAttributes(label: string) {
-  const at = label.indexOf(' / ');
-  const color = at >= 0 ? label.slice(0, at).trim() : null;
-  const size = (at >= 0 ? label.slice(at + 3) : label).trim() || null;
-  return { color, size, colorHex: color ? (colorSwatches[color] ?? null) : null };
-}
+/** Colour, size and swatch of an option label, as the back office's form shows them. */
+export const optionAttributes = optionLabelParts;

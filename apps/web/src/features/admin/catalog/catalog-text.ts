@@ -56,6 +56,11 @@ export const catalogText = {
     everyCategory: '전체 카테고리',
     stock: '재고',
   },
+  optionParts: {
+    color: (name: string) => `색상 ${name}`,
+    size: (name: string) => `사이즈 ${name}`,
+    noSwatch: '(팔레트에 없는 색)',
+  },
   productCategories: {
     legend: '카테고리',
     hint: '상위 카테고리를 고르면 하위 카테고리 상품과 함께 보입니다.',

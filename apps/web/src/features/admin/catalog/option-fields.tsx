@@ -1,9 +1,12 @@
 import type { AdminItemOption } from '@shop/contract/admin-catalog';
+import { optionLabelParts } from '@shop/contract/search';
 import { Plus, X } from 'lucide-react';
-import { useFieldArray, useFormContext } from 'react-hook-form';
+import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { AlertText } from '../../../shared/ui/alert-text';
 import styles from '../form.module.css';
 import { adminText } from '../messages';
+import { catalogText } from './catalog-text';
+import parts from './option-parts.module.css';
 import type { ProductFormValues } from './product-form';
 
 /** The options and their stock; an option already ordered cannot be removed, only set to 0. */
@@ -41,10 +44,12 @@ export function OptionFields({ existing }: { existing: AdminItemOption[] }) {
                   placeholder={t.optionPlaceholder}
                   {...register(`options.${index}.label`)}
                 />
-                {labelError && (
+                {labelError ? (
                   <p id={`option-${index}-label-error`} className={styles.error}>
                     {labelError}
                   </p>
+                ) : (
+                  <OptionParts index={index} />
                 )}
               </div>
               <div className={styles.cell}>
@@ -88,5 +93,33 @@ export function OptionFields({ existing }: { existing: AdminItemOption[] }) {
         {t.addOption}
       </button>
     </fieldset>
+  );
+}
+
+/** What the shop's filters will read from a label: its colour (with the swatch) and its size. */
+function OptionParts({ index }: { index: number }) {
+  const t = catalogText.optionParts;
+  // This row's label only, so typing re-renders this line and not the whole list.
+  const label = useWatch<ProductFormValues, `options.${number}.label`>({
+    name: `options.${index}.label`,
+  });
+  if (!label?.trim()) return null;
+  const { color, size, colorHex } = optionLabelParts(label);
+  return (
+    <p className={parts.parts}>
+      {color && (
+        <span className={parts.part}>
+          <span
+            className={parts.swatch}
+            style={{ background: colorHex ?? 'transparent' }}
+            data-unknown={colorHex ? undefined : true}
+            aria-hidden
+          />
+          {t.color(color)}
+          {!colorHex && <span className={parts.unknown}>{t.noSwatch}</span>}
+        </span>
+      )}
+      {size && <span className={parts.part}>{t.size(size)}</span>}
+    </p>
   );
 }

@@ -169,4 +169,17 @@ describe('AdminProductFormPage', () => {
     expect(await screen.findByText('재고가 너무 많습니다.')).toBeTruthy();
     expect(screen.getByLabelText('재고 1').getAttribute('aria-invalid')).toBe('true');
   });
+
+  it("reads each option's colour, with the palette's swatch, and size as the shop's filters will", async () => {
+    stubApi(tree);
+    const user = userEvent.setup();
+    renderAdmin(<AdminProductFormPage />, { path: '/admin/products/new' });
+    await user.click(screen.getByLabelText('옵션명 1'));
+    await user.paste('아이보리 / S');
+    expect(screen.getByText('색상 아이보리')).toBeTruthy();
+    expect(screen.getByText('사이즈 S')).toBeTruthy();
+    await user.clear(screen.getByLabelText('옵션명 1'));
+    await user.paste('라벤더 / FREE');
+    expect(screen.getByText('(팔레트에 없는 색)')).toBeTruthy();
+  });
 });
