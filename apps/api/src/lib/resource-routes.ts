@@ -8,8 +8,8 @@ import { created, noContent, ok } from './route-schemas';
 type RouteOptionsOf = (summary: string, parts: object) => RouteShorthandOptions;
 
 /**
- * What a resource written by signed-in staff offers: every write names who made it (for the
- * audit log), a read does not.
+ * What a resource kept by id offers: every write names the signed-in member who made it (the
+ * writer's own rights, the audit log), a read does not.
  */
 export interface ResourceService<Input, Resource> {
   read?(id: number): Promise<Resource>;
@@ -23,13 +23,14 @@ type Operation = keyof ResourceService<never, never>;
 /**
  * Registers the routes of one resource kept by id: `GET` and `PUT` and `DELETE` on
  * `{path}/:{id}`, `POST` on `{path}`, for the operations `service` has. The request body is the
- * same for create and update; the answers are the resource, 201 for a new one, 204 for a removal.
+ * same for create and update; the answers are the resource, 201 for a new one, 204 for a removal
+ * (a resource that can only be removed needs neither body nor resource schema).
  */
 export function resourceRoutes<
   const IdParam extends string,
-  Body extends z.ZodType,
-  Resource extends z.ZodType,
   Service extends ResourceService<z.infer<Body>, z.infer<Resource>>,
+  Body extends z.ZodType = z.ZodNever,
+  Resource extends z.ZodType = z.ZodNever,
 >(
   app: FastifyInstance,
   options: {
@@ -37,15 +38,21 @@ export function resourceRoutes<
     path: string;
     idParam: IdParam;
     params: z.ZodType<Record<IdParam, number>>;
-    body: Body;
-    resource: Resource;
+    /** The request body of create and update. */
+    body?: Body;
+    /** What read, create and update answer. */
+    resource?: Resource;
     route: RouteOptionsOf;
     service: Service;
     /** The summary of each route, one per operation of `service`. */
     summaries: Record<keyof Service & Operation, string>;
   },
 ): void {
-  const { path, idParam, params, body, resource, route, service } = options;
+  const { path, idParam, params, route, service } = options;
+  const needed = <Part>(part: Part | undefined, name: string): Part => {
+    if (part === undefined) throw new Error(`resourceRoutes(${path}): ${name} is needed`);
+    return part;
+  };
   const summaries: Partial<Record<Operation, string>> = options.summaries;
   const onePath = `${path}/:${idParam}`;
   type Request = { params: Record<IdParam, number>; body: z.infer<Body> };
@@ -54,6 +61,7 @@ export function resourceRoutes<
 
   if (service.read && summaries.read) {
     const read = service.read;
+    const resource = needed(options.resource, 'resource');
     app.get(
       onePath,
       route(summaries.read, { params, response: ok(resource, 401, 403, 404, 422) }),
@@ -62,6 +70,8 @@ export function resourceRoutes<
   }
   if (service.create && summaries.create) {
     const create = service.create;
+    const body = needed(options.body, 'body');
+    const resource = needed(options.resource, 'resource');
     app.post(
       path || '/',
       route(summaries.create, { body, response: created(resource, 401, 403, 422) }),
@@ -70,6 +80,8 @@ export function resourceRoutes<
   }
   if (service.update && summaries.update) {
     const update = service.update;
+    const body = needed(options.body, 'body');
+    const resource = needed(options.resource, 'resource');
     app.put(
       onePath,
       route(summaries.update, { params, body, response: ok(resource, 401, 403, 404, 422) }),

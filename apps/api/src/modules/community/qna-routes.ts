@@ -7,8 +7,9 @@ import {
   qnaUpdateRequestSchema,
 } from '@shop/contract/qna';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendCreated, sendJsonText, sendNoContent } from '../../lib/replies';
-import { bearerAuth, created, noContent, ok, routeDocs } from '../../lib/route-schemas';
+import { sendCreated, sendJsonText } from '../../lib/replies';
+import { resourceRoutes } from '../../lib/resource-routes';
+import { bearerAuth, created, ok, routeDocs } from '../../lib/route-schemas';
 import { viewerKey } from '../../lib/viewer-key';
 import { memberOf } from '../../plugins/auth';
 import { FILES_FIELD, JSON_FIELD, readPostForm } from './qna-form';
@@ -77,13 +78,12 @@ export const qnaRoutes: FastifyPluginAsyncZod<{ qna: QnaService }> = async (app,
     },
   );
 
-  app.delete(
-    '/:id',
-    memberRoute('Q&A 글 삭제 (작성자 또는 관리자)', {
-      params: qnaIdParamsSchema,
-      response: noContent(401, 403, 404, 422),
-    }),
-    async (request, reply) =>
-      sendNoContent(reply, qna.remove(memberOf(request).id, request.params.id)),
-  );
+  resourceRoutes(app, {
+    path: '',
+    idParam: 'id',
+    params: qnaIdParamsSchema,
+    route: memberRoute,
+    service: { remove: qna.remove },
+    summaries: { remove: 'Q&A 글 삭제 (작성자 또는 관리자)' },
+  });
 };

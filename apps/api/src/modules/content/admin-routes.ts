@@ -13,9 +13,9 @@ import { commentSchema } from '@shop/contract/comments';
 import { noticeRequestSchema, noticeSchema } from '@shop/contract/notices';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminRoute } from '../../lib/admin-schema';
-import { sendCreated, sendNoContent } from '../../lib/replies';
+import { sendCreated } from '../../lib/replies';
 import { resourceRoutes } from '../../lib/resource-routes';
-import { created, noContent, ok } from '../../lib/route-schemas';
+import { created, ok } from '../../lib/route-schemas';
 import { memberOf } from '../../plugins/auth';
 import type { ContentService } from './admin-service';
 import type { NoticeService } from './service';
@@ -93,25 +93,23 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{ content: ContentService
       ),
   );
 
-  app.delete(
-    '/qna/:qna_id',
-    qna('Q&A 글 삭제 (댓글과 이미지 포함)', {
-      params: adminQnaIdParamsSchema,
-      response: noContent(401, 403, 404, 422),
-    }),
-    async (request, reply) =>
-      sendNoContent(reply, content.removePost(memberOf(request).id, request.params.qna_id)),
-  );
+  resourceRoutes(app, {
+    path: '/qna',
+    idParam: 'qna_id',
+    params: adminQnaIdParamsSchema,
+    route: qna,
+    service: { remove: content.removePost },
+    summaries: { remove: 'Q&A 글 삭제 (댓글과 이미지 포함)' },
+  });
 
-  app.delete(
-    '/comments/:comment_id',
-    qna('댓글 삭제', {
-      params: adminCommentIdParamsSchema,
-      response: noContent(401, 403, 404, 422),
-    }),
-    async (request, reply) =>
-      sendNoContent(reply, content.removeComment(memberOf(request).id, request.params.comment_id)),
-  );
+  resourceRoutes(app, {
+    path: '/comments',
+    idParam: 'comment_id',
+    params: adminCommentIdParamsSchema,
+    route: qna,
+    service: { remove: content.removeComment },
+    summaries: { remove: '댓글 삭제' },
+  });
 };
 
 /** The notice as stored, for the edit form: reading it here counts no view. */
