@@ -42,7 +42,10 @@ export function Layout() {
       <MainMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
       <SearchDialog open={searchOpen} onClose={closeSearch} />
       <main id="main" className={pathname === '/' ? styles.fullBleed : styles.main}>
+        {/* One boundary per address: a page still loading when the shopper goes elsewhere (a
+            quick back) is dropped with its boundary instead of holding the next page's place. */}
         <Suspense
+          key={pathname}
           fallback={
             <p className={styles.loading} data-route-loading>
               불러오는 중…

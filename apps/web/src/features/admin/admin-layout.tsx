@@ -1,7 +1,7 @@
 import { brand } from '@shop/contract/brand';
 import { ArrowUpRight } from 'lucide-react';
 import { Suspense } from 'react';
-import { Link, NavLink, Outlet } from 'react-router';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { useAuth } from '../../shared/auth/auth-context';
 import { AdminGuard } from './admin-guard';
 import styles from './admin-layout.module.css';
@@ -34,6 +34,7 @@ export function AdminLayout() {
 
 function AdminFrame() {
   const { user, logout } = useAuth();
+  const { pathname } = useLocation();
   return (
     <div className={styles.frame}>
       <a href="#admin-main" className={styles.skip}>
@@ -71,7 +72,8 @@ function AdminFrame() {
         </ul>
       </nav>
       <main id="admin-main" className={styles.main}>
-        <Suspense fallback={<p className={styles.loading}>{adminText.loading}</p>}>
+        {/* One boundary per address, as in the storefront's layout. */}
+        <Suspense key={pathname} fallback={<p className={styles.loading}>{adminText.loading}</p>}>
           <Outlet />
         </Suspense>
       </main>
