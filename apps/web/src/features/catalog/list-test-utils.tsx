@@ -5,7 +5,10 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
+import { AuthProvider } from '../../shared/auth/auth-context';
 import { testQueryClient } from '../../shared/testing/render';
+import { TestSignInDialog } from '../../shared/testing/sign-in-dialog';
+import { NotifyProvider } from '../../shared/ui/notify';
 
 export const tree: CategoryTree = [
   {
@@ -95,16 +98,22 @@ function LocationProbe() {
   return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
 }
 
-/** `page` at `path` with a query client, the router and a probe of the current address. */
+/** `page` at `path` with the app's providers, the router and a probe of the current address. */
 export function renderAt(path: string, page: ReactNode, pattern = '/products') {
   return render(
     <QueryClientProvider client={testQueryClient()}>
       <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path={pattern} element={page} />
-          <Route path="*" element={null} />
-        </Routes>
-        <LocationProbe />
+        <NotifyProvider>
+          <AuthProvider>
+            <TestSignInDialog>
+              <Routes>
+                <Route path={pattern} element={page} />
+                <Route path="*" element={null} />
+              </Routes>
+              <LocationProbe />
+            </TestSignInDialog>
+          </AuthProvider>
+        </NotifyProvider>
       </MemoryRouter>
     </QueryClientProvider>,
   );
