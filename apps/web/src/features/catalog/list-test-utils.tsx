@@ -1,14 +1,8 @@
 import type { ItemSummary } from '@shop/contract/items';
 import type { CategoryTree, ItemSearchResult, SearchFacets } from '@shop/contract/search';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
-import { AuthProvider } from '../../shared/auth/auth-context';
-import { testQueryClient } from '../../shared/testing/render';
-import { TestSignInDialog } from '../../shared/testing/sign-in-dialog';
-import { NotifyProvider } from '../../shared/ui/notify';
+import { renderAtRoute } from '../../shared/testing/route-render';
 
 export const tree: CategoryTree = [
   {
@@ -93,31 +87,9 @@ export function stubShop(handlers: {
   return { calls, fetchMock };
 }
 
-function LocationProbe() {
-  const location = useLocation();
-  return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
-}
-
 /** `page` at `path` with the app's providers, the router and a probe of the current address. */
-export function renderAt(path: string, page: ReactNode, pattern = '/products') {
-  return render(
-    <QueryClientProvider client={testQueryClient()}>
-      <MemoryRouter initialEntries={[path]}>
-        <NotifyProvider>
-          <AuthProvider>
-            <TestSignInDialog>
-              <Routes>
-                <Route path={pattern} element={page} />
-                <Route path="*" element={null} />
-              </Routes>
-              <LocationProbe />
-            </TestSignInDialog>
-          </AuthProvider>
-        </NotifyProvider>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+export const renderAt = (path: string, page: ReactNode, pattern = '/products') =>
+  renderAtRoute(pattern, path, page);
 
 /** The address the probe shows, decoded. */
 export const currentAddress = (container: HTMLElement) =>

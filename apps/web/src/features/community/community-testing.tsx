@@ -1,11 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { AuthProvider } from '../../shared/auth/auth-context';
-import { TestSignInDialog } from '../../shared/testing/sign-in-dialog';
-import { NotifyProvider } from '../../shared/ui/notify';
+import { renderAtRoute } from '../../shared/testing/route-render';
 
 export { stubApi } from '../../shared/testing/fetch';
 
@@ -40,31 +35,6 @@ export function desktopLayoutEachTest() {
   afterEach(clearTokens);
 }
 
-function Location() {
-  const { pathname, search } = useLocation();
-  return <output data-testid="location">{pathname + search}</output>;
-}
-
 /** A page at `path` with the app's providers (query cache, toasts, sign-in state, router). */
-export function renderPage(pattern: string, path: string, page: ReactNode) {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <NotifyProvider>
-          <AuthProvider>
-            <TestSignInDialog>
-              <Routes>
-                <Route path={pattern} element={page} />
-                <Route path="*" element={null} />
-              </Routes>
-              <Location />
-            </TestSignInDialog>
-          </AuthProvider>
-        </NotifyProvider>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+export const renderPage = (pattern: string, path: string, page: ReactNode) =>
+  renderAtRoute(pattern, path, page);
