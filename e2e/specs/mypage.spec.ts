@@ -273,7 +273,7 @@ test.describe('mobile', () => {
     await page.getByRole('main').getByRole('button', { name: '로그인' }).click();
     await expect(dialog).toBeVisible();
     await shoot(page, testInfo, 'mypage-visitor', { fullPage: false });
-    await page.goto('/cart');
+    await page.goto('/mypage/wishlist');
     await expect(dialog).toBeVisible();
   });
 });

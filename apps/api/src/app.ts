@@ -321,6 +321,7 @@ export async function buildApp(deps: AppDeps) {
     comparison: createPaymentComparison({ db, toss }),
     feeds,
     search,
+    cart,
   });
   const jobs = createJobService({ db, jobs: scheduled });
   runJobsWithApp(app, {

@@ -18,12 +18,29 @@ import { createdAt, identityId, ownerId, requiredId, updatedAt } from './columns
 import { coupons } from './content';
 import { members } from './members';
 
-/** One option of an item in a member's cart; adding the same option again adds to its quantity. */
+/**
+ * The cart of a browser that has not signed in, known by an opaque cookie whose SHA-256 is kept.
+ * Signing in merges it into the member's cart; unused ones are pruned.
+ */
+export const guestCarts = pgTable('guest_carts', {
+  id: identityId(),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: createdAt(),
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One option of an item in a cart, a member's or a guest's (exactly one of the two); adding the
+ * same option again adds to its quantity.
+ */
 export const carts = pgTable(
   'carts',
   {
     id: identityId(),
-    memberId: ownerId('member_id', () => members.id),
+    memberId: integer('member_id').references(() => members.id, { onDelete: 'cascade' }),
+    guestCartId: integer('guest_cart_id').references(() => guestCarts.id, {
+      onDelete: 'cascade',
+    }),
     itemId: ownerId('item_id', () => items.id),
     optionId: ownerId('option_id', () => itemOptions.id),
     quantity: integer('quantity').notNull(),
@@ -32,6 +49,8 @@ export const carts = pgTable(
   },
   (t) => [
     unique('carts_member_option_key').on(t.memberId, t.optionId),
+    unique('carts_guest_option_key').on(t.guestCartId, t.optionId),
+    check('carts_owner_check', sql`num_nonnulls(${t.memberId}, ${t.guestCartId}) = 1`),
     check('carts_quantity_check', sql`${t.quantity} >= 1`),
   ],
 );

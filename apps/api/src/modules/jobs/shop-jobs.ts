@@ -1,5 +1,6 @@
 import type { OAuthService } from '../accounts/oauth-service';
 import type { SessionService } from '../accounts/sessions-service';
+import type { CartService } from '../cart/service';
 import type { SearchService } from '../catalog/search-service';
 import type { FeedService } from '../discovery/feeds/service';
 import type { IdempotencyService } from '../idempotency/service';
@@ -9,6 +10,7 @@ import type { PaymentReconciliation } from '../payments/reconcile-service';
 import { buildFeedsJob, refreshFeedsJob } from './build-feeds';
 import { comparePaymentsJob } from './compare-payments';
 import { expireCheckoutsJob } from './expire-checkouts';
+import { pruneGuestCartsJob } from './prune-guest-carts';
 import { pruneSignInsJob } from './prune-sign-ins';
 import { reconcilePaymentsJob } from './reconcile-payments';
 import type { JobDefinition } from './runner';
@@ -24,6 +26,7 @@ export function shopJobs(deps: {
   comparison: Pick<PaymentComparison, 'compareDay'>;
   feeds: Pick<FeedService, 'build' | 'refresh'>;
   search: Pick<SearchService, 'refreshSalesCounts' | 'pruneQueries'>;
+  cart: Pick<CartService, 'pruneGuestCarts'>;
 }): JobDefinition[] {
   return [
     expireCheckoutsJob({ orders: deps.orders }),
@@ -33,6 +36,7 @@ export function shopJobs(deps: {
     refreshFeedsJob({ feeds: deps.feeds }),
     refreshSalesCountsJob({ search: deps.search }),
     pruneSearchesJob({ search: deps.search }),
+    pruneGuestCartsJob({ cart: deps.cart }),
     pruneSignInsJob({
       sessions: deps.sessions,
       oauth: deps.oauth,

@@ -83,7 +83,7 @@ export function createOrderService(deps: OrderDeps) {
   ): Promise<{ lines: StockLine[]; cartIds: number[] }> {
     if (input.type === 'cart') {
       const ids = [...new Set(input.cart_id)];
-      const rows = await cart.findLines(memberId, ids);
+      const rows = await cart.findLines({ memberId }, ids);
       if (rows.length !== ids.length) throw notFound(orderMessages.cartEntryNotFound);
       return {
         lines: rows.map((r) => ({ optionId: r.optionId, quantity: r.quantity })),

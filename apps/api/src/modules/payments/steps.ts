@@ -234,7 +234,7 @@ export function createPaymentSteps(deps: PaymentStepDeps) {
         failureCode: null,
         failureMessage: null,
       });
-      await cart.removeOrdered(tx, order.memberId, order.cartIds);
+      await cart.removeOrdered(tx, { memberId: order.memberId }, order.cartIds);
     });
     items.invalidate();
   }

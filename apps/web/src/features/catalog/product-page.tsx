@@ -120,26 +120,19 @@ function ProductDetail({ item }: { item: ItemDetail }) {
   const signIn = useSignInPrompt();
   useEffect(() => recentStore.viewed(item.item_id), [item.item_id]);
 
-  /**
-   * The two checks of docs/api.md#form-checks: an option first (said once, where the shopper
-   * looks), then a member: a guest gets the login dialog and the action goes on after it.
-   */
-  function checkedLines(action: (signedIn: true) => void, signedIn = auth.isLoggedIn) {
+  /** The chosen options as cart lines; without one, said once where the shopper looks. */
+  function chosenLines() {
     const lines = cartLines(rows);
     if (lines.length === 0) {
       notify(t.selectOption, 'alert');
       return undefined;
     }
-    if (!signedIn) {
-      // This render's `auth` is the guest's: the action is told the shopper is now signed in.
-      signIn.ask({ reason: t.signInReason, afterSignIn: () => action(true) });
-      return undefined;
-    }
     return lines;
   }
 
-  function onAddToCart(signedIn?: true) {
-    const lines = checkedLines(onAddToCart, signedIn);
+  /** Anyone can fill a cart: before signing in, it is this browser's (moved in on sign-in). */
+  function onAddToCart() {
+    const lines = chosenLines();
     if (!lines) return;
     addToCart.mutate(
       { item_id: item.item_id, options: lines },
@@ -153,8 +146,16 @@ function ProductDetail({ item }: { item: ItemDetail }) {
     );
   }
 
-  function onBuyNow(signedIn?: true) {
-    if (!checkedLines(onBuyNow, signedIn)) return;
+  /**
+   * The order sheet needs a member (docs/api.md#form-checks): a guest gets the login dialog and
+   * the purchase goes on after it; this render's `auth` is the guest's, so it is told.
+   */
+  function onBuyNow(signedIn: boolean = auth.isLoggedIn) {
+    if (!chosenLines()) return;
+    if (!signedIn) {
+      signIn.ask({ reason: t.signInReason, afterSignIn: () => onBuyNow(true) });
+      return;
+    }
     const state: ItemOrderState = {
       type: 'item',
       lines: visibleRows(rows).map((row) => ({
