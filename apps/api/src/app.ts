@@ -27,6 +27,7 @@ import { createLocalStorage } from './integrations/storage/local';
 import { createUrlSigner } from './integrations/storage/signed-urls';
 import type { FileStorage } from './integrations/storage/storage';
 import { createTossClient, type TossClient } from './integrations/toss/client';
+import { GUEST_CART_COOKIE } from './lib/guest-cart-cookie';
 import { type LogStream, loggerOptions } from './lib/logging';
 import { webDistFolder } from './lib/paths';
 import { errorResponses } from './lib/route-schemas';
@@ -91,6 +92,8 @@ import { shopJobs } from './modules/jobs/shop-jobs';
 import { adminOrderRoutes } from './modules/orders/admin-routes';
 import { createAdminOrderService } from './modules/orders/admin-service';
 import { checkoutConfigRoutes } from './modules/orders/config-routes';
+import { guestOrderRoutes } from './modules/orders/guest-routes';
+import { createGuestOrderService } from './modules/orders/guest-service';
 import { orderRoutes } from './modules/orders/routes';
 import { createOrderService } from './modules/orders/service';
 import { adminPaymentRoutes } from './modules/payments/admin-routes';
@@ -186,7 +189,10 @@ export async function buildApp(deps: AppDeps) {
         version: '1.0.0',
       },
       components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          guestCart: { type: 'apiKey', in: 'cookie', name: GUEST_CART_COOKIE },
+        },
       },
     },
     transform: jsonSchemaTransform,
@@ -344,9 +350,18 @@ export async function buildApp(deps: AppDeps) {
   await app.register(cartRoutes, { prefix: '/v1/cart', cart });
   await app.register(wishlistRoutes, { prefix: '/v1/wishlist', wishlist });
   await app.register(orderRoutes, { prefix: '/v1/orders', orders, payments });
+  await app.register(guestOrderRoutes, {
+    prefix: '/v1/guest-orders',
+    orders,
+    guestOrders: createGuestOrderService({ db, orders }),
+    payments,
+    cart,
+    guesses,
+  });
   await app.register(paymentRoutes, {
     prefix: '/v1/payment',
     payments,
+    cart,
     webhookLimit: { max: config.webhookRateLimitMax, timeWindow: 60_000 },
   });
   await app.register(checkoutConfigRoutes, { toss: config.toss, postcode: config.postcode });

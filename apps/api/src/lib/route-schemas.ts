@@ -34,6 +34,9 @@ export const noContent = <const S extends number = never>(...errors: S[]) => ({
 /** OpenAPI marker for routes that take `Authorization: Bearer <access token>`. */
 export const bearerAuth = [{ bearerAuth: [] }];
 
+/** Routes of a buyer: a member's bearer token, or a guest's cart cookie (either one). */
+export const buyerAuth: Record<string, string[]>[] = [{ bearerAuth: [] }, { guestCart: [] }];
+
 type RequestHook = (request: FastifyRequest) => Promise<void>;
 
 /**

@@ -4,7 +4,7 @@ import { useTestApp } from '../../../test/hooks';
 import { call } from '../../../test/http';
 import { shopper, stockedItem } from '../../../test/shop';
 import { createItem, createMember } from '../../db/factories';
-import { GUEST_CART_COOKIE } from './guest-cookie';
+import { GUEST_CART_COOKIE } from '../../lib/guest-cart-cookie';
 
 const t = useTestApp();
 

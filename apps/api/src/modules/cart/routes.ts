@@ -10,10 +10,14 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/errors';
+import {
+  clearGuestCartCookie,
+  guestCartToken,
+  setGuestCartCookie,
+} from '../../lib/guest-cart-cookie';
 import { sendCreated, sendNoContent } from '../../lib/replies';
-import { bearerAuth, created, noContent, ok, routeDocs } from '../../lib/route-schemas';
+import { bearerAuth, buyerAuth, created, noContent, ok, routeDocs } from '../../lib/route-schemas';
 import { memberOf } from '../../plugins/auth';
-import { clearGuestCartCookie, guestCartToken, setGuestCartCookie } from './guest-cookie';
 import type { CartOwner, CartService } from './service';
 
 /**
@@ -21,7 +25,7 @@ import type { CartOwner, CartService } from './service';
  * cart cookie); a guest's first line opens its cart and sets the cookie.
  */
 export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (app, { cart }) => {
-  const cartRoute = routeDocs({ tags: ['cart'] }, app.identify);
+  const cartRoute = routeDocs({ tags: ['cart'], security: buyerAuth }, app.identify);
   const memberRoute = routeDocs({ tags: ['cart'], security: bearerAuth }, app.authenticate);
 
   /** The caller's cart; undefined for a guest who has none yet. */

@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { conflict, HttpError, notFound } from '../../lib/errors';
+import { GUEST_CART_TTL_MS } from '../../lib/guest-cart-cookie';
 import {
   assertOnSale,
   assertWithinLimits,
@@ -21,8 +22,7 @@ import * as repo from './repo';
 
 export type { CartOwner };
 
-/** A guest cart left unused this long is deleted with its lines. */
-export const GUEST_CART_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+export { GUEST_CART_TTL_MS };
 
 type CreateInput = z.output<typeof cartCreateRequestSchema>;
 type UpdateInput = z.output<typeof cartUpdateRequestSchema>;
@@ -157,6 +157,12 @@ export function createCartService({ db, items }: { db: Database; items: ItemServ
       if (!token) return undefined;
       const id = await repo.useGuestCart(db, sha256(token));
       return id === undefined ? undefined : { guestCartId: id };
+    },
+
+    /** Who is buying: the signed-in member, else the guest whose cart the cookie names. */
+    async buyerOf(memberId: number | null, token: string | undefined) {
+      if (memberId !== null) return { memberId } satisfies CartOwner;
+      return (await this.guestCart(token)) ?? null;
     },
 
     /** A new guest cart and the cookie value that names it (only its hash is kept). */

@@ -40,13 +40,13 @@ export function createExportService({
         filename: `orders-${stamp()}.csv`,
         body: toCsv(
           orderExportColumns,
-          rows.map(({ order, member }) => [
+          rows.map(({ order, member, guest }) => [
             order.merchantId,
             seoulTime(order.createdAt),
             seoulTime(order.paidAt),
             orderStatuses.labels[order.status],
-            member.userId,
-            member.nickname,
+            member?.userId ?? '비회원',
+            member?.nickname ?? guest?.name ?? '',
             order.orderName,
             order.recipientName,
             order.phone,

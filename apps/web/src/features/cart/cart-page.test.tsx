@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -40,7 +40,7 @@ describe('CartPage', () => {
     ).toBeTruthy();
   });
 
-  it('shows a guest this browser’s cart, and asks them to sign in to order it', async () => {
+  it('shows a guest this browser’s cart and hands its lines to the order sheet', async () => {
     desktop();
     stubApi({ 'GET /v1/cart': { body: [cartLine({ cart_id: 11 })] } });
     renderPage(<CartPage />, { path: '/cart', auth: true });
@@ -49,13 +49,8 @@ describe('CartPage', () => {
     ).toBeTruthy();
     expect(screen.queryByRole('dialog', { name: '로그인' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: '선택 상품 주문' }));
-    const dialog = await screen.findByRole('dialog', { name: '로그인' });
-    expect(
-      within(dialog).getByText(
-        '로그인하면 담아 둔 상품을 회원 장바구니로 옮겨 주문할 수 있습니다.',
-      ),
-    ).toBeTruthy();
-    expect(screen.queryByTestId('order-state')).toBeNull();
+    const state = JSON.parse((await screen.findByTestId('order-state')).textContent ?? '');
+    expect(state).toEqual({ type: 'cart', cart_ids: [11] });
   });
 
   it('keeps the ticks through a trip to the mobile layout and back', async () => {

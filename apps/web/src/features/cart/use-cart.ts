@@ -1,8 +1,6 @@
 import type { CartEntry } from '@shop/contract/cart';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useAuth } from '../../shared/auth/auth-context';
-import { useSignInPrompt } from '../../shared/auth/sign-in-prompt';
 import { useNotify } from '../../shared/ui/notify';
 import { useCart, useDeleteCartLines, useUpdateCartLine } from './cart-api';
 import { quantityProblem } from './cart-quantity';
@@ -36,8 +34,6 @@ export function useCartScreen(selection?: CartSelection) {
   const [unchecked, setUnchecked] = selection ?? own;
   const notify = useNotify();
   const navigate = useNavigate();
-  const { isLoggedIn } = useAuth();
-  const signIn = useSignInPrompt();
   const update = useUpdateCartLine();
   const remove = useDeleteCartLines();
   const chosen = selectedLines(lines, unchecked);
@@ -61,15 +57,10 @@ export function useCartScreen(selection?: CartSelection) {
     );
   }
 
-  /**
-   * To the order sheet with the ticked lines. Before signing in, the login dialog comes first:
-   * signing in moves these lines into the member's cart (new line ids), so the shopper orders
-   * from the cart they then see.
-   */
+  /** To the order sheet with the ticked lines (a guest chooses there how to order). */
   function orderSelected() {
     const state = cartHandoff(lines, unchecked);
     if (!state) return notify(t.nothingSelected, 'alert');
-    if (!isLoggedIn) return signIn.ask({ reason: t.signInToOrder });
     navigate('/order', { state });
   }
 

@@ -4,8 +4,6 @@ import type { ItemDetail } from '@shop/contract/items';
 import type { ItemOrderState } from '@shop/contract/order-handoff';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useAuth } from '../../shared/auth/auth-context';
-import { useSignInPrompt } from '../../shared/auth/sign-in-prompt';
 import { usePageTitle } from '../../shared/hooks/use-page-title';
 import { Button } from '../../shared/ui/button';
 import { LabelledSection, SectionHeading } from '../../shared/ui/labelled-section';
@@ -108,7 +106,6 @@ function PurchaseLayer({ shown, children }: { shown: boolean; children: ReactNod
 
 function ProductDetail({ item }: { item: ItemDetail }) {
   usePageTitle(item.name);
-  const auth = useAuth();
   const notify = useNotify();
   const navigate = useNavigate();
   const addToCart = useAddToCart();
@@ -117,7 +114,6 @@ function ProductDetail({ item }: { item: ItemDetail }) {
   const opensAt = item.sale_starts_at;
   const [onSale, setOnSale] = useState(() => isOnSale(opensAt));
   const [added, setAdded] = useState(false);
-  const signIn = useSignInPrompt();
   useEffect(() => recentStore.viewed(item.item_id), [item.item_id]);
 
   /** The chosen options as cart lines; without one, said once where the shopper looks. */
@@ -146,16 +142,9 @@ function ProductDetail({ item }: { item: ItemDetail }) {
     );
   }
 
-  /**
-   * The order sheet needs a member (docs/api.md#form-checks): a guest gets the login dialog and
-   * the purchase goes on after it; this render's `auth` is the guest's, so it is told.
-   */
-  function onBuyNow(signedIn: boolean = auth.isLoggedIn) {
+  /** To the order sheet with the chosen lines; a guest chooses there to sign in or not. */
+  function onBuyNow() {
     if (!chosenLines()) return;
-    if (!signedIn) {
-      signIn.ask({ reason: t.signInReason, afterSignIn: () => onBuyNow(true) });
-      return;
-    }
     const state: ItemOrderState = {
       type: 'item',
       lines: visibleRows(rows).map((row) => ({

@@ -19,6 +19,7 @@ import { Modal } from '../../shared/ui/modal';
 import { useNotify } from '../../shared/ui/notify';
 import { useMyCoupons } from '../coupons';
 import { CouponPicker } from './coupon-picker';
+import { GuestOrdererSection, type GuestOrdererValues, useGuestOrderer } from './guest-orderer';
 import { handoffStore } from './handoff-store';
 import { checkoutText as t } from './messages';
 import {
@@ -29,7 +30,7 @@ import {
 } from './order-form';
 import { OrderItems } from './order-items';
 import styles from './order-sheet.module.css';
-import { completeOrder, registerPayment } from './place-order-api';
+import { completeGuestOrder, completeOrder, registerPayment } from './place-order-api';
 import { RecipientFields } from './recipient-fields';
 import { checkCoupon, checkoutTotals } from './totals';
 import { TotalsSummary } from './totals-summary';
@@ -38,21 +39,28 @@ import { usePaymentWidget } from './use-payment-widget';
 const METHODS_ID = 'payment-methods';
 const AGREEMENT_ID = 'payment-agreement';
 
-/** The order sheet: lines, recipient, coupon, totals, the payment widget and the pay button. */
+/**
+ * The order sheet: lines, recipient, coupon, totals, the payment widget and the pay button. A
+ * guest's sheet asks who orders, an order password and the privacy consent instead of offering
+ * coupons and the address book.
+ */
 export function OrderSheet({
   handoff,
   start,
   email,
+  guest = false,
 }: {
   handoff: OrderHandoff;
   start: OrderStartResponse;
   email: string;
+  guest?: boolean;
 }) {
   const notify = useNotify();
   const isMobile = useIsMobile();
   const client = useQueryClient();
   const config = useCheckoutConfig();
-  const coupons = useMyCoupons();
+  const coupons = useMyCoupons(!guest);
+  const orderer = useGuestOrderer();
   const [couponId, setCouponId] = useState<number | null>(null);
   const [pickingAddress, setPickingAddress] = useState(false);
   const [pickedId, setPickedId] = useState<number>();
@@ -95,7 +103,7 @@ export function OrderSheet({
     notify(t.addressPicked(delivery.delivery_name));
   }
 
-  async function pay(values: OrderFormValues) {
+  async function pay(values: OrderFormValues, who: GuestOrdererValues | null) {
     if (payingRef.current) return;
     if (widget.status !== 'ready') {
       notify(widget.status === 'error' ? t.widgetError : t.widgetLoading, 'alert');
@@ -126,9 +134,22 @@ export function OrderSheet({
         requirements: values.requirements,
         payment_method: await widget.selectedMethod(),
         total_price: totals.total_price,
-        apply_coupon_id: usableCoupon?.coupon_id ?? null,
       };
-      const order = await withRetryUnanswered(() => completeOrder(doneRequest, key));
+      const order = who
+        ? await completeGuestOrder({
+            ...doneRequest,
+            orderer_name: who.orderer_name,
+            orderer_phone: who.orderer_phone,
+            orderer_email: who.orderer_email,
+            order_password: who.order_password,
+            privacy_consent: true,
+          })
+        : await withRetryUnanswered(() =>
+            completeOrder(
+              { ...doneRequest, apply_coupon_id: usableCoupon?.coupon_id ?? null },
+              key,
+            ),
+          );
       const paymentRequest = {
         payment_method: order.payment_method,
         payment_name: order.order_name,
@@ -156,9 +177,9 @@ export function OrderSheet({
         amount: order.total_price,
         orderId: order.merchant_id,
         orderName: order.order_name,
-        customerName: values.recipient_name,
-        customerEmail: values.email || undefined,
-        customerMobilePhone: values.phone_num.replace(/\D/g, ''),
+        customerName: who?.orderer_name ?? values.recipient_name,
+        customerEmail: (who?.orderer_email ?? values.email) || undefined,
+        customerMobilePhone: (who?.orderer_phone ?? values.phone_num).replace(/\D/g, ''),
         successUrl: `${origin}/order/success`,
         failUrl: `${origin}/order/fail`,
       });
@@ -173,7 +194,15 @@ export function OrderSheet({
     }
   }
 
-  const submit = form.handleSubmit(pay, () => notify(t.fixForm, 'alert'));
+  /** Checks the guest's part first (it comes first on the sheet), then the recipient's. */
+  async function submit() {
+    const who = guest ? await orderer.read() : null;
+    if (guest && !who) return notify(t.fixOrderer, 'alert');
+    await form.handleSubmit(
+      (values) => pay(values, who),
+      () => notify(t.fixForm, 'alert'),
+    )();
+  }
 
   return (
     <div className={styles.page}>
@@ -182,15 +211,19 @@ export function OrderSheet({
         <div className={styles.main}>
           <OrderItems lines={start.ordering_item} />
 
+          {guest && <GuestOrdererSection orderer={orderer} />}
+
           <section className={styles.section} aria-labelledby="recipient-heading">
             <div className={styles.sectionHead}>
               <h2 id="recipient-heading" className={styles.sectionTitle}>
                 {t.recipientHeading}
               </h2>
-              <Button variant="ghost" onClick={() => setPickingAddress(true)}>
-                <BookUser size={16} strokeWidth={1.5} aria-hidden />
-                {t.savedAddresses}
-              </Button>
+              {!guest && (
+                <Button variant="ghost" onClick={() => setPickingAddress(true)}>
+                  <BookUser size={16} strokeWidth={1.5} aria-hidden />
+                  {t.savedAddresses}
+                </Button>
+              )}
             </div>
             <FormProvider {...form}>
               <form
@@ -201,18 +234,20 @@ export function OrderSheet({
                   void submit();
                 }}
               >
-                <RecipientFields showEmail={!isMobile} />
+                <RecipientFields showEmail={!isMobile && !guest} canSave={!guest} />
               </form>
             </FormProvider>
           </section>
 
-          <CouponPicker
-            coupons={coupons.data ?? []}
-            itemsTotal={start.items_total}
-            selected={couponId}
-            onChange={setCouponId}
-            status={coupons.status}
-          />
+          {!guest && (
+            <CouponPicker
+              coupons={coupons.data ?? []}
+              itemsTotal={start.items_total}
+              selected={couponId}
+              onChange={setCouponId}
+              status={coupons.status}
+            />
+          )}
 
           <LabelledSection id="payment-heading" className={styles.section}>
             <SectionHeading className={styles.sectionTitle}>{t.paymentHeading}</SectionHeading>

@@ -29,4 +29,15 @@ export const orderText = {
   shippedAt: '출고일',
   refunded: '환불 금액',
   refundedQuantity: (quantity: number) => `환불 ${quantity}개`,
+
+  lookupTitle: '비회원 주문조회',
+  lookupLead:
+    '주문번호와 주문하신 분의 이름 또는 휴대폰 번호, 주문할 때 정한 주문 비밀번호를 입력해주세요.',
+  lookupNumber: '주문번호',
+  lookupOrderer: '이름 또는 휴대폰 번호',
+  lookupPassword: '주문 비밀번호',
+  lookupSubmit: '조회하기',
+  lookupAgain: '다른 주문 조회',
+  lookupMember: '회원이시면 로그인 후 마이페이지에서 주문을 확인할 수 있습니다.',
+  ordererInfo: (name: string, phone: string) => `주문자 ${name} · ${phone}`,
 } as const;

@@ -12,6 +12,7 @@ import { QueryStatus } from '../query-state';
 import { useAdminOrder } from './api';
 import { OrderHistory } from './order-history';
 import styles from './order-page.module.css';
+import { Orderer } from './orderer';
 import { RefundPanel } from './refund-panel';
 import { DeliveredButton, ShipForm } from './ship-form';
 
@@ -148,11 +149,9 @@ function OrderBody({ order }: { order: AdminOrderDetail }) {
           <Section title={t.delivery}>
             <dl className={page.dl}>
               <Row label={t.member}>
-                <Link className={page.rowLink} to={`/admin/members/${order.member.member_id}`}>
-                  {order.member.nickname}
-                </Link>{' '}
-                <span className={page.muted}>({order.member.user_id})</span>
+                <Orderer order={order} linked />
               </Row>
+              {order.guest && <Row label={t.guestEmail}>{order.guest.email}</Row>}
               <Row label={t.carrier}>{order.carrier ?? '—'}</Row>
               <Row label={t.tracking}>
                 <span className={page.num}>{order.tracking_number ?? '—'}</span>

@@ -13,6 +13,7 @@ const order: AdminOrderDetail = {
   order_status: 'SHIPPED',
   order_name: '린넨 셔츠 외 1건',
   member: { member_id: 3, user_id: 'ondo2024', nickname: '온도', name: '김온도' },
+  guest: null,
   recipient_name: '김온도',
   total_price: 72_000,
   refunded_amount: 0,

@@ -1,5 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { GUEST_CART_TTL_MS } from './service';
+
+/** A guest cart left unused this long is deleted with its lines; its cookie lives as long. */
+export const GUEST_CART_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** The cookie that names a guest's cart; sent to every /v1 call (the order of a guest reads it). */
 export const GUEST_CART_COOKIE = 'guest_cart';
