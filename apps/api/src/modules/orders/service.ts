@@ -22,6 +22,7 @@ import {
   type StockLine,
 } from '../catalog/service';
 import type { CouponService } from '../coupons/service';
+import type { ShippingService } from '../shipping/service';
 import { newMerchantId } from './merchant-id';
 import { toOrder } from './present';
 import * as repo from './repo';
@@ -38,6 +39,7 @@ export interface OrderDeps {
   cart: CartService;
   coupons: CouponService;
   users: Pick<UserService, 'findById' | 'listDeliveries'>;
+  shipping: Pick<ShippingService, 'surchargeFor'>;
 }
 
 interface PricedLine extends StockLine {
@@ -75,7 +77,7 @@ const itemsTotalOf = (lines: PricedLine[]) =>
   lines.reduce((sum, l) => sum + l.option.price * l.quantity, 0);
 
 export function createOrderService(deps: OrderDeps) {
-  const { db, items, cart, coupons, users } = deps;
+  const { db, items, cart, coupons, users, shipping } = deps;
 
   async function linesOf(
     memberId: number,
@@ -162,7 +164,8 @@ export function createOrderService(deps: OrderDeps) {
         input.apply_coupon_id === null
           ? null
           : await coupons.usable(memberId, input.apply_coupon_id, itemsTotal);
-      const totals = orderTotals(itemsTotal, coupon);
+      const island = await shipping.surchargeFor(input.post_code);
+      const totals = orderTotals(itemsTotal, coupon, island.fee);
       if (input.total_price !== totals.total_price) {
         throw conflict(orderMessages.totalChanged(formatWon(totals.total_price)));
       }
@@ -190,6 +193,7 @@ export function createOrderService(deps: OrderDeps) {
           itemsTotal: totals.items_total,
           discount: totals.discount,
           shippingFee: totals.shipping_fee,
+          islandFee: totals.island_fee,
           totalPrice: totals.total_price,
           couponId: coupon?.couponId ?? null,
           cartIds: checkout.cartIds,
