@@ -50,6 +50,15 @@ export const adminText = {
   confirm: {
     cancel: '취소',
   },
+  /** A list edited in place: its form's buttons and each row's actions. */
+  rowEditing: {
+    add: '추가',
+    save: '저장',
+    cancel: '취소',
+    edit: '수정',
+    remove: '삭제',
+    actions: '관리',
+  },
   dashboard: {
     asOf: (date: string) => `${date.replaceAll('-', '.')} 기준`,
     salesLabel: '결제와 매출',

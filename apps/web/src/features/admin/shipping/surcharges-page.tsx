@@ -10,16 +10,14 @@ import {
 import { useId, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { formatDate } from '../../../shared/format/dates';
-import { Button } from '../../../shared/ui/button';
 import { DataTable } from '../../../shared/ui/data-table';
 import { FormField } from '../../../shared/ui/form-field';
 import { useNotify } from '../../../shared/ui/notify';
-import { ActionConfirm } from '../action-confirm';
 import { AdminPageHeader } from '../admin-page-header';
-import { actionsColumn, numberColumn, RowButton } from '../columns';
-import { FormError } from '../form-error';
+import { numberColumn } from '../columns';
 import { adminText } from '../messages';
 import { errorMessage, LoadError } from '../query-state';
+import { editRemoveColumn, RemoveRowConfirm, RowFormActions } from '../row-editing';
 import { useDeleteSurchargeRange, useSaveSurchargeRange, useSurchargeRanges } from './api';
 import { shippingText as t } from './shipping-text';
 import styles from './surcharges-page.module.css';
@@ -32,7 +30,6 @@ export function AdminSurchargesPage() {
   const [editing, setEditing] = useState<SurchargeRange>();
   const [removing, setRemoving] = useState<SurchargeRange>();
   const remove = useDeleteSurchargeRange();
-  const notify = useNotify();
   const ranges = query.data?.ranges;
 
   return (
@@ -73,27 +70,21 @@ export function AdminSurchargesPage() {
                   wide: true,
                 },
               ),
-              actionsColumn(t.actions, (row: SurchargeRange) => (
-                <>
-                  <RowButton row={row.zone} label={t.edit} onClick={() => setEditing(row)} />
-                  <RowButton row={row.zone} label={t.remove} onClick={() => setRemoving(row)} />
-                </>
-              )),
+              editRemoveColumn((row: SurchargeRange) => row.zone, setEditing, setRemoving),
             ]}
           />
         </>
       )}
-      <ActionConfirm
-        target={removing}
+      <RemoveRowConfirm
+        row={removing}
         mutation={remove}
         variables={(row) => row.range_id}
-        onDone={(row) => notify(t.removed(row.zone))}
+        title={(row) => t.removeTitle(row.zone)}
+        removed={(row) => t.removed(row.zone)}
         onClose={() => setRemoving(undefined)}
-        title={removing ? t.removeTitle(removing.zone) : ''}
-        confirmLabel={t.remove}
       >
         <p>{removing && t.removeBody(removing.from_postcode, removing.to_postcode)}</p>
-      </ActionConfirm>
+      </RemoveRowConfirm>
     </>
   );
 }
@@ -154,35 +145,26 @@ function RangeForm({
             maxLength={30}
             className={styles.zone}
           />
-          <FormField
-            name="from_postcode"
-            label={t.from}
-            hint={t.postcodeHint}
-            inputMode="numeric"
-            maxLength={5}
-            autoComplete="off"
-          />
-          <FormField
-            name="to_postcode"
-            label={t.to}
-            hint={t.postcodeHint}
-            inputMode="numeric"
-            maxLength={5}
-            autoComplete="off"
-          />
+          {(['from_postcode', 'to_postcode'] as const).map((name) => (
+            <FormField
+              key={name}
+              name={name}
+              label={name === 'from_postcode' ? t.from : t.to}
+              hint={t.postcodeHint}
+              inputMode="numeric"
+              maxLength={5}
+              autoComplete="off"
+            />
+          ))}
           <FormField name="fee" label={t.fee} hint={t.feeHint} number min={0} step={500} />
         </div>
-        <div className={styles.actions}>
-          <FormError message={problem} />
-          {editing && (
-            <Button variant="secondary" onClick={onDone}>
-              {t.cancel}
-            </Button>
-          )}
-          <Button type="submit" loading={save.isPending}>
-            {editing ? t.save : t.add}
-          </Button>
-        </div>
+        <RowFormActions
+          className={styles.actions}
+          error={problem}
+          editing={editing !== undefined}
+          onCancel={onDone}
+          saving={save.isPending}
+        />
       </form>
     </FormProvider>
   );
