@@ -136,3 +136,61 @@ test('an operator adds, edits and deletes a search synonym', async ({
   await page.setViewportSize({ width: 390, height: 844 });
   await check(page, testInfo, 'admin-synonyms-390');
 });
+
+test('도서산간 ranges: an operator adds, corrects and deletes one; bad ones are explained', async ({
+  page,
+}, testInfo) => {
+  const zone = `시험 도서 ${Date.now().toString(36)}`;
+  const surcharge = async (postcode: string) =>
+    (await (await page.request.get(`/v1/shipping/surcharge?postcode=${postcode}`)).json()) as {
+      fee: number;
+    };
+  await signInAsOperator(page, '/admin/shipping');
+  const table = page.getByRole('table', { name: '도서산간 배송비' });
+  await expect(table.getByRole('row').filter({ hasText: '제주' })).toContainText('63000–63644');
+  await expect(table.getByRole('row').filter({ hasText: '제주' })).toContainText('3,000원');
+
+  const form = page.getByRole('form', { name: '구간 추가' });
+  await form.getByLabel('지역').fill(zone);
+  await form.getByLabel('시작 우편번호').fill('1010');
+  await form.getByLabel('끝 우편번호').fill('63700');
+  await form.getByLabel('추가 배송비').fill('4000');
+  await form.getByRole('button', { name: '추가' }).click();
+  await expect(form.getByText('우편번호는 숫자 5자리로 입력해주세요.')).toBeVisible();
+  await form.getByLabel('시작 우편번호').fill('63600');
+  await form.getByRole('button', { name: '추가' }).click();
+  await expect(
+    form.getByText('제주 구간(63000–63644)과 겹칩니다. 구간이 겹치지 않게 입력해주세요.'),
+  ).toBeVisible();
+  await form.getByLabel('시작 우편번호').fill('10100');
+  await form.getByLabel('끝 우편번호').fill('10105');
+  await form.getByRole('button', { name: '추가' }).click();
+  const row = table.getByRole('row').filter({ hasText: zone });
+  await expect(row).toContainText('10100–10105');
+  await expect(row).toContainText('4,000원');
+  expect((await surcharge('10103')).fee).toBe(4_000);
+  await check(page, testInfo, 'admin-shipping');
+
+  await row.getByRole('button', { name: `${zone} 수정` }).click();
+  const edit = page.getByRole('form', { name: `${zone} 구간 수정` });
+  await edit.getByLabel('추가 배송비').fill('100001');
+  await edit.getByRole('button', { name: '저장' }).click();
+  await expect(
+    edit.getByText('추가 배송비는 0원부터 100,000원까지 입력할 수 있습니다.'),
+  ).toBeVisible();
+  await edit.getByLabel('추가 배송비').fill('6000');
+  await edit.getByRole('button', { name: '저장' }).click();
+  await expect(row).toContainText('6,000원');
+  expect((await surcharge('10103')).fee).toBe(6_000);
+
+  await row.getByRole('button', { name: `${zone} 삭제` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '삭제' }).click();
+  await expect(row).toHaveCount(0);
+  expect((await surcharge('10103')).fee).toBe(0);
+
+  await page.goto('/admin/audit');
+  const audit = page.getByRole('table', { name: '기록' });
+  await expect(
+    audit.getByRole('row').filter({ hasText: '도서산간 배송비 구간 삭제' }),
+  ).toContainText(zone);
+});

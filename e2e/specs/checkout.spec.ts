@@ -141,6 +141,56 @@ test('cart hand-off: coupon, address typed by hand, sandbox payment, success onc
   expect(await cart.json()).toEqual([]);
 });
 
+test('a member with a Jeju address sees the island surcharge before paying, and on the order', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  const member = await signInNewMember(page, baseURL!);
+  const saved = await page.request.post('/v1/users/set-delivery', {
+    headers: member.headers,
+    data: {
+      delivery_name: '제주 집',
+      name: '김온도',
+      post_code: '63535',
+      address: '제주특별자치도 서귀포시 중문관광로72번길 75',
+      detail_address: '2층',
+      recipient_phone: '010-1234-5678',
+      is_base_delivery: true,
+    },
+  });
+  expect(saved.status()).toBe(201);
+  const tee = await product(page, TEE);
+  await orderFromCart(page, member.headers, [
+    { itemId: tee.id, option: '오트밀 / 3', quantity: 1 },
+  ]);
+
+  // The base address is in Jeju: the surcharge is its own line, in the total and on the button.
+  await expect(page.getByLabel('우편번호')).toHaveValue('63535');
+  const island = page.getByTestId('island-fee');
+  await expect(island).toContainText('도서산간 추가 배송비');
+  await expect(island).toContainText('제주 지역');
+  await expect(island).toContainText(won(3_000));
+  const total = expectedTotal(tee.price) + 3_000;
+  await expect(page.getByTestId('order-total')).toHaveText(won(total));
+  await agree(page);
+  await island.scrollIntoViewIfNeeded();
+  await shoot(page, testInfo, 'order-island', { fullPage: false });
+
+  await openPaymentWindow(page, total);
+  await expect(page.locator('.amount')).toHaveText(won(total));
+  await page.getByRole('button', { name: '결제 승인' }).click();
+  await expect(page.getByTestId('paid-amount')).toHaveText(won(total));
+  await expect(page.getByText('도서산간 추가 배송비')).toBeVisible();
+  await shoot(page, testInfo, 'order-success-island');
+
+  const paid = await orders(page, member.headers);
+  expect(paid[0]).toMatchObject({ order_status: 'ORDER_PLACED', total_price: total });
+  await page.goto('/mypage#orderstatus');
+  const card = page.locator('#orderstatus').getByRole('article');
+  await expect(card.getByText('도서산간 추가 배송비')).toBeVisible();
+  await expect(card.getByTestId('order-total')).toHaveText(won(total));
+});
+
 async function capOptions(page: Page, itemId: number) {
   const response = await page.request.get(`/v1/items/${itemId}`);
   return ((await response.json()) as { options: Record<string, number> }).options;

@@ -104,6 +104,9 @@ import { createReconciliationAdmin } from './modules/payments/reconciliation-adm
 import { createRefundService } from './modules/payments/refund-service';
 import { paymentRoutes } from './modules/payments/routes';
 import { createPaymentService, paymentOf } from './modules/payments/service';
+import { adminShippingRoutes } from './modules/shipping/admin-routes';
+import { shippingRoutes } from './modules/shipping/routes';
+import { createShippingService } from './modules/shipping/service';
 import { wishlistRoutes } from './modules/wishlist/routes';
 import { createWishlistService } from './modules/wishlist/service';
 import { registerAdminRoutes } from './plugins/admin-guard';
@@ -243,7 +246,8 @@ export async function buildApp(deps: AppDeps) {
   const coupons = createCouponService({ db });
   const cart = createCartService({ db, items });
   const wishlist = createWishlistService({ db, items });
-  const orders = createOrderService({ db, items, cart, coupons, users });
+  const shipping = createShippingService({ db, audit });
+  const orders = createOrderService({ db, items, cart, coupons, users, shipping });
   const toss =
     deps.toss ??
     createTossClient({
@@ -364,6 +368,7 @@ export async function buildApp(deps: AppDeps) {
     cart,
     webhookLimit: { max: config.webhookRateLimitMax, timeWindow: 60_000 },
   });
+  await app.register(shippingRoutes, { prefix: '/v1/shipping', shipping });
   await app.register(checkoutConfigRoutes, { toss: config.toss, postcode: config.postcode });
   await app.register(qnaRoutes, { prefix: '/v1/qna', qna });
   await app.register(commentRoutes, { prefix: '/v1/comments', comments });
@@ -387,6 +392,7 @@ export async function buildApp(deps: AppDeps) {
   await registerAdminRoutes(app, adminBannerRoutes, { banners });
   await registerAdminRoutes(app, adminJobRoutes, { jobs });
   await registerAdminRoutes(app, adminFeedRoutes, { feeds });
+  await registerAdminRoutes(app, adminShippingRoutes, { shipping });
   await registerAdminRoutes(app, adminPaymentRoutes, {
     reconciliation: createReconciliationAdmin({ db }),
   });

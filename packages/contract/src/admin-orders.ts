@@ -164,6 +164,8 @@ export const adminOrderDetailSchema = adminOrderRowSchema.extend({
     items_total: z.number().int(),
     discount: z.number().int(),
     shipping_fee: z.number().int(),
+    /** 도서산간 추가 배송비 of the delivery postcode. */
+    island_fee: z.number().int(),
     /** What the member paid. */
     total_price: z.number().int(),
     refunded: z.number().int(),

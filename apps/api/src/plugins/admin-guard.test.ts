@@ -66,6 +66,10 @@ const ROUTES: Record<string, string> = {
   'GET /v1/admin/payments/comparison': '/v1/admin/payments/comparison',
   'GET /v1/admin/feeds': '/v1/admin/feeds',
   'POST /v1/admin/feeds/build': '/v1/admin/feeds/build',
+  'GET /v1/admin/shipping/surcharges': '/v1/admin/shipping/surcharges',
+  'POST /v1/admin/shipping/surcharges': '/v1/admin/shipping/surcharges',
+  'PUT /v1/admin/shipping/surcharges/{range_id}': '/v1/admin/shipping/surcharges/1',
+  'DELETE /v1/admin/shipping/surcharges/{range_id}': '/v1/admin/shipping/surcharges/1',
 };
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';

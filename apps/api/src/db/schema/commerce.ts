@@ -114,6 +114,8 @@ export const orders = pgTable(
     itemsTotal: integer('items_total').notNull(),
     discount: integer('discount').notNull().default(0),
     shippingFee: integer('shipping_fee').notNull().default(0),
+    /** 도서산간 추가 배송비 of the delivery postcode when the order was placed; in the total. */
+    islandFee: integer('island_fee').notNull().default(0),
     totalPrice: integer('total_price').notNull(),
     couponId: integer('coupon_id').references(() => coupons.id),
     /** Cart lines the order came from, emptied once it is paid. */

@@ -7,5 +7,6 @@ export * from './feeds';
 export * from './idempotency';
 export * from './members';
 export * from './reconciliation';
+export * from './shipping';
 export * from './stock';
 export * from './wishlist';

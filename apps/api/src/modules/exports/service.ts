@@ -56,6 +56,7 @@ export function createExportService({
             order.itemsTotal,
             order.discount,
             order.shippingFee,
+            order.islandFee,
             order.totalPrice,
             order.refundedAmount,
             order.carrier,

@@ -112,6 +112,7 @@ export function toOrderDetail({
       items_total: order.itemsTotal,
       discount: order.discount,
       shipping_fee: order.shippingFee,
+      island_fee: order.islandFee,
       total_price: order.totalPrice,
       refunded: order.refundedAmount,
       remaining,

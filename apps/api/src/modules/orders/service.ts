@@ -24,6 +24,7 @@ import {
   type StockLine,
 } from '../catalog/service';
 import type { CouponService } from '../coupons/service';
+import type { ShippingService } from '../shipping/service';
 import { newMerchantId } from './merchant-id';
 import { toOrder } from './present';
 import type { Buyer } from './repo';
@@ -43,6 +44,7 @@ export interface OrderDeps {
   cart: CartService;
   coupons: CouponService;
   users: Pick<UserService, 'findById' | 'listDeliveries'>;
+  shipping: Pick<ShippingService, 'surchargeFor'>;
 }
 
 interface PricedLine extends StockLine {
@@ -103,7 +105,7 @@ const itemsTotalOf = (lines: PricedLine[]) =>
   lines.reduce((sum, l) => sum + l.option.price * l.quantity, 0);
 
 export function createOrderService(deps: OrderDeps) {
-  const { db, items, cart, coupons, users } = deps;
+  const { db, items, cart, coupons, users, shipping } = deps;
 
   async function linesOf(
     buyer: Buyer,
@@ -200,7 +202,8 @@ export function createOrderService(deps: OrderDeps) {
         input.apply_coupon_id === null || !('memberId' in buyer)
           ? null
           : await coupons.usable(buyer.memberId, input.apply_coupon_id, itemsTotal);
-      const totals = orderTotals(itemsTotal, coupon);
+      const island = await shipping.surchargeFor(input.post_code);
+      const totals = orderTotals(itemsTotal, coupon, island.fee);
       if (input.total_price !== totals.total_price) {
         throw conflict(orderMessages.totalChanged(formatWon(totals.total_price)));
       }
@@ -229,6 +232,7 @@ export function createOrderService(deps: OrderDeps) {
           itemsTotal: totals.items_total,
           discount: totals.discount,
           shippingFee: totals.shipping_fee,
+          islandFee: totals.island_fee,
           totalPrice: totals.total_price,
           couponId: coupon?.couponId ?? null,
           cartIds: checkout.cartIds,

@@ -1,5 +1,6 @@
 import { couponMessages } from '@shop/contract/coupons';
 import { paymentMessages } from '@shop/contract/payments';
+import { shippingMessages } from '@shop/contract/shipping';
 
 /** Every text the order screens show, in one place (DECISIONS: Korean, reviewed together). */
 export const checkoutText = {
@@ -67,6 +68,8 @@ export const checkoutText = {
   discount: '쿠폰 할인',
   shipping: '배송비',
   shippingFree: '무료',
+  islandFee: shippingMessages.islandFee,
+  islandZone: (zone: string) => `${zone} 지역`,
   shippingRule: '50,000원 이상 주문 시 무료 배송 (미만 3,000원)',
   total: '최종 결제 금액',
 

@@ -6,7 +6,7 @@ import type { OrderStartResponse } from '@shop/contract/orders';
 import { useQueryClient } from '@tanstack/react-query';
 import { BookUser } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { AddressBook } from '../../shared/address/address-book';
 import { useCheckoutConfig } from '../../shared/address/checkout-config-api';
 import { saveDelivery } from '../../shared/address/delivery-api';
@@ -32,6 +32,7 @@ import { OrderItems } from './order-items';
 import styles from './order-sheet.module.css';
 import { completeGuestOrder, completeOrder, registerPayment } from './place-order-api';
 import { RecipientFields } from './recipient-fields';
+import { surchargeQuery, useSurcharge } from './surcharge-api';
 import { checkCoupon, checkoutTotals } from './totals';
 import { TotalsSummary } from './totals-summary';
 import { usePaymentWidget } from './use-payment-widget';
@@ -76,7 +77,8 @@ export function OrderSheet({
 
   const coupon = coupons.data?.find((c) => c.coupon_id === couponId) ?? null;
   const usableCoupon = coupon && checkCoupon(coupon, start.items_total).usable ? coupon : null;
-  const totals = checkoutTotals(start.items_total, usableCoupon);
+  const surcharge = useSurcharge(useWatch({ control: form.control, name: 'post_code' }));
+  const totals = checkoutTotals(start.items_total, usableCoupon, surcharge.data?.fee);
 
   const widget = usePaymentWidget({
     clientKey: config.data?.toss_client_key,
@@ -119,6 +121,9 @@ export function OrderSheet({
     try {
       // One key for this press: each of its calls is answered once, however often it is sent.
       const key = newIdempotencyKey();
+      // The address's surcharge as the shop answers it now, not the one last shown.
+      const island = await client.fetchQuery(surchargeQuery(values.post_code));
+      const total = checkoutTotals(start.items_total, usableCoupon, island.fee).total_price;
       const doneRequest = {
         merchant_id: start.merchant_id,
         item_info: start.ordering_item.map(({ item_id, options, quantity }) => ({
@@ -133,7 +138,7 @@ export function OrderSheet({
         detail_address: values.detail_address,
         requirements: values.requirements,
         payment_method: await widget.selectedMethod(),
-        total_price: totals.total_price,
+        total_price: total,
       };
       const order = who
         ? await completeGuestOrder({
@@ -268,7 +273,7 @@ export function OrderSheet({
 
         <aside className={styles.aside}>
           <div className={styles.sticky}>
-            <TotalsSummary totals={totals} />
+            <TotalsSummary totals={totals} zone={surcharge.data?.zone} />
             <Button
               block
               className={styles.pay}

@@ -1,4 +1,5 @@
 import { orderMessages } from '@shop/contract/orders';
+import { shippingMessages } from '@shop/contract/shipping';
 
 /** The member's orders' Korean strings. */
 export const orderText = {
@@ -14,6 +15,7 @@ export const orderText = {
   itemsTotal: '상품 금액',
   discount: '쿠폰 할인',
   shipping: '배송비',
+  islandFee: shippingMessages.islandFee,
   total: '결제 금액',
   cancel: '주문 취소',
   confirmTitle: '주문을 취소할까요?',

@@ -96,6 +96,9 @@ export function OrderCard({ order, canceller }: { order: Order; canceller?: Canc
           <TermRow term={t.itemsTotal}>{formatWon(order.items_total)}</TermRow>
           {order.discount > 0 && <TermRow term={t.discount}>-{formatWon(order.discount)}</TermRow>}
           <TermRow term={t.shipping}>{formatWon(order.shipping_fee)}</TermRow>
+          {order.island_fee > 0 && (
+            <TermRow term={t.islandFee}>{formatWon(order.island_fee)}</TermRow>
+          )}
           <div className={styles.totalRow}>
             <dt>{t.total}</dt>
             <dd data-testid="order-total">{formatWon(order.total_price)}</dd>

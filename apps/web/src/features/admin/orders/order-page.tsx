@@ -107,6 +107,7 @@ function OrderBody({ order }: { order: AdminOrderDetail }) {
                 {order.coupon && <span className={page.muted}> ({order.coupon.name})</span>}
               </Row>
               <Row label={t.shippingFee}>{formatWon(a.shipping_fee)}</Row>
+              {a.island_fee > 0 && <Row label={t.islandFee}>{formatWon(a.island_fee)}</Row>}
               <Row label={t.paid}>
                 <strong>{formatWon(a.total_price)}</strong>
               </Row>

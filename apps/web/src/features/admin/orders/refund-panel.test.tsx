@@ -59,6 +59,7 @@ const order: AdminOrderDetail = {
     items_total: 80_000,
     discount: 8_000,
     shipping_fee: 0,
+    island_fee: 0,
     total_price: 72_000,
     refunded: 0,
     remaining: 72_000,
