@@ -1,10 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
 import {
+  checkAndShoot,
   expect,
   newMember,
+  productId,
   seriousA11yViolations,
   shoot,
-  signInNewMember,
   test,
 } from '../fixtures';
 
@@ -23,12 +24,6 @@ async function catalog(page: Page): Promise<Card[]> {
   const response = await page.request.get('/v1/items');
   expect(response.ok()).toBe(true);
   return (await response.json()) as Card[];
-}
-
-async function productId(page: Page, name: string): Promise<number> {
-  const item = (await catalog(page)).find((card) => card.name === name);
-  expect(item, name).toBeTruthy();
-  return item!.id;
 }
 
 /** Every image in the locator has loaded and has pixels (lazy ones are scrolled to first). */
@@ -186,8 +181,7 @@ test('product: a guest gets the login dialog, signs in there, and the line goes 
   await expect(
     dialog.getByText('로그인하면 장바구니에 담고 바로 구매할 수 있습니다.'),
   ).toBeVisible();
-  expect(await seriousA11yViolations(page)).toEqual([]);
-  await shoot(page, testInfo, 'product-login-dialog', { fullPage: false });
+  await checkAndShoot(page, testInfo, 'product-login-dialog', { fullPage: false });
   await dialog.getByLabel('아이디').fill(member.userId);
   await dialog.getByLabel('비밀번호').fill(member.password);
   await dialog.getByRole('button', { name: '로그인', exact: true }).click();
@@ -205,9 +199,8 @@ test('product: a guest gets the login dialog, signs in there, and the line goes 
 
 test('product: signed in, asks for an option, adds to the cart and hands lines to /order', async ({
   page,
-  baseURL,
+  shopper: { access },
 }, testInfo) => {
-  const { access } = await signInNewMember(page, baseURL!);
   const knit = await productId(page, KNIT);
   await page.goto(`/product/${knit}`);
   await expect(page.getByRole('heading', { name: KNIT, level: 1 })).toBeVisible();
