@@ -1,25 +1,6 @@
-import type { Page, TestInfo } from '@playwright/test';
-import { expect, layoutFaults, seriousA11yViolations, shoot, test } from '../fixtures';
-import { operator } from '../playwright.config';
+import { checkBackOffice, expect, signInAsOperator, test } from '../fixtures';
 
 test.skip(({ isMobile }) => isMobile, 'the back office is for desktops and tablets');
-
-async function signInAsOperator(page: Page, path: string) {
-  await page.goto(path);
-  await page.getByLabel('아이디').fill(operator.userId);
-  await page.getByLabel('비밀번호').fill(operator.password);
-  await page.getByRole('button', { name: '로그인' }).click();
-  await expect(page.getByRole('navigation', { name: '관리자 메뉴' })).toBeVisible();
-}
-
-/** Axe finds nothing serious, the page fits the screen, and it is kept as a screenshot. */
-async function check(page: Page, testInfo: TestInfo, name: string) {
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  expect(await seriousA11yViolations(page), name).toEqual([]);
-  expect(await layoutFaults(page), name).toEqual([]);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await shoot(page, testInfo, name);
-}
 
 test('an operator makes a category, puts a product in it, and the shop finds it there', async ({
   page,
@@ -47,7 +28,7 @@ test('an operator makes a category, puts a product in it, and the shop finds it 
   ).toBeVisible();
   const tree = page.getByRole('list', { name: '카테고리 트리' });
   await expect(tree.getByText(`/${slug}`, { exact: true })).toBeVisible();
-  await check(page, testInfo, 'admin-categories');
+  await checkBackOffice(page, testInfo, 'admin-categories');
 
   // A child under it, which the product goes in; the parent's address covers its children.
   await page.getByRole('button', { name: `${categoryName} 하위 추가` }).click();
@@ -83,7 +64,7 @@ test('an operator makes a category, puts a product in it, and the shop finds it 
   await page.getByRole('button', { name: '검색' }).click();
   await expect(page).toHaveURL(/category=\d+/);
   await expect(page.getByRole('link', { name: productName })).toBeVisible();
-  await check(page, testInfo, 'admin-products-by-category');
+  await checkBackOffice(page, testInfo, 'admin-products-by-category');
 
   // The category now holds a product: the API refuses to delete it, in Korean.
   await page.goto('/admin/categories');
@@ -96,7 +77,7 @@ test('an operator makes a category, puts a product in it, and the shop finds it 
   // At 390 px the tree and its buttons still fit the screen.
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(tree.getByText(`/${slug}`, { exact: true })).toBeVisible();
-  await check(page, testInfo, 'admin-categories-390');
+  await checkBackOffice(page, testInfo, 'admin-categories-390');
 });
 
 test('an operator adds, edits and deletes a search synonym', async ({
@@ -120,7 +101,7 @@ test('an operator adds, edits and deletes a search synonym', async ({
   await form.getByLabel('동의어').fill('가디건');
   await form.getByRole('button', { name: '추가' }).click();
   await expect(form.getByText('이미 등록된 검색어입니다.')).toBeVisible();
-  await check(page, testInfo, 'admin-synonyms');
+  await checkBackOffice(page, testInfo, 'admin-synonyms');
 
   await page.getByRole('button', { name: `${term} 수정` }).click();
   const edit = page.getByRole('form', { name: `${term} 동의어 수정` });
@@ -134,7 +115,7 @@ test('an operator adds, edits and deletes a search synonym', async ({
   await expect(table.getByRole('row', { name: new RegExp(term) })).toHaveCount(0);
 
   await page.setViewportSize({ width: 390, height: 844 });
-  await check(page, testInfo, 'admin-synonyms-390');
+  await checkBackOffice(page, testInfo, 'admin-synonyms-390');
 });
 
 test('도서산간 ranges: an operator adds, corrects and deletes one; bad ones are explained', async ({

@@ -1,11 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
 import {
   apiSignIn,
+  checkAndShoot,
   expect,
   newMember,
+  productId,
   seriousA11yViolations,
   shoot,
-  signInNewMember,
   test,
 } from '../fixtures';
 
@@ -24,12 +25,6 @@ async function catalog(page: Page): Promise<Card[]> {
   const response = await page.request.get('/v1/items');
   expect(response.ok()).toBe(true);
   return (await response.json()) as Card[];
-}
-
-async function productId(page: Page, name: string): Promise<number> {
-  const item = (await catalog(page)).find((card) => card.name === name);
-  expect(item, name).toBeTruthy();
-  return item!.id;
 }
 
 /** Every image in the locator has loaded and has pixels (lazy ones are scrolled to first). */
@@ -199,14 +194,15 @@ test('guest cart: a guest fills a cart, signs in to order, and the lines join th
   await expect(page).toHaveURL(/\/cart$/);
   const main = page.getByRole('main');
   await expect(main.getByRole('link', { name: KNIT }).first()).toBeVisible();
-  expect(await seriousA11yViolations(page)).toEqual([]);
-  await shoot(page, testInfo, 'guest-cart');
+  await checkAndShoot(page, testInfo, 'guest-cart');
   await main.getByRole('button', { name: /상품 주문/ }).click();
+  // The order sheet asks first: sign in, or order as a guest.
+  await expect(page).toHaveURL(/\/order$/);
+  await expect(page.getByRole('heading', { name: '어떻게 주문하시겠어요?' })).toBeVisible();
+  await checkAndShoot(page, testInfo, 'checkout-choice', { fullPage: false });
+  await page.getByRole('button', { name: '로그인하고 주문' }).click();
   const dialog = page.getByRole('dialog', { name: '로그인' });
-  await expect(
-    dialog.getByText('로그인하면 담아 둔 상품을 회원 장바구니로 옮겨 주문할 수 있습니다.'),
-  ).toBeVisible();
-  await shoot(page, testInfo, 'guest-cart-login-dialog', { fullPage: false });
+  await expect(dialog.getByText('로그인하면 회원으로 주문할 수 있습니다.')).toBeVisible();
   await dialog.getByLabel('아이디').fill(member.userId);
   await dialog.getByLabel('비밀번호').fill(member.password);
   await dialog.getByRole('button', { name: '로그인', exact: true }).click();
@@ -230,9 +226,8 @@ test('guest cart: a guest fills a cart, signs in to order, and the lines join th
 
 test('product: signed in, asks for an option, adds to the cart and hands lines to /order', async ({
   page,
-  baseURL,
+  shopper: { access },
 }, testInfo) => {
-  const { access } = await signInNewMember(page, baseURL!);
   const knit = await productId(page, KNIT);
   await page.goto(`/product/${knit}`);
   await expect(page.getByRole('heading', { name: KNIT, level: 1 })).toBeVisible();
