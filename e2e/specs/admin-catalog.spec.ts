@@ -150,7 +150,7 @@ test('도서산간 ranges: an operator adds, corrects and deletes one; bad ones 
   await expect(row).toContainText('10100–10105');
   await expect(row).toContainText('4,000원');
   expect((await surcharge('10103')).fee).toBe(4_000);
-  await check(page, testInfo, 'admin-shipping');
+  await checkBackOffice(page, testInfo, 'admin-shipping');
 
   await row.getByRole('button', { name: `${zone} 수정` }).click();
   const edit = page.getByRole('form', { name: `${zone} 구간 수정` });
