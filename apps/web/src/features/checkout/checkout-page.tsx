@@ -46,12 +46,12 @@ export function CheckoutPage() {
       <Button onClick={() => setAsGuest(true)}>{t.asGuest}</Button>
       <Button
         variant="secondary"
-        onClick={() =>
-          signIn.ask({
-            reason: t.signInToOrder,
-            afterSignIn: cartOrder ? () => navigate('/cart') : undefined,
-          })
-        }
+        onClick={() => {
+          // Signing in moves a cart order's lines to new ids in the member's cart: the shopper
+          // signs in over the cart, which then shows them.
+          if (cartOrder) navigate('/cart');
+          signIn.ask({ reason: t.signInToOrder });
+        }}
       >
         {t.toLogin}
       </Button>
