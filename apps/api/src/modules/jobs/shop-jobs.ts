@@ -3,11 +3,13 @@ import type { SessionService } from '../accounts/sessions-service';
 import type { SearchService } from '../catalog/search-service';
 import type { FeedService } from '../discovery/feeds/service';
 import type { IdempotencyService } from '../idempotency/service';
+import type { NotificationService } from '../notifications/service';
 import type { PaymentComparison } from '../payments/compare-service';
 import type { OrderExpiry } from '../payments/expire-service';
 import type { PaymentReconciliation } from '../payments/reconcile-service';
 import { buildFeedsJob, refreshFeedsJob } from './build-feeds';
 import { comparePaymentsJob } from './compare-payments';
+import { deliverNotificationsJob } from './deliver-notifications';
 import { expireCheckoutsJob } from './expire-checkouts';
 import { pruneSignInsJob } from './prune-sign-ins';
 import { reconcilePaymentsJob } from './reconcile-payments';
@@ -24,6 +26,7 @@ export function shopJobs(deps: {
   comparison: Pick<PaymentComparison, 'compareDay'>;
   feeds: Pick<FeedService, 'build' | 'refresh'>;
   search: Pick<SearchService, 'refreshSalesCounts' | 'pruneQueries'>;
+  notifications: Pick<NotificationService, 'deliverDue'>;
 }): JobDefinition[] {
   return [
     expireCheckoutsJob({ orders: deps.orders }),
@@ -33,6 +36,7 @@ export function shopJobs(deps: {
     refreshFeedsJob({ feeds: deps.feeds }),
     refreshSalesCountsJob({ search: deps.search }),
     pruneSearchesJob({ search: deps.search }),
+    deliverNotificationsJob({ notifications: deps.notifications }),
     pruneSignInsJob({
       sessions: deps.sessions,
       oauth: deps.oauth,
