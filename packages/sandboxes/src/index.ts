@@ -40,11 +40,15 @@ export async function registerSandboxes(
   const toss = options.toss ? createTossSandbox(options.toss) : undefined;
   await app.register(async (sandboxes) => {
     if (options.guard) sandboxes.addHook('onRequest', options.guard);
-    await sandboxes.register(sandboxMailRoutes, { prefix: '/sandbox', outbox: options.outbox });
+    await sandboxes.register(sandboxMailRoutes, {
+      prefix: '/sandbox',
+      list: () => options.outbox.list(),
+    });
     if (options.alimTalk) {
+      const box = options.alimTalk;
       await sandboxes.register(sandboxAlimTalkRoutes, {
         prefix: '/sandbox',
-        box: options.alimTalk,
+        list: () => box.list(),
       });
     }
     if (toss) await sandboxes.register(toss.plugin, { prefix: '/sandbox/toss' });

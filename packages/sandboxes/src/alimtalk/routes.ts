@@ -1,5 +1,5 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { keptListRoutes } from '../lib/kept-list-routes';
 import { render } from '../render';
 
 /** An AlimTalk message as the shop's local stand-in for the provider keeps it. */
@@ -40,26 +40,9 @@ function renderMessages(messages: SentAlimTalk[]): string {
 }
 
 /** The AlimTalk stand-in: what the shop would have sent through KakaoTalk, as JSON and a page. */
-export const sandboxAlimTalkRoutes: FastifyPluginAsyncZod<{ box: AlimTalkBox }> = async (
-  app,
-  { box },
-) => {
-  const tags = ['sandbox'];
-  app.get(
-    '/alimtalk',
-    {
-      schema: {
-        tags,
-        summary: '보낸 알림톡 (최신순, 개발용)',
-        response: { 200: z.array(sentAlimTalkSchema) },
-      },
-    },
-    () => box.list(),
-  );
-  app.get('/alimtalk/view', { schema: { hide: true } }, async (_request, reply) =>
-    reply
-      .type('text/html; charset=utf-8')
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-      .send(renderMessages(await box.list())),
-  );
-};
+export const sandboxAlimTalkRoutes = keptListRoutes({
+  name: 'alimtalk',
+  summary: '보낸 알림톡 (최신순, 개발용)',
+  schema: sentAlimTalkSchema,
+  page: renderMessages,
+});

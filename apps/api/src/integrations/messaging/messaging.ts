@@ -8,7 +8,10 @@ export interface AlimTalkMessage {
   parameters: Record<string, string>;
   /** The message as the shopper will read it (the provider fills the template itself). */
   text: string;
-  /** The same key for every attempt at one notification. */
+  /**
+   * One per attempt: the provider refuses any request repeating a key within 10 minutes, so a
+   * key shared by the attempts would also refuse a genuine retry after a failure.
+   */
   idempotencyKey: string;
 }
 

@@ -50,7 +50,7 @@ describe('the notifications of an order', () => {
       ),
     ).toEqual([
       ['주문 완료', '메일', 'ondo@naver.com', '발송 완료', '1'],
-      ['주문 완료', '알림톡', '01012345678', '발송 실패', '5'],
+      ['주문 완료', '알림톡', '010-1234-5678', '발송 실패', '5'],
     ]);
     expect(within(rows[1]!).getByText('알림톡 발송 거절 -3012: template not found')).toBeTruthy();
     expect(within(rows[0]!).queryByRole('button')).toBeNull();

@@ -1,3 +1,4 @@
+import { formatPhone } from '@shop/contract/format';
 import {
   type NotificationStatus,
   notificationChannels,
@@ -34,7 +35,12 @@ export function OrderNotifications({ orderId, changes }: { orderId: number; chan
     },
     { key: 'event', header: t.event, cell: (n) => notificationEvents.labels[n.event] },
     { key: 'channel', header: t.channel, cell: (n) => notificationChannels.labels[n.channel] },
-    { key: 'recipient', header: t.recipient, wide: true, cell: (n) => n.recipient },
+    {
+      key: 'recipient',
+      header: t.recipient,
+      wide: true,
+      cell: (n) => (n.channel === 'alimtalk' ? formatPhone(n.recipient) : n.recipient),
+    },
     {
       key: 'status',
       header: t.status,
