@@ -3,6 +3,7 @@ import {
   expect,
   openPaymentWindow,
   orderFromCart,
+  seriousA11yViolations,
   shoot,
   signInNewMember,
   test,
@@ -67,6 +68,7 @@ test('after a member pays and the back office ships, mail and AlimTalk tell them
   await expect(notices.getByRole('row').filter({ hasText: '배송 시작' })).toHaveCount(2);
   await expect(notices.getByText('발송 대기')).toHaveCount(0, { timeout: 15_000 });
   await expect(notices.getByText('발송 완료')).toHaveCount(4);
+  expect(await seriousA11yViolations(page)).toEqual([]);
   await notices.scrollIntoViewIfNeeded();
   await shoot(page, testInfo, 'admin-order-notifications');
 

@@ -5,8 +5,6 @@ import { notifications } from '../../db/schema/index';
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotification = typeof notifications.$inferInsert;
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-
 /** Queues notifications; one per order change and channel (a repeat adds nothing). */
 export async function insertNotifications(db: Executor, values: NewNotification[]) {
   if (values.length === 0) return;
@@ -86,14 +84,4 @@ export async function retryFailed(db: Executor, id: number, now: Date): Promise<
 export async function find(db: Executor, id: number): Promise<NotificationRow | undefined> {
   const [row] = await db.select().from(notifications).where(eq(notifications.id, id));
   return row;
-}
-
-/** How many notifications are due by `now` (the delivery job's backlog). */
-export async function countDue(db: Executor, now: Date): Promise<number> {
-  const rows = rowsOf<{ n: number }>(
-    await db.execute(
-      sql`select count(*)::int as n from ${notifications} where ${notifications.status} = 'pending' and ${notifications.nextAttemptAt} <= ${now}`,
-    ),
-  );
-  return rows[0]?.n ?? 0;
 }
