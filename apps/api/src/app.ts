@@ -31,6 +31,7 @@ import { createUrlSigner } from './integrations/storage/signed-urls';
 import type { FileStorage } from './integrations/storage/storage';
 import { createTossClient, type TossClient } from './integrations/toss/client';
 import { createFileBox } from './lib/file-box';
+import { GUEST_CART_COOKIE } from './lib/guest-cart-cookie';
 import { type LogStream, loggerOptions } from './lib/logging';
 import { webDistFolder } from './lib/paths';
 import { errorResponses } from './lib/route-schemas';
@@ -99,6 +100,8 @@ import { onNotificationsQueued } from './modules/notifications/signal';
 import { adminOrderRoutes } from './modules/orders/admin-routes';
 import { createAdminOrderService } from './modules/orders/admin-service';
 import { checkoutConfigRoutes } from './modules/orders/config-routes';
+import { guestOrderRoutes } from './modules/orders/guest-routes';
+import { createGuestOrderService } from './modules/orders/guest-service';
 import { orderRoutes } from './modules/orders/routes';
 import { createOrderService } from './modules/orders/service';
 import { adminPaymentRoutes } from './modules/payments/admin-routes';
@@ -109,6 +112,9 @@ import { createReconciliationAdmin } from './modules/payments/reconciliation-adm
 import { createRefundService } from './modules/payments/refund-service';
 import { paymentRoutes } from './modules/payments/routes';
 import { createPaymentService, paymentOf } from './modules/payments/service';
+import { adminShippingRoutes } from './modules/shipping/admin-routes';
+import { shippingRoutes } from './modules/shipping/routes';
+import { createShippingService } from './modules/shipping/service';
 import { wishlistRoutes } from './modules/wishlist/routes';
 import { createWishlistService } from './modules/wishlist/service';
 import { registerAdminRoutes } from './plugins/admin-guard';
@@ -199,7 +205,10 @@ export async function buildApp(deps: AppDeps) {
         version: '1.0.0',
       },
       components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          guestCart: { type: 'apiKey', in: 'cookie', name: GUEST_CART_COOKIE },
+        },
       },
     },
     transform: jsonSchemaTransform,
@@ -250,7 +259,8 @@ export async function buildApp(deps: AppDeps) {
   const coupons = createCouponService({ db });
   const cart = createCartService({ db, items });
   const wishlist = createWishlistService({ db, items });
-  const orders = createOrderService({ db, items, cart, coupons, users });
+  const shipping = createShippingService({ db, audit });
+  const orders = createOrderService({ db, items, cart, coupons, users, shipping });
   const toss =
     deps.toss ??
     createTossClient({
@@ -344,6 +354,7 @@ export async function buildApp(deps: AppDeps) {
     feeds,
     search,
     notifications,
+    cart,
   });
   const jobs = createJobService({ db, jobs: scheduled });
   runJobsWithApp(app, {
@@ -367,11 +378,21 @@ export async function buildApp(deps: AppDeps) {
   await app.register(cartRoutes, { prefix: '/v1/cart', cart });
   await app.register(wishlistRoutes, { prefix: '/v1/wishlist', wishlist });
   await app.register(orderRoutes, { prefix: '/v1/orders', orders, payments });
+  await app.register(guestOrderRoutes, {
+    prefix: '/v1/guest-orders',
+    orders,
+    guestOrders: createGuestOrderService({ db, orders }),
+    payments,
+    cart,
+    guesses,
+  });
   await app.register(paymentRoutes, {
     prefix: '/v1/payment',
     payments,
+    cart,
     webhookLimit: { max: config.webhookRateLimitMax, timeWindow: 60_000 },
   });
+  await app.register(shippingRoutes, { prefix: '/v1/shipping', shipping });
   await app.register(checkoutConfigRoutes, { toss: config.toss, postcode: config.postcode });
   await app.register(qnaRoutes, { prefix: '/v1/qna', qna });
   await app.register(commentRoutes, { prefix: '/v1/comments', comments });
@@ -396,6 +417,7 @@ export async function buildApp(deps: AppDeps) {
   await registerAdminRoutes(app, adminJobRoutes, { jobs });
   await registerAdminRoutes(app, adminNotificationRoutes, { notifications });
   await registerAdminRoutes(app, adminFeedRoutes, { feeds });
+  await registerAdminRoutes(app, adminShippingRoutes, { shipping });
   await registerAdminRoutes(app, adminPaymentRoutes, {
     reconciliation: createReconciliationAdmin({ db }),
   });

@@ -8,5 +8,6 @@ export * from './idempotency';
 export * from './members';
 export * from './notifications';
 export * from './reconciliation';
+export * from './shipping';
 export * from './stock';
 export * from './wishlist';

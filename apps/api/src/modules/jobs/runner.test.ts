@@ -12,6 +12,7 @@ import { BUILD_FEEDS, REFRESH_FEEDS } from './build-feeds';
 import { COMPARE_PAYMENTS } from './compare-payments';
 import { DELIVER_NOTIFICATIONS } from './deliver-notifications';
 import { EXPIRE_CHECKOUTS } from './expire-checkouts';
+import { PRUNE_GUEST_CARTS } from './prune-guest-carts';
 import { PRUNE_SIGN_INS } from './prune-sign-ins';
 import { RECONCILE_PAYMENTS } from './reconcile-payments';
 import { createJobRunner, JOBS_SCHEMA, type JobDefinition } from './runner';
@@ -30,6 +31,7 @@ const fast = {
     [REFRESH_SALES_COUNTS]: '* * * * *',
     [PRUNE_SEARCHES]: '* * * * *',
     [DELIVER_NOTIFICATIONS]: '* * * * *',
+    [PRUNE_GUEST_CARTS]: '* * * * *',
     [PRUNE_SIGN_INS]: '* * * * *',
   },
 };
@@ -87,6 +89,7 @@ describe('the job runner in the app', () => {
       [REFRESH_SALES_COUNTS, '판매량 집계 (인기순)', 'completed', null],
       [PRUNE_SEARCHES, '오래된 검색 기록 정리', 'completed', null],
       [DELIVER_NOTIFICATIONS, '주문 알림 발송 (메일 · 알림톡)', 'completed', null],
+      [PRUNE_GUEST_CARTS, '오래된 비회원 장바구니 정리', 'completed', null],
       [PRUNE_SIGN_INS, '만료된 로그인 정보 정리', 'completed', null],
     ]);
     for (const job of jobs) {
@@ -101,6 +104,7 @@ describe('the job runner in the app', () => {
       '*/10 * * * *',
       '30 4 * * *',
       '* * * * *',
+      '40 4 * * *',
       '0 * * * *',
     ]);
     expect(jobs.find((j) => j.name === RECONCILE_PAYMENTS)?.last_summary).toMatch(/^조회 \d+ · /);
@@ -158,7 +162,7 @@ describe('a runner turned off', () => {
       const answer = await call(t.app, 'GET', '/v1/admin/jobs', { token });
       expect(answer.status).toBe(200);
       expect(jobListSchema.parse(answer.body).jobs.map((j) => j.last_state)).toEqual(
-        Array(9).fill(null),
+        Array(10).fill(null),
       );
     } finally {
       await t.close();
@@ -243,10 +247,11 @@ describe.skipIf(process.env.DATABASE_URL === undefined)('two instances on one Po
           ...(await runsOf(database, REFRESH_SALES_COUNTS)),
           ...(await runsOf(database, PRUNE_SEARCHES)),
           ...(await runsOf(database, DELIVER_NOTIFICATIONS)),
+          ...(await runsOf(database, PRUNE_GUEST_CARTS)),
         ],
         // The payment reconciliation, the feeds' refresh, the sales counts and the notifications'
         // delivery also run once as each instance starts.
-        (states) => states.filter((s) => s === 'completed').length >= 17,
+        (states) => states.filter((s) => s === 'completed').length >= 18,
       );
       // Both instances keep looking every second; the minute's runs stay one per job.
       await sleep(4_000);
@@ -258,6 +263,7 @@ describe.skipIf(process.env.DATABASE_URL === undefined)('two instances on one Po
       ]);
       expect(await runsOf(database, COMPARE_PAYMENTS)).toEqual(['completed']);
       expect(await runsOf(database, PRUNE_SIGN_INS)).toEqual(['completed']);
+      expect(await runsOf(database, PRUNE_GUEST_CARTS)).toEqual(['completed']);
       expect(await runsOf(database, BUILD_FEEDS)).toEqual(['completed']);
       expect(await runsOf(database, REFRESH_FEEDS)).toEqual([
         'completed',
@@ -272,7 +278,7 @@ describe.skipIf(process.env.DATABASE_URL === undefined)('two instances on one Po
       const [schedules] = (
         await database.executeSql(`select count(*)::int as n from ${JOBS_SCHEMA}.schedule`)
       ).rows;
-      expect(schedules?.n).toBe(9);
+      expect(schedules?.n).toBe(10);
     } finally {
       await second.close();
       await secondPool.close();

@@ -1,5 +1,6 @@
 import type { OAuthService } from '../accounts/oauth-service';
 import type { SessionService } from '../accounts/sessions-service';
+import type { CartService } from '../cart/service';
 import type { SearchService } from '../catalog/search-service';
 import type { FeedService } from '../discovery/feeds/service';
 import type { IdempotencyService } from '../idempotency/service';
@@ -11,6 +12,7 @@ import { buildFeedsJob, refreshFeedsJob } from './build-feeds';
 import { comparePaymentsJob } from './compare-payments';
 import { deliverNotificationsJob } from './deliver-notifications';
 import { expireCheckoutsJob } from './expire-checkouts';
+import { pruneGuestCartsJob } from './prune-guest-carts';
 import { pruneSignInsJob } from './prune-sign-ins';
 import { reconcilePaymentsJob } from './reconcile-payments';
 import type { JobDefinition } from './runner';
@@ -27,6 +29,7 @@ export function shopJobs(deps: {
   feeds: Pick<FeedService, 'build' | 'refresh'>;
   search: Pick<SearchService, 'refreshSalesCounts' | 'pruneQueries'>;
   notifications: Pick<NotificationService, 'deliverDue'>;
+  cart: Pick<CartService, 'pruneGuestCarts'>;
 }): JobDefinition[] {
   return [
     expireCheckoutsJob({ orders: deps.orders }),
@@ -37,6 +40,7 @@ export function shopJobs(deps: {
     refreshSalesCountsJob({ search: deps.search }),
     pruneSearchesJob({ search: deps.search }),
     deliverNotificationsJob({ notifications: deps.notifications }),
+    pruneGuestCartsJob({ cart: deps.cart }),
     pruneSignInsJob({
       sessions: deps.sessions,
       oauth: deps.oauth,

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../../test/app';
 import { openSecondPool } from '../../../test/database';
 import { pendingPurchase, stockedItem, succeed } from '../../../test/fake-shop';
 import { call } from '../../../test/http';
-import { notifications, orders } from '../../db/schema/index';
+import { guestOrders, notifications, orders } from '../../db/schema/index';
 import { createMessagingFake, type MessagingFake } from '../../integrations/messaging/fake';
 import { createTossFake, type TossFake } from '../../integrations/toss/fake';
 import { moveOrder, orderRows } from '../orders/lifecycle-service';
@@ -137,6 +137,27 @@ describe('order notifications', () => {
       ['alimtalk', '부분 환불', '39,000원'],
       ['mail', '주문 취소', '39,000원'],
       ['alimtalk', '주문 취소', '39,000원'],
+    ]);
+  });
+
+  it("tells a guest's order to the guest's own mail address and phone", async () => {
+    const { p } = await paidOrder();
+    // The same order as a guest's: no member, the orderer's contact kept with the order.
+    await t.database.db.update(orders).set({ memberId: null }).where(eq(orders.id, p.orderId));
+    await t.database.db.insert(guestOrders).values({
+      orderId: p.orderId,
+      ordererName: '이비회',
+      ordererPhone: '010-9876-5432',
+      ordererEmail: 'guest@example.com',
+      passwordHash: 'not used here',
+      consentVersion: '2026-01',
+      consentedAt: new Date(),
+    });
+    expect((await ship(p.orderId)).status).toBe(200);
+    const shipped = (await rowsOf(p.orderId)).filter((r) => r.event === 'SHIPPED');
+    expect(shipped.map((r) => [r.channel, r.recipient, r.variables.name])).toEqual([
+      ['mail', 'guest@example.com', '이비회'],
+      ['alimtalk', '01098765432', '이비회'],
     ]);
   });
 

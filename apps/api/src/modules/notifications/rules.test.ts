@@ -57,6 +57,15 @@ describe('the recipients of an order', () => {
     ]);
   });
 
+  it("are a guest's own mail address and phone for a guest's order", () => {
+    expect(
+      recipientsOf(order, { name: '이비회', email: 'guest@example.com', phone: '01011112222' }),
+    ).toEqual([
+      { channel: 'mail', to: 'guest@example.com', name: '이비회' },
+      { channel: 'alimtalk', to: '01011112222', name: '이비회' },
+    ]);
+  });
+
   it('leave out a channel without an address: no mail, a landline', () => {
     expect(
       recipientsOf({ ...order, phone: '02-123-4567' }, { name: '김주문', email: null }),

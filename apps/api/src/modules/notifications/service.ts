@@ -18,7 +18,8 @@ import { alimTalkFields } from './templates/layout';
 /** The order's columns a notice reads, as they stand after the change. */
 export interface NoticeOrder {
   id: number;
-  memberId: number;
+  /** Null for a guest's order. */
+  memberId: number | null;
   merchantId: string;
   orderName: string;
   recipientName: string;
@@ -38,17 +39,28 @@ export interface DepositAccount {
   dueDate: string;
 }
 
+/** A guest order's own orderer, read only when a notice is queued for it. */
+export type GuestOrdererLookup = () => Promise<
+  { ordererName: string; ordererPhone: string; ordererEmail: string } | undefined
+>;
+
 const mailTemplateOf = (event: NotificationEvent) => event.toLowerCase().replace(/_/g, '-');
+
+async function ordererOf(tx: Executor, order: NoticeOrder, guest: GuestOrdererLookup) {
+  if (order.memberId !== null) return memberContact(tx, order.memberId);
+  const row = await guest();
+  return row && { name: row.ordererName, email: row.ordererEmail, phone: row.ordererPhone };
+}
 
 async function queue(
   tx: Executor,
   order: NoticeOrder,
+  guest: GuestOrdererLookup,
   event: NotificationEvent,
   values: Record<string, string>,
   eventId: number | null,
 ) {
-  const orderer = await memberContact(tx, order.memberId);
-  const recipients = recipientsOf(order, orderer);
+  const recipients = recipientsOf(order, await ordererOf(tx, order, guest));
   await repo.insertNotifications(
     tx,
     recipients.map((r) => ({
@@ -76,7 +88,7 @@ async function queue(
  */
 export async function queueOrderNotices(
   tx: Executor,
-  change: OrderChange & { eventId: number; order: NoticeOrder },
+  change: OrderChange & { eventId: number; order: NoticeOrder; guest: GuestOrdererLookup },
 ) {
   const event = noticeFor(change);
   if (!event) return;
@@ -93,14 +105,23 @@ export async function queueOrderNotices(
     values.amount = formatWon(change.amount);
     values.kind = refundKind(change);
   }
-  await queue(tx, order, event, values, change.eventId);
+  await queue(tx, order, change.guest, event, values, change.eventId);
 }
 
-/** Queues the deposit instructions of an order paid by bank transfer (virtual account). */
-export async function queueDepositGuide(tx: Executor, order: NoticeOrder, account: DepositAccount) {
+/**
+ * Queues the deposit instructions of an order paid by bank transfer (virtual account); `guest`
+ * reads a guest order's orderer.
+ */
+export async function queueDepositGuide(
+  tx: Executor,
+  order: NoticeOrder,
+  account: DepositAccount,
+  guest: GuestOrdererLookup = async () => undefined,
+) {
   await queue(
     tx,
     order,
+    guest,
     'DEPOSIT_GUIDE',
     {
       bank: account.bank,

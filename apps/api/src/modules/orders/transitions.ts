@@ -89,7 +89,15 @@ export async function recordOrderEvent(
     detail: event.detail ?? {},
     ...(event.requestId === undefined ? {} : { requestId: event.requestId }),
   });
-  await queueOrderNotices(tx, { eventId, type, from: order.status, to, amount, order: after });
+  await queueOrderNotices(tx, {
+    eventId,
+    type,
+    from: order.status,
+    to,
+    amount,
+    order: after,
+    guest: () => repo.findGuestOrderer(tx, order.id),
+  });
 }
 
 /**

@@ -13,6 +13,7 @@ const entries = [
   { to: '/admin/categories', label: adminText.nav.categories },
   { to: '/admin/synonyms', label: adminText.nav.synonyms },
   { to: '/admin/orders', label: adminText.nav.orders },
+  { to: '/admin/shipping', label: adminText.nav.shipping },
   { to: '/admin/coupons', label: adminText.nav.coupons },
   { to: '/admin/notices', label: adminText.nav.notices },
   { to: '/admin/banners', label: adminText.nav.banners },

@@ -1,7 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cartLine, renderPage, stubApi } from '../../shared/testing/member-pages';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  cartLine,
+  clearTokens,
+  member,
+  renderPage,
+  storeAccessToken,
+  stubApi,
+} from '../../shared/testing/member-pages';
 import { DesktopCart } from './desktop-cart';
 
 const shirt = cartLine({ cart_id: 11, quantity: 2, max_quantity: 3 });
@@ -20,11 +27,19 @@ const cap = cartLine({
   total_price: 35_000,
 });
 
-afterEach(() => vi.unstubAllGlobals());
+beforeEach(() => storeAccessToken());
+afterEach(() => {
+  clearTokens();
+  vi.unstubAllGlobals();
+});
 
 async function showCart(extra: Parameters<typeof stubApi>[0] = {}) {
-  const calls = stubApi({ 'GET /v1/cart': { body: [shirt, knit, cap] }, ...extra });
-  renderPage(<DesktopCart />);
+  const calls = stubApi({
+    'GET /v1/users/me': { body: member },
+    'GET /v1/cart': { body: [shirt, knit, cap] },
+    ...extra,
+  });
+  renderPage(<DesktopCart />, { auth: true });
   await screen.findByRole('link', { name: '램스울 크루넥 니트' });
   return calls;
 }
@@ -169,8 +184,8 @@ describe('DesktopCart', () => {
   });
 
   it('says the cart is empty and where to go', async () => {
-    stubApi({ 'GET /v1/cart': { body: [] } });
-    renderPage(<DesktopCart />);
+    stubApi({ 'GET /v1/users/me': { body: member }, 'GET /v1/cart': { body: [] } });
+    renderPage(<DesktopCart />, { auth: true });
     expect(await screen.findByText('장바구니가 비어 있습니다.')).toBeTruthy();
     expect(screen.getByRole('link', { name: '상품 보러 가기' }).getAttribute('href')).toBe(
       '/products',

@@ -127,6 +127,14 @@ function setup({ strict = false, startFailures = 0 } = {}) {
     },
     'GET /v1/users/me/coupon': () => ({ status: 200, body: coupons }),
     'GET /v1/users/me/delivery': () => ({ status: 200, body: { delivery_list: [] } }),
+    'GET /v1/shipping/surcharge?postcode=06236': () => ({
+      status: 200,
+      body: { postcode: '06236', fee: 0, zone: null },
+    }),
+    'GET /v1/shipping/surcharge?postcode=63535': () => ({
+      status: 200,
+      body: { postcode: '63535', fee: 3_000, zone: '제주' },
+    }),
     'POST /v1/orders/done': (init) => {
       const body = JSON.parse(String(init?.body));
       return {
@@ -141,6 +149,7 @@ function setup({ strict = false, startFailures = 0 } = {}) {
           items_total: 47_000,
           discount: 4_700,
           shipping_fee: 3_000,
+          island_fee: 0,
           total_price: body.total_price,
           recipient_name: body.recipient_name,
           phone_num: body.phone_num,
@@ -291,6 +300,27 @@ describe('/order', () => {
       failUrl: `${window.location.origin}/order/fail`,
     });
     expect(recorded.amounts.at(-1)).toBe(45_300);
+  });
+
+  it('adds the island surcharge of a Jeju postcode as its own line, and charges it', async () => {
+    const { fetchMock, user } = setup();
+    await screen.findByText('린넨 셔츠');
+    expect(screen.queryByText('도서산간 추가 배송비')).toBeNull();
+    await user.type(screen.getByLabelText('우편번호'), '63535');
+    await user.type(screen.getByLabelText('기본 주소'), '제주특별자치도 서귀포시 중정로 1');
+    const line = await screen.findByTestId('island-fee');
+    expect(line.textContent).toBe('도서산간 추가 배송비제주 지역3,000원');
+    expect(total()).toBe('53,000원');
+    await user.click(await screen.findByRole('checkbox', { name: '결제 약관 동의' }));
+    await user.click(screen.getByRole('button', { name: '53,000원 결제하기' }));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => url === '/v1/orders/done')).toBe(true),
+    );
+    const done = fetchMock.mock.calls.find(([url]) => url === '/v1/orders/done');
+    expect(JSON.parse(String(done?.[1]?.body))).toMatchObject({
+      post_code: '63535',
+      total_price: 53_000,
+    });
   });
 
   it('asks for the agreement and the address before creating any order', async () => {

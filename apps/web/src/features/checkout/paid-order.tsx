@@ -105,6 +105,9 @@ export function PaidOrder({ order }: { order: Order }) {
         <TermRow term={t.shipping}>
           {order.shipping_fee > 0 ? formatWon(order.shipping_fee) : t.shippingFree}
         </TermRow>
+        {order.island_fee > 0 && (
+          <TermRow term={t.islandFee}>{formatWon(order.island_fee)}</TermRow>
+        )}
       </dl>
     </PaidFrame>
   );

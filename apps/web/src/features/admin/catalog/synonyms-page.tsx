@@ -1,14 +1,11 @@
 import { type Synonym, synonymRequestSchema } from '@shop/contract/admin-categories';
 import { type FormEvent, useId, useState } from 'react';
-import { Button } from '../../../shared/ui/button';
 import { DataTable } from '../../../shared/ui/data-table';
 import { useNotify } from '../../../shared/ui/notify';
-import { ActionConfirm } from '../action-confirm';
 import { AdminPageHeader } from '../admin-page-header';
-import { actionsColumn, RowButton } from '../columns';
-import { FormError } from '../form-error';
 import { adminText } from '../messages';
 import { errorMessage, LoadError } from '../query-state';
+import { editRemoveColumn, RemoveRowConfirm, RowFormActions } from '../row-editing';
 import { catalogText } from './catalog-text';
 import { useDeleteSynonym, useSaveSynonym, useSynonyms } from './categories-api';
 import styles from './categories-page.module.css';
@@ -26,7 +23,6 @@ export function AdminSynonymsPage() {
   const [editing, setEditing] = useState<Synonym>();
   const [removing, setRemoving] = useState<Synonym>();
   const remove = useDeleteSynonym();
-  const notify = useNotify();
 
   return (
     <>
@@ -48,26 +44,20 @@ export function AdminSynonymsPage() {
           columns={[
             { key: 'term', header: t.term, cell: (row) => row.term },
             { key: 'words', header: t.words, cell: (row) => row.synonyms.join(', ') },
-            actionsColumn(t.actions, (row: Synonym) => (
-              <>
-                <RowButton row={row.term} label={t.edit} onClick={() => setEditing(row)} />
-                <RowButton row={row.term} label={t.remove} onClick={() => setRemoving(row)} />
-              </>
-            )),
+            editRemoveColumn((row: Synonym) => row.term, setEditing, setRemoving),
           ]}
         />
       )}
-      <ActionConfirm
-        target={removing}
+      <RemoveRowConfirm
+        row={removing}
         mutation={remove}
         variables={(row) => row.synonym_id}
-        onDone={(row) => notify(t.removed(row.term))}
+        title={(row) => t.removeTitle(row.term)}
+        removed={(row) => t.removed(row.term)}
         onClose={() => setRemoving(undefined)}
-        title={removing ? t.removeTitle(removing.term) : ''}
-        confirmLabel={t.remove}
       >
         <p>{t.removeBody}</p>
-      </ActionConfirm>
+      </RemoveRowConfirm>
     </>
   );
 }
@@ -133,17 +123,13 @@ function SynonymForm({ editing, onDone }: { editing: Synonym | undefined; onDone
           </span>
         </div>
       </div>
-      <FormError message={problem} />
-      <div className={styles.formActions}>
-        {editing && (
-          <Button variant="secondary" onClick={onDone}>
-            {t.cancel}
-          </Button>
-        )}
-        <Button type="submit" loading={save.isPending}>
-          {editing ? t.save : t.add}
-        </Button>
-      </div>
+      <RowFormActions
+        className={styles.formActions}
+        error={problem}
+        editing={editing !== undefined}
+        onCancel={onDone}
+        saving={save.isPending}
+      />
     </form>
   );
 }

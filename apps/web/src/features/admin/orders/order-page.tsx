@@ -14,6 +14,7 @@ import { useAdminOrder } from './api';
 import { OrderHistory } from './order-history';
 import { OrderNotifications } from './order-notifications';
 import styles from './order-page.module.css';
+import { Orderer } from './orderer';
 import { RefundPanel } from './refund-panel';
 import { DeliveredButton, ShipForm } from './ship-form';
 
@@ -108,6 +109,7 @@ function OrderBody({ order }: { order: AdminOrderDetail }) {
                 {order.coupon && <span className={page.muted}> ({order.coupon.name})</span>}
               </Row>
               <Row label={t.shippingFee}>{formatWon(a.shipping_fee)}</Row>
+              {a.island_fee > 0 && <Row label={t.islandFee}>{formatWon(a.island_fee)}</Row>}
               <Row label={t.paid}>
                 <strong>{formatWon(a.total_price)}</strong>
               </Row>
@@ -150,11 +152,9 @@ function OrderBody({ order }: { order: AdminOrderDetail }) {
           <Section title={t.delivery}>
             <dl className={page.dl}>
               <Row label={t.member}>
-                <Link className={page.rowLink} to={`/admin/members/${order.member.member_id}`}>
-                  {order.member.nickname}
-                </Link>{' '}
-                <span className={page.muted}>({order.member.user_id})</span>
+                <Orderer order={order} linked />
               </Row>
+              {order.guest && <Row label={t.guestEmail}>{order.guest.email}</Row>}
               <Row label={t.carrier}>{order.carrier ?? '—'}</Row>
               <Row label={t.tracking}>
                 <span className={page.num}>{order.tracking_number ?? '—'}</span>
