@@ -1,15 +1,15 @@
 import type { Page } from '@playwright/test';
 import {
+  checkBackOffice,
   expect,
   openPaymentWindow,
   orderFromCart,
-  seriousA11yViolations,
   shoot,
+  signInAsOperator,
   signInNewMember,
   test,
   typeAddressByHand,
 } from '../fixtures';
-import { operator } from '../playwright.config';
 
 test.skip(({ isMobile }) => isMobile, 'the back office is for desktops and tablets');
 
@@ -54,10 +54,7 @@ test('after a member pays and the back office ships, mail and AlimTalk tell them
   await shopperContext.close();
 
   // The operator ships it; the order page lists the notices and their state.
-  await page.goto(`/admin/orders/${order!.order_id}`);
-  await page.getByLabel('아이디').fill(operator.userId);
-  await page.getByLabel('비밀번호').fill(operator.password);
-  await page.getByRole('button', { name: '로그인' }).click();
+  await signInAsOperator(page, `/admin/orders/${order!.order_id}`);
   await expect(page.getByRole('heading', { name: `주문 ${order!.merchant_id}` })).toBeVisible();
   await page.getByLabel('송장번호', { exact: true }).fill('6234-5678-9012');
   await page.getByRole('button', { name: '배송중으로 변경' }).click();
@@ -68,9 +65,7 @@ test('after a member pays and the back office ships, mail and AlimTalk tell them
   await expect(notices.getByRole('row').filter({ hasText: '배송 시작' })).toHaveCount(2);
   await expect(notices.getByText('발송 대기')).toHaveCount(0, { timeout: 15_000 });
   await expect(notices.getByText('발송 완료')).toHaveCount(4);
-  expect(await seriousA11yViolations(page)).toEqual([]);
-  await notices.scrollIntoViewIfNeeded();
-  await shoot(page, testInfo, 'admin-order-notifications');
+  await checkBackOffice(page, testInfo, 'admin-order-notifications');
 
   // The development mailbox has both mails for the member.
   await page.goto('/sandbox/mail/view');
