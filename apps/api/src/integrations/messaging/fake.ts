@@ -1,6 +1,7 @@
 import type { SentAlimTalk } from '@shop/sandboxes';
 import type { FileBox } from '../../lib/file-box';
-import { type AlimTalkMessage, type Messaging, MessagingError } from './messaging';
+import { ProviderError } from '../provider-error';
+import type { AlimTalkMessage, Messaging } from './messaging';
 
 export type { SentAlimTalk };
 export type AlimTalkBox = FileBox<SentAlimTalk>;
@@ -22,7 +23,7 @@ export function createMessagingFake(box?: AlimTalkBox) {
       failure = message;
     },
     async send(message: AlimTalkMessage) {
-      if (failure !== null) throw new MessagingError(failure);
+      if (failure !== null) throw new ProviderError(500, 'FAKE_REFUSAL', failure);
       const record: SentAlimTalk = {
         to: message.to,
         template_code: message.templateCode,

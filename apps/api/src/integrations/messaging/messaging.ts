@@ -15,11 +15,7 @@ export interface AlimTalkMessage {
   idempotencyKey: string;
 }
 
-/** Sends AlimTalk messages; a throw means the provider did not take the message. */
+/** Sends AlimTalk messages; a `ProviderError` means the provider did not take the message. */
 export interface Messaging {
   send(message: AlimTalkMessage): Promise<void>;
-}
-
-export class MessagingError extends Error {
-  override name = 'MessagingError';
 }

@@ -82,6 +82,30 @@ describe('the NHN Cloud AlimTalk client', () => {
     });
   });
 
+  it('fails as a provider error carrying the code, and a timeout as TIMEOUT', async () => {
+    const refused = provider(() =>
+      json({ header: { resultCode: -1000, resultMessage: 'Invalid appKey', isSuccessful: false } }),
+    );
+    await expect(
+      createNhnAlimTalk({ ...keys, fetch: refused.fetch }).send(message),
+    ).rejects.toMatchObject({
+      status: 200,
+      code: '-1000',
+    });
+    const slow = provider(
+      (_seen) =>
+        new Promise<Response>((_resolve, reject) =>
+          setTimeout(() => reject(new DOMException('timed out', 'TimeoutError')), 5),
+        ),
+    );
+    await expect(
+      createNhnAlimTalk({ ...keys, fetch: slow.fetch }).send(message),
+    ).rejects.toMatchObject({
+      status: 0,
+      code: 'TIMEOUT',
+    });
+  });
+
   it('fails on a refused request, naming the code and message', async () => {
     const p = provider(() =>
       json({ header: { resultCode: -1000, resultMessage: 'Invalid appKey', isSuccessful: false } }),

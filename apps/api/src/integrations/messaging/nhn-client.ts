@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { type AlimTalkMessage, type Messaging, MessagingError } from './messaging';
+import { ProviderError } from '../provider-error';
+import type { AlimTalkMessage, Messaging } from './messaging';
 
 export const NHN_ALIMTALK_BASE_URL = 'https://api-alimtalk.cloud.toast.com';
 
@@ -66,22 +67,38 @@ export function createNhnAlimTalk(options: NhnAlimTalkOptions): Messaging {
           signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
         });
       } catch (error) {
-        throw new MessagingError(`알림톡 서버에 연결하지 못했습니다 (${(error as Error).name})`);
+        const timedOut = (error as Error).name === 'TimeoutError';
+        throw new ProviderError(
+          0,
+          timedOut ? 'TIMEOUT' : 'NETWORK_ERROR',
+          `알림톡 서버에 연결하지 못했습니다 (${(error as Error).name})`,
+          { cause: error },
+        );
       }
       const parsed = answerSchema.safeParse(await response.json().catch(() => null));
       if (!parsed.success) {
-        throw new MessagingError(`알림톡 서버의 응답을 읽지 못했습니다 (HTTP ${response.status})`);
+        throw new ProviderError(
+          response.status,
+          'INVALID_RESPONSE',
+          `알림톡 서버의 응답을 읽지 못했습니다 (HTTP ${response.status})`,
+        );
       }
       const { header, message: body } = parsed.data;
       if (!response.ok || !header.isSuccessful || header.resultCode !== 0) {
-        throw new MessagingError(
+        throw new ProviderError(
+          response.status,
+          String(header.resultCode),
           `알림톡 요청 거절 ${header.resultCode}: ${header.resultMessage ?? `HTTP ${response.status}`}`,
         );
       }
       const result = body?.sendResults?.[0];
-      if (!result) throw new MessagingError('알림톡 발송 결과가 없습니다');
+      if (!result) {
+        throw new ProviderError(response.status, 'INVALID_RESPONSE', '알림톡 발송 결과가 없습니다');
+      }
       if (result.resultCode !== 0) {
-        throw new MessagingError(
+        throw new ProviderError(
+          response.status,
+          String(result.resultCode),
           `알림톡 발송 거절 ${result.resultCode}: ${result.resultMessage ?? ''}`.trim(),
         );
       }
