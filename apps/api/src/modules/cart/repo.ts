@@ -13,7 +13,8 @@ const ownedBy = (owner: CartOwner) =>
     ? eq(carts.memberId, owner.memberId)
     : eq(carts.guestCartId, owner.guestCartId);
 
-const ownerColumns = (owner: CartOwner) =>
+/** The owner as the member/guest-cart column pair that carts, checkouts and orders all carry. */
+export const ownerColumns = (owner: CartOwner) =>
   'memberId' in owner
     ? { memberId: owner.memberId, guestCartId: null }
     : { memberId: null, guestCartId: owner.guestCartId };

@@ -20,6 +20,7 @@ import {
 import type { CartOwner } from './repo';
 import * as repo from './repo';
 
+export { ownerColumns } from './repo';
 export type { CartOwner };
 
 export { GUEST_CART_TTL_MS };

@@ -25,6 +25,7 @@ import {
 } from '../../db/schema/index';
 import type { RowWindow } from '../../lib/paging';
 import { countColumn, countOf } from '../../lib/row-count';
+import type { CartOwner } from '../cart/service';
 
 export type CheckoutRow = typeof checkouts.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
@@ -34,7 +35,7 @@ export type OrderEventRow = typeof orderEvents.$inferSelect;
 export type GuestOrderRow = typeof guestOrders.$inferSelect;
 
 /** Whose checkout or order: a member's, or a guest's known by their browser cart. */
-export type Buyer = { memberId: number } | { guestCartId: number };
+export type Buyer = CartOwner;
 
 const checkoutOf = (buyer: Buyer) =>
   'memberId' in buyer

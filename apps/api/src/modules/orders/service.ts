@@ -15,7 +15,7 @@ import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import type { UserService } from '../accounts/members-service';
-import type { CartService } from '../cart/service';
+import { type CartService, ownerColumns } from '../cart/service';
 import {
   assertOnSale,
   assertWithinLimits,
@@ -95,11 +95,6 @@ export interface GuestOrderer {
   password: string;
   consentVersion: string;
 }
-
-const ownerColumns = (buyer: Buyer) =>
-  'memberId' in buyer
-    ? { memberId: buyer.memberId, guestCartId: null }
-    : { memberId: null, guestCartId: buyer.guestCartId };
 
 const itemsTotalOf = (lines: PricedLine[]) =>
   lines.reduce((sum, l) => sum + l.option.price * l.quantity, 0);

@@ -1,21 +1,17 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   cartLine,
-  clearTokens,
   member,
   renderPage,
+  sessionPerTest,
   storeAccessToken,
   stubApi,
 } from '../../shared/testing/member-pages';
 import { CartPage } from './cart-page';
 
-beforeEach(() => clearTokens());
-afterEach(() => {
-  clearTokens();
-  vi.unstubAllGlobals();
-});
+sessionPerTest(false);
 
 const desktop = () =>
   vi.stubGlobal('matchMedia', (query: string) => ({

@@ -1,12 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   cartLine,
-  clearTokens,
   member,
   renderPage,
-  storeAccessToken,
+  sessionPerTest,
   stubApi,
 } from '../../shared/testing/member-pages';
 import { DesktopCart } from './desktop-cart';
@@ -27,11 +26,7 @@ const cap = cartLine({
   total_price: 35_000,
 });
 
-beforeEach(() => storeAccessToken());
-afterEach(() => {
-  clearTokens();
-  vi.unstubAllGlobals();
-});
+sessionPerTest(true);
 
 async function showCart(extra: Parameters<typeof stubApi>[0] = {}) {
   const calls = stubApi({

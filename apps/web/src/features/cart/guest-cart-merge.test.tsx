@@ -1,22 +1,18 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useAuth } from '../../shared/auth/auth-context';
 import {
   cartLine,
-  clearTokens,
   member,
   renderPage,
+  sessionPerTest,
   stubApi,
 } from '../../shared/testing/member-pages';
 import { useCart } from './cart-api';
 import { useCartFollowsSignIn } from './guest-cart-merge';
 
-beforeEach(() => clearTokens());
-afterEach(() => {
-  clearTokens();
-  vi.unstubAllGlobals();
-});
+sessionPerTest(false);
 
 /** The shell's part: the cart follows sign-in; a count and the two buttons to drive it. */
 function Shell() {

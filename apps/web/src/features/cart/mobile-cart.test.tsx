@@ -1,21 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   cartLine,
-  clearTokens,
   member,
   renderPage,
-  storeAccessToken,
+  sessionPerTest,
   stubApi,
 } from '../../shared/testing/member-pages';
 import { MobileCart } from './mobile-cart';
 
-beforeEach(() => storeAccessToken());
-afterEach(() => {
-  clearTokens();
-  vi.unstubAllGlobals();
-});
+sessionPerTest(true);
 
 const tee = cartLine({ cart_id: 21, quantity: 1, max_quantity: 2 });
 

@@ -22,7 +22,7 @@ export const checkoutText = {
 
   ordererHeading: '주문자 정보',
   ordererName: '주문하는 분',
-  ordererPhone: '휴대폰 번호',
+  ordererPhone: '주문자 휴대폰 번호',
   ordererEmail: '이메일',
   ordererEmailHint: '주문 확인과 배송 안내를 보내 드립니다.',
   guestPassword: '주문 비밀번호',
