@@ -20,6 +20,9 @@ import { createBrandShareImage } from './integrations/images/brand-share';
 import { createKakaoClient } from './integrations/kakao/client';
 import type { Mailer } from './integrations/mail/mailer';
 import type { Outbox } from './integrations/mail/outbox';
+import { createMessagingFake, type SentAlimTalk } from './integrations/messaging/fake';
+import type { Messaging } from './integrations/messaging/messaging';
+import { createNhnAlimTalk } from './integrations/messaging/nhn-client';
 import { createNaverClient } from './integrations/naver/client';
 import { KAKAO_POSTCODE_ORIGINS } from './integrations/postcode/script-urls';
 import { IMAGE_LIMITS } from './integrations/storage/images';
@@ -27,6 +30,7 @@ import { createLocalStorage } from './integrations/storage/local';
 import { createUrlSigner } from './integrations/storage/signed-urls';
 import type { FileStorage } from './integrations/storage/storage';
 import { createTossClient, type TossClient } from './integrations/toss/client';
+import { createFileBox } from './lib/file-box';
 import { GUEST_CART_COOKIE } from './lib/guest-cart-cookie';
 import { type LogStream, loggerOptions } from './lib/logging';
 import { webDistFolder } from './lib/paths';
@@ -85,10 +89,14 @@ import { adminExportRoutes } from './modules/exports/admin-routes';
 import { createExportService } from './modules/exports/service';
 import { createIdempotencyService } from './modules/idempotency/service';
 import { adminJobRoutes } from './modules/jobs/admin-routes';
+import { DELIVER_NOTIFICATIONS } from './modules/jobs/deliver-notifications';
 import { runJobsWithApp } from './modules/jobs/lifecycle';
 import type { JobRunnerTuning } from './modules/jobs/runner';
 import { createJobService } from './modules/jobs/service';
 import { shopJobs } from './modules/jobs/shop-jobs';
+import { adminNotificationRoutes } from './modules/notifications/admin-routes';
+import { createNotificationService } from './modules/notifications/service';
+import { onNotificationsQueued } from './modules/notifications/signal';
 import { adminOrderRoutes } from './modules/orders/admin-routes';
 import { createAdminOrderService } from './modules/orders/admin-service';
 import { checkoutConfigRoutes } from './modules/orders/config-routes';
@@ -141,6 +149,11 @@ export interface AppDeps {
   naver?: SocialClient;
   /** Where uploads go; defaults to `uploads` under the data folder. */
   storage?: FileStorage;
+  /**
+   * KakaoTalk AlimTalk; defaults to the NHN Cloud client for the configured keys, else the local
+   * stand-in that keeps each message under the data folder (shown at /sandbox/alimtalk).
+   */
+  messaging?: Messaging;
 }
 
 /** Builds the whole API (plugins, modules, web app) without listening: tests inject into it. */
@@ -315,6 +328,15 @@ export async function buildApp(deps: AppDeps) {
     auth,
     log: (message, detail) => app.log.warn(detail, message),
   });
+  const alimTalkBox = createFileBox<SentAlimTalk>(path.join(config.dataDir, 'alimtalk'));
+  const notifications = createNotificationService({
+    db,
+    mailer: deps.mailer,
+    messaging:
+      deps.messaging ??
+      (config.alimTalk ? createNhnAlimTalk(config.alimTalk) : createMessagingFake(alimTalkBox)),
+    publicUrl: config.publicUrl,
+  });
   const idempotency = createIdempotencyService({ db });
   registerIdempotency(app, idempotency);
   const feeds = createFeedService({ db, items, publicUrl: config.publicUrl });
@@ -331,6 +353,7 @@ export async function buildApp(deps: AppDeps) {
     comparison: createPaymentComparison({ db, toss }),
     feeds,
     search,
+    notifications,
     cart,
   });
   const jobs = createJobService({ db, jobs: scheduled });
@@ -339,6 +362,7 @@ export async function buildApp(deps: AppDeps) {
     database,
     jobs: scheduled,
     tuning: deps.jobs,
+    prompt: { [DELIVER_NOTIFICATIONS]: onNotificationsQueued },
   });
 
   await app.register(userRoutes, {
@@ -391,6 +415,7 @@ export async function buildApp(deps: AppDeps) {
   await registerAdminRoutes(app, adminNoticeReadRoutes, { notices: admin.notices });
   await registerAdminRoutes(app, adminBannerRoutes, { banners });
   await registerAdminRoutes(app, adminJobRoutes, { jobs });
+  await registerAdminRoutes(app, adminNotificationRoutes, { notifications });
   await registerAdminRoutes(app, adminFeedRoutes, { feeds });
   await registerAdminRoutes(app, adminShippingRoutes, { shipping });
   await registerAdminRoutes(app, adminPaymentRoutes, {
@@ -424,6 +449,7 @@ export async function buildApp(deps: AppDeps) {
     const mounted = await registerSandboxes(app, {
       ...(!config.sandboxOpen && { guard: localOnly }),
       outbox: deps.outbox,
+      alimTalk: alimTalkBox,
       ...(config.toss.sandbox && {
         toss: {
           file: path.join(config.dataDir, 'sandbox', 'toss-payments.json'),
@@ -474,6 +500,7 @@ export async function buildApp(deps: AppDeps) {
       oauth,
       admin,
       feeds,
+      notifications,
     },
     tossSandbox,
   });

@@ -24,6 +24,8 @@
  * GET    /orders/{order_id}                       admin-orders     adminOrderDetailSchema
  * POST   /orders/{order_id}/status                admin-orders     adminOrderStatusRequestSchema → detail
  * POST   /orders/{order_id}/refund                admin-orders     adminRefundRequestSchema → detail
+ * GET    /orders/{order_id}/notifications         notifications    orderNotificationListSchema
+ * POST   /notifications/{notification_id}/resend  notifications    → orderNotificationListSchema (409 unless failed)
  * GET    /coupons                                 admin-coupons    adminCouponListSchema
  * POST   /coupons                                 admin-coupons    adminCouponRequestSchema → 201 adminCouponSchema
  * POST   /coupons/{coupon_id}/stop                admin-coupons    → adminCouponSchema

@@ -180,8 +180,13 @@ export async function transitionOrder(
   return row;
 }
 
-export async function insertEvent(db: Executor, values: typeof orderEvents.$inferInsert) {
-  await db.insert(orderEvents).values(values);
+/** Answers the new event's id. */
+export async function insertEvent(
+  db: Executor,
+  values: typeof orderEvents.$inferInsert,
+): Promise<number> {
+  const [row] = await db.insert(orderEvents).values(values).returning({ id: orderEvents.id });
+  return row!.id;
 }
 
 /** Counts every unit of the order refunded; answers the units that were still out, for the stock. */

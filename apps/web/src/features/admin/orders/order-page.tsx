@@ -1,5 +1,6 @@
 import type { AdminOrderDetail, AdminOrderLine } from '@shop/contract/admin-orders';
 import { formatWon } from '@shop/contract/format';
+import { notificationLabels } from '@shop/contract/notifications';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatDateTime } from '../../../shared/format/dates';
@@ -11,6 +12,7 @@ import page from '../page.module.css';
 import { QueryStatus } from '../query-state';
 import { useAdminOrder } from './api';
 import { OrderHistory } from './order-history';
+import { OrderNotifications } from './order-notifications';
 import styles from './order-page.module.css';
 import { Orderer } from './orderer';
 import { RefundPanel } from './refund-panel';
@@ -167,6 +169,9 @@ function OrderBody({ order }: { order: AdminOrderDetail }) {
         </div>
         <Section title={adminText.history.title}>
           <OrderHistory events={order.history} />
+        </Section>
+        <Section title={notificationLabels.title}>
+          <OrderNotifications orderId={order.order_id} changes={order.history.length} />
         </Section>
       </div>
       {canWork && (
