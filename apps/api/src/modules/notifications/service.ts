@@ -74,6 +74,7 @@ async function queue(
         name: r.name,
         orderNumber: order.merchantId,
         orderName: order.orderName,
+        ...(order.memberId === null && { orderPage: 'guest-order' }),
         ...values,
       },
     })),
@@ -154,9 +155,8 @@ export function createNotificationService(deps: {
 }) {
   const { db, mailer, messaging } = deps;
   const batchSize = deps.batchSize ?? 20;
-  const orderUrl = `${deps.publicUrl}/mypage`;
-
   async function send(row: repo.NotificationRow) {
+    const orderUrl = `${deps.publicUrl}/${row.variables.orderPage ?? 'mypage'}`;
     const values: Record<string, string> = { orderUrl, ...row.variables };
     // A carrier the shop does not know has no tracking page: the order page instead.
     if (values.trackingUrl === '') values.trackingUrl = orderUrl;

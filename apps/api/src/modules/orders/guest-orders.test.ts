@@ -131,6 +131,15 @@ describe('buying without an account', () => {
     expect(await moneyMismatches(shop.db())).toEqual([]);
     const totals = await moneyTotals(shop.db());
     expect(totals.ledger).toBe(totals.orders);
+
+    // The guest is told by mail: the order number and how to find the order again.
+    await shop.t.app.services.notifications.deliverDue();
+    const mail = (await shop.t.outbox.list()).find(
+      (m) => m.to === 'guest@example.com' && m.text.includes(order.merchant_id),
+    );
+    expect(mail?.subject).toBe('[ONDO STUDIO] 주문이 완료되었습니다');
+    expect(mail?.text).toContain('비회원 주문조회에서 주문번호와');
+    expect(mail?.html).toContain('/guest-order');
   });
 
   it('refuses the sheet without consent, a bad mobile or password, and any coupon', async () => {

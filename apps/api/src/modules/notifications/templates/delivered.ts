@@ -1,4 +1,4 @@
-import type { NotificationTemplate, OrderValues } from './template';
+import { type NotificationTemplate, type OrderValues, orderAction } from './template';
 
 export const delivered: NotificationTemplate<OrderValues> = {
   event: 'DELIVERED',
@@ -20,6 +20,6 @@ export const delivered: NotificationTemplate<OrderValues> = {
       ['주문번호', v.orderNumber],
       ['상품', v.orderName],
     ],
-    action: { label: '주문 내역 보기', url: v.orderUrl },
+    action: orderAction(v),
   }),
 };

@@ -1,4 +1,4 @@
-import type { NotificationTemplate, OrderValues } from './template';
+import { type NotificationTemplate, type OrderValues, orderAction } from './template';
 
 export interface DepositGuideValues extends OrderValues {
   bank: string;
@@ -36,6 +36,6 @@ export const depositGuide: NotificationTemplate<DepositGuideValues> = {
       ['입금금액', v.amount],
       ['입금기한', v.dueDate],
     ],
-    action: { label: '주문 내역 보기', url: v.orderUrl },
+    action: orderAction(v),
   }),
 };

@@ -1,4 +1,10 @@
-import type { NotificationTemplate, OrderValues } from './template';
+import {
+  guestLookupLine,
+  isGuestOrder,
+  type NotificationTemplate,
+  type OrderValues,
+  orderAction,
+} from './template';
 
 export interface OrderPlacedValues extends OrderValues {
   /** The amount paid, formatted ('39,000원'). */
@@ -20,12 +26,16 @@ export const orderPlaced: NotificationTemplate<OrderPlacedValues> = {
   ].join('\n'),
   mail: (v) => ({
     subject: '주문이 완료되었습니다',
-    lines: [`${v.name}님, 주문해 주셔서 감사합니다.`, '준비되는 대로 발송해 드리겠습니다.'],
+    lines: [
+      `${v.name}님, 주문해 주셔서 감사합니다.`,
+      '준비되는 대로 발송해 드리겠습니다.',
+      ...(isGuestOrder(v) ? [guestLookupLine] : []),
+    ],
     rows: [
       ['주문번호', v.orderNumber],
       ['상품', v.orderName],
       ['결제금액', v.total],
     ],
-    action: { label: '주문 내역 보기', url: v.orderUrl },
+    action: orderAction(v),
   }),
 };

@@ -1,4 +1,4 @@
-import type { NotificationTemplate, OrderValues } from './template';
+import { type NotificationTemplate, type OrderValues, orderAction } from './template';
 
 export interface RefundedValues extends OrderValues {
   /** What this change gave back, formatted ('12,000원'). */
@@ -30,6 +30,6 @@ export const refunded: NotificationTemplate<RefundedValues> = {
       ['상품', v.orderName],
       ['환불금액', v.amount],
     ],
-    action: { label: '주문 내역 보기', url: v.orderUrl },
+    action: orderAction(v),
   }),
 };
