@@ -493,10 +493,27 @@ describe('sandbox SDK: the redirect to the payment window', () => {
       ['amount', '12000'],
       ['successUrl', 'http://shop.test/checkout/success?from=cart'],
       ['failUrl', 'http://shop.test/checkout/fail'],
+      ['method', 'CARD'],
+      ['customerName', '김온도'],
     ]);
     // Spaces as %20, not +, like the sandbox's own redirects.
     expect(target.search).toContain('orderName=%EB%A6%B0%EB%84%A8%20');
     expect(target.search).not.toContain('+');
+  });
+
+  it('sends the method picked in the widget and the phone, which the window checks', async () => {
+    const { widgets, navigations, document } = await readyWidgets();
+    document.querySelector('#methods input[value="MOBILE_PHONE"]')?.click();
+    await widgets.requestPayment(
+      paymentRequest({ orderId: 'ord_window_mobile', customerMobilePhone: '01012345678' }),
+    );
+    const query = Object.fromEntries(new URL(navigations[0] ?? '').searchParams);
+    expect(query).toMatchObject({ method: 'MOBILE_PHONE', customerMobilePhone: '01012345678' });
+    expect(query).not.toHaveProperty('customerName');
+    expect(checkWindowRequest(query)).toEqual({
+      ok: true,
+      value: expect.objectContaining({ method: 'MOBILE_PHONE', customerName: '' }),
+    });
   });
 
   it('sends what the payment window accepts', async () => {

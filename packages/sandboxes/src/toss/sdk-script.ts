@@ -211,7 +211,10 @@ const SCRIPT = `(() => {
     if (!isWebUrl(successUrl)) throw sdkError('IncorrectSuccessUrlFormatError');
     if (!isWebUrl(failUrl)) throw sdkError('IncorrectFailUrlFormatError');
     checkMetadata(request.metadata);
-    return { orderId, orderName, successUrl, failUrl };
+    const customer = {};
+    if (!isMissing(request.customerName)) customer.customerName = request.customerName;
+    if (!isMissing(phone)) customer.customerMobilePhone = phone;
+    return { orderId, orderName, successUrl, failUrl, customer };
   }
 
   function paymentWindowAddress(fields) {
@@ -352,6 +355,8 @@ const SCRIPT = `(() => {
           amount: String(amount),
           successUrl: order.successUrl,
           failUrl: order.failUrl,
+          method: methods.code,
+          ...order.customer,
         }),
       );
     }
