@@ -64,16 +64,18 @@ describe('the Toss fake', () => {
 describe('the Toss fake: virtual accounts, transfers, mobile payments', () => {
   const refundReceiveAccount = { bank: '88', accountNumber: '110123456789', holderName: '김온도' };
 
-  async function issued(toss: ReturnType<typeof createTossFake>, orderId: string) {
-    const paymentKey = toss.authenticate({
-      orderId,
-      amount: 30_000,
-      method: 'VIRTUAL_ACCOUNT',
-      customerName: '김온도',
-    });
-    const payment = await toss.confirm({ paymentKey, orderId, amount: 30_000 }, `c-${orderId}`);
+  type Fake = ReturnType<typeof createTossFake>;
+  type Authenticated = Omit<Parameters<Fake['authenticate']>[0], 'orderId' | 'amount'>;
+
+  /** Authenticated in the window and confirmed by the shop, for `amount` won. */
+  async function confirmed(toss: Fake, orderId: string, amount: number, input: Authenticated) {
+    const paymentKey = toss.authenticate({ orderId, amount, ...input });
+    const payment = await toss.confirm({ paymentKey, orderId, amount }, `c-${orderId}`);
     return { paymentKey, payment };
   }
+
+  const issued = (toss: Fake, orderId: string) =>
+    confirmed(toss, orderId, 30_000, { method: 'VIRTUAL_ACCOUNT', customerName: '김온도' });
 
   it('confirms a virtual account into WAITING_FOR_DEPOSIT with the account and a secret', async () => {
     const now = new Date('2026-03-01T01:00:00Z');
@@ -172,15 +174,9 @@ describe('the Toss fake: virtual accounts, transfers, mobile payments', () => {
 
   it('makes transfers and mobile payments DONE at confirm with their objects', async () => {
     const toss = createTossFake();
-    const transferKey = toss.authenticate({
-      orderId: 'ORD-20260301-000007',
-      amount: 12_000,
+    const { payment: transfer } = await confirmed(toss, 'ORD-20260301-000007', 12_000, {
       method: 'TRANSFER',
     });
-    const transfer = await toss.confirm(
-      { paymentKey: transferKey, orderId: 'ORD-20260301-000007', amount: 12_000 },
-      't',
-    );
     expect(transfer).toMatchObject({
       status: 'DONE',
       method: '계좌이체',
@@ -188,15 +184,11 @@ describe('the Toss fake: virtual accounts, transfers, mobile payments', () => {
       secret: null,
       transfer: { bankCode: expect.any(String), settlementStatus: 'INCOMPLETED' },
     });
-    const mobileKey = toss.authenticate({
-      orderId: 'ORD-20260301-000008',
-      amount: 12_000,
-      method: 'MOBILE_PHONE',
-      customerMobilePhone: '01012345678',
-    });
-    const mobile = await toss.confirm(
-      { paymentKey: mobileKey, orderId: 'ORD-20260301-000008', amount: 12_000 },
-      'm',
+    const { paymentKey: mobileKey, payment: mobile } = await confirmed(
+      toss,
+      'ORD-20260301-000008',
+      12_000,
+      { method: 'MOBILE_PHONE', customerMobilePhone: '01012345678' },
     );
     expect(mobile).toMatchObject({
       status: 'DONE',
@@ -211,15 +203,9 @@ describe('the Toss fake: virtual accounts, transfers, mobile payments', () => {
 
   it('issues a cash receipt for a transfer or a deposited account, not for a card', async () => {
     const toss = createTossFake();
-    const transferKey = toss.authenticate({
-      orderId: 'ORD-20260301-000009',
-      amount: 12_000,
+    const { paymentKey: transferKey } = await confirmed(toss, 'ORD-20260301-000009', 12_000, {
       method: 'TRANSFER',
     });
-    await toss.confirm(
-      { paymentKey: transferKey, orderId: 'ORD-20260301-000009', amount: 12_000 },
-      'a',
-    );
     const request = {
       amount: 12_000,
       orderId: 'ORD-20260301-000009',
@@ -235,11 +221,7 @@ describe('the Toss fake: virtual accounts, transfers, mobile payments', () => {
       type: '지출증빙',
     });
 
-    const cardKey = toss.authenticate({ orderId: 'ORD-20260301-000010', amount: 12_000 });
-    await toss.confirm(
-      { paymentKey: cardKey, orderId: 'ORD-20260301-000010', amount: 12_000 },
-      'b',
-    );
+    await confirmed(toss, 'ORD-20260301-000010', 12_000, {});
     expect(
       await rejection(
         toss.issueCashReceipt({ ...request, orderId: 'ORD-20260301-000010' }, 'cash-2'),
