@@ -47,7 +47,9 @@ describe('the payment window, per method', () => {
 
     const unknown = await open(windowFields({ method: 'BITCOIN' }));
     expect(unknown.status).toBe(400);
-    expect(await unknown.text()).toContain('method: CARD, TRANSFER, VIRTUAL_ACCOUNT, MOBILE_PHONE');
+    expect(await unknown.text()).toContain(
+      'method: CARD, EASY_PAY, TRANSFER, VIRTUAL_ACCOUNT, MOBILE_PHONE',
+    );
   });
 
   it('refuses to approve a mobile payment without a phone', async () => {
@@ -63,6 +65,16 @@ describe('confirm, per method', () => {
     expect(body).toMatchObject({ status: 'DONE', method: '카드', secret: null });
     expect(body.card?.number).toBe('43301234****123*');
     expect(body.virtualAccount).toBeNull();
+  });
+
+  it('makes an easy pay DONE as 간편결제 with the easyPay object', async () => {
+    const { body } = await approveAndConfirm(t, windowFields({ method: 'EASY_PAY' }));
+    expect(body).toMatchObject({
+      status: 'DONE',
+      method: '간편결제',
+      card: null,
+      easyPay: { provider: '토스페이', amount: 39_000, discountAmount: 0 },
+    });
   });
 
   it('makes a transfer and a mobile payment DONE with their objects', async () => {

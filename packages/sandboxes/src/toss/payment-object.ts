@@ -39,7 +39,7 @@ export interface SandboxPayment {
   cashReceipt?: SandboxCashReceipt | null;
 }
 
-export type SandboxMethod = Exclude<TossMethodCode, 'EASY_PAY'>;
+export type SandboxMethod = TossMethodCode;
 
 export interface SandboxVirtualAccount {
   accountNumber: string;
@@ -82,8 +82,8 @@ export function splitVat(amount: number) {
 }
 
 const words = {
-  ko: { credit: '신용', personal: '개인', general: '일반' },
-  en: { credit: 'CREDIT', personal: 'PERSONAL', general: 'GENERAL' },
+  ko: { credit: '신용', personal: '개인', general: '일반', tossPay: '토스페이' },
+  en: { credit: 'CREDIT', personal: 'PERSONAL', general: 'GENERAL', tossPay: 'TOSSPAY' },
 } as const;
 
 /** Money not yet settled with the shop, as Toss reports every fresh payment. */
@@ -97,6 +97,10 @@ function refundStatusOf(payment: SandboxPayment): string {
 function methodObjects(payment: SandboxPayment, locale: Locale) {
   const account = payment.virtualAccount;
   return {
+    easyPay:
+      payment.method === 'EASY_PAY' && payment.approvedAt
+        ? { provider: words[locale].tossPay, amount: payment.totalAmount, discountAmount: 0 }
+        : null,
     virtualAccount: account
       ? {
           accountType: words[locale].general,
@@ -190,7 +194,6 @@ export function toTossPayment(payment: SandboxPayment, locale: Locale): TossPaym
       isInterestFree: false,
       interestPayer: null,
     },
-    easyPay: null,
     ...methodObjects(payment, locale),
     giftCertificate: null,
     cashReceipt: payment.cashReceipt

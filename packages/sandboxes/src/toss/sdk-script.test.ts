@@ -254,7 +254,7 @@ describe('sandbox SDK: call order', () => {
     expect(await rejectionOf(widgets.renderAgreement({ selector: '#agreement' }))).toEqual(
       sdkError('AgreementWidgetAlreadyRenderedError'),
     );
-    expect(document.querySelectorAll('#methods input[type="radio"]')).toHaveLength(4);
+    expect(document.querySelectorAll('#methods input[type="radio"]')).toHaveLength(5);
 
     const { TossPayments } = loadSdk();
     const fresh = TossPayments(SANDBOX_CLIENT_KEY).widgets({ customerKey: CUSTOMER_KEY });
@@ -277,16 +277,17 @@ describe('sandbox SDK: call order', () => {
 });
 
 describe('sandbox SDK: payment-method picker', () => {
-  it('renders four labelled radio buttons with card chosen', async () => {
+  it('renders five labelled radio buttons with card chosen', async () => {
     const { document } = await readyWidgets();
     const radios = Array.from(document.querySelectorAll('#methods input[type="radio"]'));
     expect(radios.map((radio) => radio.closest('label')?.textContent)).toEqual([
       '신용·체크카드',
+      '토스페이',
       '계좌이체',
       '가상계좌',
       '휴대폰',
     ]);
-    expect(radios.map((radio) => radio.checked)).toEqual([true, false, false, false]);
+    expect(radios.map((radio) => radio.checked)).toEqual([true, false, false, false, false]);
     expect(document.querySelector('#methods fieldset legend')?.textContent).toBe('결제 수단');
   });
 

@@ -25,6 +25,7 @@ const SCRIPT = `(() => {
 
   const METHODS = [
     { code: 'CARD', label: '신용·체크카드' },
+    { code: 'EASY_PAY', label: '토스페이' },
     { code: 'TRANSFER', label: '계좌이체' },
     { code: 'VIRTUAL_ACCOUNT', label: '가상계좌' },
     { code: 'MOBILE_PHONE', label: '휴대폰' },

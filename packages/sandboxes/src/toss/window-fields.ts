@@ -32,7 +32,13 @@ export const ORDER_ID = /^[A-Za-z0-9_-]{6,64}$/;
 const CUSTOMER_KEY = /^[A-Za-z0-9\-_=.@]{2,50}$/;
 const ANONYMOUS = '@@ANONYMOUS';
 const MOBILE_PHONE = /^\d{8,15}$/;
-const METHODS: readonly SandboxMethod[] = ['CARD', 'TRANSFER', 'VIRTUAL_ACCOUNT', 'MOBILE_PHONE'];
+const METHODS: readonly SandboxMethod[] = [
+  'CARD',
+  'EASY_PAY',
+  'TRANSFER',
+  'VIRTUAL_ACCOUNT',
+  'MOBILE_PHONE',
+];
 
 /** A non-negative whole number written in digits, or undefined. */
 export function parseWholeNumber(text: string): number | undefined {

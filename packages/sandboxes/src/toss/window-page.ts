@@ -26,6 +26,11 @@ const methodPages: Record<
     reject: '승인 요청 시 카드사 거절',
     note: CONFIRM_NOTE,
   },
+  EASY_PAY: {
+    name: '간편결제 (토스페이)',
+    reject: '승인 요청 시 간편결제사 거절',
+    note: CONFIRM_NOTE,
+  },
   TRANSFER: {
     name: '계좌이체 (테스트 계좌 · 신한은행)',
     reject: '승인 요청 시 은행 거절',
@@ -106,6 +111,7 @@ function methodRows(payment: TossPayment): [string, string][] {
     const account = payment.virtualAccount;
     return [['입금 계좌', `${bankName(account.bankCode)} ${account.accountNumber}`]];
   }
+  if (payment.easyPay) return [['간편결제', payment.easyPay.provider]];
   if (payment.mobilePhone) return [['휴대폰 번호', payment.mobilePhone.customerMobilePhone]];
   if (payment.transfer) return [['출금 은행', bankName(payment.transfer.bankCode)]];
   return [];

@@ -195,6 +195,10 @@ describe('the Toss fake: virtual accounts, transfers, mobile payments', () => {
       method: '휴대폰',
       mobilePhone: { customerMobilePhone: '01012345678' },
     });
+    const { payment: easyPay } = await confirmed(toss, 'ORD-20260301-000011', 12_000, {
+      method: 'EASY_PAY',
+    });
+    expect(easyPay).toMatchObject({ method: '간편결제', easyPay: { provider: '토스페이' } });
     // A transfer or a mobile payment is given back without a refund account.
     expect(await toss.cancel(mobileKey, { cancelReason: 'x' }, 'mc')).toMatchObject({
       status: 'CANCELED',

@@ -63,7 +63,7 @@ export interface TossFake extends TossClient {
     amount: number;
     orderName?: string;
     outcome?: 'approve' | 'reject';
-    method?: Exclude<TossMethodCode, 'EASY_PAY'>;
+    method?: TossMethodCode;
     customerName?: string;
     customerMobilePhone?: string;
   }): string;
