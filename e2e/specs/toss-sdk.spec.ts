@@ -107,6 +107,8 @@ test('the sandbox SDK renders the widgets and hands the payment to the sandbox w
     amount: '12000',
     successUrl: `${url.origin}/order/success`,
     failUrl: `${url.origin}/order/fail`,
+    method: 'CARD',
+    customerName: '김온도',
   });
   await expect(page.getByRole('heading', { name: '결제하기' })).toBeVisible();
   await expect(page.getByText('12,000원')).toBeVisible();

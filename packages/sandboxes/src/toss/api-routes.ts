@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type ApiAnswer, errorAnswer, okAnswer } from './answer';
 import { authenticate } from './auth';
 import { cancelPayment } from './cancel';
+import { issueCashReceipt } from './cash-receipt';
 import { confirmPayment } from './confirm';
 import { type Locale, localeOf } from './messages';
 import { type SandboxPayment, toTossPayment } from './payment-object';
@@ -127,5 +128,9 @@ export function registerApiRoutes(
         (locale) => cancelPayment(state, request.params.paymentKey, request.body, locale),
         { loseAnswer: state.takeLostAnswer() },
       ),
+  );
+
+  app.post('/v1/cash-receipts', { onRequest: requireSecretKey }, async (request, reply) =>
+    respond(request, reply, (locale) => issueCashReceipt(state, request.body, locale)),
   );
 }

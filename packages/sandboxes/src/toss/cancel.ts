@@ -2,10 +2,15 @@ import { randomToken } from '../lib/crypto';
 import { type ApiAnswer, errorAnswer, okAnswer } from './answer';
 import type { Locale } from './messages';
 import { toTossPayment } from './payment-object';
+import { parseRefundAccount } from './refund-account';
 import { asObject, isText, parseAmount } from './request-body';
 import type { SandboxState } from './state';
 
-/** `POST /v1/payments/{paymentKey}/cancel`: all of the balance, or `cancelAmount` of it. */
+/**
+ * `POST /v1/payments/{paymentKey}/cancel`: all of the balance, or `cancelAmount` of it. A
+ * deposited virtual-account payment needs `refundReceiveAccount`; one still waiting for its
+ * deposit is cancelled whole, without one.
+ */
 export function cancelPayment(
   state: SandboxState,
   paymentKey: string,
@@ -31,10 +36,21 @@ export function cancelPayment(
       en: 'cancelAmount must be a whole number of at least 1.',
     });
   }
-  if (payment.status !== 'DONE' && payment.status !== 'PARTIAL_CANCELED') {
+  if (payment.status === 'WAITING_FOR_DEPOSIT') {
+    // Nothing was paid yet: the account is closed, only whole.
+    if (cancelAmount !== payment.balanceAmount) {
+      return errorAnswer('NOT_ALLOWED_PARTIAL_REFUND_WAITING_DEPOSIT', locale);
+    }
+  } else if (payment.status !== 'DONE' && payment.status !== 'PARTIAL_CANCELED') {
     return errorAnswer('NOT_CANCELABLE_PAYMENT', locale);
   }
   if (cancelAmount > payment.balanceAmount) return errorAnswer('NOT_CANCELABLE_AMOUNT', locale);
+  if (payment.virtualAccount && payment.status !== 'WAITING_FOR_DEPOSIT') {
+    // Deposited money goes back by bank transfer, to an account the canceller names.
+    const account = parseRefundAccount(fields.refundReceiveAccount);
+    if (!account.ok) return errorAnswer(account.code, locale, account.detail);
+    payment.virtualAccount.refundReceiveAccount = account.value;
+  }
 
   const transactionKey = `txrd_${randomToken(12)}`;
   payment.balanceAmount -= cancelAmount;

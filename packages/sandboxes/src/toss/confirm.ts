@@ -5,6 +5,7 @@ import type { Locale } from './messages';
 import { toTossPayment } from './payment-object';
 import { asObject, isText, parseAmount } from './request-body';
 import type { SandboxState } from './state';
+import { issueVirtualAccount } from './virtual-account';
 import { ORDER_ID } from './window-fields';
 
 type ConfirmBody = { paymentKey: string; orderId: string; amount: number };
@@ -27,7 +28,8 @@ function parseConfirmBody(body: unknown): ConfirmBody | string[] {
 }
 
 /**
- * `POST /v1/payments/confirm`: moves an authenticated payment to DONE, or refuses. The checks
+ * `POST /v1/payments/confirm`: moves an authenticated payment to DONE (a virtual account to
+ * WAITING_FOR_DEPOSIT, with its account issued), or refuses. The checks
  * that catch a shop trusting the redirect (orderId, amount) come before the state checks.
  */
 export function confirmPayment(state: SandboxState, body: unknown, locale: Locale): ApiAnswer {
@@ -63,13 +65,19 @@ export function confirmPayment(state: SandboxState, body: unknown, locale: Local
     state.changed(payment);
     return errorAnswer('REJECT_CARD_PAYMENT', locale);
   }
-  payment.status = 'DONE';
-  payment.approvedAt = state.now();
   payment.lastTransactionKey = `txrd_${randomToken(12)}`;
-  payment.card = {
-    number: '43301234****123*',
-    approveNo: String(randomInt(100_000_000)).padStart(8, '0'),
-  };
+  if (payment.method === 'VIRTUAL_ACCOUNT') {
+    issueVirtualAccount(state, payment);
+  } else {
+    payment.status = 'DONE';
+    payment.approvedAt = state.now();
+  }
+  if ((payment.method ?? 'CARD') === 'CARD') {
+    payment.card = {
+      number: '43301234****123*',
+      approveNo: String(randomInt(100_000_000)).padStart(8, '0'),
+    };
+  }
   state.changed(payment);
   return okAnswer(toTossPayment(payment, locale));
 }

@@ -7,6 +7,7 @@ import { toTossPayment } from './payment-object';
 import { registerSdkRoute } from './sdk-route';
 import { createSandboxState } from './state';
 import { createFileStore } from './store';
+import { registerVirtualAccountRoutes } from './virtual-account-routes';
 import { createWebhooks, type WebhookOptions } from './webhooks';
 import { registerWindowRoutes } from './window-routes';
 
@@ -19,8 +20,10 @@ export interface TossSandboxOptions {
   sessionTtlMs?: number;
   /** The JSON file that keeps payments across restarts; memory only when absent. */
   file?: string;
-  /** Where PAYMENT_STATUS_CHANGED goes; no webhooks when absent. */
+  /** Where PAYMENT_STATUS_CHANGED and DEPOSIT_CALLBACK go; no webhooks when absent. */
   webhook?: WebhookOptions;
+  /** How long an issued virtual account takes a deposit. Default 24 hours. */
+  depositTtlMs?: number;
   /** How often sessions nobody confirmed are looked at, to expire (and announce) them. */
   expirySweepMs?: number;
   /**
@@ -55,6 +58,7 @@ export function createTossSandbox(options: TossSandboxOptions = {}): TossSandbox
   const state = createSandboxState({
     now,
     sessionTtlMs: options.sessionTtlMs ?? 10 * 60 * 1000,
+    ...(options.depositTtlMs !== undefined && { depositTtlMs: options.depositTtlMs }),
     ...(options.file !== undefined && { store: createFileStore(options.file) }),
     ...(webhooks && {
       onChange: (payment) => webhooks.notify(toTossPayment(payment, 'ko'), now()),
@@ -79,6 +83,7 @@ export function createTossSandbox(options: TossSandboxOptions = {}): TossSandbox
     });
 
     registerWindowRoutes(app, state);
+    registerVirtualAccountRoutes(app, state, (callback) => webhooks?.notifyDeposit(callback));
     registerSdkRoute(app);
     registerApiRoutes(app, state, {
       ...(options.confirmAnswerDelayMs !== undefined && {

@@ -49,6 +49,22 @@ export const errorTexts = {
     ko: '취소 할 수 없는 금액 입니다.',
     en: 'The cancel amount exceeds the cancelable balance.',
   },
+  NOT_ALLOWED_PARTIAL_REFUND_WAITING_DEPOSIT: {
+    status: 403,
+    ko: '입금 대기중인 결제는 부분 환불이 불가합니다.',
+    en: 'A payment waiting for its deposit cannot be partially refunded.',
+  },
+  INVALID_REFUND_ACCOUNT_INFO: {
+    status: 400,
+    ko: '환불 계좌번호와 예금주명이 일치하지 않습니다.',
+    en: 'The refund account number and the holder name do not match.',
+  },
+  INVALID_REFUND_ACCOUNT_NUMBER: {
+    status: 400,
+    ko: '잘못된 환불 계좌번호입니다.',
+    en: 'Invalid refund account number.',
+  },
+  INVALID_BANK: { status: 400, ko: '유효하지 않은 은행입니다.', en: 'Invalid bank.' },
   FAILED_INTERNAL_SYSTEM_PROCESSING: {
     status: 500,
     ko: '내부 시스템 처리 작업이 실패했습니다. 잠시 후 다시 시도해주세요.',

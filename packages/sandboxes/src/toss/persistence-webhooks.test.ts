@@ -1,13 +1,13 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { TossPayment } from '@shop/contract/toss-payment';
+import type { TossDepositCallback, TossPayment } from '@shop/contract/toss-payment';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TossSandboxOptions } from './index';
-import { SANDBOX_SECRET_KEY } from './keys';
 import {
+  callApi as api,
   authenticatePayment,
-  type OpenTossSandbox,
+  approveAndConfirm as confirm,
   openTossSandbox,
   windowFields,
 } from './test-server';
@@ -17,32 +17,6 @@ beforeAll(async () => {
   folder = await mkdtemp(path.join(tmpdir(), 'toss-sandbox-'));
 });
 afterAll(() => rm(folder, { recursive: true, force: true }));
-
-const authorization = `Basic ${Buffer.from(`${SANDBOX_SECRET_KEY}:`).toString('base64')}`;
-
-function api(
-  t: OpenTossSandbox,
-  method: 'GET' | 'POST',
-  route: string,
-  body?: object,
-  key?: string,
-) {
-  return t.fetch(`${t.baseUrl}${route}`, {
-    method,
-    headers: {
-      authorization,
-      'content-type': 'application/json',
-      ...(key === undefined ? {} : { 'idempotency-key': key }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-}
-
-const confirm = async (t: OpenTossSandbox, fields = windowFields(), key?: string) => {
-  const authenticated = await authenticatePayment(t, fields);
-  const answer = await api(t, 'POST', '/v1/payments/confirm', authenticated, key);
-  return { ...authenticated, answer, body: (await answer.json()) as TossPayment };
-};
 
 describe('payments across restarts', () => {
   it('a new sandbox over the same file sees the payments and replays the same answers', async () => {
@@ -142,7 +116,11 @@ describe('webhooks', () => {
   const WEBHOOK = 'http://shop.test/v1/payment/toss/webhook';
   type Delivery = {
     url: string;
-    body: { eventType: string; createdAt: string; data: TossPayment };
+    body: {
+      eventType: string;
+      createdAt: string;
+      data: TossPayment;
+    } & Partial<TossDepositCallback>;
   };
 
   async function withWebhooks(answers: number[] = [], extra: TossSandboxOptions = {}) {
@@ -218,6 +196,35 @@ describe('webhooks', () => {
     expect(failing.deliveries).toHaveLength(3);
     expect(failing.gaveUp).toEqual([{ paymentKey, last: 'HTTP 500' }]);
     await Promise.all([t.app.close(), failing.t.app.close()]);
+  });
+
+  it("posts DEPOSIT_CALLBACK with the payment's secret when the deposit arrives, and announces an expiry", async () => {
+    const { t, deliveries } = await withWebhooks();
+    const fields = { method: 'VIRTUAL_ACCOUNT', customerName: '김온도' };
+    const paid = await confirm(t, windowFields(fields));
+    const left = await confirm(t, windowFields(fields));
+    await t.sandbox.webhooksIdle();
+    expect(deliveries).toEqual([]);
+
+    await t.fetch(`${t.baseUrl}/virtual-accounts/${paid.paymentKey}/deposit`, { method: 'POST' });
+    await t.fetch(`${t.baseUrl}/virtual-accounts/${left.paymentKey}/expire`, { method: 'POST' });
+    await t.sandbox.webhooksIdle();
+
+    const callback = deliveries.find((d) => d.body.eventType === undefined)?.body;
+    expect(callback).toEqual({
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}$/),
+      secret: paid.body.secret,
+      status: 'DONE',
+      transactionKey: expect.stringMatching(/^txrd_/),
+      orderId: paid.orderId,
+    });
+    const changes = deliveries.filter((d) => d.body.eventType === 'PAYMENT_STATUS_CHANGED');
+    expect(changes.map((d) => [d.body.data.paymentKey, d.body.data.status])).toEqual([
+      [paid.paymentKey, 'DONE'],
+      [left.paymentKey, 'EXPIRED'],
+    ]);
+    expect(changes[0]?.body.data.lastTransactionKey).toBe(callback?.transactionKey);
+    await t.app.close();
   });
 
   it('sends nothing for a payment only authenticated in the window', async () => {

@@ -254,7 +254,7 @@ describe('sandbox SDK: call order', () => {
     expect(await rejectionOf(widgets.renderAgreement({ selector: '#agreement' }))).toEqual(
       sdkError('AgreementWidgetAlreadyRenderedError'),
     );
-    expect(document.querySelectorAll('#methods input[type="radio"]')).toHaveLength(4);
+    expect(document.querySelectorAll('#methods input[type="radio"]')).toHaveLength(5);
 
     const { TossPayments } = loadSdk();
     const fresh = TossPayments(SANDBOX_CLIENT_KEY).widgets({ customerKey: CUSTOMER_KEY });
@@ -277,16 +277,17 @@ describe('sandbox SDK: call order', () => {
 });
 
 describe('sandbox SDK: payment-method picker', () => {
-  it('renders four labelled radio buttons with card chosen', async () => {
+  it('renders five labelled radio buttons with card chosen', async () => {
     const { document } = await readyWidgets();
     const radios = Array.from(document.querySelectorAll('#methods input[type="radio"]'));
     expect(radios.map((radio) => radio.closest('label')?.textContent)).toEqual([
       '신용·체크카드',
+      '토스페이',
       '계좌이체',
       '가상계좌',
       '휴대폰',
     ]);
-    expect(radios.map((radio) => radio.checked)).toEqual([true, false, false, false]);
+    expect(radios.map((radio) => radio.checked)).toEqual([true, false, false, false, false]);
     expect(document.querySelector('#methods fieldset legend')?.textContent).toBe('결제 수단');
   });
 
@@ -493,10 +494,27 @@ describe('sandbox SDK: the redirect to the payment window', () => {
       ['amount', '12000'],
       ['successUrl', 'http://shop.test/checkout/success?from=cart'],
       ['failUrl', 'http://shop.test/checkout/fail'],
+      ['method', 'CARD'],
+      ['customerName', '김온도'],
     ]);
     // Spaces as %20, not +, like the sandbox's own redirects.
     expect(target.search).toContain('orderName=%EB%A6%B0%EB%84%A8%20');
     expect(target.search).not.toContain('+');
+  });
+
+  it('sends the method picked in the widget and the phone, which the window checks', async () => {
+    const { widgets, navigations, document } = await readyWidgets();
+    document.querySelector('#methods input[value="MOBILE_PHONE"]')?.click();
+    await widgets.requestPayment(
+      paymentRequest({ orderId: 'ord_window_mobile', customerMobilePhone: '01012345678' }),
+    );
+    const query = Object.fromEntries(new URL(navigations[0] ?? '').searchParams);
+    expect(query).toMatchObject({ method: 'MOBILE_PHONE', customerMobilePhone: '01012345678' });
+    expect(query).not.toHaveProperty('customerName');
+    expect(checkWindowRequest(query)).toEqual({
+      ok: true,
+      value: expect.objectContaining({ method: 'MOBILE_PHONE', customerName: '' }),
+    });
   });
 
   it('sends what the payment window accepts', async () => {

@@ -25,6 +25,7 @@ const SCRIPT = `(() => {
 
   const METHODS = [
     { code: 'CARD', label: '신용·체크카드' },
+    { code: 'EASY_PAY', label: '토스페이' },
     { code: 'TRANSFER', label: '계좌이체' },
     { code: 'VIRTUAL_ACCOUNT', label: '가상계좌' },
     { code: 'MOBILE_PHONE', label: '휴대폰' },
@@ -211,7 +212,10 @@ const SCRIPT = `(() => {
     if (!isWebUrl(successUrl)) throw sdkError('IncorrectSuccessUrlFormatError');
     if (!isWebUrl(failUrl)) throw sdkError('IncorrectFailUrlFormatError');
     checkMetadata(request.metadata);
-    return { orderId, orderName, successUrl, failUrl };
+    const customer = {};
+    if (!isMissing(request.customerName)) customer.customerName = request.customerName;
+    if (!isMissing(phone)) customer.customerMobilePhone = phone;
+    return { orderId, orderName, successUrl, failUrl, customer };
   }
 
   function paymentWindowAddress(fields) {
@@ -352,6 +356,8 @@ const SCRIPT = `(() => {
           amount: String(amount),
           successUrl: order.successUrl,
           failUrl: order.failUrl,
+          method: methods.code,
+          ...order.customer,
         }),
       );
     }

@@ -6,6 +6,8 @@ export interface SandboxStateOptions {
   now: () => Date;
   /** How long an authenticated payment waits for confirm (Toss: 10 minutes). */
   sessionTtlMs: number;
+  /** How long an issued virtual account takes a deposit. Default 24 hours. */
+  depositTtlMs?: number;
   /** Where payments and idempotent answers are kept between runs; memory only without it. */
   store?: PaymentStore;
   /** Called after a payment was added or its status, balance or cancels changed. */
@@ -22,13 +24,22 @@ export type AuthenticatedFields = Pick<
   | 'outcome'
   | 'receiptUrl'
   | 'checkoutUrl'
+  | 'method'
+  | 'customerName'
+  | 'customerMobilePhone'
 > & { amount: number };
 
 /** Toss keeps an idempotent answer for 15 days. */
 const REPLAY_TTL_MS = 15 * 24 * 60 * 60 * 1000;
 
 /** Everything one sandbox holds: in memory, and in its store when it has one. */
-export function createSandboxState({ now, sessionTtlMs, store, onChange }: SandboxStateOptions) {
+export function createSandboxState({
+  now,
+  sessionTtlMs,
+  depositTtlMs = 24 * 60 * 60 * 1000,
+  store,
+  onChange,
+}: SandboxStateOptions) {
   const payments = new Map<string, SandboxPayment>();
   const latestKeyByOrder = new Map<string, string>();
   const replays = new Map<string, StoredReplay>();
@@ -57,12 +68,17 @@ export function createSandboxState({ now, sessionTtlMs, store, onChange }: Sandb
     changed(payment);
   }
 
-  /** A session nobody confirmed in time expires, as it does at Toss. */
+  /** A session nobody confirmed in time expires, as does a virtual account nobody paid into. */
   function settle(payment: SandboxPayment): SandboxPayment {
     const age = now().getTime() - payment.requestedAt.getTime();
     if (payment.status === 'IN_PROGRESS' && age > sessionTtlMs) {
       payment.status = 'EXPIRED';
       payment.failure = 'EXPIRED_PAYMENT';
+      changed(payment);
+    }
+    const due = payment.virtualAccount?.dueDate;
+    if (payment.status === 'WAITING_FOR_DEPOSIT' && due && now().getTime() > due.getTime()) {
+      payment.status = 'EXPIRED';
       changed(payment);
     }
     return payment;
@@ -78,6 +94,7 @@ export function createSandboxState({ now, sessionTtlMs, store, onChange }: Sandb
 
   return {
     now,
+    depositTtlMs,
     /** Resolves once the store holds every change made so far. */
     settled: async () => store?.settled(),
     add,

@@ -43,6 +43,18 @@ function revive(payment: Json<SandboxPayment>): SandboxPayment {
     requestedAt: new Date(payment.requestedAt),
     approvedAt: payment.approvedAt === null ? null : new Date(payment.approvedAt),
     cancels: payment.cancels.map((c) => ({ ...c, canceledAt: new Date(c.canceledAt) })),
+    ...(payment.virtualAccount && {
+      virtualAccount: {
+        ...payment.virtualAccount,
+        dueDate: new Date(payment.virtualAccount.dueDate),
+      },
+    }),
+    ...(payment.cashReceipt && {
+      cashReceipt: {
+        ...payment.cashReceipt,
+        requestedAt: new Date(payment.cashReceipt.requestedAt),
+      },
+    }),
   };
 }
 

@@ -1,3 +1,4 @@
+import type { TossPayment } from '@shop/contract/toss-payment';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { injectFetch } from '../lib/inject-fetch';
 import {
@@ -6,6 +7,7 @@ import {
   type TossSandbox,
   type TossSandboxOptions,
 } from './index';
+import { SANDBOX_SECRET_KEY } from './keys';
 
 /** Test support: the sandbox on a bare Fastify, reached in process (no port). */
 export interface OpenTossSandbox {
@@ -70,4 +72,34 @@ export async function authenticatePayment(sandbox: Reachable, fields = windowFie
     throw new Error(`approve answered ${response.status}: ${await response.text()}`);
   }
   return { paymentKey, orderId, amount: Number(location.searchParams.get('amount')) };
+}
+
+const authorization = `Basic ${Buffer.from(`${SANDBOX_SECRET_KEY}:`).toString('base64')}`;
+
+/** A core API call with the sandbox's secret key, and an idempotency key when given one. */
+export function callApi(
+  t: Reachable,
+  method: 'GET' | 'POST',
+  route: string,
+  body?: object,
+  key?: string,
+  headers: Record<string, string> = {},
+) {
+  return t.fetch(`${t.baseUrl}${route}`, {
+    method,
+    headers: {
+      authorization,
+      'content-type': 'application/json',
+      ...(key === undefined ? {} : { 'idempotency-key': key }),
+      ...headers,
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+}
+
+/** The window's approval, then the shop's confirm: its answer and body. */
+export async function approveAndConfirm(t: Reachable, fields = windowFields(), key?: string) {
+  const authenticated = await authenticatePayment(t, fields);
+  const answer = await callApi(t, 'POST', '/v1/payments/confirm', authenticated, key);
+  return { ...authenticated, answer, body: (await answer.json()) as TossPayment };
 }

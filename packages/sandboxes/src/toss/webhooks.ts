@@ -1,4 +1,5 @@
-import type { TossPayment } from '@shop/contract/toss-payment';
+import type { TossDepositCallback, TossPayment } from '@shop/contract/toss-payment';
+import { eventTime } from './payment-object';
 
 /** Posts one webhook body; answers the HTTP status the receiver gave (a throw: no answer). */
 export type WebhookSender = (url: string, body: string) => Promise<number>;
@@ -19,11 +20,6 @@ export interface WebhookOptions {
 
 /** The statuses Toss announces with PAYMENT_STATUS_CHANGED (card payments). */
 const ANNOUNCED = new Set(['DONE', 'CANCELED', 'PARTIAL_CANCELED', 'ABORTED', 'EXPIRED']);
-
-const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
-/** `2025-03-01T10:15:31.123456`: Toss's event time, Korean, without an offset. */
-const eventTime = (date: Date) =>
-  `${new Date(date.getTime() + KST_OFFSET_MS).toISOString().slice(0, 23)}000`;
 
 export const postJson: WebhookSender = async (url, body) => {
   const response = await fetch(url, {
@@ -61,7 +57,7 @@ export function createWebhooks(options: WebhookOptions) {
       timers.add(entry);
     });
 
-  async function deliver(body: string, paymentKey: string): Promise<void> {
+  async function deliver(body: string, about: Record<string, string>): Promise<void> {
     await sleep(first);
     let last = 'no attempt';
     for (let attempt = 0; !closed; attempt += 1) {
@@ -76,7 +72,7 @@ export function createWebhooks(options: WebhookOptions) {
       if (wait === undefined) break;
       await sleep(wait);
     }
-    if (!closed) options.log?.('toss sandbox webhook gave up', { paymentKey, last });
+    if (!closed) options.log?.('toss sandbox webhook gave up', { ...about, last });
   }
 
   return {
@@ -88,7 +84,17 @@ export function createWebhooks(options: WebhookOptions) {
         createdAt: eventTime(now),
         data: payment,
       });
-      const delivery = deliver(body, payment.paymentKey).finally(() => running.delete(delivery));
+      const delivery = deliver(body, { paymentKey: payment.paymentKey }).finally(() =>
+        running.delete(delivery),
+      );
+      running.add(delivery);
+    },
+    /** Posts a virtual account's DEPOSIT_CALLBACK, with the same retries. */
+    notifyDeposit(callback: TossDepositCallback): void {
+      if (closed) return;
+      const delivery = deliver(JSON.stringify(callback), { orderId: callback.orderId }).finally(
+        () => running.delete(delivery),
+      );
       running.add(delivery);
     },
     /** Resolves once every delivery so far has ended (delivered or given up). */

@@ -1,4 +1,5 @@
 import { SANDBOX_CLIENT_KEY } from './keys';
+import type { SandboxMethod } from './payment-object';
 
 /** What the storefront asks the payment window for (SDK v2 `requestPayment`, docs/integrations.md#payment-widget). */
 export interface WindowRequest {
@@ -9,6 +10,11 @@ export interface WindowRequest {
   amount: number;
   successUrl: string;
   failUrl: string;
+  /** The method picked in the widget; a window opened without one takes cards. */
+  method: SandboxMethod;
+  /** Optional in the request; a virtual account needs the name, a mobile payment the phone. */
+  customerName: string;
+  customerMobilePhone: string;
 }
 
 export type Outcome = 'approve' | 'reject';
@@ -25,6 +31,14 @@ export type Checked<T> = { ok: true; value: T } | { ok: false; problems: string[
 export const ORDER_ID = /^[A-Za-z0-9_-]{6,64}$/;
 const CUSTOMER_KEY = /^[A-Za-z0-9\-_=.@]{2,50}$/;
 const ANONYMOUS = '@@ANONYMOUS';
+const MOBILE_PHONE = /^\d{8,15}$/;
+const METHODS: readonly SandboxMethod[] = [
+  'CARD',
+  'EASY_PAY',
+  'TRANSFER',
+  'VIRTUAL_ACCOUNT',
+  'MOBILE_PHONE',
+];
 
 /** A non-negative whole number written in digits, or undefined. */
 export function parseWholeNumber(text: string): number | undefined {
@@ -57,8 +71,23 @@ export function checkWindowRequest(fields: Record<string, unknown>): Checked<Win
     amount: text(fields, 'amount'),
     successUrl: text(fields, 'successUrl'),
     failUrl: text(fields, 'failUrl'),
+    customerName: text(fields, 'customerName').trim(),
+    customerMobilePhone: text(fields, 'customerMobilePhone').trim(),
   };
+  const methodText = text(fields, 'method') || 'CARD';
+  const method = METHODS.find((code) => code === methodText);
   const problems: string[] = [];
+  if (method === undefined) {
+    problems.push(`method: ${METHODS.join(', ')} 중 하나여야 합니다. ${got(methodText)}`);
+  }
+  if ([...order.customerName].length > 100) {
+    problems.push('customerName: 100자 이하여야 합니다.');
+  }
+  if (order.customerMobilePhone !== '' && !MOBILE_PHONE.test(order.customerMobilePhone)) {
+    problems.push(
+      `customerMobilePhone: - 없이 숫자 8~15자여야 합니다. ${got(order.customerMobilePhone)}`,
+    );
+  }
   if (order.clientKey !== SANDBOX_CLIENT_KEY) {
     problems.push(
       `clientKey: 샌드박스 클라이언트 키(${SANDBOX_CLIENT_KEY})가 아닙니다. ${got(order.clientKey)}`,
@@ -85,13 +114,26 @@ export function checkWindowRequest(fields: Record<string, unknown>): Checked<Win
       problems.push(`${name}: http(s)로 시작하는 절대 주소여야 합니다. ${got(order[name])}`);
     }
   }
-  if (problems.length > 0 || amount === undefined) return { ok: false, problems };
-  return { ok: true, value: { ...order, amount } };
+  if (problems.length > 0 || amount === undefined || method === undefined) {
+    return { ok: false, problems };
+  }
+  return { ok: true, value: { ...order, amount, method } };
+}
+
+/** What approving with the method takes that the request may have left out. */
+function methodProblems(order: WindowRequest): string[] {
+  if (order.method === 'VIRTUAL_ACCOUNT' && order.customerName === '') {
+    return ['customerName (입금자명): 가상계좌는 구매자 이름으로 발급됩니다. (값 없음)'];
+  }
+  if (order.method === 'MOBILE_PHONE' && order.customerMobilePhone === '') {
+    return ['customerMobilePhone (휴대폰 번호): 휴대폰 결제에 필요합니다. (값 없음)'];
+  }
+  return [];
 }
 
 export function checkApproval(fields: Record<string, unknown>): Checked<Approval> {
   const order = checkWindowRequest(fields);
-  const problems = order.ok ? [] : [...order.problems];
+  const problems = order.ok ? methodProblems(order.value) : [...order.problems];
   const outcomeText = text(fields, 'outcome') || 'approve';
   const outcome = outcomeText === 'approve' || outcomeText === 'reject' ? outcomeText : undefined;
   if (outcome === undefined) {
@@ -104,7 +146,7 @@ export function checkApproval(fields: Record<string, unknown>): Checked<Approval
       `redirectAmount (리다이렉트 금액 변조): 0 이상의 정수여야 합니다. ${got(tampered)}`,
     );
   }
-  if (!order.ok || outcome === undefined || redirectAmount === undefined) {
+  if (!order.ok || problems.length > 0 || outcome === undefined || redirectAmount === undefined) {
     return { ok: false, problems };
   }
   return { ok: true, value: { order: order.value, outcome, redirectAmount } };

@@ -68,6 +68,9 @@ export function registerWindowRoutes(app: FastifyInstance, state: SandboxState):
       customerKey: order.customerKey,
       outcome,
       amount: order.amount,
+      method: order.method,
+      ...(order.customerName !== '' && { customerName: order.customerName }),
+      ...(order.customerMobilePhone !== '' && { customerMobilePhone: order.customerMobilePhone }),
       receiptUrl: `${base}/receipt/${paymentKey}`,
       checkoutUrl: windowUrl(base, order),
     });

@@ -109,3 +109,77 @@ describe('createTossClient', () => {
     expect(error).toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
   });
 });
+
+describe('createTossClient: refunds to an account and cash receipts', () => {
+  /** A `fetch` answered in process: it keeps each request and answers `body` with `status`. */
+  function fakeFetch(status: number, body: object) {
+    const requests: { url: string; method?: string; headers: Headers; body: unknown }[] = [];
+    const send: typeof fetch = async (input, init) => {
+      requests.push({
+        url: String(input),
+        method: init?.method,
+        headers: new Headers(init?.headers),
+        body: JSON.parse(String(init?.body)),
+      });
+      return new Response(JSON.stringify(body), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      });
+    };
+    return { requests, send };
+  }
+
+  it('sends refundReceiveAccount with a cancel, and leaves it out when not given', async () => {
+    const { requests, send } = fakeFetch(200, { status: 'PARTIAL_CANCELED' });
+    const toss = createTossClient({ baseUrl: 'https://toss.test', secretKey: 's', fetch: send });
+    const refundReceiveAccount = {
+      bank: '88',
+      accountNumber: '110123456789',
+      holderName: '김온도',
+    };
+    await toss.cancel(
+      'pk',
+      { cancelReason: '반품', cancelAmount: 9000, refundReceiveAccount },
+      'k1',
+    );
+    await toss.cancel('pk', { cancelReason: '반품' }, 'k2');
+    expect(requests.map((r) => r.body)).toEqual([
+      { cancelReason: '반품', cancelAmount: 9000, refundReceiveAccount },
+      { cancelReason: '반품' },
+    ]);
+    expect(requests[0]?.url).toBe('https://toss.test/v1/payments/pk/cancel');
+  });
+
+  it('asks for a cash receipt with POST /v1/cash-receipts under the idempotency key', async () => {
+    const issued = { receiptKey: 'rk', issueNumber: '000000001', amount: 39000, type: '소득공제' };
+    const { requests, send } = fakeFetch(200, issued);
+    const toss = createTossClient({ baseUrl: 'https://toss.test/', secretKey: 's', fetch: send });
+    const request = {
+      amount: 39000,
+      orderId: 'ord_000001',
+      orderName: '린넨 셔츠',
+      customerIdentityNumber: '01012345678',
+      type: '소득공제' as const,
+    };
+    expect(await toss.issueCashReceipt(request, 'cash-ord_000001')).toEqual(issued);
+    expect(requests).toEqual([
+      {
+        url: 'https://toss.test/v1/cash-receipts',
+        method: 'POST',
+        headers: expect.any(Headers),
+        body: request,
+      },
+    ]);
+    expect(requests[0]?.headers.get('idempotency-key')).toBe('cash-ord_000001');
+  });
+
+  it('turns a refused refund account into a TossError', async () => {
+    const { send } = fakeFetch(400, {
+      code: 'INVALID_REFUND_ACCOUNT_NUMBER',
+      message: '잘못된 환불 계좌번호입니다.',
+    });
+    const toss = createTossClient({ baseUrl: 'https://toss.test', secretKey: 's', fetch: send });
+    const error = await failure(toss.cancel('pk', { cancelReason: '반품' }, 'k'));
+    expect(error).toMatchObject({ status: 400, code: 'INVALID_REFUND_ACCOUNT_NUMBER' });
+  });
+});

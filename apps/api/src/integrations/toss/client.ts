@@ -1,4 +1,9 @@
-import type { TossPayment } from '@shop/contract/toss-payment';
+import type {
+  TossCashReceiptRequest,
+  TossIssuedCashReceipt,
+  TossPayment,
+  TossRefundReceiveAccount,
+} from '@shop/contract/toss-payment';
 import { ProviderError } from '../provider-error';
 
 /**
@@ -19,6 +24,8 @@ export interface TossCancelInput {
   cancelReason: string;
   /** Omitted: the whole remaining balance. */
   cancelAmount?: number;
+  /** Required by Toss to give back a deposited virtual-account payment; ignored otherwise. */
+  refundReceiveAccount?: TossRefundReceiveAccount;
 }
 
 export interface TossClient {
@@ -26,6 +33,11 @@ export interface TossClient {
   getPayment(paymentKey: string): Promise<TossPayment>;
   getPaymentByOrderId(orderId: string): Promise<TossPayment>;
   cancel(paymentKey: string, input: TossCancelInput, idempotencyKey: string): Promise<TossPayment>;
+  /** `POST /v1/cash-receipts`, for a transfer or a virtual-account payment. */
+  issueCashReceipt(
+    input: TossCashReceiptRequest,
+    idempotencyKey: string,
+  ): Promise<TossIssuedCashReceipt>;
 }
 
 export interface TossClientOptions {
@@ -60,12 +72,12 @@ export function createTossClient(options: TossClientOptions): TossClient {
   // Toss wants the secret key as the user name and an empty password: the colon is required.
   const authorization = `Basic ${Buffer.from(`${options.secretKey}:`).toString('base64')}`;
 
-  async function call(
+  async function call<T = TossPayment>(
     method: 'GET' | 'POST',
     path: string,
     body?: object,
     idempotencyKey?: string,
-  ): Promise<TossPayment> {
+  ): Promise<T> {
     const headers: Record<string, string> = {
       authorization,
       'content-type': 'application/json',
@@ -100,7 +112,7 @@ export function createTossClient(options: TossClientOptions): TossClient {
       if (typeof json !== 'object' || json === null) {
         throw new TossError(status, 'UNKNOWN_ERROR', `Toss answered ${status} without a JSON body`);
       }
-      return json as TossPayment;
+      return json as T;
     }
     if (isErrorBody(json)) throw new TossError(status, json.code, json.message);
     throw new TossError(
@@ -125,10 +137,16 @@ export function createTossClient(options: TossClientOptions): TossClient {
       call(
         'POST',
         `/v1/payments/${segment(paymentKey)}/cancel`,
-        input.cancelAmount === undefined
-          ? { cancelReason: input.cancelReason }
-          : { cancelReason: input.cancelReason, cancelAmount: input.cancelAmount },
+        {
+          cancelReason: input.cancelReason,
+          ...(input.cancelAmount !== undefined && { cancelAmount: input.cancelAmount }),
+          ...(input.refundReceiveAccount !== undefined && {
+            refundReceiveAccount: input.refundReceiveAccount,
+          }),
+        },
         idempotencyKey,
       ),
+    issueCashReceipt: (input, idempotencyKey) =>
+      call<TossIssuedCashReceipt>('POST', '/v1/cash-receipts', input, idempotencyKey),
   };
 }

@@ -1,10 +1,13 @@
-import type { TossPayment } from '@shop/contract/toss-payment';
+import type { TossDepositCallback, TossMethodCode, TossPayment } from '@shop/contract/toss-payment';
 import {
   type ApiAnswer,
   cancelPayment,
   confirmPayment,
   createSandboxState,
+  depositPayment,
   errorAnswer,
+  expireVirtualAccount,
+  issueCashReceipt,
   okAnswer,
   SANDBOX_SECRET_KEY,
   toTossPayment,
@@ -12,7 +15,12 @@ import {
 import { randomToken } from '../../lib/crypto';
 import { type TossClient, TossError } from './client';
 
-export type TossOperation = 'confirm' | 'cancel' | 'getPayment' | 'getPaymentByOrderId';
+export type TossOperation =
+  | 'confirm'
+  | 'cancel'
+  | 'getPayment'
+  | 'getPaymentByOrderId'
+  | 'issueCashReceipt';
 
 /** A point a call stops at until the test opens it; `reached` resolves when a call arrives. */
 export interface Gate {
@@ -41,16 +49,31 @@ export interface TossFakeOptions {
   /** A delay before each call is carried out, e.g. random small ones for interleavings. */
   delay?: (operation: TossOperation) => number;
   now?: () => Date;
+  /** How long an issued virtual account takes a deposit. Default 24 hours, as the sandbox. */
+  depositTtlMs?: number;
 }
 
 export interface TossFake extends TossClient {
-  /** The shopper approves in the payment window: an IN_PROGRESS payment, its key returned. */
+  /**
+   * The shopper approves in the payment window: an IN_PROGRESS payment, its key returned. The
+   * method is a card unless told; a virtual account is issued under `customerName`.
+   */
   authenticate(input: {
     orderId: string;
     amount: number;
     orderName?: string;
     outcome?: 'approve' | 'reject';
+    method?: TossMethodCode;
+    customerName?: string;
+    customerMobilePhone?: string;
   }): string;
+  /**
+   * The shopper pays into the issued virtual account: the payment becomes DONE, and the
+   * DEPOSIT_CALLBACK body Toss would post to the shop is returned. Throws unless it was waiting.
+   */
+  deposit(paymentKey: string): TossDepositCallback;
+  /** The virtual account's due date passes without a deposit: the payment becomes EXPIRED. */
+  expire(paymentKey: string): TossPayment;
   /** Every payment, oldest first. */
   payments(): TossPayment[];
   payment(paymentKey: string): TossPayment | undefined;
@@ -101,6 +124,7 @@ export function createTossFake(options: TossFakeOptions = {}): TossFake {
   const state = createSandboxState({
     now: options.now ?? (() => new Date()),
     sessionTtlMs: 10 * 60 * 1000,
+    ...(options.depositTtlMs !== undefined && { depositTtlMs: options.depositTtlMs }),
   });
   const faults = new Map<TossOperation, Fault[]>();
 
@@ -118,11 +142,11 @@ export function createTossFake(options: TossFakeOptions = {}): TossFake {
     return result;
   }
 
-  async function call(
+  async function call<T = TossPayment>(
     operation: TossOperation,
     work: () => ApiAnswer,
     idempotencyKey?: string,
-  ): Promise<TossPayment> {
+  ): Promise<T> {
     const fault = takeFault(operation);
     const run = async (): Promise<ApiAnswer> => {
       await sleep(options.delay?.(operation) ?? 0);
@@ -159,7 +183,7 @@ export function createTossFake(options: TossFakeOptions = {}): TossFake {
       throw new TossError(500, text.code, text.message);
     }
     // A copy, as a JSON answer would be.
-    const body = JSON.parse(JSON.stringify(result.body)) as TossPayment & {
+    const body = JSON.parse(JSON.stringify(result.body)) as T & {
       code?: string;
       message?: string;
     };
@@ -178,21 +202,35 @@ export function createTossFake(options: TossFakeOptions = {}): TossFake {
       call('getPaymentByOrderId', () => lookup(state.getByOrderId(orderId))),
     cancel: (paymentKey, input, idempotencyKey) =>
       call('cancel', () => cancelPayment(state, paymentKey, input, 'ko'), idempotencyKey),
+    issueCashReceipt: (input, idempotencyKey) =>
+      call('issueCashReceipt', () => issueCashReceipt(state, input, 'ko'), idempotencyKey),
 
-    authenticate({ orderId, amount, orderName = '테스트 주문', outcome = 'approve' }) {
+    authenticate({ orderName = '테스트 주문', outcome = 'approve', method = 'CARD', ...rest }) {
       const paymentKey = `tfake_${randomToken(18)}`;
       state.addAuthenticated({
         paymentKey,
-        orderId,
         orderName,
         clientKey: 'fake',
         customerKey: 'fake',
         outcome,
-        amount,
+        method,
+        ...(method === 'VIRTUAL_ACCOUNT' && { customerName: '테스트 구매자' }),
+        ...(method === 'MOBILE_PHONE' && { customerMobilePhone: '01000000000' }),
+        ...rest,
         receiptUrl: `http://toss.fake/receipt/${paymentKey}`,
         checkoutUrl: 'http://toss.fake/window',
       });
       return paymentKey;
+    },
+    deposit(paymentKey) {
+      const outcome = depositPayment(state, paymentKey);
+      if (!outcome.ok) throw new Error(`cannot deposit into ${paymentKey}: ${outcome.reason}`);
+      return outcome.callback;
+    },
+    expire(paymentKey) {
+      const outcome = expireVirtualAccount(state, paymentKey);
+      if (!outcome.ok) throw new Error(`cannot expire ${paymentKey}: ${outcome.reason}`);
+      return toTossPayment(outcome.payment, 'ko');
     },
     payments: () => state.all().map((p) => toTossPayment(p, 'ko')),
     payment(paymentKey) {

@@ -410,3 +410,46 @@ describe('authentication', () => {
     });
   });
 });
+
+describe('virtual accounts and cash receipts through the client', () => {
+  it('refunds a deposited virtual account to the refund account and issues a cash receipt', async () => {
+    const fields = windowFields({ method: 'VIRTUAL_ACCOUNT', customerName: '김온도' });
+    const authenticated = await authenticatePayment(t, fields);
+    const waiting = await toss.confirm(authenticated, newKey());
+    expect(waiting).toMatchObject({ status: 'WAITING_FOR_DEPOSIT', method: '가상계좌' });
+
+    const deposit = await t.fetch(
+      `${t.baseUrl}/virtual-accounts/${authenticated.paymentKey}/deposit`,
+      { method: 'POST', redirect: 'manual' },
+    );
+    expect(deposit.status).toBe(303);
+    expect((await toss.getPayment(authenticated.paymentKey)).status).toBe('DONE');
+
+    const receipt = await toss.issueCashReceipt(
+      {
+        amount: authenticated.amount,
+        orderId: authenticated.orderId,
+        orderName: fields.orderName ?? '',
+        customerIdentityNumber: '01012345678',
+        type: '소득공제',
+      },
+      newKey(),
+    );
+    expect(receipt).toMatchObject({ orderId: authenticated.orderId, issueStatus: 'COMPLETED' });
+
+    const without = await failure(
+      toss.cancel(authenticated.paymentKey, { cancelReason: '반품' }, newKey()),
+    );
+    expect(without).toMatchObject({ status: 400, code: 'INVALID_REFUND_ACCOUNT_INFO' });
+    const refunded = await toss.cancel(
+      authenticated.paymentKey,
+      {
+        cancelReason: '반품',
+        refundReceiveAccount: { bank: '88', accountNumber: '110123456789', holderName: '김온도' },
+      },
+      newKey(),
+    );
+    expect(refunded).toMatchObject({ status: 'CANCELED', balanceAmount: 0 });
+    expect(refunded.virtualAccount?.refundReceiveAccount?.holderName).toBe('김온도');
+  });
+});
