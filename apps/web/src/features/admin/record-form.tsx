@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ComponentProps, FormEvent, ReactNode, Ref } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button } from '../../shared/ui/button';
 import { AdminPageHeader } from './admin-page-header';
@@ -16,20 +16,20 @@ export function useRecordId() {
 }
 
 /**
- * A "new or edit" page: a new record's form at once; a saved record's once it has loaded, with the
- * edit title over the loading line or the failure until then.
+ * A "new or edit" page: a new record's form at once; a saved record's once `useRecord` has loaded
+ * it, with the edit title over the loading line or the failure until then.
  */
 export function NewOrSavedForm<Data>({
-  id,
-  query,
+  useRecord,
   editTitle,
   form,
 }: {
-  id: number | undefined;
-  query: LoadingQuery & { data: Data | undefined };
+  useRecord: (id: number | undefined) => LoadingQuery & { data: Data | undefined };
   editTitle: string;
   form: (saved?: Data) => ReactNode;
 }) {
+  const id = useRecordId();
+  const query = useRecord(id);
   if (id === undefined) return form();
   if (query.isError || !query.data) {
     return (
@@ -40,6 +40,32 @@ export function NewOrSavedForm<Data>({
     );
   }
   return form(query.data);
+}
+
+/** A short record's page (a notice, a banner): its title, its fields in one column, its last row. */
+export function RecordForm({
+  title,
+  formRef,
+  onSubmit,
+  submitLabel,
+  children,
+  ...actions
+}: Omit<ComponentProps<typeof RecordFormActions>, 'children'> & {
+  title: string;
+  formRef: Ref<HTMLFormElement>;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  submitLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <AdminPageHeader title={title} />
+      <form ref={formRef} onSubmit={onSubmit} noValidate className={styles.form}>
+        <div className={styles.noticeFields}>{children}</div>
+        <RecordFormActions {...actions}>{submitLabel}</RecordFormActions>
+      </form>
+    </>
+  );
 }
 
 /** A record form's last row: why it was not saved, the way back to its list, the submit button. */

@@ -1,17 +1,16 @@
 import { type Synonym, synonymRequestSchema } from '@shop/contract/admin-categories';
-import { type FormEvent, useId, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../../shared/ui/button';
 import { DataTable } from '../../../shared/ui/data-table';
 import { useNotify } from '../../../shared/ui/notify';
 import { ActionConfirm } from '../action-confirm';
 import { AdminPageHeader } from '../admin-page-header';
 import { actionsColumn, RowButton } from '../columns';
-import { FormError } from '../form-error';
 import { adminText } from '../messages';
-import { errorMessage, LoadError } from '../query-state';
+import { LoadError } from '../query-state';
 import { catalogText } from './catalog-text';
 import { useDeleteSynonym, useSaveSynonym, useSynonyms } from './categories-api';
-import styles from './categories-page.module.css';
+import { PanelField, PanelForm, useCheckedSubmit } from './panel-form';
 
 const t = catalogText.synonyms;
 const splitWords = (text: string) =>
@@ -73,77 +72,52 @@ export function AdminSynonymsPage() {
 }
 
 function SynonymForm({ editing, onDone }: { editing: Synonym | undefined; onDone: () => void }) {
-  const id = useId();
   const [term, setTerm] = useState(editing?.term ?? '');
   const [words, setWords] = useState(editing?.synonyms.join(', ') ?? '');
-  const [problem, setProblem] = useState<string>();
   const save = useSaveSynonym();
   const notify = useNotify();
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const checked = synonymRequestSchema.safeParse({ term, synonyms: splitWords(words) });
-    if (!checked.success) {
-      setProblem(checked.error.issues[0]?.message);
-      return;
-    }
-    setProblem(undefined);
-    try {
-      const saved = await save.mutateAsync({ ...checked.data, id: editing?.synonym_id });
+  const { problem, submit } = useCheckedSubmit(
+    () => synonymRequestSchema.safeParse({ term, synonyms: splitWords(words) }),
+    async (data) => {
+      const saved = await save.mutateAsync({ ...data, id: editing?.synonym_id });
       notify(t.saved(saved.term));
       setTerm('');
       setWords('');
       onDone();
-    } catch (error) {
-      setProblem(errorMessage(error));
-    }
-  }
+    },
+  );
 
   return (
-    <form className={styles.form} onSubmit={submit} aria-labelledby={`${id}-title`} noValidate>
-      <h2 id={`${id}-title`} className={styles.formTitle}>
-        {editing ? t.editTitle(editing.term) : t.formTitle}
-      </h2>
-      <div className={styles.fields}>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-f1`} className={styles.label}>
-            {t.term}
-          </label>
-          <input
-            id={`${id}-f1`}
-            className={styles.input}
-            value={term}
-            maxLength={30}
-            onChange={(e) => setTerm(e.target.value)}
-          />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-f2`} className={styles.label}>
-            {t.words}
-          </label>
-          <input
-            id={`${id}-f2`}
-            className={styles.input}
-            value={words}
-            aria-describedby={`${id}-hint`}
-            onChange={(e) => setWords(e.target.value)}
-          />
-          <span id={`${id}-hint`} className={styles.hint}>
-            {t.wordsHint}
-          </span>
-        </div>
-      </div>
-      <FormError message={problem} />
-      <div className={styles.formActions}>
-        {editing && (
-          <Button variant="secondary" onClick={onDone}>
-            {t.cancel}
+    <PanelForm
+      title={editing ? t.editTitle(editing.term) : t.formTitle}
+      problem={problem}
+      onSubmit={submit}
+      actions={
+        <>
+          {editing && (
+            <Button variant="secondary" onClick={onDone}>
+              {t.cancel}
+            </Button>
+          )}
+          <Button type="submit" loading={save.isPending}>
+            {editing ? t.save : t.add}
           </Button>
+        </>
+      }
+    >
+      <PanelField
+        label={t.term}
+        control={(props) => (
+          <input {...props} value={term} maxLength={30} onChange={(e) => setTerm(e.target.value)} />
         )}
-        <Button type="submit" loading={save.isPending}>
-          {editing ? t.save : t.add}
-        </Button>
-      </div>
-    </form>
+      />
+      <PanelField
+        label={t.words}
+        hint={t.wordsHint}
+        control={(props) => (
+          <input {...props} value={words} onChange={(e) => setWords(e.target.value)} />
+        )}
+      />
+    </PanelForm>
   );
 }
