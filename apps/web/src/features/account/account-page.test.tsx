@@ -1,12 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AccountPage } from './account-page';
 import { renderWithProviders, stubApi } from './testing';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const FIND_ID = 'POST /v1/users/find-id';
 const FIND_PASSWORD = 'POST /v1/users/find-password';

@@ -1,14 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { card, currentAddress, renderAt, result, stubShop } from './list-test-utils';
 import { ProductsPage } from './products-page';
 
 const page = <ProductsPage />;
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 // Role queries over the page and its filter panel take their time on a busy machine.
 describe('ProductsPage', { timeout: 20_000 }, () => {

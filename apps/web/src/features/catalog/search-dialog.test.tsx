@@ -1,14 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { currentAddress, renderAt, stubShop } from './list-test-utils';
 import { readRecent } from './recent-searches';
 import { SearchDialog } from './search-dialog';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+afterEach(() => localStorage.clear());
 
 const dialog = <SearchDialog open onClose={() => {}} />;
 const suggestions = {

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { stubFetch } from '../testing/fetch';
 import { testMember } from '../testing/session';
 import { NotifyProvider } from '../ui/notify';
@@ -39,11 +39,6 @@ type Init = RequestInit | undefined;
 const bodyOf = (init: Init) => JSON.parse(String(init?.body));
 const bearerOf = (init: Init) =>
   (init?.headers as Record<string, string> | undefined)?.authorization;
-
-afterEach(() => {
-  tokenStore.clear();
-  vi.unstubAllGlobals();
-});
 
 describe('signing out', () => {
   it('ends the session on the server with both tokens, and forgets them here', async () => {

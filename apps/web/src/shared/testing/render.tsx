@@ -1,12 +1,48 @@
-import { QueryClient } from '@tanstack/react-query';
-import { useLocation } from 'react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { MemoryRouter, useLocation } from 'react-router';
 import { expect } from 'vitest';
+import { AuthProvider } from '../auth/auth-context';
+import { NotifyProvider } from '../ui/notify';
+import { TestSignInDialog } from './sign-in-dialog';
 
 /** A query client that fails at once, so a test sees an error without waiting for retries. */
 export function testQueryClient() {
   return new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
+}
+
+/**
+ * The app's providers around a test's routes: the query cache, a router opened at `path`, the
+ * toasts and, with `auth`, the sign-in state and its login dialog.
+ */
+export function TestApp({
+  path,
+  auth = false,
+  client = testQueryClient(),
+  children,
+}: {
+  path: string;
+  auth?: boolean;
+  client?: QueryClient;
+  children: ReactNode;
+}) {
+  return (
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[path]}>
+        <NotifyProvider>
+          {auth ? (
+            <AuthProvider>
+              <TestSignInDialog>{children}</TestSignInDialog>
+            </AuthProvider>
+          ) : (
+            children
+          )}
+        </NotifyProvider>
+      </MemoryRouter>
+    </QueryClientProvider>
+  );
 }
 
 /** Put on /order: shows the state a page handed over when it sent the shopper there. */

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectTexts } from '../../../shared/testing/render';
 import { entriesPage, renderAdmin, stubApi } from '../testing';
 import { AdminAuditPage } from './audit-page';
@@ -23,8 +23,6 @@ const role = {
   detail: { from: 'member', to: 'admin', via: 'command' },
   created_at: '2026-11-20T05:30:00.000Z',
 };
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('AdminAuditPage', () => {
   it('shows who did what to which target, in Korean, and filters by action', async () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminItem, renderAdmin, stubApi } from '../testing';
 import { AdminProductsPage } from './products-page';
 import { parseStock } from './stock-dialog';
@@ -35,8 +35,6 @@ const list = {
   size: 20,
   page_count: 1,
 };
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the quick stock edit', () => {
   it('opens from the list, marks low options and saves one option', async () => {

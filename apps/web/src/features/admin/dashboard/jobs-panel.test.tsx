@@ -1,10 +1,8 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectTexts } from '../../../shared/testing/render';
 import { renderAdmin, stubApi } from '../testing';
 import { JobsPanel } from './jobs-panel';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const expiry = {
   name: 'expire-checkouts',
