@@ -1,5 +1,6 @@
 import { Plus } from 'lucide-react';
 import type { ComponentProps, FormEvent, ReactNode, Ref } from 'react';
+import { type FieldValues, FormProvider, type UseFormReturn } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
 import { Button } from '../../shared/ui/button';
 import { AdminPageHeader } from './admin-page-header';
@@ -43,8 +44,9 @@ export function NewOrSavedForm<Data>({
 }
 
 /** A short record's page (a notice, a banner): its title, its fields in one column, its last row. */
-export function RecordForm({
+export function RecordForm<Values extends FieldValues>({
   title,
+  form,
   formRef,
   onSubmit,
   submitLabel,
@@ -52,6 +54,8 @@ export function RecordForm({
   ...actions
 }: Omit<ComponentProps<typeof RecordFormActions>, 'children'> & {
   title: string;
+  /** The form's fields, for the `FormField`s inside. */
+  form: UseFormReturn<Values>;
   formRef: Ref<HTMLFormElement>;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   submitLabel: string;
@@ -60,10 +64,12 @@ export function RecordForm({
   return (
     <>
       <AdminPageHeader title={title} />
-      <form ref={formRef} onSubmit={onSubmit} noValidate className={styles.form}>
-        <div className={styles.noticeFields}>{children}</div>
-        <RecordFormActions {...actions}>{submitLabel}</RecordFormActions>
-      </form>
+      <FormProvider {...form}>
+        <form ref={formRef} onSubmit={onSubmit} noValidate className={styles.form}>
+          <div className={styles.noticeFields}>{children}</div>
+          <RecordFormActions {...actions}>{submitLabel}</RecordFormActions>
+        </form>
+      </FormProvider>
     </>
   );
 }

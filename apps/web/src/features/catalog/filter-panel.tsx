@@ -1,5 +1,5 @@
 import { colorSwatches, type SearchFacets } from '@shop/contract/search';
-import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import styles from './filter-panel.module.css';
 import type { ListFilters } from './list-params';
 import { toggled } from './list-params';
@@ -19,7 +19,6 @@ export function FilterPanel({
   facets: SearchFacets | undefined;
   onChange: (next: ListFilters) => void;
 }) {
-  const id = useId();
   const colors = withChosen(facets?.colors ?? [], value.colors, (v) => ({
     value: v,
     hex: colorSwatches[v] ?? null,
@@ -74,7 +73,6 @@ export function FilterPanel({
           label={(band) => band.label}
         />
         <PriceRange
-          id={id}
           min={value.minPrice}
           max={value.maxPrice}
           onApply={(minPrice, maxPrice) => onChange({ ...value, minPrice, maxPrice })}
@@ -164,12 +162,10 @@ const toWon = (text: string): number | null => {
 
 /** Two amounts in won, applied together; a reversed range is put the right way round. */
 function PriceRange({
-  id,
   min,
   max,
   onApply,
 }: {
-  id: string;
   min: number | null;
   max: number | null;
   onApply: (min: number | null, max: number | null) => void;
@@ -189,11 +185,8 @@ function PriceRange({
   };
   return (
     <form className={styles.range} onSubmit={submit} aria-label={t.price}>
-      <label htmlFor={`${id}-min`} className="visually-hidden">
-        {t.minPrice}
-      </label>
       <input
-        id={`${id}-min`}
+        aria-label={t.minPrice}
         className={styles.amount}
         inputMode="numeric"
         placeholder={t.minPrice}
@@ -201,11 +194,8 @@ function PriceRange({
         onChange={(event) => setLow(event.target.value)}
       />
       <span aria-hidden>~</span>
-      <label htmlFor={`${id}-max`} className="visually-hidden">
-        {t.maxPrice}
-      </label>
       <input
-        id={`${id}-max`}
+        aria-label={t.maxPrice}
         className={styles.amount}
         inputMode="numeric"
         placeholder={t.maxPrice}

@@ -47,11 +47,8 @@ function SearchScreen({ onClose }: { onClose: () => void }) {
     <div className={styles.screen}>
       <h2 className={styles.title}>{t.searchTitle}</h2>
       <form className={styles.form} onSubmit={submit}>
-        <label htmlFor="search-input" className="visually-hidden">
-          {t.searchLabel}
-        </label>
         <input
-          id="search-input"
+          aria-label={t.searchLabel}
           type="search"
           className={styles.input}
           value={text}

@@ -1,6 +1,6 @@
 import { type Banner, bannerRequestSchema } from '@shop/contract/banners';
 import { useNavigate } from 'react-router';
-import { TextField } from '../../../shared/ui/field';
+import { FormField } from '../../../shared/ui/form-field';
 import { useNotify } from '../../../shared/ui/notify';
 import { useAdminForm } from '../admin-form';
 import styles from '../form.module.css';
@@ -33,7 +33,7 @@ function BannerForm({ banner }: { banner?: Banner }) {
   });
   const {
     register,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = form;
   const onValid = saveWith(async (body) => {
     await save.mutateAsync({ id: banner?.banner_id, body });
@@ -43,6 +43,7 @@ function BannerForm({ banner }: { banner?: Banner }) {
   return (
     <RecordForm
       title={banner ? t.editTitle : t.newTitle}
+      form={form}
       formRef={formRef}
       onSubmit={onValid}
       error={error}
@@ -50,21 +51,9 @@ function BannerForm({ banner }: { banner?: Banner }) {
       submitting={isSubmitting}
       submitLabel={banner ? t.save : t.publish}
     >
-      <TextField label={t.title} error={errors.title?.message} {...register('title')} />
-      <TextField
-        label={t.imageUrl}
-        hint={t.imageHint}
-        error={errors.image_url?.message}
-        inputMode="url"
-        {...register('image_url')}
-      />
-      <TextField
-        label={t.linkUrl}
-        hint={t.linkHint}
-        error={errors.link_url?.message}
-        inputMode="url"
-        {...register('link_url')}
-      />
+      <FormField name="title" label={t.title} />
+      <FormField name="image_url" label={t.imageUrl} hint={t.imageHint} inputMode="url" />
+      <FormField name="link_url" label={t.linkUrl} hint={t.linkHint} inputMode="url" />
       <label className={styles.check}>
         <input type="checkbox" {...register('is_active')} />
         {t.active}

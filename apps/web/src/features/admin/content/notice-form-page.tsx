@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { LazyRichTextEditor } from '../../../shared/rich-text/lazy-rich-text-editor';
 import { isRichTextEmpty } from '../../../shared/rich-text/rich-text-value';
-import { TextField } from '../../../shared/ui/field';
+import { FormField } from '../../../shared/ui/form-field';
 import { useNotify } from '../../../shared/ui/notify';
 import { useAdminForm } from '../admin-form';
 import styles from '../form.module.css';
@@ -55,6 +55,7 @@ function NoticeForm({ notice }: { notice?: Notice }) {
   return (
     <RecordForm
       title={notice ? t.editTitle : t.newTitle}
+      form={form}
       formRef={formRef}
       onSubmit={onValid}
       error={error}
@@ -62,7 +63,7 @@ function NoticeForm({ notice }: { notice?: Notice }) {
       submitting={isSubmitting}
       submitLabel={notice ? t.save : t.publish}
     >
-      <TextField label={t.title} error={errors.title?.message} {...register('title')} />
+      <FormField name="title" label={t.title} />
       <div className={styles.textareaField}>
         <span id={labelId} className={styles.label}>
           {t.payload}
