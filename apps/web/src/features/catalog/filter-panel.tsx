@@ -185,26 +185,32 @@ function PriceRange({
   };
   return (
     <form className={styles.range} onSubmit={submit} aria-label={t.price}>
-      <input
-        aria-label={t.minPrice}
-        className={styles.amount}
-        inputMode="numeric"
-        placeholder={t.minPrice}
-        value={low}
-        onChange={(event) => setLow(event.target.value)}
-      />
+      <AmountInput label={t.minPrice} value={low} onChange={setLow} />
       <span aria-hidden>~</span>
-      <input
-        aria-label={t.maxPrice}
-        className={styles.amount}
-        inputMode="numeric"
-        placeholder={t.maxPrice}
-        value={high}
-        onChange={(event) => setHigh(event.target.value)}
-      />
+      <AmountInput label={t.maxPrice} value={high} onChange={setHigh} />
       <button type="submit" className={styles.apply}>
         <span className="visually-hidden">{t.price}</span> {t.apply}
       </button>
     </form>
   );
 }
+
+/** One end of the price range, named by its placeholder. */
+const AmountInput = ({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) => (
+  <input
+    aria-label={label}
+    className={styles.amount}
+    inputMode="numeric"
+    placeholder={label}
+    value={value}
+    onChange={(event) => onChange(event.target.value)}
+  />
+);
