@@ -4,7 +4,6 @@ import {
   adminCategoryCreateSchema,
 } from '@shop/contract/admin-categories';
 import { useEffect, useRef, useState } from 'react';
-import { Button } from '../../../shared/ui/button';
 import { useNotify } from '../../../shared/ui/notify';
 import { catalogText } from './catalog-text';
 import { useCreateCategory, useUpdateCategory } from './categories-api';
@@ -68,16 +67,8 @@ export function CategoryForm({
       title={title}
       problem={problem}
       onSubmit={submit}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onDone}>
-            {t.cancel}
-          </Button>
-          <Button type="submit" loading={create.isPending || update.isPending}>
-            {editing ? t.save : t.add}
-          </Button>
-        </>
-      }
+      submit={{ label: editing ? t.save : t.add, pending: create.isPending || update.isPending }}
+      onCancel={onDone}
     >
       <PanelField
         label={t.name}

@@ -1,7 +1,9 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import type { z } from 'zod';
+import { Button } from '../../../shared/ui/button';
 import { FormError } from '../form-error';
 import { errorMessage } from '../query-state';
+import { catalogText } from './catalog-text';
 import styles from './categories-page.module.css';
 
 /**
@@ -30,18 +32,23 @@ export function useCheckedSubmit<T>(
   return { problem, submit };
 }
 
-/** A boxed form above a list (a category, a synonym): its title naming the form, the fields side by side, why it was not saved, its buttons. */
+/**
+ * A boxed form above a list (a category, a synonym): its title naming the form, the fields side by
+ * side, why it was not saved, and its buttons (the way out only where `onCancel` is given).
+ */
 export function PanelForm({
   title,
   problem,
   onSubmit,
-  actions,
+  submit,
+  onCancel,
   children,
 }: {
   title: ReactNode;
   problem: string | undefined;
   onSubmit: (event: FormEvent) => void;
-  actions: ReactNode;
+  submit: { label: string; pending: boolean };
+  onCancel: (() => void) | undefined;
   children: ReactNode;
 }) {
   const titleId = useId();
@@ -52,7 +59,16 @@ export function PanelForm({
       </h2>
       <div className={styles.fields}>{children}</div>
       <FormError message={problem} />
-      <div className={styles.formActions}>{actions}</div>
+      <div className={styles.formActions}>
+        {onCancel && (
+          <Button variant="secondary" onClick={onCancel}>
+            {catalogText.cancel}
+          </Button>
+        )}
+        <Button type="submit" loading={submit.pending}>
+          {submit.label}
+        </Button>
+      </div>
     </form>
   );
 }

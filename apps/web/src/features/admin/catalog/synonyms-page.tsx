@@ -1,6 +1,5 @@
 import { type Synonym, synonymRequestSchema } from '@shop/contract/admin-categories';
 import { useState } from 'react';
-import { Button } from '../../../shared/ui/button';
 import { DataTable } from '../../../shared/ui/data-table';
 import { useNotify } from '../../../shared/ui/notify';
 import { ActionConfirm } from '../action-confirm';
@@ -92,18 +91,8 @@ function SynonymForm({ editing, onDone }: { editing: Synonym | undefined; onDone
       title={editing ? t.editTitle(editing.term) : t.formTitle}
       problem={problem}
       onSubmit={submit}
-      actions={
-        <>
-          {editing && (
-            <Button variant="secondary" onClick={onDone}>
-              {t.cancel}
-            </Button>
-          )}
-          <Button type="submit" loading={save.isPending}>
-            {editing ? t.save : t.add}
-          </Button>
-        </>
-      }
+      submit={{ label: editing ? t.save : t.add, pending: save.isPending }}
+      onCancel={editing ? onDone : undefined}
     >
       <PanelField
         label={t.term}
