@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { LoginForm } from '../../features/account/login-form';
-import { SignInPromptDialog } from '../../shared/auth/sign-in-prompt';
+import { SignInPromptDialog } from '../../shared/auth/sign-in-prompt-dialog';
 import styles from './sign-in-dialog.module.css';
 
 /**

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { SignInForm } from '../auth/sign-in-form';
-import { SignInPromptDialog } from '../auth/sign-in-prompt';
+import { SignInPromptDialog } from '../auth/sign-in-prompt-dialog';
 
 /**
  * The shell's login dialog for feature tests: the same prompt, with the shared ID and password

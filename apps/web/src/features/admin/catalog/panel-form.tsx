@@ -1,6 +1,6 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import type { z } from 'zod';
-import { Button } from '../../../shared/ui/button';
+import { FormButtons } from '../../../shared/ui/form-buttons';
 import { FormError } from '../form-error';
 import { errorMessage } from '../query-state';
 import { catalogText } from './catalog-text';
@@ -59,16 +59,13 @@ export function PanelForm({
       </h2>
       <div className={styles.fields}>{children}</div>
       <FormError message={problem} />
-      <div className={styles.formActions}>
-        {onCancel && (
-          <Button variant="secondary" onClick={onCancel}>
-            {catalogText.cancel}
-          </Button>
-        )}
-        <Button type="submit" loading={submit.pending}>
-          {submit.label}
-        </Button>
-      </div>
+      <FormButtons
+        className={styles.formActions}
+        cancelLabel={catalogText.cancel}
+        onCancel={onCancel}
+        submitLabel={submit.label}
+        pending={submit.pending}
+      />
     </form>
   );
 }
