@@ -2,6 +2,7 @@ import { formatWon } from '@shop/contract/format';
 import { Search, X } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { ListOrNote } from '../../shared/ui/list-or-note';
 import { Modal } from '../../shared/ui/modal';
 import { listHref } from './list-params';
 import { listText as t } from './list-text';
@@ -132,27 +133,23 @@ function RecentSearches({ onPick }: { onPick: (q: string) => void }) {
           </button>
         )}
       </div>
-      {recent.length === 0 ? (
-        <p className={styles.note}>{t.noRecent}</p>
-      ) : (
-        <ul className={styles.chips}>
-          {recent.map((q) => (
-            <li key={q} className={styles.chip}>
-              <button type="button" className={styles.chipText} onClick={() => onPick(q)}>
-                {q}
-              </button>
-              <button
-                type="button"
-                className={styles.chipRemove}
-                aria-label={t.removeRecent(q)}
-                onClick={() => removeRecent(q)}
-              >
-                <X size={14} strokeWidth={1.75} aria-hidden />
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ListOrNote items={recent} note={t.noRecent} styles={styles}>
+        {(q) => (
+          <li key={q} className={styles.chip}>
+            <button type="button" className={styles.chipText} onClick={() => onPick(q)}>
+              {q}
+            </button>
+            <button
+              type="button"
+              className={styles.chipRemove}
+              aria-label={t.removeRecent(q)}
+              onClick={() => removeRecent(q)}
+            >
+              <X size={14} strokeWidth={1.75} aria-hidden />
+            </button>
+          </li>
+        )}
+      </ListOrNote>
     </section>
   );
 }
