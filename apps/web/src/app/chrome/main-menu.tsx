@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { listHref, useCategories } from '../../features/catalog';
 import { useAuth } from '../../shared/auth/auth-context';
@@ -104,33 +104,42 @@ export function MainMenu({ open, onClose }: { open: boolean; onClose: () => void
                   MYPAGE
                 </NavLink>
               </li>
-              <li>
-                <button
-                  type="button"
-                  onClick={() => {
-                    close();
-                    auth.logout();
-                  }}
-                >
-                  LOGOUT
-                </button>
-              </li>
+              <MenuAction close={close} action={() => auth.logout()}>
+                LOGOUT
+              </MenuAction>
             </>
           ) : (
-            <li>
-              <button
-                type="button"
-                onClick={() => {
-                  close();
-                  signIn.ask();
-                }}
-              >
-                LOGIN
-              </button>
-            </li>
+            <MenuAction close={close} action={() => signIn.ask()}>
+              LOGIN
+            </MenuAction>
           )}
         </ul>
       </nav>
     </>
+  );
+}
+
+/** An entry of the menu that closes it, then does what it says. */
+function MenuAction({
+  close,
+  action,
+  children,
+}: {
+  close: () => void;
+  action: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <li>
+      <button
+        type="button"
+        onClick={() => {
+          close();
+          action();
+        }}
+      >
+        {children}
+      </button>
+    </li>
   );
 }
