@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { listHref, useCategories } from '../../features/catalog';
 import { useAuth } from '../../shared/auth/auth-context';
@@ -19,6 +19,11 @@ export function MainMenu({ open, onClose }: { open: boolean; onClose: () => void
   const close = () => {
     onClose();
     setExpanded(null);
+  };
+  /** An entry that leaves the menu before doing what it says. */
+  const closeThen = (action: () => void) => () => {
+    close();
+    action();
   };
   return (
     <>
@@ -104,42 +109,21 @@ export function MainMenu({ open, onClose }: { open: boolean; onClose: () => void
                   MYPAGE
                 </NavLink>
               </li>
-              <MenuAction close={close} action={() => auth.logout()}>
-                LOGOUT
-              </MenuAction>
+              <li>
+                <button type="button" onClick={closeThen(() => auth.logout())}>
+                  LOGOUT
+                </button>
+              </li>
             </>
           ) : (
-            <MenuAction close={close} action={() => signIn.ask()}>
-              LOGIN
-            </MenuAction>
+            <li>
+              <button type="button" onClick={closeThen(() => signIn.ask())}>
+                LOGIN
+              </button>
+            </li>
           )}
         </ul>
       </nav>
     </>
-  );
-}
-
-/** An entry of the menu that closes it, then does what it says. */
-function MenuAction({
-  close,
-  action,
-  children,
-}: {
-  close: () => void;
-  action: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <li>
-      <button
-        type="button"
-        onClick={() => {
-          close();
-          action();
-        }}
-      >
-        {children}
-      </button>
-    </li>
   );
 }
