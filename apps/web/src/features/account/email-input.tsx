@@ -48,12 +48,9 @@ export function EmailInput({ hint, onSettled }: { hint?: ReactNode; onSettled?: 
     <fieldset className={styles.group}>
       <legend className={fieldStyles.label}>{text.email}</legend>
       <div className={styles.emailRow}>
-        <label htmlFor={`${id}-local`} className="visually-hidden">
-          {text.emailLocal}
-        </label>
         <input
           {...local}
-          id={`${id}-local`}
+          aria-label={text.emailLocal}
           className={fieldStyles.input}
           type="text"
           inputMode="email"
@@ -70,12 +67,9 @@ export function EmailInput({ hint, onSettled }: { hint?: ReactNode; onSettled?: 
         <span className={styles.at} aria-hidden>
           @
         </span>
-        <label htmlFor={`${id}-domain`} className="visually-hidden">
-          {text.emailDomain}
-        </label>
         <select
           {...select}
-          id={`${id}-domain`}
+          aria-label={text.emailDomain}
           className={`${fieldStyles.select} ${styles.select}`}
           aria-invalid={errors.emailDomain ? true : undefined}
           aria-describedby={describedBy}
@@ -98,31 +92,26 @@ export function EmailInput({ hint, onSettled }: { hint?: ReactNode; onSettled?: 
         </select>
       </div>
       {domain === CUSTOM_DOMAIN && (
-        <>
-          <label htmlFor={`${id}-custom`} className="visually-hidden">
-            {text.emailCustomDomain}
-          </label>
-          <input
-            {...custom}
-            id={`${id}-custom`}
-            className={fieldStyles.input}
-            type="text"
-            inputMode="url"
-            autoCapitalize="off"
-            spellCheck={false}
-            placeholder={text.customDomainPlaceholder}
-            aria-invalid={errors.emailCustomDomain ? true : undefined}
-            aria-describedby={describedBy}
-            onChange={async (event) => {
-              await custom.onChange(event);
-              await recheckLocal();
-            }}
-            onBlur={async (event) => {
-              await custom.onBlur(event);
-              onSettled?.();
-            }}
-          />
-        </>
+        <input
+          {...custom}
+          aria-label={text.emailCustomDomain}
+          className={fieldStyles.input}
+          type="text"
+          inputMode="url"
+          autoCapitalize="off"
+          spellCheck={false}
+          placeholder={text.customDomainPlaceholder}
+          aria-invalid={errors.emailCustomDomain ? true : undefined}
+          aria-describedby={describedBy}
+          onChange={async (event) => {
+            await custom.onChange(event);
+            await recheckLocal();
+          }}
+          onBlur={async (event) => {
+            await custom.onBlur(event);
+            onSettled?.();
+          }}
+        />
       )}
       <FieldMessage id={messageId} error={error} hint={hint} />
     </fieldset>
