@@ -1,6 +1,7 @@
 import { ITEM_MAX_IMAGES } from '@shop/contract/admin-catalog';
-import { ArrowLeft, ArrowRight, ImagePlus, type LucideIcon, X } from 'lucide-react';
+import { ArrowLeft, ArrowRight, ImagePlus, X } from 'lucide-react';
 import { type ChangeEvent, useId } from 'react';
+import { IconOnlyButton } from '../../../shared/ui/icon-only-button';
 import { adminText } from '../messages';
 import styles from './image-list.module.css';
 
@@ -39,21 +40,27 @@ export function ImageList({
             <img src={image.src} alt={t.imageAlt(index + 1)} className={styles.image} />
             {index === 0 && <span className={styles.cover}>{t.cover}</span>}
             <div className={styles.tools}>
-              <Tool
+              <IconOnlyButton
                 label={t.moveLeft(index + 1)}
                 icon={ArrowLeft}
+                size={14}
+                className={styles.tool}
                 disabled={busy || index === 0}
                 onClick={() => onMove(index, index - 1)}
               />
-              <Tool
+              <IconOnlyButton
                 label={t.moveRight(index + 1)}
                 icon={ArrowRight}
+                size={14}
+                className={styles.tool}
                 disabled={busy || index === images.length - 1}
                 onClick={() => onMove(index, index + 1)}
               />
-              <Tool
+              <IconOnlyButton
                 label={t.removeImage(index + 1)}
                 icon={X}
+                size={14}
+                className={styles.tool}
                 disabled={busy}
                 onClick={() => onRemove(index)}
               />
@@ -89,29 +96,4 @@ export function moved<T>(list: T[], from: number, to: number): T[] {
   const [entry] = next.splice(from, 1);
   if (entry !== undefined) next.splice(to, 0, entry);
   return next;
-}
-
-/** One of an image's buttons: only its icon shows, its label is read out. */
-function Tool({
-  label,
-  icon: Icon,
-  disabled,
-  onClick,
-}: {
-  label: string;
-  icon: LucideIcon;
-  disabled: boolean | undefined;
-  onClick: () => void;
-}) {
-  return (
-    <button
-      type="button"
-      className={styles.tool}
-      disabled={disabled}
-      onClick={onClick}
-      aria-label={label}
-    >
-      <Icon size={14} strokeWidth={1.5} aria-hidden />
-    </button>
-  );
 }
