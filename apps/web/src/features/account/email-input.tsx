@@ -8,6 +8,14 @@ import { CUSTOM_DOMAIN, type EmailValues } from './schemas';
 
 const text = accountText.fields;
 
+/** A typed part of the address: plain text, never capitalised or spell-checked. */
+const addressPart = {
+  className: fieldStyles.input,
+  type: 'text',
+  autoCapitalize: 'off',
+  spellCheck: false,
+} as const;
+
 /**
  * The email as local part @ domain: a select of the usual domains, and 직접입력 opens a box for
  * any other domain. `onSettled` runs when a part is left or the domain changes (duplicate check).
@@ -50,13 +58,10 @@ export function EmailInput({ hint, onSettled }: { hint?: ReactNode; onSettled?: 
       <div className={styles.emailRow}>
         <input
           {...local}
+          {...addressPart}
           aria-label={text.emailLocal}
-          className={fieldStyles.input}
-          type="text"
           inputMode="email"
           autoComplete="off"
-          autoCapitalize="off"
-          spellCheck={false}
           aria-invalid={errors.emailLocal ? true : undefined}
           aria-describedby={describedBy}
           onBlur={async (event) => {
@@ -94,12 +99,9 @@ export function EmailInput({ hint, onSettled }: { hint?: ReactNode; onSettled?: 
       {domain === CUSTOM_DOMAIN && (
         <input
           {...custom}
+          {...addressPart}
           aria-label={text.emailCustomDomain}
-          className={fieldStyles.input}
-          type="text"
           inputMode="url"
-          autoCapitalize="off"
-          spellCheck={false}
           placeholder={text.customDomainPlaceholder}
           aria-invalid={errors.emailCustomDomain ? true : undefined}
           aria-describedby={describedBy}
