@@ -2,7 +2,7 @@ import { type Synonym, synonymRequestSchema } from '@shop/contract/admin-categor
 import { useState } from 'react';
 import { DataTable } from '../../../shared/ui/data-table';
 import { useNotify } from '../../../shared/ui/notify';
-import { ActionConfirm } from '../action-confirm';
+import { useRemoval } from '../action-confirm';
 import { AdminPageHeader } from '../admin-page-header';
 import { actionsColumn, RowButton } from '../columns';
 import { adminText } from '../messages';
@@ -22,9 +22,10 @@ const splitWords = (text: string) =>
 export function AdminSynonymsPage() {
   const query = useSynonyms();
   const [editing, setEditing] = useState<Synonym>();
-  const [removing, setRemoving] = useState<Synonym>();
-  const remove = useDeleteSynonym();
-  const notify = useNotify();
+  const removal = useRemoval(useDeleteSynonym(), t, (row: Synonym) => ({
+    id: row.synonym_id,
+    name: row.term,
+  }));
 
   return (
     <>
@@ -49,23 +50,13 @@ export function AdminSynonymsPage() {
             actionsColumn(t.actions, (row: Synonym) => (
               <>
                 <RowButton row={row.term} label={t.edit} onClick={() => setEditing(row)} />
-                <RowButton row={row.term} label={t.remove} onClick={() => setRemoving(row)} />
+                <RowButton row={row.term} label={t.remove} onClick={() => removal.ask(row)} />
               </>
             )),
           ]}
         />
       )}
-      <ActionConfirm
-        target={removing}
-        mutation={remove}
-        variables={(row) => row.synonym_id}
-        onDone={(row) => notify(t.removed(row.term))}
-        onClose={() => setRemoving(undefined)}
-        title={removing ? t.removeTitle(removing.term) : ''}
-        confirmLabel={t.remove}
-      >
-        <p>{t.removeBody}</p>
-      </ActionConfirm>
+      {removal.dialog}
     </>
   );
 }
