@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import type { ComponentProps, FormEvent, ReactNode, Ref } from 'react';
+import type { ComponentProps, ComponentType, FormEvent, ReactNode, Ref } from 'react';
 import { type FieldValues, FormProvider, type UseFormReturn } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
 import { Button } from '../../shared/ui/button';
@@ -18,29 +18,28 @@ export function useRecordId() {
 
 /**
  * A "new or edit" page: a new record's form at once; a saved record's once `useRecord` has loaded
- * it, with the edit title over the loading line or the failure until then.
+ * it, with the edit title over the loading line or the failure until then. The form starts afresh
+ * for each record.
  */
-export function NewOrSavedForm<Data>({
-  useRecord,
-  editTitle,
-  form,
-}: {
-  useRecord: (id: number | undefined) => LoadingQuery & { data: Data | undefined };
-  editTitle: string;
-  form: (saved?: Data) => ReactNode;
-}) {
-  const id = useRecordId();
-  const query = useRecord(id);
-  if (id === undefined) return form();
-  if (query.isError || !query.data) {
-    return (
-      <>
-        <AdminPageHeader title={editTitle} />
-        <QueryStatus query={query} />
-      </>
-    );
-  }
-  return form(query.data);
+export function newOrSavedPage<Data>(
+  useRecord: (id: number | undefined) => LoadingQuery & { data: Data | undefined },
+  editTitle: string,
+  Form: ComponentType<{ saved?: Data }>,
+) {
+  return function NewOrSavedPage() {
+    const id = useRecordId();
+    const query = useRecord(id);
+    if (id === undefined) return <Form key="new" />;
+    if (query.isError || !query.data) {
+      return (
+        <>
+          <AdminPageHeader title={editTitle} />
+          <QueryStatus query={query} />
+        </>
+      );
+    }
+    return <Form key={id} saved={query.data} />;
+  };
 }
 
 /** A short record's page (a notice, a banner): its title, its fields in one column, its last row. */

@@ -12,7 +12,7 @@ import styles from '../form.module.css';
 import { adminText } from '../messages';
 import page from '../page.module.css';
 import { errorMessage } from '../query-state';
-import { NewOrSavedForm, RecordFormActions } from '../record-form';
+import { newOrSavedPage, RecordFormActions } from '../record-form';
 import { StatusBadge } from '../status-badge';
 import { useAdminItem, useArrangeImages, useSaveItem, useUploadImages } from './api';
 import { catalogText } from './catalog-text';
@@ -26,17 +26,9 @@ import { StockHistory } from './stock-history';
 const t = adminText.productForm;
 
 /** /admin/products/new and /admin/products/:id: the product form with its options and images. */
-export function AdminProductFormPage() {
-  return (
-    <NewOrSavedForm
-      useRecord={useAdminItem}
-      editTitle={t.editTitle}
-      form={(item) => <ProductForm key={item?.item_id} item={item} />}
-    />
-  );
-}
+export const AdminProductFormPage = newOrSavedPage(useAdminItem, t.editTitle, ProductForm);
 
-function ProductForm({ item }: { item?: AdminItem }) {
+function ProductForm({ saved: item }: { saved?: AdminItem }) {
   const navigate = useNavigate();
   const notify = useNotify();
   const save = useSaveItem(item?.item_id);

@@ -5,23 +5,15 @@ import { useNotify } from '../../../shared/ui/notify';
 import { useAdminForm } from '../admin-form';
 import styles from '../form.module.css';
 import { adminText } from '../messages';
-import { NewOrSavedForm, RecordForm } from '../record-form';
+import { newOrSavedPage, RecordForm } from '../record-form';
 import { useBanner, useSaveBanner } from './banner-api';
 
 const t = adminText.banners;
 
 /** /admin/banners/new and /admin/banners/:id: the image, title and link of a home banner. */
-export function AdminBannerFormPage() {
-  return (
-    <NewOrSavedForm
-      useRecord={useBanner}
-      editTitle={t.editTitle}
-      form={(banner) => <BannerForm banner={banner} />}
-    />
-  );
-}
+export const AdminBannerFormPage = newOrSavedPage(useBanner, t.editTitle, BannerForm);
 
-function BannerForm({ banner }: { banner?: Banner }) {
+function BannerForm({ saved: banner }: { saved?: Banner }) {
   const navigate = useNavigate();
   const notify = useNotify();
   const save = useSaveBanner();

@@ -10,7 +10,7 @@ import { useNotify } from '../../../shared/ui/notify';
 import { useAdminForm } from '../admin-form';
 import styles from '../form.module.css';
 import { adminText } from '../messages';
-import { NewOrSavedForm, RecordForm } from '../record-form';
+import { newOrSavedPage, RecordForm } from '../record-form';
 import { useNotice, useSaveNotice } from './api';
 
 const t = adminText.notices;
@@ -22,17 +22,9 @@ const noticeFormSchema = z
   .pipe(noticeRequestSchema.required({ pinned: true }));
 
 /** /admin/notices/new and /admin/notices/:id: a notice written with the rich-text editor. */
-export function AdminNoticeFormPage() {
-  return (
-    <NewOrSavedForm
-      useRecord={useNotice}
-      editTitle={t.editTitle}
-      form={(notice) => <NoticeForm notice={notice} />}
-    />
-  );
-}
+export const AdminNoticeFormPage = newOrSavedPage(useNotice, t.editTitle, NoticeForm);
 
-function NoticeForm({ notice }: { notice?: Notice }) {
+function NoticeForm({ saved: notice }: { saved?: Notice }) {
   const labelId = useId();
   const navigate = useNavigate();
   const notify = useNotify();
