@@ -79,7 +79,7 @@ interface RemovalText {
 export function useRemoval<Row>(
   mutation: ConfirmMutation<number>,
   text: RemovalText,
-  describe: (row: Row) => { id: number; name: string },
+  describe: (row: Row) => [id: number, name: string],
 ) {
   const [removing, setRemoving] = useState<Row>();
   const notify = useNotify();
@@ -87,10 +87,10 @@ export function useRemoval<Row>(
     <ActionConfirm
       target={removing}
       mutation={mutation}
-      variables={(row) => describe(row).id}
-      onDone={(row) => notify(text.removed(describe(row).name))}
+      variables={(row) => describe(row)[0]}
+      onDone={(row) => notify(text.removed(describe(row)[1]))}
       onClose={() => setRemoving(undefined)}
-      title={removing ? text.removeTitle(describe(removing).name) : ''}
+      title={removing ? text.removeTitle(describe(removing)[1]) : ''}
       confirmLabel={text.remove}
     >
       <p>{text.removeBody}</p>

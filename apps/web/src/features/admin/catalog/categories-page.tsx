@@ -25,10 +25,10 @@ const t = catalogText.categories;
 export function AdminCategoriesPage() {
   const query = useAdminCategories();
   const [mode, setMode] = useState<CategoryFormMode>();
-  const removal = useRemoval(useDeleteCategory(), t, (row: AdminCategoryRow) => ({
-    id: row.category_id,
-    name: row.name,
-  }));
+  const removal = useRemoval(useDeleteCategory(), t, (c: AdminCategoryRow) => [
+    c.category_id,
+    c.name,
+  ]);
   const tree = query.data?.categories ?? [];
 
   return (

@@ -22,10 +22,7 @@ const splitWords = (text: string) =>
 export function AdminSynonymsPage() {
   const query = useSynonyms();
   const [editing, setEditing] = useState<Synonym>();
-  const removal = useRemoval(useDeleteSynonym(), t, (row: Synonym) => ({
-    id: row.synonym_id,
-    name: row.term,
-  }));
+  const removal = useRemoval(useDeleteSynonym(), t, (s: Synonym) => [s.synonym_id, s.term]);
 
   return (
     <>
