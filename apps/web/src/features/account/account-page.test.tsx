@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { typeByLabel } from '../../shared/testing/render';
 import { AccountPage } from './account-page';
 import { renderWithProviders, stubApi } from './testing';
 
@@ -29,9 +30,7 @@ async function submitPanel(
   const user = userEvent.setup();
   renderWithProviders(<AccountPage />, { path });
   const panel = screen.getByRole('tabpanel', { name: panelName });
-  for (const [label, value] of Object.entries(fields)) {
-    await user.type(within(panel).getByLabelText(label), value);
-  }
+  await typeByLabel(user, fields, within(panel));
   await user.click(within(panel).getByRole('button', { name: button }));
   return { calls, panel, user };
 }

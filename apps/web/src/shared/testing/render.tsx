@@ -1,4 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ByRoleMatcher, screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { expect } from 'vitest';
@@ -54,3 +56,20 @@ export function OrderProbe() {
 export function expectTexts(element: Element | undefined, texts: string[]) {
   for (const text of texts) expect(element?.textContent).toContain(text);
 }
+
+/** Types each value into the field its label names, within `scope` (the whole page by default). */
+export async function typeByLabel(
+  user: UserEvent,
+  fields: Record<string, string>,
+  scope: Pick<typeof screen, 'getByLabelText'> = screen,
+) {
+  for (const [label, value] of Object.entries(fields)) {
+    await user.type(scope.getByLabelText(label), value);
+  }
+}
+
+/** The texts of the elements of `role` inside `container`, in page order. */
+export const textsOf = (container: HTMLElement, role: ByRoleMatcher) =>
+  within(container)
+    .getAllByRole(role)
+    .map((element) => element.textContent);
