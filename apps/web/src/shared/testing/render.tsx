@@ -57,6 +57,14 @@ export function expectTexts(element: Element | undefined, texts: string[]) {
   for (const text of texts) expect(element?.textContent).toContain(text);
 }
 
+/** Asserts the table's rows under its header: one for each entry, reading that entry's texts. */
+export function expectBodyRows(expected: string[][]) {
+  const rows = screen.getAllByRole('row').slice(1);
+  expect(rows).toHaveLength(expected.length);
+  for (const [i, texts] of expected.entries()) expectTexts(rows[i], texts);
+  return rows;
+}
+
 /** Types each value into the field its label names, within `scope` (the whole page by default). */
 export async function typeByLabel(
   user: UserEvent,
