@@ -1,13 +1,13 @@
 import { brand } from '@shop/contract/brand';
-import { Search, User } from 'lucide-react';
+import { User } from 'lucide-react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { listHref, useCategories } from '../../features/catalog';
 import { useAuth } from '../../shared/auth/auth-context';
 import { useSignInPrompt } from '../../shared/auth/sign-in-prompt';
 import { CartLink } from './cart-link';
 import styles from './desktop-header.module.css';
+import { MenuButton, SearchButton } from './header-buttons';
 import { Logo } from './logo';
-import { MenuButton } from './menu-button';
 import { allProductsEntry } from './menu-entries';
 
 /**
@@ -85,15 +85,7 @@ function HeaderActions({
   const navigate = useNavigate();
   return (
     <>
-      <button
-        type="button"
-        className={className}
-        aria-label="상품 검색"
-        aria-haspopup="dialog"
-        onClick={onOpenSearch}
-      >
-        <Search size={22} strokeWidth={1.5} aria-hidden />
-      </button>
+      <SearchButton className={className} onOpen={onOpenSearch} size={22} />
       {auth.isLoggedIn ? (
         <Link to="/mypage" className={className} aria-label="마이페이지">
           <User size={22} strokeWidth={1.5} aria-hidden />

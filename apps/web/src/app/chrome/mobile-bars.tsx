@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useCartCount } from '../../features/cart/use-cart-count';
 import { CartIcon, CartLink, cartLabel } from './cart-link';
+import { MenuButton, SearchButton } from './header-buttons';
 import { Logo } from './logo';
-import { MenuButton } from './menu-button';
 import styles from './mobile-bars.module.css';
 
 /** The top bar: menu, logo, search and cart; hides while scrolling down, back on scrolling up. */
@@ -30,15 +30,7 @@ export function MobileTopBar({
         <Logo height={15} light={overVideo} />
       </Link>
       <div className={styles.actions}>
-        <button
-          type="button"
-          className={styles.iconButton}
-          aria-label="상품 검색"
-          aria-haspopup="dialog"
-          onClick={onOpenSearch}
-        >
-          <Search size={21} strokeWidth={1.5} aria-hidden />
-        </button>
+        <SearchButton className={styles.iconButton} onOpen={onOpenSearch} size={21} />
         <CartLink className={styles.iconButton} />
       </div>
     </header>

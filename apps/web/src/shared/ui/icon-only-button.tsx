@@ -1,6 +1,10 @@
 import type { LucideIcon } from 'lucide-react';
+import type { ButtonHTMLAttributes } from 'react';
 
-/** A button that shows only its icon; `label` is what it is read out as. */
+/**
+ * A button that shows only its icon; `label` is what it is read out as. Other attributes (what it
+ * opens or controls) go to the button.
+ */
 export function IconOnlyButton({
   label,
   icon: Icon,
@@ -8,6 +12,7 @@ export function IconOnlyButton({
   className,
   disabled,
   onClick,
+  ...button
 }: {
   label: string;
   icon: LucideIcon;
@@ -15,7 +20,7 @@ export function IconOnlyButton({
   className: string | undefined;
   disabled?: boolean | undefined;
   onClick: () => void;
-}) {
+} & Pick<ButtonHTMLAttributes<HTMLButtonElement>, 'aria-controls' | 'aria-haspopup'>) {
   return (
     <button
       type="button"
@@ -23,6 +28,7 @@ export function IconOnlyButton({
       disabled={disabled}
       onClick={onClick}
       aria-label={label}
+      {...button}
     >
       <Icon size={size} strokeWidth={1.5} aria-hidden />
     </button>
