@@ -1,32 +1,21 @@
 import { Menu, Search } from 'lucide-react';
 import { IconOnlyButton } from '../../shared/ui/icon-only-button';
 
-interface HeaderButtonProps {
+/** The buttons both headers have: the slide-in menu, and the search screen. */
+const kinds = {
+  menu: { label: '메뉴 열기', icon: Menu, 'aria-controls': 'main-menu' },
+  search: { label: '상품 검색', icon: Search, 'aria-haspopup': 'dialog' },
+} as const;
+
+/** Opens the header's menu or its search screen. */
+export const HeaderButton = ({
+  kind,
+  className,
+  onOpen,
+  size,
+}: {
+  kind: keyof typeof kinds;
   className?: string | undefined;
   onOpen: () => void;
   size: number;
-}
-
-/** Opens the slide-in menu; both headers start with it. */
-export const MenuButton = ({ className, onOpen, size }: HeaderButtonProps) => (
-  <IconOnlyButton
-    label="메뉴 열기"
-    icon={Menu}
-    size={size}
-    className={className}
-    aria-controls="main-menu"
-    onClick={onOpen}
-  />
-);
-
-/** Opens the search screen; both headers have it. */
-export const SearchButton = ({ className, onOpen, size }: HeaderButtonProps) => (
-  <IconOnlyButton
-    label="상품 검색"
-    icon={Search}
-    size={size}
-    className={className}
-    aria-haspopup="dialog"
-    onClick={onOpen}
-  />
-);
+}) => <IconOnlyButton {...kinds[kind]} size={size} className={className} onClick={onOpen} />;

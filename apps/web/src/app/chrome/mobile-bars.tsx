@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useCartCount } from '../../features/cart/use-cart-count';
 import { CartIcon, CartLink, cartLabel } from './cart-link';
-import { MenuButton, SearchButton } from './header-buttons';
+import { HeaderButton } from './header-buttons';
 import { Logo } from './logo';
 import styles from './mobile-bars.module.css';
 
@@ -25,12 +25,12 @@ export function MobileTopBar({
     <header
       className={`${styles.top} ${hidden ? styles.topHidden : ''} ${overVideo ? styles.overVideo : ''}`}
     >
-      <MenuButton className={styles.iconButton} onOpen={onOpenMenu} size={22} />
+      <HeaderButton kind="menu" className={styles.iconButton} onOpen={onOpenMenu} size={22} />
       <Link to="/" aria-label={`${brand.name} 홈`} className={styles.logo}>
         <Logo height={15} light={overVideo} />
       </Link>
       <div className={styles.actions}>
-        <SearchButton className={styles.iconButton} onOpen={onOpenSearch} size={21} />
+        <HeaderButton kind="search" className={styles.iconButton} onOpen={onOpenSearch} size={21} />
         <CartLink className={styles.iconButton} />
       </div>
     </header>
