@@ -7,14 +7,21 @@ import {
   type Page,
   type TestInfo,
 } from '@playwright/test';
+import { operator } from './playwright.config';
 
 interface ConsoleErrors {
   /** A console error this test causes on purpose (e.g. the browser logging an expected 401). */
   allow(pattern: RegExp): void;
 }
 
-/** Fails the test on any console error or uncaught page error it did not allow. */
-export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
+type Shopper = Awaited<ReturnType<typeof signInNewMember>>;
+
+/**
+ * Fails the test on any console error or uncaught page error it did not allow; `shopper` is a
+ * new member, signed in in the test's browser before the test starts.
+ */
+export const test = base.extend<{ consoleErrors: ConsoleErrors; shopper: Shopper }>({
+  shopper: async ({ page, baseURL }, use) => use(await signInNewMember(page, baseURL!)),
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
@@ -75,6 +82,49 @@ export async function shoot(
     path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`),
     fullPage,
   });
+}
+
+/** Axe finds nothing serious on the page as it is now, which is then kept as a screenshot. */
+export async function checkAndShoot(
+  page: Page,
+  testInfo: TestInfo,
+  name: string,
+  options?: { fullPage?: boolean },
+) {
+  expect(await seriousA11yViolations(page), name).toEqual([]);
+  await shoot(page, testInfo, name, options);
+}
+
+/** The id of the shop's product called `name`. */
+export async function productId(page: Page, name: string): Promise<number> {
+  const response = await page.request.get('/v1/items');
+  expect(response.ok()).toBe(true);
+  const items = (await response.json()) as { id: number; name: string }[];
+  const item = items.find((card) => card.name === name);
+  expect(item, name).toBeTruthy();
+  return item!.id;
+}
+
+/** Signs in with the back office's own form, which any back-office address shows first. */
+export async function signInAsOperator(page: Page, path = '/admin') {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { name: '관리자 로그인' })).toBeVisible();
+  await page.getByLabel('아이디').fill(operator.userId);
+  await page.getByLabel('비밀번호').fill(operator.password);
+  await page.getByRole('button', { name: '로그인' }).click();
+  await expect(page.getByRole('navigation', { name: '관리자 메뉴' })).toBeVisible();
+}
+
+/**
+ * A back-office page once loaded: Axe finds nothing serious, it fits the screen, and it is kept
+ * as a screenshot from the top, so the sticky bars sit where a person sees them.
+ */
+export async function checkBackOffice(page: Page, testInfo: TestInfo, name: string) {
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  expect(await seriousA11yViolations(page), name).toEqual([]);
+  expect(await layoutFaults(page), name).toEqual([]);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await shoot(page, testInfo, name);
 }
 
 let counter = 0;

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, newMember, seriousA11yViolations, shoot, signInBrowser, test } from '../fixtures';
+import { checkAndShoot, expect, newMember, shoot, signInBrowser, test } from '../fixtures';
 
 /** A short unique suffix: IDs are at most 20 characters, nicknames 12. */
 const unique = () => `${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 1e4)}`;
@@ -14,8 +14,7 @@ test('sign-up: each kind of error under its field, then a new member', async ({
   await page.goto('/signup');
   await expect(page).toHaveTitle(/회원가입/);
   await expect(page.getByRole('heading', { level: 1, name: '회원가입' })).toBeVisible();
-  expect(await seriousA11yViolations(page)).toEqual([]);
-  await shoot(page, testInfo, 'signup');
+  await checkAndShoot(page, testInfo, 'signup');
 
   const userId = page.getByLabel('아이디', { exact: true });
   const password = page.getByLabel('비밀번호', { exact: true });
@@ -52,8 +51,7 @@ test('sign-up: each kind of error under its field, then a new member', async ({
   await page.getByRole('button', { name: '가입하기' }).click();
   await expect(userId).toBeFocused();
   await expect(page.getByText('이용약관에 동의해주세요.')).toBeVisible();
-  expect(await seriousA11yViolations(page)).toEqual([]);
-  await shoot(page, testInfo, 'signup-errors');
+  await checkAndShoot(page, testInfo, 'signup-errors');
 
   await userId.fill(id);
   await userId.blur();
@@ -93,8 +91,7 @@ test('find ID: the number is written 3-4-4 and the ID is shown', async ({
   const member = await newMember(page);
   await page.goto('/account');
   await expect(page).toHaveTitle(/아이디·비밀번호 찾기/);
-  expect(await seriousA11yViolations(page)).toEqual([]);
-  await shoot(page, testInfo, 'account');
+  await checkAndShoot(page, testInfo, 'account');
 
   const panel = page.getByRole('tabpanel', { name: '아이디 찾기' });
   await panel.getByLabel('이름').fill('김온도');
@@ -135,8 +132,7 @@ test('password reset through the mail outbox', async ({
   await panel.getByLabel('이메일').fill(member.email);
   await panel.getByRole('button', { name: '재설정 메일 받기' }).click();
   await expect(panel.getByText('비밀번호 재설정 메일을 보냈습니다')).toBeVisible();
-  expect(await seriousA11yViolations(page)).toEqual([]);
-  await shoot(page, testInfo, 'account-password');
+  await checkAndShoot(page, testInfo, 'account-password');
 
   const mail = await page.request.get('/sandbox/mail');
   const mails = (await mail.json()) as { to: string; text: string }[];
@@ -154,8 +150,7 @@ test('password reset through the mail outbox', async ({
   await page.getByLabel('새 비밀번호 확인').fill('NewSecure456?');
   await page.getByRole('button', { name: '비밀번호 변경' }).click();
   await expect(page.getByText('비밀번호가 일치하지 않습니다.')).toBeVisible();
-  expect(await seriousA11yViolations(page)).toEqual([]);
-  await shoot(page, testInfo, 'reset-password');
+  await checkAndShoot(page, testInfo, 'reset-password');
 
   await page.getByLabel('새 비밀번호 확인').fill('NewSecure456!');
   await page.getByRole('button', { name: '비밀번호 변경' }).click();
@@ -190,8 +185,7 @@ test('edit: members only; a new nickname is saved', async ({ page, baseURL }, te
   await expect(page.getByLabel('휴대폰 번호 가운데 자리')).toHaveValue('1234');
   await expect(page.getByLabel('이메일 아이디')).toHaveValue(member.userId);
   await expect(page.getByLabel('이메일 도메인', { exact: true })).toHaveValue('naver.com');
-  expect(await seriousA11yViolations(page)).toEqual([]);
-  await shoot(page, testInfo, 'edit');
+  await checkAndShoot(page, testInfo, 'edit');
 
   await nickname.fill(other.nickname);
   await nickname.blur();

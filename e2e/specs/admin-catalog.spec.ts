@@ -1,25 +1,6 @@
-import type { Page, TestInfo } from '@playwright/test';
-import { expect, layoutFaults, seriousA11yViolations, shoot, test } from '../fixtures';
-import { operator } from '../playwright.config';
+import { checkBackOffice, expect, signInAsOperator, test } from '../fixtures';
 
 test.skip(({ isMobile }) => isMobile, 'the back office is for desktops and tablets');
-
-async function signInAsOperator(page: Page, path: string) {
-  await page.goto(path);
-  await page.getByLabel('아이디').fill(operator.userId);
-  await page.getByLabel('비밀번호').fill(operator.password);
-  await page.getByRole('button', { name: '로그인' }).click();
-  await expect(page.getByRole('navigation', { name: '관리자 메뉴' })).toBeVisible();
-}
-
-/** Axe finds nothing serious, the page fits the screen, and it is kept as a screenshot. */
-async function check(page: Page, testInfo: TestInfo, name: string) {
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  expect(await seriousA11yViolations(page), name).toEqual([]);
-  expect(await layoutFaults(page), name).toEqual([]);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await shoot(page, testInfo, name);
-}
 
 test('an operator makes a category, puts a product in it, and the shop finds it there', async ({
   page,
@@ -47,7 +28,7 @@ test('an operator makes a category, puts a product in it, and the shop finds it 
   ).toBeVisible();
   const tree = page.getByRole('list', { name: '카테고리 트리' });
   await expect(tree.getByText(`/${slug}`, { exact: true })).toBeVisible();
-  await check(page, testInfo, 'admin-categories');
+  await checkBackOffice(page, testInfo, 'admin-categories');
 
   // A child under it, which the product goes in; the parent's address covers its children.
   await page.getByRole('button', { name: `${categoryName} 하위 추가` }).click();
@@ -83,7 +64,7 @@ test('an operator makes a category, puts a product in it, and the shop finds it 
   await page.getByRole('button', { name: '검색' }).click();
   await expect(page).toHaveURL(/category=\d+/);
   await expect(page.getByRole('link', { name: productName })).toBeVisible();
-  await check(page, testInfo, 'admin-products-by-category');
+  await checkBackOffice(page, testInfo, 'admin-products-by-category');
 
   // The category now holds a product: the API refuses to delete it, in Korean.
   await page.goto('/admin/categories');
@@ -96,7 +77,7 @@ test('an operator makes a category, puts a product in it, and the shop finds it 
   // At 390 px the tree and its buttons still fit the screen.
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(tree.getByText(`/${slug}`, { exact: true })).toBeVisible();
-  await check(page, testInfo, 'admin-categories-390');
+  await checkBackOffice(page, testInfo, 'admin-categories-390');
 });
 
 test('an operator adds, edits and deletes a search synonym', async ({
@@ -120,7 +101,7 @@ test('an operator adds, edits and deletes a search synonym', async ({
   await form.getByLabel('동의어').fill('가디건');
   await form.getByRole('button', { name: '추가' }).click();
   await expect(form.getByText('이미 등록된 검색어입니다.')).toBeVisible();
-  await check(page, testInfo, 'admin-synonyms');
+  await checkBackOffice(page, testInfo, 'admin-synonyms');
 
   await page.getByRole('button', { name: `${term} 수정` }).click();
   const edit = page.getByRole('form', { name: `${term} 동의어 수정` });
@@ -134,5 +115,63 @@ test('an operator adds, edits and deletes a search synonym', async ({
   await expect(table.getByRole('row', { name: new RegExp(term) })).toHaveCount(0);
 
   await page.setViewportSize({ width: 390, height: 844 });
-  await check(page, testInfo, 'admin-synonyms-390');
+  await checkBackOffice(page, testInfo, 'admin-synonyms-390');
+});
+
+test('도서산간 ranges: an operator adds, corrects and deletes one; bad ones are explained', async ({
+  page,
+}, testInfo) => {
+  const zone = `시험 도서 ${Date.now().toString(36)}`;
+  const surcharge = async (postcode: string) =>
+    (await (await page.request.get(`/v1/shipping/surcharge?postcode=${postcode}`)).json()) as {
+      fee: number;
+    };
+  await signInAsOperator(page, '/admin/shipping');
+  const table = page.getByRole('table', { name: '도서산간 배송비' });
+  await expect(table.getByRole('row').filter({ hasText: '제주' })).toContainText('63000–63644');
+  await expect(table.getByRole('row').filter({ hasText: '제주' })).toContainText('3,000원');
+
+  const form = page.getByRole('form', { name: '구간 추가' });
+  await form.getByLabel('지역').fill(zone);
+  await form.getByLabel('시작 우편번호').fill('1010');
+  await form.getByLabel('끝 우편번호').fill('63700');
+  await form.getByLabel('추가 배송비').fill('4000');
+  await form.getByRole('button', { name: '추가' }).click();
+  await expect(form.getByText('우편번호는 숫자 5자리로 입력해주세요.')).toBeVisible();
+  await form.getByLabel('시작 우편번호').fill('63600');
+  await form.getByRole('button', { name: '추가' }).click();
+  await expect(
+    form.getByText('제주 구간(63000–63644)과 겹칩니다. 구간이 겹치지 않게 입력해주세요.'),
+  ).toBeVisible();
+  await form.getByLabel('시작 우편번호').fill('10100');
+  await form.getByLabel('끝 우편번호').fill('10105');
+  await form.getByRole('button', { name: '추가' }).click();
+  const row = table.getByRole('row').filter({ hasText: zone });
+  await expect(row).toContainText('10100–10105');
+  await expect(row).toContainText('4,000원');
+  expect((await surcharge('10103')).fee).toBe(4_000);
+  await checkBackOffice(page, testInfo, 'admin-shipping');
+
+  await row.getByRole('button', { name: `${zone} 수정` }).click();
+  const edit = page.getByRole('form', { name: `${zone} 구간 수정` });
+  await edit.getByLabel('추가 배송비').fill('100001');
+  await edit.getByRole('button', { name: '저장' }).click();
+  await expect(
+    edit.getByText('추가 배송비는 0원부터 100,000원까지 입력할 수 있습니다.'),
+  ).toBeVisible();
+  await edit.getByLabel('추가 배송비').fill('6000');
+  await edit.getByRole('button', { name: '저장' }).click();
+  await expect(row).toContainText('6,000원');
+  expect((await surcharge('10103')).fee).toBe(6_000);
+
+  await row.getByRole('button', { name: `${zone} 삭제` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '삭제' }).click();
+  await expect(row).toHaveCount(0);
+  expect((await surcharge('10103')).fee).toBe(0);
+
+  await page.goto('/admin/audit');
+  const audit = page.getByRole('table', { name: '기록' });
+  await expect(
+    audit.getByRole('row').filter({ hasText: '도서산간 배송비 구간 삭제' }),
+  ).toContainText(zone);
 });

@@ -1,12 +1,15 @@
-import type { Browser, BrowserContext, Locator, Page, TestInfo } from '@playwright/test';
+import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import {
   apiSignIn,
+  checkAndShoot,
+  checkBackOffice,
   expect,
   newMember,
   openPaymentWindow,
   orderFromCart,
   seriousA11yViolations,
   shoot,
+  signInAsOperator,
   signInNewMember,
   test,
   typeAddressByHand,
@@ -15,25 +18,6 @@ import {
 import { operator } from '../playwright.config';
 
 test.skip(({ isMobile }) => isMobile, 'the back office is for desktops and tablets');
-
-/** Signs in with the back office's own form. */
-async function signInAsOperator(page: Page, path = '/admin') {
-  await page.goto(path);
-  await expect(page.getByRole('heading', { name: '관리자 로그인' })).toBeVisible();
-  await page.getByLabel('아이디').fill(operator.userId);
-  await page.getByLabel('비밀번호').fill(operator.password);
-  await page.getByRole('button', { name: '로그인' }).click();
-  await expect(page.getByRole('navigation', { name: '관리자 메뉴' })).toBeVisible();
-}
-
-/** Axe finds nothing serious, and the page is kept as a screenshot to look at. */
-async function check(page: Page, testInfo: TestInfo, name: string) {
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  expect(await seriousA11yViolations(page), name).toEqual([]);
-  // From the top, so the sticky bars sit where a person sees them.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await shoot(page, testInfo, name);
-}
 
 /** A product photo stand-in: a real PNG drawn by the browser, in a calm colour. */
 async function photo(context: BrowserContext, colour: string, name: string) {
@@ -111,8 +95,7 @@ test('a member who is not an admin gets the 403 page', async ({ page }, testInfo
 
   const member = await newMember(page);
   await page.goto('/admin/orders');
-  expect(await seriousA11yViolations(page)).toEqual([]);
-  await shoot(page, testInfo, 'admin-sign-in');
+  await checkAndShoot(page, testInfo, 'admin-sign-in');
   await page.getByLabel('아이디').fill(member.userId);
   await page.getByLabel('비밀번호').fill(member.password);
   await page.getByRole('button', { name: '로그인' }).click();
@@ -123,7 +106,7 @@ test('a member who is not an admin gets the 403 page', async ({ page }, testInfo
     headers: { authorization: `Bearer ${await accessToken(page)}` },
   });
   expect(refused.status()).toBe(403);
-  await check(page, testInfo, 'admin-403');
+  await checkBackOffice(page, testInfo, 'admin-403');
 });
 
 test('a product from the back office is bought, shipped and partly refunded', async ({
@@ -138,7 +121,7 @@ test('a product from the back office is bought, shipped and partly refunded', as
   // The operator adds the product with two options and two images.
   await signInAsOperator(page);
   await expect(page.getByText(operator.nickname)).toBeVisible();
-  await check(page, testInfo, 'admin-dashboard');
+  await checkBackOffice(page, testInfo, 'admin-dashboard');
   await page
     .getByRole('navigation', { name: '관리자 메뉴' })
     .getByRole('link', { name: '상품' })
@@ -168,7 +151,7 @@ test('a product from the back office is bought, shipped and partly refunded', as
       await photo(page.context(), '#9aa39a', 'back.png'),
     ]);
   await expect(page.getByRole('img', { name: '상품 이미지 2' })).toBeVisible();
-  await check(page, testInfo, 'admin-product-new');
+  await checkBackOffice(page, testInfo, 'admin-product-new');
   await page.getByRole('button', { name: '등록' }).click();
 
   await expect(page.getByRole('heading', { name: '상품 수정', level: 1 })).toBeVisible();
@@ -184,12 +167,12 @@ test('a product from the back office is bought, shipped and partly refunded', as
   await page.getByRole('button', { name: '이미지 2 앞으로' }).click();
   await expect(images.nth(0)).toHaveAttribute('src', second!);
   await expect(images.nth(1)).toHaveAttribute('src', first!);
-  await check(page, testInfo, 'admin-product-edit');
+  await checkBackOffice(page, testInfo, 'admin-product-edit');
   expect(await stock(page, itemId)).toEqual({ '베이지 / M': 5, '베이지 / L': 4 });
 
   await page.goto(`/admin/products?q=${encodeURIComponent(name)}`);
   await expect(page.getByRole('link', { name })).toBeVisible();
-  await check(page, testInfo, 'admin-products');
+  await checkBackOffice(page, testInfo, 'admin-products');
 
   // A shopper buys one of each option on the storefront.
   const shopper = await shopperSession(browser, baseURL!);
@@ -204,7 +187,7 @@ test('a product from the back office is bought, shipped and partly refunded', as
   const placedTab = page.getByRole('button', { name: /^주문 완료\s*1$/ });
   await expect(placedTab).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('button', { name: /^배송중\s*0$/ })).toBeVisible();
-  await check(page, testInfo, 'admin-orders');
+  await checkBackOffice(page, testInfo, 'admin-orders');
   // The CSV of the same filter: UTF-8 with a BOM for spreadsheets, this order in it.
   const [download] = await Promise.all([
     page.waitForEvent('download'),
@@ -217,7 +200,7 @@ test('a product from the back office is bought, shipped and partly refunded', as
   expect(text).toContain(merchantId);
   await page.getByRole('link', { name: merchantId }).click();
   await expect(page.getByRole('heading', { name: `주문 ${merchantId}` })).toBeVisible();
-  await check(page, testInfo, 'admin-order-paid');
+  await checkBackOffice(page, testInfo, 'admin-order-paid');
   await page.getByLabel('송장번호', { exact: true }).fill('12');
   await page.getByRole('button', { name: '배송중으로 변경' }).click();
   await expect(page.getByText('송장번호는 숫자와 - 만 10~20자로 입력해주세요.')).toBeVisible();
@@ -266,7 +249,7 @@ test('a product from the back office is bought, shipped and partly refunded', as
   await expect(definition(page, '취소된 금액')).toHaveText(won(price));
   await expect(page.getByText('환불 1')).toBeVisible();
   await expect(page.getByRole('table', { name: '변경 이력' })).toContainText(`${won(price)} 환불`);
-  await check(page, testInfo, 'admin-order-refunded');
+  await checkBackOffice(page, testInfo, 'admin-order-refunded');
 
   // Stock came back for the refunded unit only; the shopper's order is still on its way.
   expect(await stock(shopper.page, itemId)).toEqual({ '베이지 / M': 4, '베이지 / L': 4 });
@@ -293,7 +276,7 @@ test('a product from the back office is bought, shipped and partly refunded', as
     page.getByRole('heading', { name: `${shopper.member.nickname} 회원` }),
   ).toBeVisible();
   await expect(page.getByRole('link', { name: merchantId })).toBeVisible();
-  await check(page, testInfo, 'admin-member');
+  await checkBackOffice(page, testInfo, 'admin-member');
 
   // On a tablet the navigation becomes a row of tabs above the page.
   await page.setViewportSize({ width: 820, height: 1180 });
@@ -305,11 +288,11 @@ test('a product from the back office is bought, shipped and partly refunded', as
   const mainBox = (await main.boundingBox())!;
   expect(navBox.y + navBox.height).toBeLessThanOrEqual(mainBox.y + 1);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(820);
-  await check(page, testInfo, 'admin-orders-tablet');
+  await checkBackOffice(page, testInfo, 'admin-orders-tablet');
   await page.getByRole('link', { name: merchantId }).click();
   await expect(page.getByRole('heading', { name: `주문 ${merchantId}` })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(820);
-  await check(page, testInfo, 'admin-order-tablet');
+  await checkBackOffice(page, testInfo, 'admin-order-tablet');
   await shopper.context.close();
 });
 
@@ -329,12 +312,12 @@ test('coupons, notices, Q&A and members', async ({ page }, testInfo) => {
   await page.getByLabel('종료 일시').fill('2030-12-31T23:59');
   await page.getByLabel('최소 주문 금액(원)').fill('30000');
   await page.getByLabel('발급 수량').fill('100');
-  await check(page, testInfo, 'admin-coupon-new');
+  await checkBackOffice(page, testInfo, 'admin-coupon-new');
   await page.getByRole('button', { name: '만들기', exact: true }).click();
   const row = page.getByRole('row').filter({ hasText: couponName });
   await expect(row).toContainText('15%');
   await expect(row).toContainText('0 / 100장');
-  await check(page, testInfo, 'admin-coupons');
+  await checkBackOffice(page, testInfo, 'admin-coupons');
   await row.getByRole('button', { name: `${couponName} 중단` }).click();
   await page
     .getByRole('dialog', { name: '쿠폰을 중단할까요?' })
@@ -349,19 +332,19 @@ test('coupons, notices, Q&A and members', async ({ page }, testInfo) => {
   const editor = page.locator('[contenteditable="true"]');
   await editor.click();
   await page.keyboard.type('설 연휴 동안 배송이 쉽니다.');
-  await check(page, testInfo, 'admin-notice-new');
+  await checkBackOffice(page, testInfo, 'admin-notice-new');
   await page.getByRole('button', { name: '등록' }).click();
   await expect(page).toHaveURL(/\/admin\/notices$/);
   const noticeRow = page.getByRole('row').filter({ hasText: title });
   await noticeRow.getByRole('button', { name: `${title} 고정`, exact: true }).click();
   await expect(noticeRow).toContainText('고정 해제');
-  await check(page, testInfo, 'admin-notices');
+  await checkBackOffice(page, testInfo, 'admin-notices');
   const stored = await page.request.get('/v1/notice');
   expect(JSON.stringify(await stored.json())).toContain(title);
   await noticeRow.getByRole('link', { name: title }).click();
   await expect(page.getByRole('heading', { name: '공지 수정' })).toBeVisible();
   await expect(page.locator('[contenteditable="true"]')).toContainText('설 연휴 동안');
-  await check(page, testInfo, 'admin-notice-edit');
+  await checkBackOffice(page, testInfo, 'admin-notice-edit');
   await page.goto('/admin/notices');
   await noticeRow.getByRole('button', { name: `${title} 삭제` }).click();
   await page
@@ -393,7 +376,7 @@ test('coupons, notices, Q&A and members', async ({ page }, testInfo) => {
   await post.getByLabel('쇼핑몰 답변').fill('M 사이즈 총장은 72cm입니다.');
   await post.getByRole('button', { name: '답변 등록' }).click();
   await expect(post.getByText('M 사이즈 총장은 72cm입니다.')).toBeVisible();
-  await check(page, testInfo, 'admin-qna');
+  await checkBackOffice(page, testInfo, 'admin-qna');
   // Comments and posts can be removed.
   await post.getByRole('button', { name: `${operator.nickname} 댓글 삭제` }).click();
   await page
@@ -417,22 +400,22 @@ test('coupons, notices, Q&A and members', async ({ page }, testInfo) => {
   await page.getByRole('searchbox', { name: '아이디·이름·연락처' }).fill(asker.userId);
   await page.getByRole('button', { name: '검색' }).click();
   await expect(page.getByRole('link', { name: asker.userId })).toBeVisible();
-  await check(page, testInfo, 'admin-members');
+  await checkBackOffice(page, testInfo, 'admin-members');
 
   // The admin role is granted and removed again, after a confirmation each time.
   await page.getByRole('link', { name: asker.userId }).click();
-  await page.getByRole('button', { name: '관리자 권한 부여' }).click();
-  await page
-    .getByRole('dialog', { name: '관리자 권한을 줄까요?' })
-    .getByRole('button', { name: '관리자 권한 부여' })
-    .click();
-  await expect(page.getByRole('button', { name: '관리자 권한 해제' })).toBeVisible();
-  await page.getByRole('button', { name: '관리자 권한 해제' }).click();
-  await page
-    .getByRole('dialog', { name: '관리자 권한을 해제할까요?' })
-    .getByRole('button', { name: '관리자 권한 해제' })
-    .click();
-  await expect(page.getByRole('button', { name: '관리자 권한 부여' })).toBeVisible();
+  const steps = [
+    { action: '관리자 권한 부여', question: '관리자 권한을 줄까요?', undo: '관리자 권한 해제' },
+    { action: '관리자 권한 해제', question: '관리자 권한을 해제할까요?', undo: '관리자 권한 부여' },
+  ];
+  for (const { action, question, undo } of steps) {
+    await page.getByRole('button', { name: action }).click();
+    await page
+      .getByRole('dialog', { name: question })
+      .getByRole('button', { name: action })
+      .click();
+    await expect(page.getByRole('button', { name: undo })).toBeVisible();
+  }
 });
 
 test('quick stock edit, a coupon’s claims, the notice editor and the audit log', async ({
@@ -488,7 +471,7 @@ test('quick stock edit, a coupon’s claims, the notice editor and the audit log
   await expect(dialog.getByRole('listitem').filter({ hasText: '아이보리' })).not.toContainText(
     '재고 부족',
   );
-  await check(page, testInfo, 'admin-stock-edit');
+  await checkBackOffice(page, testInfo, 'admin-stock-edit');
   await dialog.getByLabel('차콜 새 재고').fill('-3');
   await charcoal.getByRole('button', { name: '저장' }).click();
   await expect(charcoal.getByRole('alert')).toHaveText('재고는 0 이상의 정수로 입력해주세요.');
@@ -530,7 +513,7 @@ test('quick stock edit, a coupon’s claims, the notice editor and the audit log
     'href',
     /\/admin\/members\/\d+/,
   );
-  await check(page, testInfo, 'admin-coupon-claims');
+  await checkBackOffice(page, testInfo, 'admin-coupon-claims');
 
   // Opening a notice to edit counts no view.
   const noticeTitle = `휴무 안내 ${tag}`;
@@ -556,7 +539,7 @@ test('quick stock edit, a coupon’s claims, the notice editor and the audit log
     .click();
   await expect(page.getByRole('heading', { name: '기록', level: 1 })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: noticeTitle })).toContainText('공지 등록');
-  await check(page, testInfo, 'admin-audit');
+  await checkBackOffice(page, testInfo, 'admin-audit');
   await page.getByLabel('대상 종류').selectOption({ label: '상품' });
   await page.getByLabel('대상 번호').fill(String(item.item_id));
   await page.getByRole('button', { name: '검색' }).click();
@@ -567,19 +550,19 @@ test('quick stock edit, a coupon’s claims, the notice editor and the audit log
   await expect(rows.nth(1)).toContainText('재고: 2 → 12');
   await expect(rows.nth(1)).toContainText(operator.nickname);
   await expect(rows.nth(2)).toContainText('상품 등록');
-  await check(page, testInfo, 'admin-audit-filtered');
+  await checkBackOffice(page, testInfo, 'admin-audit-filtered');
 
   // The same screens on a tablet.
   await page.setViewportSize({ width: 820, height: 1180 });
   await page.goto('/admin/audit');
   await expect(page.getByRole('row').nth(1)).toBeVisible();
-  await check(page, testInfo, 'admin-audit-tablet');
+  await checkBackOffice(page, testInfo, 'admin-audit-tablet');
   await page.goto(`/admin/coupons/${couponId}`);
   await expect(page.getByRole('row').filter({ hasText: shopper.member.nickname })).toBeVisible();
-  await check(page, testInfo, 'admin-coupon-claims-tablet');
+  await checkBackOffice(page, testInfo, 'admin-coupon-claims-tablet');
   await page.goto(`/admin/products?q=${encodeURIComponent(name)}&stock=${item.item_id}`);
   await expect(page.getByRole('dialog').getByRole('listitem')).toHaveCount(2);
-  await check(page, testInfo, 'admin-stock-edit-tablet');
+  await checkBackOffice(page, testInfo, 'admin-stock-edit-tablet');
 });
 
 test('search and shopping: the feed addresses, a rebuild, and feeds Naver and Google can read', async ({
@@ -592,7 +575,7 @@ test('search and shopping: the feed addresses, a rebuild, and feeds Naver and Go
   await page.getByRole('button', { name: '지금 다시 생성' }).click();
   await expect(page.getByText('피드를 다시 만들었습니다.')).toBeVisible();
   await expect(definition(page, '계기')).toHaveText('관리자 요청');
-  await check(page, testInfo, 'admin-feeds');
+  await checkBackOffice(page, testInfo, 'admin-feeds');
 
   // What the services fetch: a tab-separated EP with a row per product, an RSS feed in g:.
   const ep = await page.request.get(new URL(await epField.inputValue()).pathname);

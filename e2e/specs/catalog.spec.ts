@@ -1,10 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
 import {
+  apiSignIn,
+  checkAndShoot,
   expect,
   newMember,
+  productId,
   seriousA11yViolations,
   shoot,
-  signInNewMember,
   test,
 } from '../fixtures';
 
@@ -23,12 +25,6 @@ async function catalog(page: Page): Promise<Card[]> {
   const response = await page.request.get('/v1/items');
   expect(response.ok()).toBe(true);
   return (await response.json()) as Card[];
-}
-
-async function productId(page: Page, name: string): Promise<number> {
-  const item = (await catalog(page)).find((card) => card.name === name);
-  expect(item, name).toBeTruthy();
-  return item!.id;
 }
 
 /** Every image in the locator has loaded and has pixels (lazy ones are scrolled to first). */
@@ -172,42 +168,66 @@ test('product: sections, sold-out option, quantities bounded by stock, x removes
   await expect(page.getByTestId('total-price')).toHaveText('0원');
 });
 
-test('product: a guest gets the login dialog, signs in there, and the line goes in the cart', async ({
+test('guest cart: a guest fills a cart, signs in to order, and the lines join the member’s cart', async ({
   page,
 }, testInfo) => {
   const member = await newMember(page);
   const knit = await productId(page, KNIT);
+  // The member already holds one of the same option from another visit.
+  const session = await apiSignIn(page.request, member.userId, member.password);
+  const held = await page.request.post('/v1/cart/create', {
+    headers: session.headers,
+    data: { item_id: knit, options: [{ color_size: '오트밀 / S', quantity: 1 }] },
+  });
+  expect(held.status()).toBe(201);
+
   await page.goto(`/product/${knit}`);
   await page.getByLabel('옵션', { exact: true }).selectOption('오트밀 / S');
   await page.getByRole('button', { name: '장바구니 담기' }).click();
+  const sheet = page.getByRole('dialog', { name: '장바구니에 담았습니다.' });
+  await expect(sheet).toBeVisible();
+  await expect(page.getByRole('dialog', { name: '로그인' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: '장바구니 1개' }).first()).toBeAttached();
+  await shoot(page, testInfo, 'product-added-sheet', { fullPage: false });
+  await sheet.getByRole('link', { name: '장바구니 보기' }).click();
+
+  await expect(page).toHaveURL(/\/cart$/);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: KNIT }).first()).toBeVisible();
+  await checkAndShoot(page, testInfo, 'guest-cart');
+  await main.getByRole('button', { name: /상품 주문/ }).click();
+  // The order sheet asks first: sign in, or order as a guest.
+  await expect(page).toHaveURL(/\/order$/);
+  await expect(page.getByRole('heading', { name: '어떻게 주문하시겠어요?' })).toBeVisible();
+  await checkAndShoot(page, testInfo, 'checkout-choice', { fullPage: false });
+  await page.getByRole('button', { name: '로그인하고 주문' }).click();
   const dialog = page.getByRole('dialog', { name: '로그인' });
-  await expect(dialog).toBeVisible();
-  await expect(toast(page, 'alert', '로그인이 필요합니다.')).toHaveCount(0);
-  await expect(
-    dialog.getByText('로그인하면 장바구니에 담고 바로 구매할 수 있습니다.'),
-  ).toBeVisible();
-  expect(await seriousA11yViolations(page)).toEqual([]);
-  await shoot(page, testInfo, 'product-login-dialog', { fullPage: false });
+  await expect(dialog.getByText('로그인하면 회원으로 주문할 수 있습니다.')).toBeVisible();
   await dialog.getByLabel('아이디').fill(member.userId);
   await dialog.getByLabel('비밀번호').fill(member.password);
   await dialog.getByRole('button', { name: '로그인', exact: true }).click();
 
-  // Back where the shopper was, with the action done: the line is in the cart.
-  const sheet = page.getByRole('dialog', { name: '장바구니에 담았습니다.' });
-  await expect(sheet).toBeVisible();
-  await expect(page).toHaveURL(new RegExp(`/product/${knit}$`));
-  await expect(page.getByRole('link', { name: '장바구니 1개' }).first()).toBeAttached();
-  await shoot(page, testInfo, 'product-added-sheet', { fullPage: false });
-  await sheet.getByRole('link', { name: '장바구니 보기' }).click();
+  // Still on the cart, now the member's: the guest's unit joined the one already held.
+  await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/cart$/);
-  await expect(page.getByRole('link', { name: KNIT }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: '장바구니 1개' }).first()).toBeAttached();
+  await expect
+    .poll(async () => {
+      const cart = await page.request.get('/v1/cart', { headers: session.headers });
+      return ((await cart.json()) as { options: string; quantity: number }[]).map(
+        (l) => `${l.options}×${l.quantity}`,
+      );
+    })
+    .toEqual(['오트밀 / S×2']);
+  // The browser's own cart is gone with its cookie.
+  const left = await page.request.get('/v1/cart');
+  expect(await left.json()).toEqual([]);
 });
 
 test('product: signed in, asks for an option, adds to the cart and hands lines to /order', async ({
   page,
-  baseURL,
+  shopper: { access },
 }, testInfo) => {
-  const { access } = await signInNewMember(page, baseURL!);
   const knit = await productId(page, KNIT);
   await page.goto(`/product/${knit}`);
   await expect(page.getByRole('heading', { name: KNIT, level: 1 })).toBeVisible();

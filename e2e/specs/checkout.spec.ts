@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import {
   agree,
+  checkAndShoot,
   expect,
   openPaymentWindow,
   orderFromCart,
@@ -73,9 +74,8 @@ async function orders(page: Page, headers: Record<string, string>) {
 
 test('cart hand-off: coupon, address typed by hand, sandbox payment, success once', async ({
   page,
-  baseURL,
+  shopper: member,
 }, testInfo) => {
-  const member = await signInNewMember(page, baseURL!);
   await claimCoupon(page, member.headers, WINTER_COUPON);
   const tee = await product(page, TEE);
   const cap = await product(page, CAP);
@@ -122,8 +122,7 @@ test('cart hand-off: coupon, address typed by hand, sandbox payment, success onc
   await expect(page).toHaveURL(/\/order\/success\?/);
   await expect(page.getByRole('heading', { name: '결제가 완료되었습니다.' })).toBeVisible();
   await expect(page.getByTestId('paid-amount')).toHaveText(won(total));
-  expect(await seriousA11yViolations(page)).toEqual([]);
-  await shoot(page, testInfo, 'order-success');
+  await checkAndShoot(page, testInfo, 'order-success');
 
   expect(await stock(page, tee.id, '차콜 / 2')).toBe(teeBefore - 2);
   expect(await stock(page, cap.id, capOption)).toBe(capBefore - 1);
@@ -139,6 +138,56 @@ test('cart hand-off: coupon, address typed by hand, sandbox payment, success onc
   // The paid rows left the cart.
   const cart = await page.request.get('/v1/cart', { headers: member.headers });
   expect(await cart.json()).toEqual([]);
+});
+
+test('a member with a Jeju address sees the island surcharge before paying, and on the order', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  const member = await signInNewMember(page, baseURL!);
+  const saved = await page.request.post('/v1/users/set-delivery', {
+    headers: member.headers,
+    data: {
+      delivery_name: '제주 집',
+      name: '김온도',
+      post_code: '63535',
+      address: '제주특별자치도 서귀포시 중문관광로72번길 75',
+      detail_address: '2층',
+      recipient_phone: '010-1234-5678',
+      is_base_delivery: true,
+    },
+  });
+  expect(saved.status()).toBe(201);
+  const tee = await product(page, TEE);
+  await orderFromCart(page, member.headers, [
+    { itemId: tee.id, option: '오트밀 / 3', quantity: 1 },
+  ]);
+
+  // The base address is in Jeju: the surcharge is its own line, in the total and on the button.
+  await expect(page.getByLabel('우편번호')).toHaveValue('63535');
+  const island = page.getByTestId('island-fee');
+  await expect(island).toContainText('도서산간 추가 배송비');
+  await expect(island).toContainText('제주 지역');
+  await expect(island).toContainText(won(3_000));
+  const total = expectedTotal(tee.price) + 3_000;
+  await expect(page.getByTestId('order-total')).toHaveText(won(total));
+  await agree(page);
+  await island.scrollIntoViewIfNeeded();
+  await shoot(page, testInfo, 'order-island', { fullPage: false });
+
+  await openPaymentWindow(page, total);
+  await expect(page.locator('.amount')).toHaveText(won(total));
+  await page.getByRole('button', { name: '결제 승인' }).click();
+  await expect(page.getByTestId('paid-amount')).toHaveText(won(total));
+  await expect(page.getByText('도서산간 추가 배송비')).toBeVisible();
+  await shoot(page, testInfo, 'order-success-island');
+
+  const paid = await orders(page, member.headers);
+  expect(paid[0]).toMatchObject({ order_status: 'ORDER_PLACED', total_price: total });
+  await page.goto('/mypage#orderstatus');
+  const card = page.locator('#orderstatus').getByRole('article');
+  await expect(card.getByText('도서산간 추가 배송비')).toBeVisible();
+  await expect(card.getByTestId('order-total')).toHaveText(won(total));
 });
 
 async function capOptions(page: Page, itemId: number) {
@@ -165,8 +214,7 @@ test('바로 구매: the address from the postcode search, then paid', async ({
   await dialog.getByRole('searchbox').fill('테헤란로 152');
   await dialog.getByRole('button', { name: '검색', exact: true }).click();
   await expect(dialog.getByRole('status')).toHaveText('검색 결과 1건');
-  expect(await seriousA11yViolations(page)).toEqual([]);
-  await shoot(page, testInfo, 'order-postcode', { fullPage: false });
+  await checkAndShoot(page, testInfo, 'order-postcode', { fullPage: false });
   await dialog.getByRole('button', { name: /도로명 서울 강남구 테헤란로 152/ }).click();
 
   await expect(dialog).toBeHidden();
@@ -185,9 +233,8 @@ test('바로 구매: the address from the postcode search, then paid', async ({
 
 test('declined in the payment window: /order/fail, the order stays unpaid, back to the order', async ({
   page,
-  baseURL,
+  shopper: member,
 }, testInfo) => {
-  const member = await signInNewMember(page, baseURL!);
   const tee = await product(page, TEE);
   const before = await stock(page, tee.id, '오트밀 / 1');
   await orderFromCart(page, member.headers, [
@@ -211,8 +258,7 @@ test('declined in the payment window: /order/fail, the order stays unpaid, back 
   await expect(page.getByText(order!.merchant_id)).toBeVisible();
   expect(order).toMatchObject({ order_status: 'PAYMENT_PENDING', total_price: total });
   expect(await stock(page, tee.id, '오트밀 / 1')).toBe(before);
-  expect(await seriousA11yViolations(page)).toEqual([]);
-  await shoot(page, testInfo, 'order-fail');
+  await checkAndShoot(page, testInfo, 'order-fail');
 
   await page.getByRole('button', { name: '주문서로 돌아가기' }).click();
   await expect(page).toHaveURL(/\/order$/);
@@ -226,8 +272,7 @@ test('declined in the payment window: /order/fail, the order stays unpaid, back 
   const saved = book.getByRole('listitem').filter({ hasText: '스튜디오' });
   await expect(saved).toContainText('서울 성동구 성수이로 113 3층 온도 스튜디오');
   await expect(saved).toContainText('기본 배송지');
-  expect(await seriousA11yViolations(page)).toEqual([]);
-  await shoot(page, testInfo, 'order-address-book', { fullPage: false });
+  await checkAndShoot(page, testInfo, 'order-address-book', { fullPage: false });
   await saved.getByRole('button', { name: '이 주소로 배송' }).click();
   await expect(book).toBeHidden();
   await expect(toast(page, 'status', "'스튜디오' 배송지를 불러왔습니다.")).toBeVisible();
@@ -237,12 +282,11 @@ test('declined in the payment window: /order/fail, the order stays unpaid, back 
 
 test('refused by the card company after approval: told so on the success page, still unpaid', async ({
   page,
-  baseURL,
+  shopper: member,
   consoleErrors,
 }, testInfo) => {
   // The browser logs the confirm call's refusal (HTTP 400); the page shows it in Korean.
   consoleErrors.allow(/status of 400/);
-  const member = await signInNewMember(page, baseURL!);
   const tee = await product(page, TEE);
   const before = await stock(page, tee.id, '차콜 / 3');
   await orderFromCart(page, member.headers, [{ itemId: tee.id, option: '차콜 / 3', quantity: 1 }]);
@@ -275,8 +319,7 @@ test('without a hand-off or a payment query: clear Korean messages and a way bac
     'href',
     '/products',
   );
-  expect(await seriousA11yViolations(page)).toEqual([]);
-  await shoot(page, testInfo, 'order-empty');
+  await checkAndShoot(page, testInfo, 'order-empty');
 
   await page.goto('/order/success?orderId=ord_missing');
   await expect(page.getByRole('heading', { name: '결제를 확인하지 못했습니다.' })).toBeVisible();

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import {
   apiSignIn,
+  checkAndShoot,
   expect,
   keepSession,
   newMember,
@@ -121,8 +122,7 @@ test('the board: notices on top, search by each type, paging kept in the URL', a
       .getByText(/^(방금 전|\d+초 전|\d+분 전)$/)
       .first(),
   ).toBeVisible();
-  expect(await seriousA11yViolations(page)).toEqual([]);
-  await shoot(page, testInfo, 'qna-list');
+  await checkAndShoot(page, testInfo, 'qna-list');
   if (testInfo.project.name === 'desktop') {
     // The large layout starts at 1536px.
     await page.setViewportSize({ width: 1536, height: 960 });
@@ -186,8 +186,7 @@ test('the board: notices on top, search by each type, paging kept in the URL', a
     page.getByRole('heading', { level: 1, name: /온라인 스토어 오픈 안내/ }),
   ).toBeVisible();
   await expect(page.getByText('5,000원 할인 쿠폰')).toBeVisible();
-  expect(await seriousA11yViolations(page)).toEqual([]);
-  await shoot(page, testInfo, 'notice');
+  await checkAndShoot(page, testInfo, 'notice');
 });
 
 test('a secret post with two images: locked for others, open for its writer', async ({
@@ -215,8 +214,7 @@ test('a secret post with two images: locked for others, open for its writer', as
   await expect(page).toHaveURL(/\/service\/write$/);
   const content = page.getByRole('textbox', { name: '내용', exact: true });
   await expect(content).toBeVisible();
-  expect(await seriousA11yViolations(page)).toEqual([]);
-  await shoot(page, testInfo, 'write-empty');
+  await checkAndShoot(page, testInfo, 'write-empty');
 
   // docs/api.md#form-checks: a title first, then content; each said once, under its field.
   await page.getByRole('button', { name: '등록하기' }).click();
@@ -265,8 +263,7 @@ test('a secret post with two images: locked for others, open for its writer', as
   await expect(page.getByRole('img', { name: 'coat-back.jpg' })).toHaveCount(0);
   await files.setInputFiles([{ name: 'coat-back.jpg', mimeType: 'image/jpeg', buffer: jpeg }]);
   await expect(page.getByRole('img', { name: 'coat-back.jpg' })).toBeVisible();
-  expect(await seriousA11yViolations(page)).toEqual([]);
-  await shoot(page, testInfo, 'write-filled');
+  await checkAndShoot(page, testInfo, 'write-filled');
 
   // Registered, the shopper lands on the post itself.
   await page.getByRole('button', { name: '등록하기' }).click();
@@ -292,8 +289,7 @@ test('a secret post with two images: locked for others, open for its writer', as
     await expect(image).toHaveJSProperty('complete', true);
     expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(40);
   }
-  expect(await seriousA11yViolations(page)).toEqual([]);
-  await shoot(page, testInfo, 'post-secret-writer');
+  await checkAndShoot(page, testInfo, 'post-secret-writer');
 
   // Another member is told the post is private, not asked to sign in; a visitor may be its
   // writer and is offered the login dialog.
@@ -303,8 +299,7 @@ test('a secret post with two images: locked for others, open for its writer', as
   await expect(page.getByText('비밀글은 작성자와 관리자만 볼 수 있습니다.')).toBeVisible();
   await expect(page.getByRole('button', { name: '로그인하기' })).toHaveCount(0);
   await expect(page.getByText('지난주에 품절된')).toHaveCount(0);
-  expect(await seriousA11yViolations(page)).toEqual([]);
-  await shoot(page, testInfo, 'post-secret-refused');
+  await checkAndShoot(page, testInfo, 'post-secret-refused');
   await page.context().clearCookies();
   await page.goto(postUrl);
   await expect(page.getByRole('heading', { name: '비밀글입니다.' })).toBeVisible();
@@ -367,8 +362,7 @@ test('comments and the post: write, edit and delete as their writer', async ({
   await expect(toast(page, '댓글을 수정했습니다.')).toBeVisible();
   await expect(comments.first()).toContainText('2026112100002');
   await expect(comments.first()).toContainText('수정됨');
-  expect(await seriousA11yViolations(page)).toEqual([]);
-  await shoot(page, testInfo, 'post-with-comment');
+  await checkAndShoot(page, testInfo, 'post-with-comment');
 
   // Another member sees no menus on what is not theirs.
   await signInAs(page, other, baseURL ?? '');

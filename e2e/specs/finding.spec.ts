@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
-import { expect, layoutFaults, seriousA11yViolations, shoot, test } from '../fixtures';
+import {
+  checkAndShoot,
+  expect,
+  layoutFaults,
+  seriousA11yViolations,
+  shoot,
+  test,
+} from '../fixtures';
 
 // Journeys of several pages, each checked with axe: more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 90_000 });
@@ -66,8 +73,7 @@ test('a shopper finds a black knit in M at 50,000원 or less, cheapest first; ba
     // The button counts what the draft gives before it is applied.
     const apply = sheet.getByRole('button', { name: `상품 ${FOUND.length}개 보기` });
     await expect(apply).toBeVisible();
-    expect(await seriousA11yViolations(page)).toEqual([]);
-    await shoot(page, testInfo, 'finding-filter-sheet', { fullPage: false });
+    await checkAndShoot(page, testInfo, 'finding-filter-sheet', { fullPage: false });
     await apply.click();
     await expect(sheet).toBeHidden();
   } else {
@@ -140,8 +146,7 @@ test('search: suggestions while typing, then the results; recent searches kept a
   );
   await expect(suggestions.getByRole('link', { name: /데일리 코튼 니트/ })).toBeVisible();
   expect(await suggestions.getByRole('link').count()).toBeLessThanOrEqual(8);
-  expect(await seriousA11yViolations(page)).toEqual([]);
-  await shoot(page, testInfo, 'finding-search', { fullPage: false });
+  await checkAndShoot(page, testInfo, 'finding-search', { fullPage: false });
 
   await input.press('Enter');
   await expect(dialog).toBeHidden();
@@ -167,8 +172,7 @@ test('nothing found: a way out by clearing the filters or a popular search', asy
   await expect(
     page.getByRole('region', { name: '인기 검색어' }).getByRole('link').first(),
   ).toBeVisible();
-  expect(await seriousA11yViolations(page)).toEqual([]);
-  await shoot(page, testInfo, 'finding-empty');
+  await checkAndShoot(page, testInfo, 'finding-empty');
   await page.getByRole('button', { name: '필터 전체 해제' }).click();
   await expect(page).toHaveURL(/\/products\?category=coat$/);
   await expect(page.getByRole('main').locator('li a[href^="/product/"]').first()).toBeVisible();

@@ -1,15 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, shoot, test } from '../fixtures';
+import { expect, productId, shoot, test } from '../fixtures';
 
 const KNIT = '램스울 크루넥 니트';
-
-async function productId(page: Page, name: string): Promise<number> {
-  const response = await page.request.get('/v1/items');
-  const items = (await response.json()) as { id: number; name: string }[];
-  const item = items.find((card) => card.name === name);
-  expect(item, name).toBeTruthy();
-  return item!.id;
-}
 
 /** The og:image, og:image:width/height and twitter:card a page's served HTML declares. */
 async function shareTags(page: Page, path: string) {

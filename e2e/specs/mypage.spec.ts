@@ -2,7 +2,9 @@ import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/tes
 import {
   agree,
   apiSignIn,
+  checkAndShoot,
   expect,
+  productId,
   seriousA11yViolations,
   shoot,
   signInNewMember,
@@ -20,15 +22,6 @@ interface CartLine {
   options: string;
   quantity: number;
   max_quantity: number;
-}
-
-async function productId(page: Page, name: string): Promise<number> {
-  const response = await page.request.get('/v1/items');
-  const item = ((await response.json()) as { id: number; name: string }[]).find(
-    (card) => card.name === name,
-  );
-  expect(item, name).toBeTruthy();
-  return item!.id;
 }
 
 async function cartOf(request: APIRequestContext, headers: Record<string, string>) {
@@ -102,9 +95,8 @@ test.describe('desktop', () => {
 
   test('cart (desktop): quantity and option popups, delete, order the ticked lines', async ({
     page,
-    baseURL,
+    shopper: { headers, nickname },
   }, testInfo) => {
-    const { headers, nickname } = await signInNewMember(page, baseURL!);
     const tee = await productId(page, TEE);
     const bag = await productId(page, BAG);
     await addFromProductPage(page, tee, ['오트밀 / 2', '차콜 / 1']);
@@ -196,9 +188,8 @@ test.describe('mobile', () => {
 
   test('/cart: plus and minus, option change, fee under and over 50,000원, delete, order', async ({
     page,
-    baseURL,
+    shopper: { headers },
   }, testInfo) => {
-    const { headers } = await signInNewMember(page, baseURL!);
     const tee = await productId(page, TEE);
     const bag = await productId(page, BAG);
     await addFromProductPage(page, tee, ['오트밀 / 2']);
@@ -273,7 +264,7 @@ test.describe('mobile', () => {
     await page.getByRole('main').getByRole('button', { name: '로그인' }).click();
     await expect(dialog).toBeVisible();
     await shoot(page, testInfo, 'mypage-visitor', { fullPage: false });
-    await page.goto('/cart');
+    await page.goto('/mypage/wishlist');
     await expect(dialog).toBeVisible();
   });
 });
@@ -299,8 +290,7 @@ test('coupon: claim one on /coupon and see it among the owned ones', async ({
   );
   // The expired summer coupon is not offered.
   await expect(page.getByText('여름 시즌오프 3,000원 할인')).toHaveCount(0);
-  expect(await seriousA11yViolations(page)).toEqual([]);
-  await shoot(page, testInfo, 'coupon');
+  await checkAndShoot(page, testInfo, 'coupon');
 
   await welcome.getByRole('button', { name: '신규 회원 5,000원 할인 받기' }).click();
   await expect(toast(page, 'status', '쿠폰을 받았습니다.')).toBeVisible();
@@ -324,10 +314,9 @@ test('coupon: claim one on /coupon and see it among the owned ones', async ({
 
 test('orders: cart → order sheet → sandbox payment, then mypage shows it and cancels it', async ({
   page,
-  baseURL,
+  shopper: { headers },
   isMobile,
 }, testInfo) => {
-  const { headers } = await signInNewMember(page, baseURL!);
   await orderBagsFromCart(page, headers, 1, isMobile);
   await expect(page).toHaveURL(/\/order$/);
   const items = page.getByRole('region', { name: /주문 상품/ });
@@ -383,10 +372,9 @@ test('orders: cart → order sheet → sandbox payment, then mypage shows it and
 
 test('orders: the shop ships and refunds part of an order; mypage shows 배송중, tracking and refund', async ({
   page,
-  baseURL,
+  shopper: { headers },
   isMobile,
 }, testInfo) => {
-  const { headers } = await signInNewMember(page, baseURL!);
   await orderBagsFromCart(page, headers, 2, isMobile);
   // 2 × 49,000원 is over 50,000원: free shipping.
   await payOnOrderSheet(page, '98,000원');

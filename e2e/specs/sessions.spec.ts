@@ -1,12 +1,11 @@
 import type { Page } from '@playwright/test';
 import {
   apiSignIn,
+  checkAndShoot,
   expect,
   newMember,
-  seriousA11yViolations,
   shoot,
   signInBrowser,
-  signInNewMember,
   test,
 } from '../fixtures';
 
@@ -32,8 +31,7 @@ test('a new password needs the current one and ends the sessions on other device
   await expect(
     page.getByRole('main').getByText('현재 비밀번호가 올바르지 않습니다.'),
   ).toBeVisible();
-  expect(await seriousA11yViolations(page)).toEqual([]);
-  await shoot(page, testInfo, 'edit-current-password');
+  await checkAndShoot(page, testInfo, 'edit-current-password');
 
   await current.fill(member.password);
   await page.getByRole('button', { name: '저장하기' }).click();
@@ -50,8 +48,7 @@ test('a new password needs the current one and ends the sessions on other device
   await expect(page.getByLabel('닉네임')).toHaveValue(member.nickname);
 });
 
-test('sign out everywhere from mypage', async ({ page, baseURL }, testInfo) => {
-  const member = await signInNewMember(page, baseURL!);
+test('sign out everywhere from mypage', async ({ page, shopper: member }, testInfo) => {
   const elsewhere = await apiSignIn(page.request, member.userId, member.password);
   await page.goto('/mypage');
   await page.getByRole('button', { name: '모든 기기에서 로그아웃' }).click();

@@ -1,4 +1,4 @@
-import { expect, newMember, seriousA11yViolations, shoot, test } from '../fixtures';
+import { checkAndShoot, expect, newMember, seriousA11yViolations, shoot, test } from '../fixtures';
 
 test('home: the intro video and the second navigation', async ({ page }, testInfo) => {
   await page.goto('/');
@@ -7,8 +7,7 @@ test('home: the intro video and the second navigation', async ({ page }, testInf
   await expect(
     page.getByRole('navigation', { name: '홈 메뉴' }).getByRole('link', { name: 'PRODUCT' }),
   ).toBeVisible();
-  expect(await seriousA11yViolations(page)).toEqual([]);
-  await shoot(page, testInfo, 'home');
+  await checkAndShoot(page, testInfo, 'home');
 });
 
 test('unknown addresses answer 404 with a Korean not-found page', async ({

@@ -1,4 +1,4 @@
-import { expect, seriousA11yViolations, shoot, test } from '../fixtures';
+import { checkAndShoot, expect, shoot, test } from '../fixtures';
 
 for (const [provider, button] of [
   ['kakao', '카카오 로그인'],
@@ -35,8 +35,7 @@ for (const [provider, button] of [
     await expect(page.getByRole('heading', { level: 1, name: '약관 동의' })).toBeVisible();
     await page.getByRole('button', { name: '동의하고 가입하기' }).click();
     await expect(page.getByText('이용약관에 동의해주세요.').first()).toBeVisible();
-    expect(await seriousA11yViolations(page)).toEqual([]);
-    await shoot(page, testInfo, `${provider}-social-consent`);
+    await checkAndShoot(page, testInfo, `${provider}-social-consent`);
     await page.getByLabel('전체 동의').check();
     await page.getByRole('button', { name: '동의하고 가입하기' }).click();
 

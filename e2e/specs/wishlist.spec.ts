@@ -1,9 +1,11 @@
 import type { Page } from '@playwright/test';
 import {
   apiSignIn,
+  checkAndShoot,
   expect,
   layoutFaults,
   newMember,
+  productId,
   seriousA11yViolations,
   shoot,
   signInNewMember,
@@ -13,15 +15,6 @@ import {
 const BAG = '나일론 쇼퍼백';
 const TEE = '헤비웨이트 코튼 반팔 티셔츠';
 const SKIRT = '플리츠 미디 스커트';
-
-async function productId(page: Page, name: string): Promise<number> {
-  const response = await page.request.get('/v1/items');
-  const item = ((await response.json()) as { id: number; name: string }[]).find(
-    (card) => card.name === name,
-  );
-  expect(item, name).toBeTruthy();
-  return item!.id;
-}
 
 async function wishedIds(page: Page, headers: Record<string, string>) {
   const response = await page.request.get('/v1/wishlist/ids', { headers });
@@ -67,9 +60,8 @@ test('a guest’s heart asks to sign in, and back on the product it is wished', 
 
 test('product cards carry a heart each, filled for the wished product', async ({
   page,
-  baseURL,
+  shopper: { headers },
 }, testInfo) => {
-  const { headers } = await signInNewMember(page, baseURL!);
   const tee = await productId(page, TEE);
   expect((await page.request.put(`/v1/wishlist/${tee}`, { headers })).status()).toBe(204);
   await page.goto('/products');
@@ -93,9 +85,8 @@ test('product cards carry a heart each, filled for the wished product', async ({
 
 test('My Page counts the wished products; the list moves one to the cart and removes another', async ({
   page,
-  baseURL,
+  shopper: { headers },
 }, testInfo) => {
-  const { headers } = await signInNewMember(page, baseURL!);
   const bag = await productId(page, BAG);
   const tee = await productId(page, TEE);
   for (const id of [bag, tee]) {
@@ -121,8 +112,7 @@ test('My Page counts the wished products; the list moves one to the cart and rem
   await page.getByRole('button', { name: `${BAG} 장바구니 담기` }).click();
   const dialog = page.getByRole('dialog', { name: '옵션 선택' });
   await dialog.getByLabel('옵션', { exact: true }).selectOption('샌드 / FREE');
-  expect(await seriousA11yViolations(page)).toEqual([]);
-  await shoot(page, testInfo, 'wishlist-option-dialog', { fullPage: false });
+  await checkAndShoot(page, testInfo, 'wishlist-option-dialog', { fullPage: false });
   await dialog.getByRole('button', { name: '장바구니 담기' }).click();
   await expect(dialog).toBeHidden();
   await expect(toast(page, '장바구니에 담고 관심상품에서 뺐습니다.')).toBeVisible();

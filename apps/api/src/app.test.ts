@@ -12,6 +12,8 @@ import { notFoundBody } from './plugins/errors';
 const SANDBOX_URLS = [
   '/sandbox/mail',
   '/sandbox/mail/view',
+  '/sandbox/alimtalk',
+  '/sandbox/alimtalk/view',
   '/sandbox/toss/window',
   '/sandbox/toss/sdk.js',
   '/sandbox/postcode/postcode.v2.js',

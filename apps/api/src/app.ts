@@ -20,6 +20,9 @@ import { createBrandShareImage } from './integrations/images/brand-share';
 import { createKakaoClient } from './integrations/kakao/client';
 import type { Mailer } from './integrations/mail/mailer';
 import type { Outbox } from './integrations/mail/outbox';
+import { createMessagingFake, type SentAlimTalk } from './integrations/messaging/fake';
+import type { Messaging } from './integrations/messaging/messaging';
+import { createNhnAlimTalk } from './integrations/messaging/nhn-client';
 import { createNaverClient } from './integrations/naver/client';
 import { KAKAO_POSTCODE_ORIGINS } from './integrations/postcode/script-urls';
 import { IMAGE_LIMITS } from './integrations/storage/images';
@@ -27,6 +30,8 @@ import { createLocalStorage } from './integrations/storage/local';
 import { createUrlSigner } from './integrations/storage/signed-urls';
 import type { FileStorage } from './integrations/storage/storage';
 import { createTossClient, type TossClient } from './integrations/toss/client';
+import { createFileBox } from './lib/file-box';
+import { GUEST_CART_COOKIE } from './lib/guest-cart-cookie';
 import { type LogStream, loggerOptions } from './lib/logging';
 import { webDistFolder } from './lib/paths';
 import { errorResponses } from './lib/route-schemas';
@@ -84,13 +89,19 @@ import { adminExportRoutes } from './modules/exports/admin-routes';
 import { createExportService } from './modules/exports/service';
 import { createIdempotencyService } from './modules/idempotency/service';
 import { adminJobRoutes } from './modules/jobs/admin-routes';
+import { DELIVER_NOTIFICATIONS } from './modules/jobs/deliver-notifications';
 import { runJobsWithApp } from './modules/jobs/lifecycle';
 import type { JobRunnerTuning } from './modules/jobs/runner';
 import { createJobService } from './modules/jobs/service';
 import { shopJobs } from './modules/jobs/shop-jobs';
+import { adminNotificationRoutes } from './modules/notifications/admin-routes';
+import { createNotificationService } from './modules/notifications/service';
+import { onNotificationsQueued } from './modules/notifications/signal';
 import { adminOrderRoutes } from './modules/orders/admin-routes';
 import { createAdminOrderService } from './modules/orders/admin-service';
 import { checkoutConfigRoutes } from './modules/orders/config-routes';
+import { guestOrderRoutes } from './modules/orders/guest-routes';
+import { createGuestOrderService } from './modules/orders/guest-service';
 import { orderRoutes } from './modules/orders/routes';
 import { createOrderService } from './modules/orders/service';
 import { adminPaymentRoutes } from './modules/payments/admin-routes';
@@ -101,6 +112,9 @@ import { createReconciliationAdmin } from './modules/payments/reconciliation-adm
 import { createRefundService } from './modules/payments/refund-service';
 import { paymentRoutes } from './modules/payments/routes';
 import { createPaymentService, paymentOf } from './modules/payments/service';
+import { adminShippingRoutes } from './modules/shipping/admin-routes';
+import { shippingRoutes } from './modules/shipping/routes';
+import { createShippingService } from './modules/shipping/service';
 import { wishlistRoutes } from './modules/wishlist/routes';
 import { createWishlistService } from './modules/wishlist/service';
 import { registerAdminRoutes } from './plugins/admin-guard';
@@ -135,6 +149,11 @@ export interface AppDeps {
   naver?: SocialClient;
   /** Where uploads go; defaults to `uploads` under the data folder. */
   storage?: FileStorage;
+  /**
+   * KakaoTalk AlimTalk; defaults to the NHN Cloud client for the configured keys, else the local
+   * stand-in that keeps each message under the data folder (shown at /sandbox/alimtalk).
+   */
+  messaging?: Messaging;
 }
 
 /** Builds the whole API (plugins, modules, web app) without listening: tests inject into it. */
@@ -186,7 +205,10 @@ export async function buildApp(deps: AppDeps) {
         version: '1.0.0',
       },
       components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          guestCart: { type: 'apiKey', in: 'cookie', name: GUEST_CART_COOKIE },
+        },
       },
     },
     transform: jsonSchemaTransform,
@@ -237,7 +259,8 @@ export async function buildApp(deps: AppDeps) {
   const coupons = createCouponService({ db });
   const cart = createCartService({ db, items });
   const wishlist = createWishlistService({ db, items });
-  const orders = createOrderService({ db, items, cart, coupons, users });
+  const shipping = createShippingService({ db, audit });
+  const orders = createOrderService({ db, items, cart, coupons, users, shipping });
   const toss =
     deps.toss ??
     createTossClient({
@@ -305,6 +328,15 @@ export async function buildApp(deps: AppDeps) {
     auth,
     log: (message, detail) => app.log.warn(detail, message),
   });
+  const alimTalkBox = createFileBox<SentAlimTalk>(path.join(config.dataDir, 'alimtalk'));
+  const notifications = createNotificationService({
+    db,
+    mailer: deps.mailer,
+    messaging:
+      deps.messaging ??
+      (config.alimTalk ? createNhnAlimTalk(config.alimTalk) : createMessagingFake(alimTalkBox)),
+    publicUrl: config.publicUrl,
+  });
   const idempotency = createIdempotencyService({ db });
   registerIdempotency(app, idempotency);
   const feeds = createFeedService({ db, items, publicUrl: config.publicUrl });
@@ -321,6 +353,8 @@ export async function buildApp(deps: AppDeps) {
     comparison: createPaymentComparison({ db, toss }),
     feeds,
     search,
+    notifications,
+    cart,
   });
   const jobs = createJobService({ db, jobs: scheduled });
   runJobsWithApp(app, {
@@ -328,6 +362,7 @@ export async function buildApp(deps: AppDeps) {
     database,
     jobs: scheduled,
     tuning: deps.jobs,
+    prompt: { [DELIVER_NOTIFICATIONS]: onNotificationsQueued },
   });
 
   await app.register(userRoutes, {
@@ -343,11 +378,21 @@ export async function buildApp(deps: AppDeps) {
   await app.register(cartRoutes, { prefix: '/v1/cart', cart });
   await app.register(wishlistRoutes, { prefix: '/v1/wishlist', wishlist });
   await app.register(orderRoutes, { prefix: '/v1/orders', orders, payments });
+  await app.register(guestOrderRoutes, {
+    prefix: '/v1/guest-orders',
+    orders,
+    guestOrders: createGuestOrderService({ db, orders }),
+    payments,
+    cart,
+    guesses,
+  });
   await app.register(paymentRoutes, {
     prefix: '/v1/payment',
     payments,
+    cart,
     webhookLimit: { max: config.webhookRateLimitMax, timeWindow: 60_000 },
   });
+  await app.register(shippingRoutes, { prefix: '/v1/shipping', shipping });
   await app.register(checkoutConfigRoutes, { toss: config.toss, postcode: config.postcode });
   await app.register(qnaRoutes, { prefix: '/v1/qna', qna });
   await app.register(commentRoutes, { prefix: '/v1/comments', comments });
@@ -370,7 +415,9 @@ export async function buildApp(deps: AppDeps) {
   await registerAdminRoutes(app, adminNoticeReadRoutes, { notices: admin.notices });
   await registerAdminRoutes(app, adminBannerRoutes, { banners });
   await registerAdminRoutes(app, adminJobRoutes, { jobs });
+  await registerAdminRoutes(app, adminNotificationRoutes, { notifications });
   await registerAdminRoutes(app, adminFeedRoutes, { feeds });
+  await registerAdminRoutes(app, adminShippingRoutes, { shipping });
   await registerAdminRoutes(app, adminPaymentRoutes, {
     reconciliation: createReconciliationAdmin({ db }),
   });
@@ -402,6 +449,7 @@ export async function buildApp(deps: AppDeps) {
     const mounted = await registerSandboxes(app, {
       ...(!config.sandboxOpen && { guard: localOnly }),
       outbox: deps.outbox,
+      alimTalk: alimTalkBox,
       ...(config.toss.sandbox && {
         toss: {
           file: path.join(config.dataDir, 'sandbox', 'toss-payments.json'),
@@ -452,6 +500,7 @@ export async function buildApp(deps: AppDeps) {
       oauth,
       admin,
       feeds,
+      notifications,
     },
     tossSandbox,
   });

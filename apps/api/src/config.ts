@@ -6,6 +6,7 @@ import {
   SANDBOX_SECRET_KEY,
 } from '@shop/sandboxes/credentials';
 import { z } from 'zod';
+import { NHN_ALIMTALK_BASE_URL } from './integrations/messaging/nhn-client';
 import {
   KAKAO_POSTCODE_SCRIPT_URL,
   SANDBOX_POSTCODE_SCRIPT_PATH,
@@ -59,6 +60,10 @@ const envSchema = z
     NAVER_CLIENT_SECRET: z.string().optional(),
     NAVER_AUTH_BASE_URL: optionalUrl,
     NAVER_API_BASE_URL: optionalUrl,
+    NHN_ALIMTALK_APP_KEY: z.string().optional(),
+    NHN_ALIMTALK_SECRET_KEY: z.string().optional(),
+    NHN_ALIMTALK_SENDER_KEY: z.string().optional(),
+    NHN_ALIMTALK_BASE_URL: optionalUrl,
     POSTCODE_SCRIPT_URL: z.union([z.literal('none'), z.url()]).optional(),
     SEED_DEMO_DATA: booleanFlag.default(true),
     AUTH_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
@@ -111,6 +116,19 @@ const envSchema = z
         message: 'NAVER_CLIENT_ID and NAVER_CLIENT_SECRET go together',
       });
     }
+    const alimTalkKeys = [
+      env.NHN_ALIMTALK_APP_KEY,
+      env.NHN_ALIMTALK_SECRET_KEY,
+      env.NHN_ALIMTALK_SENDER_KEY,
+    ].filter(Boolean).length;
+    if (alimTalkKeys !== 0 && alimTalkKeys !== 3) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['NHN_ALIMTALK_SENDER_KEY'],
+        message:
+          'NHN_ALIMTALK_APP_KEY, NHN_ALIMTALK_SECRET_KEY and NHN_ALIMTALK_SENDER_KEY go together',
+      });
+    }
     if (env.NODE_ENV === 'production' && !env.TOSS_SECRET_KEY) {
       ctx.addIssue({
         code: 'custom',
@@ -161,6 +179,11 @@ export interface Config {
    * the local stand-in. An empty `scriptUrl` turns the search off: addresses are typed by hand.
    */
   postcode: { scriptUrl: string; sandbox: boolean };
+  /**
+   * NHN Cloud AlimTalk keys; without them AlimTalk messages go to the local stand-in, which
+   * /sandbox/alimtalk shows outside production.
+   */
+  alimTalk: { appKey: string; secretKey: string; senderKey: string; baseUrl: string } | undefined;
   seedDemoData: boolean;
   /**
    * Failed guesses at accounts (sign-in, find-id, find-password, social login) allowed per
@@ -310,6 +333,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       ),
     },
     postcode: postcodeConfig(env),
+    alimTalk:
+      env.NHN_ALIMTALK_APP_KEY && env.NHN_ALIMTALK_SECRET_KEY && env.NHN_ALIMTALK_SENDER_KEY
+        ? {
+            appKey: env.NHN_ALIMTALK_APP_KEY,
+            secretKey: env.NHN_ALIMTALK_SECRET_KEY,
+            senderKey: env.NHN_ALIMTALK_SENDER_KEY,
+            baseUrl: env.NHN_ALIMTALK_BASE_URL ?? NHN_ALIMTALK_BASE_URL,
+          }
+        : undefined,
     seedDemoData: env.SEED_DEMO_DATA,
     failureLimits: {
       accountMax: env.AUTH_FAILURES_PER_ACCOUNT,

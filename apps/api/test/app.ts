@@ -9,6 +9,7 @@ import { loadConfig } from '../src/config';
 import type { DatabaseHandle } from '../src/db/client';
 import { createMailer } from '../src/integrations/mail/mailer';
 import { createOutbox, type Outbox } from '../src/integrations/mail/outbox';
+import type { Messaging } from '../src/integrations/messaging/messaging';
 import type { FileStorage } from '../src/integrations/storage/storage';
 import { createTossClient, type TossClient } from '../src/integrations/toss/client';
 import type { SocialClient } from '../src/modules/accounts/oauth-service';
@@ -58,6 +59,8 @@ export async function createTestApp(
     naver?: SocialClient;
     /** Where uploads go instead of the test's data folder. */
     storage?: FileStorage;
+    /** KakaoTalk AlimTalk, e.g. the in-process fake (`createMessagingFake`). */
+    messaging?: Messaging;
     /** Log at `info` into this stream (otherwise the app logs nothing). */
     logStream?: { write(line: string): void };
     /** Schedules and polling of the job runner (with `JOBS_ENABLED: 'true'`). */
@@ -106,6 +109,7 @@ export async function createTestApp(
     kakao: options.kakao,
     naver: options.naver,
     storage: options.storage,
+    ...(options.messaging ? { messaging: options.messaging } : {}),
     ...(options.jobs ? { jobs: options.jobs } : {}),
     logStream: options.logStream ?? false,
     webDist: options.webDist ?? path.join(dataDir, 'no-web-build'),

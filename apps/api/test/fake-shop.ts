@@ -56,7 +56,7 @@ export async function pendingPurchase(
   toss: TossFake,
   item: { id: number },
   lines: Record<string, number>,
-  options: { coupon?: boolean } = {},
+  options: { coupon?: boolean; postCode?: string } = {},
 ): Promise<PendingPurchase> {
   const buyer = await shopper(app, db);
   let couponId: number | null = null;
@@ -74,6 +74,7 @@ export async function pendingPurchase(
     buyer.token,
     itemStart(item.id, lines),
     couponId ?? undefined,
+    options.postCode,
   );
   const paymentKey = toss.authenticate({ orderId: order.merchantId, amount: order.total });
   return {
@@ -190,7 +191,7 @@ export function useFakeShop(options: TossFakeOptions = {}) {
     pendingPurchase: (
       item: { id: number },
       lines: Record<string, number>,
-      options: { coupon?: boolean } = {},
+      options: { coupon?: boolean; postCode?: string } = {},
     ) => pendingPurchase(app(), db(), toss(), item, lines, options),
     refusedInWindow: (p: PendingPurchase) => refusedInWindow(toss(), p),
     succeed: (p: PendingPurchase) => succeed(app(), p),

@@ -36,33 +36,46 @@ export const submitOrder = (
   token: string,
   started: { merchant_id: string; total_price: number },
   couponId?: number,
+  postCode = recipient.post_code,
 ) =>
   call(app, 'POST', '/v1/orders/done', {
     token,
     body: {
       ...recipient,
+      post_code: postCode,
       merchant_id: started.merchant_id,
       total_price: started.total_price,
       apply_coupon_id: couponId ?? null,
     },
   });
 
-/** start → done (with a coupon when given) → register the payment, as the order page does. */
+/**
+ * start → done (with a coupon when given, to `postCode` when given) → register the payment, as
+ * the order page does: its total adds the postcode's island surcharge the shop answers.
+ */
 export async function placePendingOrder(
   app: App,
   token: string,
   start: OrderStartRequest,
   couponId?: number,
+  postCode = recipient.post_code,
 ) {
   const started = await call(app, 'POST', '/v1/orders/start', { token, body: start });
   if (started.status !== 200) throw new Error(`start: ${started.status} ${started.text}`);
-  let total = started.body.total_price as number;
+  let coupon = null;
   if (couponId) {
     const owned = await call(app, 'GET', '/v1/users/me/coupon', { token });
-    const coupon = owned.body.find((c: { coupon_id: number }) => c.coupon_id === couponId);
-    if (coupon) total = orderTotals(started.body.items_total, coupon).total_price;
+    coupon = owned.body.find((c: { coupon_id: number }) => c.coupon_id === couponId) ?? null;
   }
-  const done = await submitOrder(app, token, { ...started.body, total_price: total }, couponId);
+  const surcharge = await call(app, 'GET', `/v1/shipping/surcharge?postcode=${postCode}`);
+  const total = orderTotals(started.body.items_total, coupon, surcharge.body.fee).total_price;
+  const done = await submitOrder(
+    app,
+    token,
+    { ...started.body, total_price: total },
+    couponId,
+    postCode,
+  );
   if (done.status !== 201) throw new Error(`done: ${done.status} ${done.text}`);
   const registered = await call(app, 'POST', '/v1/payment/toss', {
     token,

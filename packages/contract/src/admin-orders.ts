@@ -46,7 +46,10 @@ export const adminOrderListQuerySchema = adminPageQuerySchema.extend({
   from: seoulDateSchema.optional(),
   /** Ordered on or before this Seoul day. */
   to: seoulDateSchema.optional(),
-  /** Order number or id, member number or login id, nickname, or recipient name. */
+  /**
+   * Order number or id, member number or login id, nickname, recipient name, or a guest
+   * orderer's name or mobile.
+   */
   q: adminSearchSchema,
 });
 export type AdminOrderListQuery = z.input<typeof adminOrderListQuerySchema>;
@@ -58,12 +61,22 @@ export const adminOrderMemberSchema = z.object({
   name: z.string(),
 });
 
+/** Who placed a guest's order (비회원 주문). */
+export const adminOrderGuestSchema = z.object({
+  name: z.string(),
+  phone: z.string(),
+  email: z.string(),
+});
+
 export const adminOrderRowSchema = z.object({
   order_id: z.number().int(),
   merchant_id: z.string(),
   order_status: orderStatuses.schema,
   order_name: z.string(),
-  member: adminOrderMemberSchema,
+  /** The member who ordered; null for a guest's order. */
+  member: adminOrderMemberSchema.nullable(),
+  /** The orderer of a guest's order; null for a member's. */
+  guest: adminOrderGuestSchema.nullable(),
   recipient_name: z.string(),
   total_price: z.number().int(),
   refunded_amount: z.number().int(),
@@ -151,6 +164,8 @@ export const adminOrderDetailSchema = adminOrderRowSchema.extend({
     items_total: z.number().int(),
     discount: z.number().int(),
     shipping_fee: z.number().int(),
+    /** 도서산간 추가 배송비 of the delivery postcode. */
+    island_fee: z.number().int(),
     /** What the member paid. */
     total_price: z.number().int(),
     refunded: z.number().int(),

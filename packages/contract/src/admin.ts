@@ -24,6 +24,8 @@
  * GET    /orders/{order_id}                       admin-orders     adminOrderDetailSchema
  * POST   /orders/{order_id}/status                admin-orders     adminOrderStatusRequestSchema → detail
  * POST   /orders/{order_id}/refund                admin-orders     adminRefundRequestSchema → detail
+ * GET    /orders/{order_id}/notifications         notifications    orderNotificationListSchema
+ * POST   /notifications/{notification_id}/resend  notifications    → orderNotificationListSchema (409 unless failed)
  * GET    /coupons                                 admin-coupons    adminCouponListSchema
  * POST   /coupons                                 admin-coupons    adminCouponRequestSchema → 201 adminCouponSchema
  * POST   /coupons/{coupon_id}/stop                admin-coupons    → adminCouponSchema
@@ -49,6 +51,10 @@
  * GET    /payments/comparison?date                admin-payments   paymentComparisonAnswerSchema
  * GET    /feeds                                   admin-feeds      feedOverviewSchema
  * POST   /feeds/build                             admin-feeds      → feedOverviewSchema
+ * GET    /shipping/surcharges                     shipping         surchargeRangeListSchema
+ * POST   /shipping/surcharges                     shipping         surchargeRangeRequestSchema → 201 surchargeRangeSchema
+ * PUT    /shipping/surcharges/{range_id}          shipping         surchargeRangeRequestSchema → surchargeRangeSchema
+ * DELETE /shipping/surcharges/{range_id}                           → 204
  */
 import { z } from 'zod';
 import { labelledEnum } from './labelled-enum';
@@ -133,6 +139,9 @@ export const auditActions = labelledEnum({
   'qna.delete': 'Q&A 글 삭제',
   'comment.delete': '댓글 삭제',
   'member.role': '회원 권한 변경',
+  'surcharge.create': '도서산간 배송비 구간 추가',
+  'surcharge.update': '도서산간 배송비 구간 수정',
+  'surcharge.delete': '도서산간 배송비 구간 삭제',
 });
 export type AuditAction = z.infer<typeof auditActions.schema>;
 
@@ -147,6 +156,7 @@ export const AUDIT_TARGETS = [
   'qna',
   'comment',
   'member',
+  'surcharge',
 ] as const;
 export const auditTargetSchema = z.enum(AUDIT_TARGETS);
 export type AuditTarget = z.infer<typeof auditTargetSchema>;

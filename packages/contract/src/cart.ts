@@ -47,3 +47,20 @@ export const cartEntrySchema = z.object({
 });
 export type CartEntry = z.infer<typeof cartEntrySchema>;
 export const cartListSchema = z.array(cartEntrySchema);
+
+/** A line of the browser's cart that did not move in full into the member's cart. */
+export const cartMergeAdjustmentSchema = z.object({
+  item_name: z.string(),
+  options: z.string(),
+  /** Units the member's line would have held with every guest unit added. */
+  wanted: z.number().int(),
+  /** Units it holds now (0: the option could not be put in a cart at all). */
+  kept: z.number().int(),
+});
+export type CartMergeAdjustment = z.infer<typeof cartMergeAdjustmentSchema>;
+
+export const cartMergeResponseSchema = z.object({
+  items: cartListSchema,
+  adjusted: z.array(cartMergeAdjustmentSchema),
+});
+export type CartMergeResponse = z.infer<typeof cartMergeResponseSchema>;

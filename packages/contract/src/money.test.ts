@@ -40,17 +40,32 @@ describe('orderTotals', () => {
       items_total: 52_000,
       discount: 5_000,
       shipping_fee: 0,
+      island_fee: 0,
       total_price: 47_000,
     });
     expect(orderTotals(39_000, ratio(10))).toEqual({
       items_total: 39_000,
       discount: 3_900,
       shipping_fee: 3_000,
+      island_fee: 0,
       total_price: 38_100,
     });
   });
   it('works without a coupon and never goes below 0', () => {
     expect(orderTotals(45_000)).toMatchObject({ discount: 0, total_price: 48_000 });
     expect(orderTotals(2_000, price(10_000)).total_price).toBe(3_000);
+  });
+  it('adds the island surcharge on top, with free shipping too, and no coupon takes it off', () => {
+    expect(orderTotals(39_000, null, 3_000)).toMatchObject({
+      shipping_fee: 3_000,
+      island_fee: 3_000,
+      total_price: 45_000,
+    });
+    expect(orderTotals(52_000, price(5_000), 5_000)).toMatchObject({
+      shipping_fee: 0,
+      island_fee: 5_000,
+      total_price: 52_000,
+    });
+    expect(orderTotals(2_000, price(10_000), 3_000).total_price).toBe(6_000);
   });
 });

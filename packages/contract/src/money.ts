@@ -12,6 +12,8 @@ export interface OrderTotals {
   items_total: number;
   discount: number;
   shipping_fee: number;
+  /** 도서산간 추가 배송비 of the delivery postcode, charged whatever the items total. */
+  island_fee: number;
   total_price: number;
 }
 
@@ -29,14 +31,23 @@ export function couponDiscount(coupon: DiscountCoupon, itemsTotal: number): numb
   return Math.max(0, Math.min(raw, itemsTotal));
 }
 
-/** Items − coupon discount + shipping (shipping decided on the items before the discount). */
-export function orderTotals(itemsTotal: number, coupon?: DiscountCoupon | null): OrderTotals {
+/**
+ * Items − coupon discount + shipping + the island surcharge (shipping decided on the items before
+ * the discount; the surcharge is the delivery postcode's, looked up by the shipping module).
+ */
+export function orderTotals(
+  itemsTotal: number,
+  coupon?: DiscountCoupon | null,
+  islandFee = 0,
+): OrderTotals {
   const discount = coupon ? couponDiscount(coupon, itemsTotal) : 0;
   const shipping_fee = shippingFee(itemsTotal);
+  const island_fee = itemsTotal > 0 ? islandFee : 0;
   return {
     items_total: itemsTotal,
     discount,
     shipping_fee,
-    total_price: Math.max(0, itemsTotal - discount + shipping_fee),
+    island_fee,
+    total_price: Math.max(0, itemsTotal - discount + shipping_fee) + island_fee,
   };
 }

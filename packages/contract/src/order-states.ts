@@ -2,9 +2,13 @@ import type { z } from 'zod';
 import { labelledEnum } from './labelled-enum';
 import type { OrderStatus } from './orders';
 
-/** Who moved an order: its member, an operator, a scheduled job, or the payment provider. */
+/**
+ * Who moved an order: its member, the guest who placed it (known by the order password), an
+ * operator, a scheduled job, or the payment provider.
+ */
 export const orderActors = labelledEnum({
   member: '고객',
+  guest: '비회원 주문자',
   admin: '관리자',
   system: '자동 처리',
   provider: '결제사',
@@ -20,9 +24,15 @@ export const ORDER_TRANSITIONS: Record<
   Partial<Record<OrderStatus, readonly OrderActor[]>>
 > = {
   // Paid (the provider confirmed the charge), or given up before paying.
-  PAYMENT_PENDING: { ORDER_PLACED: ['provider'], ORDER_CANCELLED: ['member', 'system'] },
+  PAYMENT_PENDING: {
+    ORDER_PLACED: ['provider'],
+    ORDER_CANCELLED: ['member', 'guest', 'system'],
+  },
   // Shipped by the shop, or cancelled with the whole payment given back.
-  ORDER_PLACED: { SHIPPED: ['admin'], ORDER_CANCELLED: ['member', 'admin', 'provider'] },
+  ORDER_PLACED: {
+    SHIPPED: ['admin'],
+    ORDER_CANCELLED: ['member', 'guest', 'admin', 'provider'],
+  },
   SHIPPED: { DELIVERED: ['admin', 'system'], RETURNED: ['admin', 'provider'] },
   DELIVERED: { RETURNED: ['admin', 'provider'] },
   ORDER_CANCELLED: {},

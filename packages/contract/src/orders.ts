@@ -121,6 +121,8 @@ export const orderSchema = z.object({
   items_total: z.number().int(),
   discount: z.number().int(),
   shipping_fee: z.number().int(),
+  /** 도서산간 추가 배송비, part of the total; 0 outside the surcharge zones. */
+  island_fee: z.number().int(),
   total_price: z.number().int(),
   recipient_name: z.string(),
   phone_num: z.string(),

@@ -42,6 +42,7 @@ export const SHOP_PAGES = [
   { path: '/order', kind: 'private' },
   { path: '/order/success', kind: 'private' },
   { path: '/order/fail', kind: 'private' },
+  { path: '/guest-order', kind: 'private' },
   { path: '/admin', kind: 'private' },
   { path: '/admin/*', kind: 'private' },
 ] as const satisfies readonly ShopPage[];

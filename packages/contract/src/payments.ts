@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { type Order, orderSchema } from './orders';
 
 export const paymentMessages = {
+  buyerRequired: '로그인하거나 주문한 브라우저에서 다시 시도해주세요.',
   amountMismatch: '결제 금액이 주문 금액과 다릅니다. 결제가 진행되지 않았습니다.',
   notPending: '결제할 수 없는 주문입니다.',
   notRegistered: '결제 요청 정보가 없습니다. 주문서에서 다시 결제해주세요.',

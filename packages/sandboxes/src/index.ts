@@ -1,10 +1,12 @@
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
+import { type AlimTalkBox, sandboxAlimTalkRoutes } from './alimtalk/routes';
 import { createKakaoSandbox } from './kakao/index';
 import { type MailBox, sandboxMailRoutes } from './mail/routes';
 import { createNaverSandbox } from './naver/index';
 import { postcodeSandbox } from './postcode/index';
 import { createTossSandbox, type TossSandbox, type TossSandboxOptions } from './toss/index';
 
+export type { AlimTalkBox, SentAlimTalk } from './alimtalk/routes';
 export type { KakaoSandbox } from './kakao/index';
 export type { MailBox, OutboxMail } from './mail/routes';
 export type { NaverSandbox } from './naver/index';
@@ -15,6 +17,8 @@ export interface SandboxesOptions {
   guard?: onRequestHookHandler;
   /** The outbox page at `/sandbox/mail` (JSON) and `/sandbox/mail/view`. */
   outbox: MailBox;
+  /** What the AlimTalk stand-in recorded, at `/sandbox/alimtalk` (JSON) and `…/view`. */
+  alimTalk?: AlimTalkBox;
   /** Toss Payments at `/sandbox/toss`; off when undefined. */
   toss?: TossSandboxOptions;
   /** Kakao Login at `/sandbox/kakao`, with its registered redirect addresses; off when undefined. */
@@ -36,7 +40,17 @@ export async function registerSandboxes(
   const toss = options.toss ? createTossSandbox(options.toss) : undefined;
   await app.register(async (sandboxes) => {
     if (options.guard) sandboxes.addHook('onRequest', options.guard);
-    await sandboxes.register(sandboxMailRoutes, { prefix: '/sandbox', outbox: options.outbox });
+    await sandboxes.register(sandboxMailRoutes, {
+      prefix: '/sandbox',
+      list: () => options.outbox.list(),
+    });
+    if (options.alimTalk) {
+      const box = options.alimTalk;
+      await sandboxes.register(sandboxAlimTalkRoutes, {
+        prefix: '/sandbox',
+        list: () => box.list(),
+      });
+    }
     if (toss) await sandboxes.register(toss.plugin, { prefix: '/sandbox/toss' });
     if (options.postcode)
       await sandboxes.register(postcodeSandbox, { prefix: '/sandbox/postcode' });

@@ -11,26 +11,46 @@ type RouteOptionsOf = (summary: string, parts: object) => RouteShorthandOptions;
  * What a resource kept by id offers: every write names the signed-in member who made it (the
  * writer's own rights, the audit log), a read does not.
  */
-export interface ResourceService<Input, Resource> {
+export interface ResourceService<Input, Resource, Query = never, List = never, New = Input> {
+  list?(query: Query): Promise<List>;
   read?(id: number): Promise<Resource>;
-  create?(actorId: number, input: Input): Promise<Resource>;
+  create?(actorId: number, input: New): Promise<Resource>;
   update?(actorId: number, id: number, input: Input): Promise<Resource>;
   remove?(actorId: number, id: number): Promise<void>;
 }
 
 type Operation = keyof ResourceService<never, never>;
 
+/** The `{detail}` statuses of each operation; 409 joins them where `conflicts` names it. */
+const ERRORS: Record<Operation, number[]> = {
+  list: [401, 403],
+  read: [401, 403, 404, 422],
+  create: [401, 403, 422],
+  update: [401, 403, 404, 422],
+  remove: [401, 403, 404, 422],
+};
+
 /**
- * Registers the routes of one resource kept by id: `GET` and `PUT` and `DELETE` on
- * `{path}/:{id}`, `POST` on `{path}`, for the operations `service` has. The request body is the
- * same for create and update; the answers are the resource, 201 for a new one, 204 for a removal
- * (a resource that can only be removed needs neither body nor resource schema).
+ * Registers the routes of one resource kept by id: `GET` (the list) and `POST` on `{path}`,
+ * `GET` and `PUT` and `DELETE` on `{path}/:{id}`, for the operations `service` has. The request
+ * body is the same for create and update unless `createBody` says otherwise; the answers are the
+ * resource, 201 for a new one, 204 for a removal (a resource that can only be removed needs
+ * neither body nor resource schema).
  */
 export function resourceRoutes<
   const IdParam extends string,
-  Service extends ResourceService<z.infer<Body>, z.infer<Resource>>,
+  Service extends ResourceService<
+    z.infer<Body>,
+    z.infer<Resource>,
+    z.infer<Query>,
+    z.infer<List>,
+    z.infer<CreateBody>
+  >,
   Body extends z.ZodType = z.ZodNever,
   Resource extends z.ZodType = z.ZodNever,
+  Query extends z.ZodType = z.ZodNever,
+  List extends z.ZodType = z.ZodNever,
+  CreateBody extends z.ZodType = Body,
 >(
   app: FastifyInstance,
   options: {
@@ -40,8 +60,15 @@ export function resourceRoutes<
     params: z.ZodType<Record<IdParam, number>>;
     /** The request body of create and update. */
     body?: Body;
+    /** The request body of create, where it differs from update's. */
+    createBody?: CreateBody;
     /** What read, create and update answer. */
     resource?: Resource;
+    /** What the list answers, and the query it takes (422 where there is one). */
+    list?: List;
+    listQuery?: Query;
+    /** The operations that answer 409 when the resource's state forbids them. */
+    conflicts?: Operation[];
     route: RouteOptionsOf;
     service: Service;
     /** The summary of each route, one per operation of `service`. */
@@ -53,28 +80,50 @@ export function resourceRoutes<
     if (part === undefined) throw new Error(`resourceRoutes(${path}): ${name} is needed`);
     return part;
   };
+  const errors = (operation: Operation) =>
+    options.conflicts?.includes(operation)
+      ? [...ERRORS[operation], 409].sort((a, b) => a - b)
+      : ERRORS[operation];
   const summaries: Partial<Record<Operation, string>> = options.summaries;
+  const collectionPath = path || '/';
   const onePath = `${path}/:${idParam}`;
-  type Request = { params: Record<IdParam, number>; body: z.infer<Body> };
+  type Request = {
+    params: Record<IdParam, number>;
+    body: z.infer<Body> & z.infer<CreateBody>;
+    query: z.infer<Query>;
+  };
   const idOf = (request: unknown) => (request as Request).params[idParam];
   const bodyOf = (request: unknown) => (request as Request).body;
 
+  if (service.list && summaries.list) {
+    const list = service.list;
+    const querystring = options.listQuery;
+    const statuses = querystring ? [...errors('list'), 422] : errors('list');
+    app.get(
+      collectionPath,
+      route(summaries.list, {
+        ...(querystring && { querystring }),
+        response: ok(needed(options.list, 'list'), ...statuses),
+      }),
+      async (request) => list((request as Request).query),
+    );
+  }
   if (service.read && summaries.read) {
     const read = service.read;
     const resource = needed(options.resource, 'resource');
     app.get(
       onePath,
-      route(summaries.read, { params, response: ok(resource, 401, 403, 404, 422) }),
+      route(summaries.read, { params, response: ok(resource, ...errors('read')) }),
       async (request) => read(idOf(request)),
     );
   }
   if (service.create && summaries.create) {
     const create = service.create;
-    const body = needed(options.body, 'body');
+    const body = options.createBody ?? needed(options.body, 'body');
     const resource = needed(options.resource, 'resource');
     app.post(
-      path || '/',
-      route(summaries.create, { body, response: created(resource, 401, 403, 422) }),
+      collectionPath,
+      route(summaries.create, { body, response: created(resource, ...errors('create')) }),
       async (request, reply) => sendCreated(reply, create(memberOf(request).id, bodyOf(request))),
     );
   }
@@ -84,7 +133,7 @@ export function resourceRoutes<
     const resource = needed(options.resource, 'resource');
     app.put(
       onePath,
-      route(summaries.update, { params, body, response: ok(resource, 401, 403, 404, 422) }),
+      route(summaries.update, { params, body, response: ok(resource, ...errors('update')) }),
       async (request) => update(memberOf(request).id, idOf(request), bodyOf(request)),
     );
   }
@@ -92,7 +141,7 @@ export function resourceRoutes<
     const remove = service.remove;
     app.delete(
       onePath,
-      route(summaries.remove, { params, response: noContent(401, 403, 404, 422) }),
+      route(summaries.remove, { params, response: noContent(...errors('remove')) }),
       async (request, reply) => sendNoContent(reply, remove(memberOf(request).id, idOf(request))),
     );
   }

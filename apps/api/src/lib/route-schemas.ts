@@ -1,5 +1,5 @@
 import { errorBodySchema } from '@shop/contract/errors';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
 /** `{detail}` bodies for the listed error statuses of a route's `response` schema. */
@@ -34,6 +34,9 @@ export const noContent = <const S extends number = never>(...errors: S[]) => ({
 /** OpenAPI marker for routes that take `Authorization: Bearer <access token>`. */
 export const bearerAuth = [{ bearerAuth: [] }];
 
+/** Routes of a buyer: a member's bearer token, or a guest's cart cookie (either one). */
+export const buyerAuth: Record<string, string[]>[] = [{ bearerAuth: [] }, { guestCart: [] }];
+
 type RequestHook = (request: FastifyRequest) => Promise<void>;
 
 /**
@@ -49,4 +52,18 @@ export function routeDocs<const Shared extends { tags: string[] }>(
     ...(onRequest && { onRequest }),
     schema: { ...shared, summary, ...parts },
   });
+}
+
+/**
+ * The route options of one tag's routes by who may call them: anyone; anyone, known when signed
+ * in (`identify`); a signed-in member; an admin. The last two take the bearer token.
+ */
+export function routesByCaller(app: FastifyInstance, tag: string) {
+  const tags = [tag];
+  return {
+    route: routeDocs({ tags }),
+    viewerRoute: routeDocs({ tags }, app.identify),
+    memberRoute: routeDocs({ tags, security: bearerAuth }, app.authenticate),
+    adminRoute: routeDocs({ tags, security: bearerAuth }, app.requireAdmin),
+  };
 }

@@ -66,6 +66,12 @@ const ROUTES: Record<string, string> = {
   'GET /v1/admin/payments/comparison': '/v1/admin/payments/comparison',
   'GET /v1/admin/feeds': '/v1/admin/feeds',
   'POST /v1/admin/feeds/build': '/v1/admin/feeds/build',
+  'GET /v1/admin/orders/{order_id}/notifications': '/v1/admin/orders/1/notifications',
+  'POST /v1/admin/notifications/{notification_id}/resend': '/v1/admin/notifications/1/resend',
+  'GET /v1/admin/shipping/surcharges': '/v1/admin/shipping/surcharges',
+  'POST /v1/admin/shipping/surcharges': '/v1/admin/shipping/surcharges',
+  'PUT /v1/admin/shipping/surcharges/{range_id}': '/v1/admin/shipping/surcharges/1',
+  'DELETE /v1/admin/shipping/surcharges/{range_id}': '/v1/admin/shipping/surcharges/1',
 };
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';

@@ -8,7 +8,13 @@ import {
 import { HttpError } from '../lib/errors';
 
 /** The calls that guess at accounts. Each has counters of its own. */
-export type GuessKind = 'signin' | 'find-id' | 'find-password' | 'oauth' | 'password-check';
+export type GuessKind =
+  | 'signin'
+  | 'find-id'
+  | 'find-password'
+  | 'oauth'
+  | 'password-check'
+  | 'guest-order';
 
 export interface FailureLimitSettings {
   /** Failures one account may see per window, from any address. */
@@ -69,7 +75,14 @@ export function createFailureLimits(settings: FailureLimitSettings) {
       insuranceLimiter: memory,
     });
   };
-  const kinds: GuessKind[] = ['signin', 'find-id', 'find-password', 'oauth', 'password-check'];
+  const kinds: GuessKind[] = [
+    'signin',
+    'find-id',
+    'find-password',
+    'oauth',
+    'password-check',
+    'guest-order',
+  ];
   const limiters = Object.fromEntries(
     kinds.map((kind) => [
       kind,

@@ -1,5 +1,6 @@
 import { Suspense, useCallback, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { useCartFollowsSignIn } from '../features/cart/guest-cart-merge';
 import { SearchDialog } from '../features/catalog';
 import { useIsMobile } from '../shared/hooks/use-media-query';
 import { DesktopHeader } from './chrome/desktop-header';
@@ -24,6 +25,7 @@ export function Layout() {
   const scroll = useScrollChrome();
   const openMenu = () => setMenuOpen(true);
   const tabBar = isMobile && !hasOwnBottomBar(pathname);
+  useCartFollowsSignIn();
   return (
     <SignInDialogProvider>
       <a href="#main" className={styles.skip}>

@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import { createLocalJWKSet, type JSONWebKeySet, jwtVerify } from 'jose';
 import { describe, expect, it } from 'vitest';
+import { expectSandboxPage } from '../lib/expect-page';
 import { authorizeQuery, useOpenSandbox } from '../oauth/test-hooks';
 import { authorize, consentFields, postForm, readConsentForm } from '../oauth/test-server';
 import { createKakaoSandbox, KAKAO_SANDBOX } from './index';
@@ -41,12 +42,7 @@ async function accessTokenOf(person: string): Promise<string> {
 describe('GET /oauth/authorize', () => {
   it('shows a plain Korean consent page with the request escaped and no scripts', async () => {
     const response = await open({ state: '<b>"st"&\'</b>' });
-    const html = await response.text();
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(response.headers.get('content-security-policy')).toContain(
-      "form-action 'self' http://shop.test",
-    );
+    const html = await expectSandboxPage(response);
     expect(html).toContain('value="&lt;b&gt;&quot;st&quot;&amp;&#39;&lt;/b&gt;"');
     expect(html).not.toContain('<b>"st"');
     expect(html).not.toMatch(/<script/i);
@@ -165,26 +161,41 @@ describe('POST /oauth/token', () => {
   });
 
   it('answers KOE320, KOE010, KOE101 and KOE303 with Kakao bodies', async () => {
-    const unknown = await exchange('minji', { code: 'nope' });
-    expect(unknown.status).toBe(400);
-    expect(await unknown.json()).toEqual({
-      error: 'invalid_grant',
-      error_description: 'authorization code not found for code=nope',
-      error_code: 'KOE320',
-    });
-    const secret = await exchange('minji', { client_secret: 'guess' });
-    expect(secret.status).toBe(401);
-    expect(await secret.json()).toEqual({
-      error: 'invalid_client',
-      error_description: 'Bad client credentials',
-      error_code: 'KOE010',
-    });
-    const client = await exchange('minji', { client_id: 'other' });
-    expect(client.status).toBe(401);
-    expect(await client.json()).toMatchObject({ error: 'invalid_client', error_code: 'KOE101' });
-    const redirect = await exchange('minji', { redirect_uri: 'http://shop.test/' });
-    expect(redirect.status).toBe(400);
-    expect(await redirect.json()).toMatchObject({ error: 'invalid_grant', error_code: 'KOE303' });
+    const refusals: { fields: Record<string, string>; status: number; body: unknown }[] = [
+      {
+        fields: { code: 'nope' },
+        status: 400,
+        body: {
+          error: 'invalid_grant',
+          error_description: 'authorization code not found for code=nope',
+          error_code: 'KOE320',
+        },
+      },
+      {
+        fields: { client_secret: 'guess' },
+        status: 401,
+        body: {
+          error: 'invalid_client',
+          error_description: 'Bad client credentials',
+          error_code: 'KOE010',
+        },
+      },
+      {
+        fields: { client_id: 'other' },
+        status: 401,
+        body: expect.objectContaining({ error: 'invalid_client', error_code: 'KOE101' }),
+      },
+      {
+        fields: { redirect_uri: 'http://shop.test/' },
+        status: 400,
+        body: expect.objectContaining({ error: 'invalid_grant', error_code: 'KOE303' }),
+      },
+    ];
+    for (const { fields, status, body } of refusals) {
+      const response = await exchange('minji', fields);
+      expect([fields, response.status]).toEqual([fields, status]);
+      expect(await response.json()).toEqual(body);
+    }
   });
 
   it('takes form-encoded bodies only', async () => {

@@ -1,6 +1,6 @@
 import { escapeHtml } from '@shop/contract/text';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { keptListRoutes } from '../lib/kept-list-routes';
 import { Html, render } from '../render';
 
 /** A mail as the shop's outbox keeps it. */
@@ -49,29 +49,10 @@ function renderOutbox(mails: OutboxMail[]): string {
 }
 
 /** The development outbox: what the shop would have mailed, as JSON and as a page. */
-export const sandboxMailRoutes: FastifyPluginAsyncZod<{ outbox: MailBox }> = async (
-  app,
-  { outbox },
-) => {
-  const tags = ['sandbox'];
-  app.get(
-    '/mail',
-    {
-      schema: {
-        tags,
-        summary: '보낸 메일 (최신순, 개발용)',
-        response: { 200: z.array(outboxMailSchema) },
-      },
-    },
-    () => outbox.list(),
-  );
-  app.get('/mail/view', { schema: { hide: true } }, async (_request, reply) =>
-    reply
-      .type('text/html; charset=utf-8')
-      .header(
-        'content-security-policy',
-        "default-src 'none'; style-src 'unsafe-inline'; img-src data:",
-      )
-      .send(renderOutbox(await outbox.list())),
-  );
-};
+export const sandboxMailRoutes = keptListRoutes({
+  name: 'mail',
+  summary: '보낸 메일 (최신순, 개발용)',
+  schema: outboxMailSchema,
+  images: 'data:',
+  page: renderOutbox,
+});

@@ -100,23 +100,22 @@ export function registerApiRoutes(
       }),
   );
 
-  app.get<{ Params: { orderId: string } }>(
-    '/v1/payments/orders/:orderId',
-    { onRequest: requireSecretKey },
-    async (request, reply) =>
-      respond(request, reply, (locale) =>
-        paymentOrNotFound(state.getByOrderId(request.params.orderId), locale),
-      ),
-  );
-
-  app.get<{ Params: { paymentKey: string } }>(
-    '/v1/payments/:paymentKey',
-    { onRequest: requireSecretKey },
-    async (request, reply) =>
-      respond(request, reply, (locale) =>
-        paymentOrNotFound(state.get(request.params.paymentKey), locale),
-      ),
-  );
+  /** `GET {under}/:{param}`: the payment `find` gives for the parameter, or Toss's not-found. */
+  const lookup = (
+    under: string,
+    param: string,
+    find: (value: string) => SandboxPayment | undefined,
+  ) =>
+    app.get<{ Params: Record<string, string> }>(
+      `${under}/:${param}`,
+      { onRequest: requireSecretKey },
+      async (request, reply) =>
+        respond(request, reply, (locale) =>
+          paymentOrNotFound(find(request.params[param] ?? ''), locale),
+        ),
+    );
+  lookup('/v1/payments/orders', 'orderId', state.getByOrderId);
+  lookup('/v1/payments', 'paymentKey', state.get);
 
   app.post<{ Params: { paymentKey: string } }>(
     '/v1/payments/:paymentKey/cancel',

@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectSandboxPage } from '../lib/expect-page';
 import { createTossSandbox } from './index';
 import {
   type OpenTossSandbox,
@@ -22,13 +23,7 @@ describe('GET /window', () => {
   it('shows the order as a plain Korean page with two forms and no scripts', async () => {
     const fields = windowFields({ orderName: '<b>린넨</b> 셔츠 & "바지"' });
     const response = await openWindow(fields);
-    const html = await response.text();
-
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(response.headers.get('content-security-policy')).toContain(
-      "form-action 'self' http://shop.test",
-    );
+    const html = await expectSandboxPage(response);
     expect(html).toContain('39,000원');
     expect(html).toContain('&lt;b&gt;린넨&lt;/b&gt; 셔츠 &amp; &quot;바지&quot;');
     expect(html).not.toContain('<b>린넨');

@@ -18,12 +18,29 @@ import { createdAt, identityId, ownerId, requiredId, updatedAt } from './columns
 import { coupons } from './content';
 import { members } from './members';
 
-/** One option of an item in a member's cart; adding the same option again adds to its quantity. */
+/**
+ * The cart of a browser that has not signed in, known by an opaque cookie whose SHA-256 is kept.
+ * Signing in merges it into the member's cart; unused ones are pruned.
+ */
+export const guestCarts = pgTable('guest_carts', {
+  id: identityId(),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: createdAt(),
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One option of an item in a cart, a member's or a guest's (exactly one of the two); adding the
+ * same option again adds to its quantity.
+ */
 export const carts = pgTable(
   'carts',
   {
     id: identityId(),
-    memberId: ownerId('member_id', () => members.id),
+    memberId: integer('member_id').references(() => members.id, { onDelete: 'cascade' }),
+    guestCartId: integer('guest_cart_id').references(() => guestCarts.id, {
+      onDelete: 'cascade',
+    }),
     itemId: ownerId('item_id', () => items.id),
     optionId: ownerId('option_id', () => itemOptions.id),
     quantity: integer('quantity').notNull(),
@@ -32,6 +49,8 @@ export const carts = pgTable(
   },
   (t) => [
     unique('carts_member_option_key').on(t.memberId, t.optionId),
+    unique('carts_guest_option_key').on(t.guestCartId, t.optionId),
+    check('carts_owner_check', sql`num_nonnulls(${t.memberId}, ${t.guestCartId}) = 1`),
     check('carts_quantity_check', sql`${t.quantity} >= 1`),
   ],
 );
@@ -50,14 +69,24 @@ export const memberCoupons = pgTable(
   (t) => [unique('member_coupons_member_coupon_key').on(t.memberId, t.couponId)],
 );
 
-/** What /orders/start priced, kept until /orders/done turns it into an order. */
-export const checkouts = pgTable('checkouts', {
-  merchantId: text('merchant_id').primaryKey(),
-  memberId: ownerId('member_id', () => members.id),
-  cartIds: integer('cart_ids').array().notNull().default(sql`'{}'::integer[]`),
-  lines: json('lines').$type<{ optionId: number; quantity: number }[]>().notNull(),
-  createdAt: createdAt(),
-});
+/**
+ * What /orders/start priced, kept until /orders/done turns it into an order: a member's, or a
+ * guest's (known by the guest cart's cookie).
+ */
+export const checkouts = pgTable(
+  'checkouts',
+  {
+    merchantId: text('merchant_id').primaryKey(),
+    memberId: integer('member_id').references(() => members.id, { onDelete: 'cascade' }),
+    guestCartId: integer('guest_cart_id').references(() => guestCarts.id, {
+      onDelete: 'cascade',
+    }),
+    cartIds: integer('cart_ids').array().notNull().default(sql`'{}'::integer[]`),
+    lines: json('lines').$type<{ optionId: number; quantity: number }[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('checkouts_owner_check', sql`num_nonnulls(${t.memberId}, ${t.guestCartId}) = 1`)],
+);
 
 export const orderStatus = pgEnum('order_status', orderStatuses.values);
 
@@ -67,7 +96,12 @@ export const orders = pgTable(
     id: identityId(),
     /** The order number, and the payment provider's orderId. */
     merchantId: text('merchant_id').notNull().unique(),
-    memberId: requiredId('member_id', () => members.id),
+    /** The member who ordered; null for a guest's order (see guest_orders). */
+    memberId: integer('member_id').references(() => members.id),
+    /** A guest's order: the browser's cart it was paid from (gone when that cart is pruned). */
+    guestCartId: integer('guest_cart_id').references(() => guestCarts.id, {
+      onDelete: 'set null',
+    }),
     status: orderStatus('status').notNull().default('PAYMENT_PENDING'),
     orderName: text('order_name').notNull(),
     recipientName: text('recipient_name').notNull(),
@@ -80,6 +114,8 @@ export const orders = pgTable(
     itemsTotal: integer('items_total').notNull(),
     discount: integer('discount').notNull().default(0),
     shippingFee: integer('shipping_fee').notNull().default(0),
+    /** 도서산간 추가 배송비 of the delivery postcode when the order was placed; in the total. */
+    islandFee: integer('island_fee').notNull().default(0),
     totalPrice: integer('total_price').notNull(),
     couponId: integer('coupon_id').references(() => coupons.id),
     /** Cart lines the order came from, emptied once it is paid. */
@@ -108,6 +144,22 @@ export const orders = pgTable(
     ),
   ],
 );
+
+/**
+ * Who placed a guest's order: the orderer's contact, the order password's hash (the lookup's
+ * key) and when they agreed to the non-member privacy terms, with the terms' version.
+ */
+export const guestOrders = pgTable('guest_orders', {
+  orderId: integer('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  ordererName: text('orderer_name').notNull(),
+  ordererPhone: text('orderer_phone').notNull(),
+  ordererEmail: text('orderer_email').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  consentVersion: text('consent_version').notNull(),
+  consentedAt: timestamp('consented_at', { withTimezone: true }).notNull(),
+});
 
 export const orderLines = pgTable(
   'order_lines',

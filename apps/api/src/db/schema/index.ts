@@ -6,6 +6,8 @@ export * from './content';
 export * from './feeds';
 export * from './idempotency';
 export * from './members';
+export * from './notifications';
 export * from './reconciliation';
+export * from './shipping';
 export * from './stock';
 export * from './wishlist';

@@ -1,7 +1,12 @@
 import { toDomesticPhone } from '@shop/contract/text';
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify } from 'jose';
 import { z } from 'zod';
-import { fetchProvider, invalidResponse, type ProviderAnswer } from '../oauth/provider-fetch';
+import {
+  fetchProvider,
+  fetchWithToken,
+  invalidResponse,
+  type ProviderAnswer,
+} from '../oauth/provider-fetch';
 import { OAuthProviderError, type SocialProfile } from '../oauth/social';
 import { topLevelIntegerText } from './int64-member';
 
@@ -140,12 +145,7 @@ export function createKakaoClient(options: KakaoClientOptions): KakaoClient {
   }
 
   async function readProfile(accessToken: string): Promise<SocialProfile> {
-    const answer = await fetchProvider(
-      'kakao',
-      `${apiBase}/v2/user/me`,
-      { method: 'GET', headers: { authorization: `Bearer ${accessToken}` } },
-      timeoutMs,
-    );
+    const answer = await fetchWithToken('kakao', `${apiBase}/v2/user/me`, accessToken, timeoutMs);
     if (!isOk(answer)) {
       const body = apiError.safeParse(answer.json);
       if (!body.success) throw invalidResponse('kakao', answer, 'an error code');

@@ -1,6 +1,6 @@
 import { toDomesticPhone } from '@shop/contract/text';
 import { z } from 'zod';
-import { fetchProvider, invalidResponse } from '../oauth/provider-fetch';
+import { fetchProvider, fetchWithToken, invalidResponse } from '../oauth/provider-fetch';
 import { OAuthProviderError, type SocialProfile } from '../oauth/social';
 
 export {
@@ -89,13 +89,7 @@ export function createNaverClient(options: NaverClientOptions): NaverClient {
   }
 
   async function readProfile(accessToken: string): Promise<SocialProfile> {
-    const answer = await fetchProvider(
-      'naver',
-      `${apiBase}/v1/nid/me`,
-      // The token may hold + / =: it goes into the header exactly as issued.
-      { method: 'GET', headers: { authorization: `Bearer ${accessToken}` } },
-      timeoutMs,
-    );
+    const answer = await fetchWithToken('naver', `${apiBase}/v1/nid/me`, accessToken, timeoutMs);
     const body = profileAnswer.safeParse(answer.json);
     if (!body.success) throw invalidResponse('naver', answer, 'a profile');
     const { resultcode, message, response } = body.data;

@@ -68,3 +68,20 @@ export function invalidResponse(
     `${providerNames[provider]} answered ${answer.status} without ${what}: ${body}`,
   );
 }
+
+/**
+ * A GET with the member's access token, the way both providers' profile calls take it. The token
+ * may hold + / =: it goes into the header exactly as issued.
+ */
+export const fetchWithToken = (
+  provider: SocialProvider,
+  url: string,
+  accessToken: string,
+  timeoutMs: number,
+) =>
+  fetchProvider(
+    provider,
+    url,
+    { method: 'GET', headers: { authorization: `Bearer ${accessToken}` } },
+    timeoutMs,
+  );

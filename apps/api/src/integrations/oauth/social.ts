@@ -1,3 +1,5 @@
+import { ProviderError } from '../provider-error';
+
 export type SocialProvider = 'kakao' | 'naver';
 
 /** Who signed in with a social login, in the shape the shop stores. */
@@ -18,15 +20,13 @@ export interface SocialProfile {
  * something we cannot use (INVALID_RESPONSE, INVALID_ID_TOKEN), or did not answer at all: then
  * `status` is 0 and `code` is NETWORK_ERROR or TIMEOUT.
  */
-export class OAuthProviderError extends Error {
+export class OAuthProviderError extends ProviderError {
+  override name = 'OAuthProviderError';
+
   constructor(
     readonly provider: SocialProvider,
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    options?: { cause?: unknown },
+    ...error: ConstructorParameters<typeof ProviderError>
   ) {
-    super(message, options);
-    this.name = 'OAuthProviderError';
+    super(...error);
   }
 }

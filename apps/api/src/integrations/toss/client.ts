@@ -1,19 +1,12 @@
 import type { TossPayment } from '@shop/contract/toss-payment';
+import { ProviderError } from '../provider-error';
 
 /**
  * Toss answered with a non-2xx `{code, message}`, or did not answer at all: then `status` is 0
  * and `code` is `NETWORK_ERROR` or `TIMEOUT`, and whether the call took effect is unknown.
  */
-export class TossError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    options?: { cause?: unknown },
-  ) {
-    super(message, options);
-    this.name = 'TossError';
-  }
+export class TossError extends ProviderError {
+  override name = 'TossError';
 }
 
 export interface TossConfirmInput {

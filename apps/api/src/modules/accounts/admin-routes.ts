@@ -8,6 +8,7 @@ import {
 } from '@shop/contract/admin-members';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminRoute } from '../../lib/admin-schema';
+import { resourceRoutes } from '../../lib/resource-routes';
 import { ok } from '../../lib/route-schemas';
 import { memberOf } from '../../plugins/auth';
 import type { AdminMemberService } from './admin-service';
@@ -18,23 +19,20 @@ export const adminMemberRoutes: FastifyPluginAsyncZod<{ members: AdminMemberServ
 ) => {
   const route = adminRoute('admin: members');
 
-  app.get(
-    '/members',
-    route('회원 검색 (아이디·닉네임·이름·이메일·휴대폰)', {
-      querystring: adminMemberListQuerySchema,
-      response: ok(adminMemberListSchema, 401, 403, 422),
-    }),
-    async (request) => members.list(request.query),
-  );
-
-  app.get(
-    '/members/:member_id',
-    route('회원 상세 (주문, 쿠폰)', {
-      params: adminMemberIdParamsSchema,
-      response: ok(adminMemberDetailSchema, 401, 403, 404, 422),
-    }),
-    async (request) => members.detail(request.params.member_id),
-  );
+  resourceRoutes(app, {
+    path: '/members',
+    idParam: 'member_id',
+    params: adminMemberIdParamsSchema,
+    resource: adminMemberDetailSchema,
+    list: adminMemberListSchema,
+    listQuery: adminMemberListQuerySchema,
+    route,
+    service: { list: members.list, read: members.detail },
+    summaries: {
+      list: '회원 검색 (아이디·닉네임·이름·이메일·휴대폰)',
+      read: '회원 상세 (주문, 쿠폰)',
+    },
+  });
 
   app.put(
     '/members/:member_id/role',

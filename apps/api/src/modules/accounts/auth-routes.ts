@@ -10,7 +10,7 @@ import {
 } from '@shop/contract/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendNoContent } from '../../lib/replies';
-import { bearerAuth, noContent, ok, routeDocs } from '../../lib/route-schemas';
+import { noContent, ok, routesByCaller } from '../../lib/route-schemas';
 import { memberOf } from '../../plugins/auth';
 import type { FailureLimits } from '../../plugins/failure-limits';
 import type { AuthService } from './auth-service';
@@ -19,9 +19,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
   auth: AuthService;
   guesses: FailureLimits;
 }> = async (app, { auth, guesses }) => {
-  const tags = ['auth'];
-  const route = routeDocs({ tags });
-  const memberRoute = routeDocs({ tags, security: bearerAuth }, app.authenticate);
+  const { route, memberRoute } = routesByCaller(app, 'auth');
 
   app.post(
     '/signin',

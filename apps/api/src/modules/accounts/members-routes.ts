@@ -15,7 +15,7 @@ import {
 } from '@shop/contract/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendCreated, sendNoContent } from '../../lib/replies';
-import { bearerAuth, created, noContent, ok, routeDocs } from '../../lib/route-schemas';
+import { created, noContent, ok, routesByCaller } from '../../lib/route-schemas';
 import { memberOf } from '../../plugins/auth';
 import type { FailureLimits } from '../../plugins/failure-limits';
 import { perMinuteLimit } from '../../plugins/rate-limit';
@@ -26,9 +26,7 @@ export const userRoutes: FastifyPluginAsyncZod<{
   guesses: FailureLimits;
   duplicateCheckMax: number;
 }> = async (app, { users, guesses, duplicateCheckMax }) => {
-  const tags = ['users'];
-  const route = routeDocs({ tags });
-  const memberRoute = routeDocs({ tags, security: bearerAuth }, app.authenticate);
+  const { route, memberRoute } = routesByCaller(app, 'users');
 
   app.post(
     '/signup',

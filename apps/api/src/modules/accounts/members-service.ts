@@ -101,6 +101,12 @@ async function confirmCurrentPassword(member: repo.Member, current: string | und
   }
 }
 
+/** A member's name and mail address, for the notices the shop sends about their orders. */
+export async function memberContact(db: Executor, memberId: number) {
+  const member = await repo.findMemberById(db, memberId);
+  return member ? { name: member.name, email: member.email } : undefined;
+}
+
 export function createUserService({ db, sessions }: { db: Database; sessions: SessionService }) {
   /** 409 when another member holds one of the values (`self`'s own values are fine). */
   async function assertFree(values: Partial<Record<repo.UniqueField, string>>, self?: repo.Member) {

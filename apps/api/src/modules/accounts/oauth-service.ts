@@ -9,6 +9,7 @@ import { OAuthProviderError, type SocialProfile } from '../../integrations/oauth
 import { randomToken } from '../../lib/crypto';
 import { uniqueViolation } from '../../lib/db-errors';
 import { badRequest, HttpError } from '../../lib/errors';
+import { pruneInBatches } from '../../lib/prune';
 import type { AuthService } from './auth-service';
 import type { UserService } from './members-service';
 import * as repo from './oauth-repo';
@@ -28,9 +29,6 @@ export interface SocialClient {
 
 /** A started sign-in is good for 10 minutes, like the providers' own codes. */
 const STATE_TTL_MS = 10 * 60 * 1000;
-
-/** States deleted per statement when pruning. */
-const PRUNE_BATCH = 500;
 
 /** States started at or before this instant can no longer finish a sign-in. */
 export const statesExpiredBy = (now: Date) => new Date(now.getTime() - STATE_TTL_MS);
@@ -141,12 +139,7 @@ export function createOAuthService({ db, clients, users, auth, signup, log }: OA
     /** Deletes the started sign-ins that expired by `now`, in short batches; answers how many. */
     async pruneExpired(now: Date) {
       const before = statesExpiredBy(now);
-      let total = 0;
-      for (;;) {
-        const deleted = await repo.deleteStatesBefore(db, before, PRUNE_BATCH);
-        total += deleted;
-        if (deleted < PRUNE_BATCH) return total;
-      }
+      return pruneInBatches((limit) => repo.deleteStatesBefore(db, before, limit));
     },
   };
 }

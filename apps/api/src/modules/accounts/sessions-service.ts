@@ -1,8 +1,6 @@
 import type { Database, Executor } from '../../db/client';
+import { pruneInBatches } from '../../lib/prune';
 import * as repo from './auth-repo';
-
-/** Rows deleted per statement, so that pruning never holds the tables for long. */
-const PRUNE_BATCH = 500;
 
 /**
  * A member's sessions: one per sign-in, the family of refresh tokens it rotates through. Access
@@ -21,12 +19,14 @@ export function createSessionService({ db }: { db: Database }) {
      */
     async pruneExpired(now: Date) {
       const total = { refreshTokens: 0, resetTokens: 0 };
-      for (;;) {
-        const deleted = await repo.deleteExpiredTokens(db, now, PRUNE_BATCH);
+      await pruneInBatches(async (limit) => {
+        const deleted = await repo.deleteExpiredTokens(db, now, limit);
         total.refreshTokens += deleted.refreshTokens;
         total.resetTokens += deleted.resetTokens;
-        if (deleted.refreshTokens < PRUNE_BATCH && deleted.resetTokens < PRUNE_BATCH) return total;
-      }
+        // Another batch while either kind filled this one.
+        return Math.max(deleted.refreshTokens, deleted.resetTokens);
+      });
+      return total;
     },
   };
 }

@@ -1,43 +1,61 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { firstRow } from '../../db/rows';
-import { carts } from '../../db/schema/index';
+import { carts, guestCarts } from '../../db/schema/index';
 
 export type CartRow = typeof carts.$inferSelect;
 
-export function listCartRows(db: Executor, memberId: number): Promise<CartRow[]> {
-  return db.select().from(carts).where(eq(carts.memberId, memberId)).orderBy(asc(carts.id));
+/** Whose cart: a member's, or a browser's that has not signed in. */
+export type CartOwner = { memberId: number } | { guestCartId: number };
+
+const ownedBy = (owner: CartOwner) =>
+  'memberId' in owner
+    ? eq(carts.memberId, owner.memberId)
+    : eq(carts.guestCartId, owner.guestCartId);
+
+/** The owner as the member/guest-cart column pair that carts, checkouts and orders all carry. */
+export const ownerColumns = (owner: CartOwner) =>
+  'memberId' in owner
+    ? { memberId: owner.memberId, guestCartId: null }
+    : { memberId: null, guestCartId: owner.guestCartId };
+
+export function listCartRows(db: Executor, owner: CartOwner): Promise<CartRow[]> {
+  return db.select().from(carts).where(ownedBy(owner)).orderBy(asc(carts.id));
 }
 
-export function findCartRows(db: Executor, memberId: number, ids: number[]): Promise<CartRow[]> {
+export function findCartRows(db: Executor, owner: CartOwner, ids: number[]): Promise<CartRow[]> {
   return db
     .select()
     .from(carts)
-    .where(and(eq(carts.memberId, memberId), inArray(carts.id, ids)));
+    .where(and(ownedBy(owner), inArray(carts.id, ids)));
 }
 
-export async function findCartRowByOption(db: Executor, memberId: number, optionId: number) {
+export async function findCartRowByOption(db: Executor, owner: CartOwner, optionId: number) {
   return firstRow(
     db
       .select()
       .from(carts)
-      .where(and(eq(carts.memberId, memberId), eq(carts.optionId, optionId))),
+      .where(and(ownedBy(owner), eq(carts.optionId, optionId))),
   );
 }
 
 /**
- * Adds each line's `quantity` to the member's line of that option, creating it if needed, in one
+ * Adds each line's `quantity` to the owner's line of that option, creating it if needed, in one
  * statement. Each option at most once in `lines`: one statement cannot update a row twice.
  */
 export function addToCart(
   db: Executor,
-  lines: { memberId: number; itemId: number; optionId: number; quantity: number }[],
+  owner: CartOwner,
+  lines: { itemId: number; optionId: number; quantity: number }[],
 ): Promise<CartRow[]> {
   return db
     .insert(carts)
-    .values(lines)
+    .values(lines.map((line) => ({ ...line, ...ownerColumns(owner) })))
     .onConflictDoUpdate({
-      target: [carts.memberId, carts.optionId],
+      target:
+        'memberId' in owner
+          ? [carts.memberId, carts.optionId]
+          : [carts.guestCartId, carts.optionId],
       set: { quantity: sql`${carts.quantity} + excluded.quantity`, updatedAt: new Date() },
     })
     .returning();
@@ -54,11 +72,11 @@ export async function updateCartRow(
     .where(eq(carts.id, id));
 }
 
-export async function deleteCartRows(db: Executor, memberId: number, ids: number[]) {
+export async function deleteCartRows(db: Executor, owner: CartOwner, ids: number[]) {
   if (ids.length === 0) return [];
   return db
     .delete(carts)
-    .where(and(eq(carts.memberId, memberId), inArray(carts.id, ids)))
+    .where(and(ownedBy(owner), inArray(carts.id, ids)))
     .returning({ id: carts.id });
 }
 
@@ -69,4 +87,38 @@ export async function itemQuantity(db: Executor, memberId: number, itemId: numbe
     .from(carts)
     .where(and(eq(carts.memberId, memberId), eq(carts.itemId, itemId)));
   return row?.quantity ?? 0;
+}
+
+export async function createGuestCart(db: Executor, tokenHash: string): Promise<number> {
+  const [row] = await db.insert(guestCarts).values({ tokenHash }).returning({ id: guestCarts.id });
+  return row!.id;
+}
+
+/** The guest cart of a cookie's hash, marked as used now; locked when `lock` (merging it). */
+export async function useGuestCart(
+  db: Executor,
+  tokenHash: string,
+  { lock = false } = {},
+): Promise<number | undefined> {
+  const query = db
+    .select({ id: guestCarts.id })
+    .from(guestCarts)
+    .where(eq(guestCarts.tokenHash, tokenHash));
+  const row = await firstRow(lock ? query.for('update') : query);
+  if (!row) return undefined;
+  await db.update(guestCarts).set({ lastUsedAt: new Date() }).where(eq(guestCarts.id, row.id));
+  return row.id;
+}
+
+export async function deleteGuestCart(db: Executor, id: number): Promise<void> {
+  await db.delete(guestCarts).where(eq(guestCarts.id, id));
+}
+
+/** Deletes guest carts (and their lines) not used since `before`; answers how many. */
+export async function deleteGuestCartsUnusedSince(db: Executor, before: Date): Promise<number> {
+  const rows = await db
+    .delete(guestCarts)
+    .where(lt(guestCarts.lastUsedAt, before))
+    .returning({ id: guestCarts.id });
+  return rows.length;
 }

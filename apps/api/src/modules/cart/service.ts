@@ -1,16 +1,29 @@
 import type { cartCreateRequestSchema, cartUpdateRequestSchema } from '@shop/contract/cart';
-import { type CartEntry, cartMessages } from '@shop/contract/cart';
+import {
+  type CartEntry,
+  type CartMergeAdjustment,
+  type CartMergeResponse,
+  cartMessages,
+} from '@shop/contract/cart';
 import { itemMessages } from '@shop/contract/items';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
+import { randomToken, sha256 } from '../../lib/crypto';
 import { conflict, HttpError, notFound } from '../../lib/errors';
+import { GUEST_CART_TTL_MS } from '../../lib/guest-cart-cookie';
 import {
   assertOnSale,
   assertWithinLimits,
   type ItemService,
   type OptionInfo,
 } from '../catalog/service';
+import type { CartOwner } from './repo';
 import * as repo from './repo';
+
+export { ownerColumns } from './repo';
+export type { CartOwner };
+
+export { GUEST_CART_TTL_MS };
 
 type CreateInput = z.output<typeof cartCreateRequestSchema>;
 type UpdateInput = z.output<typeof cartUpdateRequestSchema>;
@@ -39,19 +52,27 @@ function assertStock(option: OptionInfo, quantity: number) {
 
 /**
  * 409 when the item is not on sale yet, or when its units in the cart (every option) and what the
- * member already holds or bought exceed its "1인 N개". Run after the cart line is written.
+ * member already holds or bought exceed its "1인 N개". Run after the cart line is written. A
+ * guest cannot hold a limited item at all: its limit is counted per member.
  */
-async function assertDropRules(executor: Executor, memberId: number, option: OptionInfo) {
+async function assertDropRules(executor: Executor, owner: CartOwner, option: OptionInfo) {
   assertOnSale(option);
   if (option.maxPerMember === null) return;
-  const quantity = await repo.itemQuantity(executor, memberId, option.itemId);
-  await assertWithinLimits(executor, memberId, [{ ...option, quantity }]);
+  if (!('memberId' in owner)) throw conflict(cartMessages.limitedNeedsSignIn);
+  const quantity = await repo.itemQuantity(executor, owner.memberId, option.itemId);
+  await assertWithinLimits(executor, owner.memberId, [{ ...option, quantity }]);
+}
+
+/** Whether a line of `option` may sit in a cart now (for moving a guest's line on sign-in). */
+function canHold(option: OptionInfo | undefined, now: Date): option is OptionInfo {
+  if (!option || option.hidden || option.stock === 0 || option.maxPerMember !== null) return false;
+  return !option.saleStartsAt || option.saleStartsAt.getTime() <= now.getTime();
 }
 
 export function createCartService({ db, items }: { db: Database; items: ItemService }) {
-  /** The member's cart lines with their items' current names, prices, images and stock. */
-  async function list(memberId: number): Promise<CartEntry[]> {
-    const rows = await repo.listCartRows(db, memberId);
+  /** The owner's cart lines with their items' current names, prices, images and stock. */
+  async function list(owner: CartOwner): Promise<CartEntry[]> {
+    const rows = await repo.listCartRows(db, owner);
     const options = new Map(
       (await items.findOptions(rows.map((r) => r.optionId))).map((o) => [o.optionId, o]),
     );
@@ -65,7 +86,7 @@ export function createCartService({ db, items }: { db: Database; items: ItemServ
     list,
 
     /** Adds options of one item; an option already in the cart adds to its quantity. */
-    async add(memberId: number, input: CreateInput): Promise<CartEntry[]> {
+    async add(owner: CartOwner, input: CreateInput): Promise<CartEntry[]> {
       const wanted = new Map<string, number>();
       for (const line of input.options) {
         wanted.set(line.color_size, (wanted.get(line.color_size) ?? 0) + line.quantity);
@@ -80,8 +101,8 @@ export function createCartService({ db, items }: { db: Database; items: ItemServ
         });
         const rows = await repo.addToCart(
           tx,
+          owner,
           lines.map(({ option, quantity }) => ({
-            memberId,
             itemId: input.item_id,
             optionId: option.optionId,
             quantity,
@@ -90,47 +111,116 @@ export function createCartService({ db, items }: { db: Database; items: ItemServ
         const inCart = new Map(rows.map((r) => [r.optionId, r.quantity]));
         for (const { option } of lines) assertStock(option, inCart.get(option.optionId) ?? 0);
         // Every line is of the same item: its sale start and per-member limit are checked once.
-        await assertDropRules(tx, memberId, lines[0]!.option);
+        await assertDropRules(tx, owner, lines[0]!.option);
       });
-      return list(memberId);
+      return list(owner);
     },
 
     /** Changes a line's option and quantity (1 … stock); moving onto a line in the cart merges. */
-    async update(memberId: number, cartId: number, input: UpdateInput): Promise<CartEntry[]> {
+    async update(owner: CartOwner, cartId: number, input: UpdateInput): Promise<CartEntry[]> {
       await db.transaction(async (tx) => {
-        const [row] = await repo.findCartRows(tx, memberId, [cartId]);
+        const [row] = await repo.findCartRows(tx, owner, [cartId]);
         if (!row) throw notFound(cartMessages.entryNotFound);
         const option = await items.findOptionByLabel(row.itemId, input.options, tx);
         if (!option) throw unprocessable('options', cartMessages.unknownOption(input.options));
-        const other = await repo.findCartRowByOption(tx, memberId, option.optionId);
+        const other = await repo.findCartRowByOption(tx, owner, option.optionId);
         const quantity =
           other && other.id !== row.id ? other.quantity + input.quantity : input.quantity;
         assertStock(option, quantity);
         if (other && other.id !== row.id) {
           await repo.updateCartRow(tx, other.id, { optionId: option.optionId, quantity });
-          await repo.deleteCartRows(tx, memberId, [row.id]);
+          await repo.deleteCartRows(tx, owner, [row.id]);
         } else {
           await repo.updateCartRow(tx, row.id, { optionId: option.optionId, quantity });
         }
-        await assertDropRules(tx, memberId, option);
+        await assertDropRules(tx, owner, option);
       });
-      return list(memberId);
+      return list(owner);
     },
 
-    /** Deletes the member's lines among `cartIds`; 404 when none of them is the member's. */
-    async remove(memberId: number, cartIds: number[]): Promise<void> {
-      const deleted = await repo.deleteCartRows(db, memberId, cartIds);
+    /** Deletes the owner's lines among `cartIds`; 404 when none of them is the owner's. */
+    async remove(owner: CartOwner, cartIds: number[]): Promise<void> {
+      const deleted = await repo.deleteCartRows(db, owner, cartIds);
       if (deleted.length === 0) throw notFound(cartMessages.entryNotFound);
     },
 
-    /** The member's lines among `cartIds` (for an order started from the cart). */
-    findLines: (memberId: number, cartIds: number[], executor: Executor = db) =>
-      repo.findCartRows(executor, memberId, cartIds),
+    /** The owner's lines among `cartIds` (for an order started from the cart). */
+    findLines: (owner: CartOwner, cartIds: number[], executor: Executor = db) =>
+      repo.findCartRows(executor, owner, cartIds),
 
     /** Empties the lines an order was made of, in the paying transaction. */
-    async removeOrdered(executor: Executor, memberId: number, cartIds: number[]): Promise<void> {
-      await repo.deleteCartRows(executor, memberId, cartIds);
+    async removeOrdered(executor: Executor, owner: CartOwner, cartIds: number[]): Promise<void> {
+      await repo.deleteCartRows(executor, owner, cartIds);
     },
+
+    /** The guest cart a cookie names, if it still exists. */
+    async guestCart(token: string | undefined): Promise<CartOwner | undefined> {
+      if (!token) return undefined;
+      const id = await repo.useGuestCart(db, sha256(token));
+      return id === undefined ? undefined : { guestCartId: id };
+    },
+
+    /** Who is buying: the signed-in member, else the guest whose cart the cookie names. */
+    async buyerOf(memberId: number | null, token: string | undefined) {
+      if (memberId !== null) return { memberId } satisfies CartOwner;
+      return (await this.guestCart(token)) ?? null;
+    },
+
+    /** A new guest cart and the cookie value that names it (only its hash is kept). */
+    async openGuestCart(): Promise<{ owner: CartOwner; token: string }> {
+      const token = randomToken();
+      const id = await repo.createGuestCart(db, sha256(token));
+      return { owner: { guestCartId: id }, token };
+    },
+
+    /**
+     * Moves the guest cart a cookie names into the member's cart and deletes it: quantities add,
+     * capped at the option's stock; a line that cannot be held (sold out, hidden, not on sale,
+     * limited per member) stays out. Answers the member's cart and every line that did not move
+     * in full. The guest cart is locked, so two sign-ins at once move it once.
+     */
+    async mergeGuestCart(memberId: number, token: string | undefined): Promise<CartMergeResponse> {
+      const adjusted: CartMergeAdjustment[] = [];
+      if (token) {
+        await db.transaction(async (tx) => {
+          const guestCartId = await repo.useGuestCart(tx, sha256(token), { lock: true });
+          if (guestCartId === undefined) return;
+          const member = { memberId };
+          const guestRows = await repo.listCartRows(tx, { guestCartId });
+          const options = new Map(
+            (
+              await items.findOptions(
+                guestRows.map((r) => r.optionId),
+                tx,
+              )
+            ).map((o) => [o.optionId, o]),
+          );
+          const now = new Date();
+          for (const row of guestRows) {
+            const option = options.get(row.optionId);
+            const held = (await repo.findCartRowByOption(tx, member, row.optionId))?.quantity ?? 0;
+            const wanted = held + row.quantity;
+            const kept = canHold(option, now)
+              ? Math.max(held, Math.min(wanted, option.stock))
+              : held;
+            if (kept < wanted && option) {
+              adjusted.push({ item_name: option.itemName, options: option.label, wanted, kept });
+            }
+            if (kept > held) {
+              await repo.addToCart(tx, member, [
+                { itemId: row.itemId, optionId: row.optionId, quantity: kept - held },
+              ]);
+            }
+          }
+          await repo.deleteGuestCart(tx, guestCartId);
+        });
+      }
+      return { items: await list({ memberId }), adjusted };
+    },
+
+    /** Deletes guest carts unused for GUEST_CART_TTL_MS; answers how many. */
+    pruneGuestCarts: (now: Date) =>
+      repo.deleteGuestCartsUnusedSince(db, new Date(now.getTime() - GUEST_CART_TTL_MS)),
   };
 }
 export type CartService = ReturnType<typeof createCartService>;

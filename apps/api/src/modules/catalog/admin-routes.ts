@@ -13,8 +13,8 @@ import {
 } from '@shop/contract/admin-catalog';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminRoute } from '../../lib/admin-schema';
-import { sendCreated } from '../../lib/replies';
-import { created, ok } from '../../lib/route-schemas';
+import { resourceRoutes } from '../../lib/resource-routes';
+import { ok } from '../../lib/route-schemas';
 import { memberOf } from '../../plugins/auth';
 import type { CatalogService } from './admin-service';
 import { readImageForm } from './image-form';
@@ -25,43 +25,29 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService
 ) => {
   const route = adminRoute('admin: items');
 
-  app.get(
-    '/items',
-    route('상품 목록 (숨김 포함, 이름·번호 검색)', {
-      querystring: adminItemListQuerySchema,
-      response: ok(adminItemListSchema, 401, 403, 422),
-    }),
-    async (request) => catalog.list(request.query),
-  );
-
-  app.post(
-    '/items',
-    route('상품 등록 (옵션과 재고 포함; 이미지는 따로 올림)', {
-      body: adminItemRequestSchema,
-      response: created(adminItemSchema, 401, 403, 422),
-    }),
-    async (request, reply) =>
-      sendCreated(reply, catalog.create(memberOf(request).id, request.body)),
-  );
-
-  app.get(
-    '/items/:item_id',
-    route('상품 상세', {
-      params: adminItemIdParamsSchema,
-      response: ok(adminItemSchema, 401, 403, 404, 422),
-    }),
-    async (request) => catalog.detail(request.params.item_id),
-  );
-
-  app.put(
-    '/items/:item_id',
-    route('상품 수정 (옵션: option_id가 있으면 수정, 없으면 추가, 빠진 옵션은 삭제)', {
-      params: adminItemIdParamsSchema,
-      body: adminItemRequestSchema,
-      response: ok(adminItemSchema, 401, 403, 404, 409, 422),
-    }),
-    async (request) => catalog.update(memberOf(request).id, request.params.item_id, request.body),
-  );
+  resourceRoutes(app, {
+    path: '/items',
+    idParam: 'item_id',
+    params: adminItemIdParamsSchema,
+    body: adminItemRequestSchema,
+    resource: adminItemSchema,
+    list: adminItemListSchema,
+    listQuery: adminItemListQuerySchema,
+    conflicts: ['update'],
+    route,
+    service: {
+      list: catalog.list,
+      read: catalog.detail,
+      create: catalog.create,
+      update: catalog.update,
+    },
+    summaries: {
+      list: '상품 목록 (숨김 포함, 이름·번호 검색)',
+      create: '상품 등록 (옵션과 재고 포함; 이미지는 따로 올림)',
+      read: '상품 상세',
+      update: '상품 수정 (옵션: option_id가 있으면 수정, 없으면 추가, 빠진 옵션은 삭제)',
+    },
+  });
 
   app.put(
     '/items/:item_id/visibility',

@@ -33,14 +33,17 @@ const cardColumns = {
   saleStartsAt: items.saleStartsAt,
 };
 
+/** A product card on the shop: sold-out worked out in SQL. */
+const shopCardColumns = {
+  ...cardColumns,
+  isSoldOut: sql<boolean>`not exists (
+    select 1 from ${itemOptions} o where o.item_id = ${OUTER_ITEM_ID} and o.stock > 0)`,
+};
+
 /** One query for the whole list: only what a product card needs, sold-out worked out in SQL. */
 export function listItemCards(db: Executor) {
   return db
-    .select({
-      ...cardColumns,
-      isSoldOut: sql<boolean>`not exists (
-        select 1 from ${itemOptions} o where o.item_id = ${OUTER_ITEM_ID} and o.stock > 0)`,
-    })
+    .select(shopCardColumns)
     .from(items)
     .where(eq(items.hidden, false))
     .orderBy(desc(items.createdAt), desc(items.id));
@@ -50,11 +53,7 @@ export function listItemCards(db: Executor) {
 export function findItemCards(db: Executor, ids: number[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return db
-    .select({
-      ...cardColumns,
-      isSoldOut: sql<boolean>`not exists (
-        select 1 from ${itemOptions} o where o.item_id = ${OUTER_ITEM_ID} and o.stock > 0)`,
-    })
+    .select(shopCardColumns)
     .from(items)
     .where(and(eq(items.hidden, false), inArray(items.id, ids)));
 }
@@ -369,16 +368,18 @@ export function listListedItems(db: Executor) {
     .orderBy(asc(items.id));
 }
 
+/** How many products and when the latest of them changed: where every list version starts. */
+const countAndLatest = {
+  n: sql<number>`count(*)::int`,
+  latest: sql<string | null>`max(${items.updatedAt})::text`,
+};
+const countAndLatestText = (row?: { n: number; latest: string | null }) =>
+  `${row?.n ?? 0}@${row?.latest ?? ''}`;
+
 /** How many products are on the shop and when the latest changed: a list built from them is stale when this moves. */
 export async function listedItemsVersion(db: Executor): Promise<string> {
-  const [row] = await db
-    .select({
-      n: sql<number>`count(*)::int`,
-      latest: sql<string | null>`max(${items.updatedAt})::text`,
-    })
-    .from(items)
-    .where(eq(items.hidden, false));
-  return `${row?.n ?? 0}@${row?.latest ?? ''}`;
+  const [row] = await db.select(countAndLatest).from(items).where(eq(items.hidden, false));
+  return countAndLatestText(row);
 }
 
 /** Every product, hidden ones too, with its options in their order: what the feeds are built from. */
@@ -411,12 +412,11 @@ export function listFeedItems(db: Executor) {
 export async function feedItemsVersion(db: Executor): Promise<string> {
   const [row] = await db
     .select({
-      n: sql<number>`count(*)::int`,
-      latest: sql<string | null>`max(${items.updatedAt})::text`,
+      ...countAndLatest,
       inStock: sql<string>`(select coalesce(sum(o.id), 0)::text from ${itemOptions} o where o.stock > 0)`,
     })
     .from(items);
-  return `${row?.n ?? 0}@${row?.latest ?? ''}#${row?.inStock ?? '0'}`;
+  return `${countAndLatestText(row)}#${row?.inStock ?? '0'}`;
 }
 
 /**

@@ -8,7 +8,7 @@ import {
 } from '@shop/contract/comments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendCreated, sendNoContent } from '../../lib/replies';
-import { bearerAuth, created, noContent, ok, routeDocs } from '../../lib/route-schemas';
+import { created, noContent, ok, routesByCaller } from '../../lib/route-schemas';
 import { memberOf } from '../../plugins/auth';
 import type { CommentService } from './comments-service';
 
@@ -16,9 +16,7 @@ export const commentRoutes: FastifyPluginAsyncZod<{ comments: CommentService }> 
   app,
   { comments },
 ) => {
-  const tags = ['comments'];
-  const viewerRoute = routeDocs({ tags }, app.identify);
-  const memberRoute = routeDocs({ tags, security: bearerAuth }, app.authenticate);
+  const { viewerRoute, memberRoute } = routesByCaller(app, 'comments');
 
   app.get(
     '/from-qna',

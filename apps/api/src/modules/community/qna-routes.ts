@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendCreated, sendJsonText } from '../../lib/replies';
 import { resourceRoutes } from '../../lib/resource-routes';
-import { bearerAuth, created, ok, routeDocs } from '../../lib/route-schemas';
+import { created, ok, routesByCaller } from '../../lib/route-schemas';
 import { viewerKey } from '../../lib/viewer-key';
 import { memberOf } from '../../plugins/auth';
 import { FILES_FIELD, JSON_FIELD, readPostForm } from './qna-form';
@@ -18,9 +18,7 @@ import type { QnaService } from './qna-service';
 const multipartNote = `multipart/form-data: ${JSON_FIELD} (JSON 문자열), ${FILES_FIELD} (JPEG·PNG·WebP·GIF, 5MB 이하, 5장까지)`;
 
 export const qnaRoutes: FastifyPluginAsyncZod<{ qna: QnaService }> = async (app, { qna }) => {
-  const tags = ['qna'];
-  const viewerRoute = routeDocs({ tags }, app.identify);
-  const memberRoute = routeDocs({ tags, security: bearerAuth }, app.authenticate);
+  const { viewerRoute, memberRoute } = routesByCaller(app, 'qna');
   const list = { querystring: qnaListQuerySchema, response: ok(qnaListSchema, 401, 422) };
 
   app.get(

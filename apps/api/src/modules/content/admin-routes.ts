@@ -27,27 +27,26 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{ content: ContentService
   const notice = adminRoute('admin: notices');
   const qna = adminRoute('admin: qna');
 
-  app.get(
-    '/notices',
-    notice('공지사항 목록 (고정 공지 먼저)', {
-      response: ok(adminNoticeListSchema, 401, 403),
-    }),
-    async () => content.listNotices(),
-  );
-
   resourceRoutes(app, {
     path: '/notices',
     idParam: 'notice_id',
     params: adminNoticeIdParamsSchema,
     body: noticeRequestSchema,
     resource: noticeSchema,
+    list: adminNoticeListSchema,
     route: notice,
     service: {
+      list: content.listNotices,
       create: content.createNotice,
       update: content.updateNotice,
       remove: content.removeNotice,
     },
-    summaries: { create: '공지사항 쓰기', update: '공지사항 수정', remove: '공지사항 삭제' },
+    summaries: {
+      list: '공지사항 목록 (고정 공지 먼저)',
+      create: '공지사항 쓰기',
+      update: '공지사항 수정',
+      remove: '공지사항 삭제',
+    },
   });
 
   app.put(
@@ -61,14 +60,16 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{ content: ContentService
       content.pinNotice(memberOf(request).id, request.params.notice_id, request.body.pinned),
   );
 
-  app.get(
-    '/qna',
-    qna('Q&A 목록 (답변 대기 먼저)', {
-      querystring: adminQnaListQuerySchema,
-      response: ok(adminQnaListSchema, 401, 403, 422),
-    }),
-    async (request) => content.listQna(request.query),
-  );
+  resourceRoutes(app, {
+    path: '/qna',
+    idParam: 'qna_id',
+    params: adminQnaIdParamsSchema,
+    list: adminQnaListSchema,
+    listQuery: adminQnaListQuerySchema,
+    route: qna,
+    service: { list: content.listQna, remove: content.removePost },
+    summaries: { list: 'Q&A 목록 (답변 대기 먼저)', remove: 'Q&A 글 삭제 (댓글과 이미지 포함)' },
+  });
 
   app.get(
     '/qna/:qna_id',
@@ -94,15 +95,6 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{ content: ContentService
   );
 
   resourceRoutes(app, {
-    path: '/qna',
-    idParam: 'qna_id',
-    params: adminQnaIdParamsSchema,
-    route: qna,
-    service: { remove: content.removePost },
-    summaries: { remove: 'Q&A 글 삭제 (댓글과 이미지 포함)' },
-  });
-
-  resourceRoutes(app, {
     path: '/comments',
     idParam: 'comment_id',
     params: adminCommentIdParamsSchema,
@@ -117,12 +109,13 @@ export const adminNoticeReadRoutes: FastifyPluginAsyncZod<{ notices: NoticeServi
   app,
   { notices },
 ) => {
-  app.get(
-    '/notices/:notice_id',
-    adminRoute('admin: notices')('공지사항 한 건 (수정용, 조회수 변화 없음)', {
-      params: adminNoticeIdParamsSchema,
-      response: ok(noticeSchema, 401, 403, 404, 422),
-    }),
-    async (request) => notices.read(request.params.notice_id),
-  );
+  resourceRoutes(app, {
+    path: '/notices',
+    idParam: 'notice_id',
+    params: adminNoticeIdParamsSchema,
+    resource: noticeSchema,
+    route: adminRoute('admin: notices'),
+    service: { read: notices.read },
+    summaries: { read: '공지사항 한 건 (수정용, 조회수 변화 없음)' },
+  });
 };

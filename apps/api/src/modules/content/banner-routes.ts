@@ -26,23 +26,23 @@ export const adminBannerRoutes: FastifyPluginAsyncZod<{ banners: BannerService }
   app,
   { banners },
 ) => {
-  const banner = adminRoute('admin: banners');
-
-  app.get(
-    '/banners',
-    banner('배너 목록 (꺼진 것 포함)', { response: ok(bannerListSchema, 401, 403) }),
-    async () => banners.listAll(),
-  );
-
   resourceRoutes(app, {
     path: '/banners',
     idParam: 'banner_id',
     params: bannerIdParamsSchema,
     body: bannerRequestSchema,
     resource: bannerSchema,
-    route: banner,
-    service: banners,
+    list: bannerListSchema,
+    route: adminRoute('admin: banners'),
+    service: {
+      list: banners.listAll,
+      read: banners.read,
+      create: banners.create,
+      update: banners.update,
+      remove: banners.remove,
+    },
     summaries: {
+      list: '배너 목록 (꺼진 것 포함)',
       read: '배너 하나',
       create: '배너 등록',
       update: '배너 수정 (켜기·끄기 포함)',

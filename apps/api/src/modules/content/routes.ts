@@ -7,7 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendJsonText } from '../../lib/replies';
 import { resourceRoutes } from '../../lib/resource-routes';
-import { bearerAuth, ok, routeDocs } from '../../lib/route-schemas';
+import { ok, routesByCaller } from '../../lib/route-schemas';
 import { viewerKey } from '../../lib/viewer-key';
 import type { NoticeService } from './service';
 
@@ -15,10 +15,7 @@ export const noticeRoutes: FastifyPluginAsyncZod<{ notices: NoticeService }> = a
   app,
   { notices },
 ) => {
-  const tags = ['notice'];
-  const route = routeDocs({ tags });
-  const viewerRoute = routeDocs({ tags }, app.identify);
-  const adminRoute = routeDocs({ tags, security: bearerAuth }, app.requireAdmin);
+  const { route, viewerRoute, adminRoute } = routesByCaller(app, 'notice');
 
   app.get(
     '/',

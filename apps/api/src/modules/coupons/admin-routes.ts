@@ -10,8 +10,8 @@ import {
 } from '@shop/contract/admin-coupons';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminRoute } from '../../lib/admin-schema';
-import { sendCreated } from '../../lib/replies';
-import { created, ok } from '../../lib/route-schemas';
+import { resourceRoutes } from '../../lib/resource-routes';
+import { ok } from '../../lib/route-schemas';
 import { memberOf } from '../../plugins/auth';
 import type { AdminCouponService, CouponClaimService } from './admin-service';
 
@@ -21,23 +21,20 @@ export const adminCouponRoutes: FastifyPluginAsyncZod<{ coupons: AdminCouponServ
 ) => {
   const route = adminRoute('admin: coupons');
 
-  app.get(
-    '/coupons',
-    route('쿠폰 목록 (발급·사용 수)', {
-      response: ok(adminCouponListSchema, 401, 403),
-    }),
-    async () => coupons.list(),
-  );
-
-  app.post(
-    '/coupons',
-    route('쿠폰 만들기 (정액·정률, 기간, 최소 주문 금액, 발급 수량)', {
-      body: adminCouponRequestSchema,
-      response: created(adminCouponSchema, 401, 403, 422),
-    }),
-    async (request, reply) =>
-      sendCreated(reply, coupons.create(memberOf(request).id, request.body)),
-  );
+  resourceRoutes(app, {
+    path: '/coupons',
+    idParam: 'coupon_id',
+    params: adminCouponIdParamsSchema,
+    body: adminCouponRequestSchema,
+    resource: adminCouponSchema,
+    list: adminCouponListSchema,
+    route,
+    service: { list: coupons.list, create: coupons.create },
+    summaries: {
+      list: '쿠폰 목록 (발급·사용 수)',
+      create: '쿠폰 만들기 (정액·정률, 기간, 최소 주문 금액, 발급 수량)',
+    },
+  });
 
   app.post(
     '/coupons/:coupon_id/stop',

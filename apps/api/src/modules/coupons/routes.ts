@@ -1,7 +1,7 @@
 import { claimCouponRequestSchema, couponListSchema, couponSchema } from '@shop/contract/coupons';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendCreated } from '../../lib/replies';
-import { bearerAuth, created, ok, routeDocs } from '../../lib/route-schemas';
+import { created, ok, routesByCaller } from '../../lib/route-schemas';
 import { memberOf } from '../../plugins/auth';
 import type { CouponService } from './service';
 
@@ -9,8 +9,7 @@ export const couponRoutes: FastifyPluginAsyncZod<{ coupons: CouponService }> = a
   app,
   { coupons },
 ) => {
-  const memberRoute = routeDocs({ tags: ['coupons'], security: bearerAuth });
-  app.addHook('onRequest', app.authenticate);
+  const { memberRoute } = routesByCaller(app, 'coupons');
 
   app.get(
     '/v1/coupons/list',

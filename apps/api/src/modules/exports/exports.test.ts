@@ -28,11 +28,11 @@ describe('CSV exports', () => {
     expect(response.text.charCodeAt(0)).toBe(0xfeff);
     const lines = response.text.slice(1).split('\r\n');
     expect(lines[0]).toBe(
-      '주문번호,주문일시,결제일시,상태,회원 아이디,닉네임,주문명,받는 분,연락처,우편번호,주소,상세주소,상품 금액,할인,배송비,결제 금액,환불 금액,택배사,송장번호',
+      '주문번호,주문일시,결제일시,상태,회원 아이디,닉네임,주문명,받는 분,연락처,우편번호,주소,상세주소,상품 금액,할인,배송비,도서산간 추가 배송비,결제 금액,환불 금액,택배사,송장번호',
     );
     expect(lines[1]).toContain(`${order.merchantId},`);
     expect(lines[1]).toContain(`,주문 완료,${member.userId},"'=HYPERLINK(""x"")",`);
-    expect(lines[1]).toContain(',30000,0,3000,33000,0,,');
+    expect(lines[1]).toContain(',30000,0,3000,0,33000,0,,');
     expect(lines).toHaveLength(3);
   });
 

@@ -40,13 +40,13 @@ export function createExportService({
         filename: `orders-${stamp()}.csv`,
         body: toCsv(
           orderExportColumns,
-          rows.map(({ order, member }) => [
+          rows.map(({ order, member, guest }) => [
             order.merchantId,
             seoulTime(order.createdAt),
             seoulTime(order.paidAt),
             orderStatuses.labels[order.status],
-            member.userId,
-            member.nickname,
+            member?.userId ?? '비회원',
+            member?.nickname ?? guest?.name ?? '',
             order.orderName,
             order.recipientName,
             order.phone,
@@ -56,6 +56,7 @@ export function createExportService({
             order.itemsTotal,
             order.discount,
             order.shippingFee,
+            order.islandFee,
             order.totalPrice,
             order.refundedAmount,
             order.carrier,

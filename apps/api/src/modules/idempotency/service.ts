@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Database } from '../../db/client';
+import { pruneInBatches } from '../../lib/prune';
 import * as repo from './repo';
 
 /** How long a key answers with its first response. */
@@ -9,8 +10,6 @@ export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
  * next request with it does the work. Longer than any request takes with the provider's waits.
  */
 export const IN_FLIGHT_TIMEOUT_MS = 2 * 60 * 1000;
-
-const PRUNE_BATCH = 500;
 
 /** What a request with an `Idempotency-Key` is to do. */
 export type Claim =
@@ -65,12 +64,7 @@ export function createIdempotencyService({ db }: { db: Database }) {
     /** Deletes keys older than a day, in batches (short statements); answers how many. */
     async pruneExpired(now: Date) {
       const before = new Date(now.getTime() - IDEMPOTENCY_TTL_MS);
-      let total = 0;
-      for (;;) {
-        const deleted = await repo.deleteOlderThan(db, before, PRUNE_BATCH);
-        total += deleted;
-        if (deleted < PRUNE_BATCH) return total;
-      }
+      return pruneInBatches((limit) => repo.deleteOlderThan(db, before, limit));
     },
   };
 }

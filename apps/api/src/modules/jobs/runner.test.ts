@@ -3,11 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admin } from '../../../test/admin';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { openSecondPool, openTestDatabase } from '../../../test/database';
+import { pendingPurchase, stockedItem, succeed } from '../../../test/fake-shop';
 import { call } from '../../../test/http';
 import type { DatabaseHandle } from '../../db/client';
+import { createMessagingFake } from '../../integrations/messaging/fake';
+import { createTossFake } from '../../integrations/toss/fake';
 import { BUILD_FEEDS, REFRESH_FEEDS } from './build-feeds';
 import { COMPARE_PAYMENTS } from './compare-payments';
+import { DELIVER_NOTIFICATIONS } from './deliver-notifications';
 import { EXPIRE_CHECKOUTS } from './expire-checkouts';
+import { PRUNE_GUEST_CARTS } from './prune-guest-carts';
 import { PRUNE_SIGN_INS } from './prune-sign-ins';
 import { RECONCILE_PAYMENTS } from './reconcile-payments';
 import { createJobRunner, JOBS_SCHEMA, type JobDefinition } from './runner';
@@ -25,6 +30,8 @@ const fast = {
     [REFRESH_FEEDS]: '* * * * *',
     [REFRESH_SALES_COUNTS]: '* * * * *',
     [PRUNE_SEARCHES]: '* * * * *',
+    [DELIVER_NOTIFICATIONS]: '* * * * *',
+    [PRUNE_GUEST_CARTS]: '* * * * *',
     [PRUNE_SIGN_INS]: '* * * * *',
   },
 };
@@ -81,6 +88,8 @@ describe('the job runner in the app', () => {
       [REFRESH_FEEDS, '상품 변경 시 피드 다시 생성', 'completed', null],
       [REFRESH_SALES_COUNTS, '판매량 집계 (인기순)', 'completed', null],
       [PRUNE_SEARCHES, '오래된 검색 기록 정리', 'completed', null],
+      [DELIVER_NOTIFICATIONS, '주문 알림 발송 (메일 · 알림톡)', 'completed', null],
+      [PRUNE_GUEST_CARTS, '오래된 비회원 장바구니 정리', 'completed', null],
       [PRUNE_SIGN_INS, '만료된 로그인 정보 정리', 'completed', null],
     ]);
     for (const job of jobs) {
@@ -94,6 +103,8 @@ describe('the job runner in the app', () => {
       '*/10 * * * *',
       '*/10 * * * *',
       '30 4 * * *',
+      '* * * * *',
+      '40 4 * * *',
       '0 * * * *',
     ]);
     expect(jobs.find((j) => j.name === RECONCILE_PAYMENTS)?.last_summary).toMatch(/^조회 \d+ · /);
@@ -113,6 +124,36 @@ describe('the job runner in the app', () => {
   });
 });
 
+describe('order notifications', () => {
+  it('are delivered right after the change that queued them, before the next scheduled run', async () => {
+    const toss = createTossFake();
+    const messaging = createMessagingFake();
+    // Schedules looked at every 45 s and workers polling every 30 s: only the prompt run is quick.
+    const t = await createTestApp({
+      env: { JOBS_ENABLED: 'true' },
+      jobs: { cronCheckSeconds: 45, pollSeconds: 30 },
+      toss,
+      messaging,
+    });
+    try {
+      const item = await stockedItem(t.database.db, { M: 3 });
+      const p = await pendingPurchase(t.app, t.database.db, toss, item, { M: 1 });
+      const paidAt = Date.now();
+      expect((await succeed(t.app, p)).status).toBe(200);
+      const sent = await until(
+        async () => messaging.sent.length,
+        (n) => n > 0,
+        10_000,
+      );
+      expect(sent).toBe(1);
+      expect(messaging.sent[0]?.template_code).toBe('ONDO_ORDER_PLACED');
+      expect(Date.now() - paidAt).toBeLessThan(5_000);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe('a runner turned off', () => {
   it('still lets the back office see the jobs, never run', async () => {
     const t = await createTestApp();
@@ -121,7 +162,7 @@ describe('a runner turned off', () => {
       const answer = await call(t.app, 'GET', '/v1/admin/jobs', { token });
       expect(answer.status).toBe(200);
       expect(jobListSchema.parse(answer.body).jobs.map((j) => j.last_state)).toEqual(
-        Array(8).fill(null),
+        Array(10).fill(null),
       );
     } finally {
       await t.close();
@@ -205,10 +246,12 @@ describe.skipIf(process.env.DATABASE_URL === undefined)('two instances on one Po
           ...(await runsOf(database, REFRESH_FEEDS)),
           ...(await runsOf(database, REFRESH_SALES_COUNTS)),
           ...(await runsOf(database, PRUNE_SEARCHES)),
+          ...(await runsOf(database, DELIVER_NOTIFICATIONS)),
+          ...(await runsOf(database, PRUNE_GUEST_CARTS)),
         ],
-        // The payment reconciliation, the feeds' refresh and the sales counts also run once as
-        // each instance starts.
-        (states) => states.filter((s) => s === 'completed').length >= 14,
+        // The payment reconciliation, the feeds' refresh, the sales counts and the notifications'
+        // delivery also run once as each instance starts.
+        (states) => states.filter((s) => s === 'completed').length >= 18,
       );
       // Both instances keep looking every second; the minute's runs stay one per job.
       await sleep(4_000);
@@ -220,8 +263,14 @@ describe.skipIf(process.env.DATABASE_URL === undefined)('two instances on one Po
       ]);
       expect(await runsOf(database, COMPARE_PAYMENTS)).toEqual(['completed']);
       expect(await runsOf(database, PRUNE_SIGN_INS)).toEqual(['completed']);
+      expect(await runsOf(database, PRUNE_GUEST_CARTS)).toEqual(['completed']);
       expect(await runsOf(database, BUILD_FEEDS)).toEqual(['completed']);
       expect(await runsOf(database, REFRESH_FEEDS)).toEqual([
+        'completed',
+        'completed',
+        'completed',
+      ]);
+      expect(await runsOf(database, DELIVER_NOTIFICATIONS)).toEqual([
         'completed',
         'completed',
         'completed',
@@ -229,7 +278,7 @@ describe.skipIf(process.env.DATABASE_URL === undefined)('two instances on one Po
       const [schedules] = (
         await database.executeSql(`select count(*)::int as n from ${JOBS_SCHEMA}.schedule`)
       ).rows;
-      expect(schedules?.n).toBe(8);
+      expect(schedules?.n).toBe(10);
     } finally {
       await second.close();
       await secondPool.close();

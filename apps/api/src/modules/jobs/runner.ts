@@ -59,6 +59,7 @@ export function createJobRunner(options: {
   let running = 0;
   let stopping = false;
   let boss: PgBoss | undefined;
+  const workers = new Map<string, string>();
 
   // Every statement of the library goes through here, so that a stop can wait for the last one.
   const db: PgBoss.Db = {
@@ -120,15 +121,29 @@ export function createJobRunner(options: {
             tz: TIME_ZONE,
           },
         );
-        await boss.work(job.name, { pollingIntervalSeconds: tuning.pollSeconds ?? 10 }, () =>
-          runJob(job),
+        const worker = await boss.work(
+          job.name,
+          { pollingIntervalSeconds: tuning.pollSeconds ?? 10 },
+          () => runJob(job),
         );
+        workers.set(job.name, worker);
       }
       // A job taken out of the code keeps no schedule behind.
       const names = new Set(jobs.map((j) => j.name));
       for (const schedule of await boss.getSchedules()) {
         if (!names.has(schedule.name)) await boss.unschedule(schedule.name);
       }
+    },
+
+    /**
+     * Queues one run of the job now, besides its schedule, and wakes this instance's worker
+     * for it instead of waiting for its next poll. Nothing while the runner is not started.
+     */
+    async trigger(name: string) {
+      const worker = workers.get(name);
+      if (!boss || stopping || worker === undefined) return;
+      await boss.send(name, {});
+      boss.notifyWorker(worker);
     },
 
     /** Stops taking jobs, lets a run under way finish (up to 10 s) and waits for its last query. */

@@ -1,14 +1,18 @@
 import type { OAuthService } from '../accounts/oauth-service';
 import type { SessionService } from '../accounts/sessions-service';
+import type { CartService } from '../cart/service';
 import type { SearchService } from '../catalog/search-service';
 import type { FeedService } from '../discovery/feeds/service';
 import type { IdempotencyService } from '../idempotency/service';
+import type { NotificationService } from '../notifications/service';
 import type { PaymentComparison } from '../payments/compare-service';
 import type { OrderExpiry } from '../payments/expire-service';
 import type { PaymentReconciliation } from '../payments/reconcile-service';
 import { buildFeedsJob, refreshFeedsJob } from './build-feeds';
 import { comparePaymentsJob } from './compare-payments';
+import { deliverNotificationsJob } from './deliver-notifications';
 import { expireCheckoutsJob } from './expire-checkouts';
+import { pruneGuestCartsJob } from './prune-guest-carts';
 import { pruneSignInsJob } from './prune-sign-ins';
 import { reconcilePaymentsJob } from './reconcile-payments';
 import type { JobDefinition } from './runner';
@@ -24,6 +28,8 @@ export function shopJobs(deps: {
   comparison: Pick<PaymentComparison, 'compareDay'>;
   feeds: Pick<FeedService, 'build' | 'refresh'>;
   search: Pick<SearchService, 'refreshSalesCounts' | 'pruneQueries'>;
+  notifications: Pick<NotificationService, 'deliverDue'>;
+  cart: Pick<CartService, 'pruneGuestCarts'>;
 }): JobDefinition[] {
   return [
     expireCheckoutsJob({ orders: deps.orders }),
@@ -33,6 +39,8 @@ export function shopJobs(deps: {
     refreshFeedsJob({ feeds: deps.feeds }),
     refreshSalesCountsJob({ search: deps.search }),
     pruneSearchesJob({ search: deps.search }),
+    deliverNotificationsJob({ notifications: deps.notifications }),
+    pruneGuestCartsJob({ cart: deps.cart }),
     pruneSignInsJob({
       sessions: deps.sessions,
       oauth: deps.oauth,

@@ -57,7 +57,7 @@ describe('the order list', () => {
     const byNickname = await call(
       t.app,
       'GET',
-      `/v1/admin/orders?q=${encodeURIComponent(list.orders[0]!.member.nickname)}`,
+      `/v1/admin/orders?q=${encodeURIComponent(list.orders[0]!.member!.nickname)}`,
       { token: t.token },
     );
     expect(byNickname.body.orders.map((o: { order_id: number }) => o.order_id)).toContain(

@@ -9,18 +9,19 @@ import type { OrderEventRow, OrderLineRow, OrderWithMember } from './repo';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-export function toOrderRow({ order, member }: OrderWithMember): AdminOrderRow {
+export function toOrderRow({ order, member, guest }: OrderWithMember): AdminOrderRow {
   return {
     order_id: order.id,
     merchant_id: order.merchantId,
     order_status: order.status,
     order_name: order.orderName,
-    member: {
+    member: member && {
       member_id: member.id,
       user_id: member.userId,
       nickname: member.nickname,
       name: member.name,
     },
+    guest,
     recipient_name: order.recipientName,
     total_price: order.totalPrice,
     refunded_amount: order.refundedAmount,
@@ -111,6 +112,7 @@ export function toOrderDetail({
       items_total: order.itemsTotal,
       discount: order.discount,
       shipping_fee: order.shippingFee,
+      island_fee: order.islandFee,
       total_price: order.totalPrice,
       refunded: order.refundedAmount,
       remaining,

@@ -23,6 +23,7 @@ export function toOrder(order: OrderRow, lines: OrderLineRow[]): Order {
     items_total: order.itemsTotal,
     discount: order.discount,
     shipping_fee: order.shippingFee,
+    island_fee: order.islandFee,
     total_price: order.totalPrice,
     recipient_name: order.recipientName,
     phone_num: order.phone,

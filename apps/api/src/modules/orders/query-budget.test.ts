@@ -9,9 +9,11 @@ const shop = useFakeShop();
  * SQL statements per call of a two-line purchase, sign-in check included (transaction begin and
  * commit not counted). A sale's latency under a rush is queueing behind these round trips
  * (docs/benchmarks.md): a call that starts reading per line shows up here first. Only taking
- * the stock is one statement per line, by design (a conditional update per option).
+ * the stock is one statement per line, by design (a conditional update per option). `done` reads
+ * the island surcharge ranges once. The paid order's notices cost two (the orderer's mail
+ * address, the outbox rows).
  */
-const BUDGET = { cart: 6, start: 7, done: 8, register: 5, success: 24 };
+const BUDGET = { cart: 6, start: 7, done: 9, register: 5, success: 26 };
 
 describe('statements per purchase call', () => {
   it('a cart purchase stays within its budget, call by call', async () => {

@@ -17,6 +17,7 @@ import type { Executor } from '../../db/client';
 import {
   checkouts,
   coupons,
+  guestOrders,
   members,
   orderEvents,
   orderLines,
@@ -24,34 +25,54 @@ import {
 } from '../../db/schema/index';
 import type { RowWindow } from '../../lib/paging';
 import { countColumn, countOf } from '../../lib/row-count';
+import type { CartOwner } from '../cart/service';
 
 export type CheckoutRow = typeof checkouts.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
 export type OrderStatus = OrderRow['status'];
 export type OrderEventRow = typeof orderEvents.$inferSelect;
+export type GuestOrderRow = typeof guestOrders.$inferSelect;
+
+/** Whose checkout or order: a member's, or a guest's known by their browser cart. */
+export type Buyer = CartOwner;
+
+const checkoutOf = (buyer: Buyer) =>
+  'memberId' in buyer
+    ? eq(checkouts.memberId, buyer.memberId)
+    : eq(checkouts.guestCartId, buyer.guestCartId);
 
 export async function insertCheckout(db: Executor, values: typeof checkouts.$inferInsert) {
   await db.insert(checkouts).values(values);
 }
 
-/** The member's checkout of that number, if it is younger than `since`. */
-export async function findCheckout(
-  db: Executor,
-  merchantId: string,
-  memberId: number,
-  since: Date,
-) {
+/** The buyer's checkout of that number, if it is younger than `since`. */
+export async function findCheckout(db: Executor, merchantId: string, buyer: Buyer, since: Date) {
   const [row] = await db
     .select()
     .from(checkouts)
     .where(
-      and(
-        eq(checkouts.merchantId, merchantId),
-        eq(checkouts.memberId, memberId),
-        gt(checkouts.createdAt, since),
-      ),
+      and(eq(checkouts.merchantId, merchantId), checkoutOf(buyer), gt(checkouts.createdAt, since)),
     );
+  return row;
+}
+
+export async function insertGuestOrder(db: Executor, values: typeof guestOrders.$inferInsert) {
+  await db.insert(guestOrders).values(values);
+}
+
+/** A guest's order by its number, with who placed it; undefined for a member's order. */
+export async function findGuestOrder(db: Executor, merchantId: string) {
+  const [row] = await db
+    .select({ order: orders, guest: guestOrders })
+    .from(orders)
+    .innerJoin(guestOrders, eq(guestOrders.orderId, orders.id))
+    .where(eq(orders.merchantId, merchantId));
+  return row;
+}
+
+export async function findGuestOrderer(db: Executor, orderId: number) {
+  const [row] = await db.select().from(guestOrders).where(eq(guestOrders.orderId, orderId));
   return row;
 }
 
@@ -159,8 +180,13 @@ export async function transitionOrder(
   return row;
 }
 
-export async function insertEvent(db: Executor, values: typeof orderEvents.$inferInsert) {
-  await db.insert(orderEvents).values(values);
+/** Answers the new event's id. */
+export async function insertEvent(
+  db: Executor,
+  values: typeof orderEvents.$inferInsert,
+): Promise<number> {
+  const [row] = await db.insert(orderEvents).values(values).returning({ id: orderEvents.id });
+  return row!.id;
 }
 
 /** Counts every unit of the order refunded; answers the units that were still out, for the stock. */
@@ -193,6 +219,8 @@ function where(f: OrderFilter): SQL | undefined {
         ilike(members.userId, likePattern(q)),
         ilike(members.nickname, likePattern(q)),
         ilike(orders.recipientName, likePattern(q)),
+        ilike(guestOrders.ordererName, likePattern(q)),
+        ilike(guestOrders.ordererPhone, likePattern(q)),
         ...(/^\d{1,9}$/.test(q) ? [eq(orders.id, Number(q)), eq(members.id, Number(q))] : []),
       )
     : undefined;
@@ -217,14 +245,20 @@ const rowColumns = {
     nickname: members.nickname,
     name: members.name,
   },
+  guest: {
+    name: guestOrders.ordererName,
+    phone: guestOrders.ordererPhone,
+    email: guestOrders.ordererEmail,
+  },
 };
 
-/** Orders with their member, newest first. */
+/** Orders with their member or, for a guest's order, its orderer; newest first. */
 export function listOrders(db: Executor, filter: OrderFilter, page: RowWindow) {
   return db
     .select(rowColumns)
     .from(orders)
-    .innerJoin(members, eq(members.id, orders.memberId))
+    .leftJoin(members, eq(members.id, orders.memberId))
+    .leftJoin(guestOrders, eq(guestOrders.orderId, orders.id))
     .where(where(filter))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(page.limit)
@@ -237,7 +271,8 @@ export async function countOrders(db: Executor, filter: OrderFilter): Promise<nu
     db
       .select(countColumn)
       .from(orders)
-      .innerJoin(members, eq(members.id, orders.memberId))
+      .leftJoin(members, eq(members.id, orders.memberId))
+      .leftJoin(guestOrders, eq(guestOrders.orderId, orders.id))
       .where(where(filter)),
   );
 }
@@ -247,7 +282,8 @@ export async function countByStatusWhere(db: Executor, filter: OrderFilter) {
   const rows = await db
     .select({ status: orders.status, n: sql<number>`count(*)::int` })
     .from(orders)
-    .innerJoin(members, eq(members.id, orders.memberId))
+    .leftJoin(members, eq(members.id, orders.memberId))
+    .leftJoin(guestOrders, eq(guestOrders.orderId, orders.id))
     .where(where({ ...filter, status: undefined, withPending: true }))
     .groupBy(orders.status);
   return Object.fromEntries(rows.map((r) => [r.status, r.n])) as Record<string, number>;
@@ -260,7 +296,8 @@ export async function findOrderWithMember(
   const [row] = await db
     .select(rowColumns)
     .from(orders)
-    .innerJoin(members, eq(members.id, orders.memberId))
+    .leftJoin(members, eq(members.id, orders.memberId))
+    .leftJoin(guestOrders, eq(guestOrders.orderId, orders.id))
     .where(eq(orders.id, id));
   return row;
 }

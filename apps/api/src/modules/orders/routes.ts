@@ -33,7 +33,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
         response: { 200: orderStartResponseSchema, ...errorResponses(401, 404, 409, 422) },
       },
     },
-    async (request) => orders.start(memberOf(request).id, request.body),
+    async (request) => orders.start({ memberId: memberOf(request).id }, request.body),
   );
 
   app.post(
@@ -48,7 +48,8 @@ export const orderRoutes: FastifyPluginAsyncZod<{
         response: { 201: orderSchema, ...errorResponses(401, 404, 409, 422) },
       },
     },
-    async (request, reply) => sendCreated(reply, orders.done(memberOf(request).id, request.body)),
+    async (request, reply) =>
+      sendCreated(reply, orders.done({ memberId: memberOf(request).id }, request.body)),
   );
 
   app.get(

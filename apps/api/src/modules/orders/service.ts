@@ -1,4 +1,5 @@
 import { formatWon } from '@shop/contract/format';
+import { guestOrderMessages } from '@shop/contract/guest-order-messages';
 import { orderTotals } from '@shop/contract/money';
 import {
   type Order,
@@ -12,8 +13,9 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
+import { hashPassword } from '../../lib/passwords';
 import type { UserService } from '../accounts/members-service';
-import type { CartService } from '../cart/service';
+import { type CartService, ownerColumns } from '../cart/service';
 import {
   assertOnSale,
   assertWithinLimits,
@@ -22,9 +24,13 @@ import {
   type StockLine,
 } from '../catalog/service';
 import type { CouponService } from '../coupons/service';
+import type { ShippingService } from '../shipping/service';
 import { newMerchantId } from './merchant-id';
 import { toOrder } from './present';
+import type { Buyer } from './repo';
 import * as repo from './repo';
+
+export type { Buyer };
 
 type StartInput = z.output<typeof orderStartRequestSchema>;
 type DoneInput = z.output<typeof orderDoneRequestSchema>;
@@ -38,6 +44,7 @@ export interface OrderDeps {
   cart: CartService;
   coupons: CouponService;
   users: Pick<UserService, 'findById' | 'listDeliveries'>;
+  shipping: Pick<ShippingService, 'surchargeFor'>;
 }
 
 interface PricedLine extends StockLine {
@@ -63,27 +70,45 @@ async function priceLines(items: ItemService, lines: StockLine[]): Promise<Price
   });
 }
 
-/** 409 when the lines and what the member holds or bought exceed an item's "1인 N개". */
-const assertLimits = (db: Database, memberId: number, lines: PricedLine[]) =>
-  assertWithinLimits(
+/**
+ * 409 when the lines and what the member holds or bought exceed an item's "1인 N개". A guest
+ * cannot buy a limited item at all: its limit is counted per member.
+ */
+async function assertLimits(db: Database, buyer: Buyer, lines: PricedLine[]) {
+  if (!('memberId' in buyer)) {
+    const limited = lines.find((l) => l.option.maxPerMember !== null);
+    if (limited) throw conflict(guestOrderMessages.limitedNeedsMember(limited.option.itemName));
+    return;
+  }
+  await assertWithinLimits(
     db,
-    memberId,
+    buyer.memberId,
     lines.map((l) => ({ ...l.option, quantity: l.quantity })),
   );
+}
+
+/** A guest's own part of the order sheet: who orders, the lookup password, the consent. */
+export interface GuestOrderer {
+  name: string;
+  phone: string;
+  email: string;
+  password: string;
+  consentVersion: string;
+}
 
 const itemsTotalOf = (lines: PricedLine[]) =>
   lines.reduce((sum, l) => sum + l.option.price * l.quantity, 0);
 
 export function createOrderService(deps: OrderDeps) {
-  const { db, items, cart, coupons, users } = deps;
+  const { db, items, cart, coupons, users, shipping } = deps;
 
   async function linesOf(
-    memberId: number,
+    buyer: Buyer,
     input: StartInput,
   ): Promise<{ lines: StockLine[]; cartIds: number[] }> {
     if (input.type === 'cart') {
       const ids = [...new Set(input.cart_id)];
-      const rows = await cart.findLines(memberId, ids);
+      const rows = await cart.findLines(buyer, ids);
       if (rows.length !== ids.length) throw notFound(orderMessages.cartEntryNotFound);
       return {
         lines: rows.map((r) => ({ optionId: r.optionId, quantity: r.quantity })),
@@ -106,20 +131,29 @@ export function createOrderService(deps: OrderDeps) {
   return {
     present,
 
-    /** Prices the chosen lines, keeps them under a fresh order number, prefills the address. */
-    async start(memberId: number, input: StartInput): Promise<OrderStartResponse> {
-      const { lines, cartIds } = await linesOf(memberId, input);
+    findByNumber: (merchantId: string) => repo.findOrderByMerchantId(db, merchantId),
+
+    /**
+     * Prices the chosen lines, keeps them under a fresh order number, prefills a member's
+     * address (a guest's sheet starts empty).
+     */
+    async start(buyer: Buyer, input: StartInput): Promise<OrderStartResponse> {
+      const { lines, cartIds } = await linesOf(buyer, input);
       const priced = await priceLines(items, lines);
-      await assertLimits(db, memberId, priced);
+      await assertLimits(db, buyer, priced);
       const merchantId = newMerchantId();
       await repo.insertCheckout(db, {
         merchantId,
-        memberId,
+        ...ownerColumns(buyer),
         cartIds,
         lines: priced.map(({ optionId, quantity }) => ({ optionId, quantity })),
       });
-      const member = await users.findById(memberId);
-      const [base] = (await users.listDeliveries(memberId)).filter((d) => d.is_base_delivery);
+      const memberId = 'memberId' in buyer ? buyer.memberId : null;
+      const member = memberId === null ? undefined : await users.findById(memberId);
+      const [base] =
+        memberId === null
+          ? []
+          : (await users.listDeliveries(memberId)).filter((d) => d.is_base_delivery);
       const totals = orderTotals(itemsTotalOf(priced));
       return {
         ordering_item: priced.map(({ option, quantity }) => ({
@@ -146,27 +180,30 @@ export function createOrderService(deps: OrderDeps) {
     /**
      * Records the started order with its recipient and coupon as PAYMENT_PENDING, with the
      * server's totals. Done again before paying, it replaces the pending order (new address,
-     * other coupon).
+     * other coupon). A guest's order has no coupon and keeps its orderer, password hash and
+     * consent beside it.
      */
-    async done(memberId: number, input: DoneInput): Promise<Order> {
+    async done(buyer: Buyer, input: DoneInput, guest?: GuestOrderer): Promise<Order> {
       const since = new Date(Date.now() - CHECKOUT_TTL_MS);
-      const checkout = await repo.findCheckout(db, input.merchant_id, memberId, since);
+      const checkout = await repo.findCheckout(db, input.merchant_id, buyer, since);
       if (!checkout) throw notFound(orderMessages.checkoutNotFound);
       const priced = await priceLines(items, checkout.lines);
-      await assertLimits(db, memberId, priced);
+      await assertLimits(db, buyer, priced);
       if (input.item_info && !sameLines(input.item_info, priced)) {
         throw conflict(orderMessages.linesChanged);
       }
       const itemsTotal = itemsTotalOf(priced);
       const coupon =
-        input.apply_coupon_id === null
+        input.apply_coupon_id === null || !('memberId' in buyer)
           ? null
-          : await coupons.usable(memberId, input.apply_coupon_id, itemsTotal);
-      const totals = orderTotals(itemsTotal, coupon);
+          : await coupons.usable(buyer.memberId, input.apply_coupon_id, itemsTotal);
+      const island = await shipping.surchargeFor(input.post_code);
+      const totals = orderTotals(itemsTotal, coupon, island.fee);
       if (input.total_price !== totals.total_price) {
         throw conflict(orderMessages.totalChanged(formatWon(totals.total_price)));
       }
 
+      const passwordHash = guest ? await hashPassword(guest.password) : null;
       const order = await db.transaction(async (tx) => {
         const existing = await repo.findOrderByMerchantId(tx, input.merchant_id);
         if (existing) {
@@ -178,7 +215,7 @@ export function createOrderService(deps: OrderDeps) {
         }
         const created = await repo.insertOrder(tx, {
           merchantId: input.merchant_id,
-          memberId,
+          ...ownerColumns(buyer),
           orderName: orderName(priced.map((l) => l.option.itemName)),
           recipientName: input.recipient_name,
           phone: input.phone_num,
@@ -190,6 +227,7 @@ export function createOrderService(deps: OrderDeps) {
           itemsTotal: totals.items_total,
           discount: totals.discount,
           shippingFee: totals.shipping_fee,
+          islandFee: totals.island_fee,
           totalPrice: totals.total_price,
           couponId: coupon?.couponId ?? null,
           cartIds: checkout.cartIds,
@@ -208,6 +246,17 @@ export function createOrderService(deps: OrderDeps) {
             lineTotal: option.price * quantity,
           })),
         );
+        if (guest && passwordHash) {
+          await repo.insertGuestOrder(tx, {
+            orderId: created.id,
+            ordererName: guest.name,
+            ordererPhone: guest.phone,
+            ordererEmail: guest.email,
+            passwordHash,
+            consentVersion: guest.consentVersion,
+            consentedAt: new Date(),
+          });
+        }
         return created;
       });
       return present(order);

@@ -4,6 +4,7 @@ import { orderStatuses } from '@shop/contract/orders';
 import { paymentMessages } from '@shop/contract/payments';
 import type { Executor } from '../../db/client';
 import { HttpError } from '../../lib/errors';
+import { queueOrderNotices } from '../notifications/service';
 import type { OrderRow, OrderStatus } from './repo';
 import * as repo from './repo';
 
@@ -62,24 +63,40 @@ export function must(condition: boolean, what: string): asserts condition {
   if (!condition) throw new StaleOrderError(what);
 }
 
-/** Records a change of the order that is not a move (tracking edited, part refunded, payment). */
+/**
+ * Records a change of the order (a move's, or one that is not a move: tracking edited, part
+ * refunded, payment) and queues the notices it calls for in the same transaction. `after` is
+ * the order as the change leaves it.
+ */
 export async function recordOrderEvent(
   tx: Executor,
-  order: Pick<OrderRow, 'id' | 'status'>,
+  order: OrderRow,
   event: OrderEventInput,
   to: OrderStatus = order.status,
+  after: OrderRow = order,
 ) {
-  await repo.insertEvent(tx, {
+  const type = event.type ?? 'STATUS';
+  const amount = event.amount ?? 0;
+  const eventId = await repo.insertEvent(tx, {
     orderId: order.id,
     actorType: event.actor.type,
     actorId: event.actor.id ?? null,
-    type: event.type ?? 'STATUS',
+    type,
     fromStatus: order.status,
     toStatus: to,
-    amount: event.amount ?? 0,
+    amount,
     reason: event.reason ?? null,
     detail: event.detail ?? {},
     ...(event.requestId === undefined ? {} : { requestId: event.requestId }),
+  });
+  await queueOrderNotices(tx, {
+    eventId,
+    type,
+    from: order.status,
+    to,
+    amount,
+    order: after,
+    guest: () => repo.findGuestOrderer(tx, order.id),
   });
 }
 
@@ -98,6 +115,6 @@ export async function moveOrder(tx: Executor, order: OrderRow, move: OrderMove):
     status: move.to,
   });
   must(moved !== undefined, `order ${order.id} left ${order.status}`);
-  if (!move.alreadyRecorded) await recordOrderEvent(tx, order, move, move.to);
+  if (!move.alreadyRecorded) await recordOrderEvent(tx, order, move, move.to, moved);
   return moved;
 }

@@ -3,6 +3,7 @@ import { conflict } from '../../lib/errors';
 import { type Actor, moveOrder, type OrderRow, orderRows } from '../orders/lifecycle-service';
 import type { PaymentContext } from './context';
 import { providerError } from './errors';
+import { releaseCoupon } from './order-coupon';
 import { canceledAt, recordProviderCancels } from './provider-cancels';
 import * as repo from './repo';
 
@@ -59,56 +60,65 @@ export function createCancel(ctx: PaymentContext) {
     return orders.present((await orderRows.find(db, order.id))!);
   }
 
+  /**
+   * Cancels an order for its buyer, under its lock: an unpaid one after asking the provider about
+   * its payment, a paid one with the provider's refund first. A payment being confirmed is left
+   * to finish.
+   */
+  async function cancelOrder(order: OrderRow, actor: Actor): Promise<Order> {
+    const reason = '고객 요청 주문 취소';
+    if (order.status === 'PAYMENT_PENDING') return cancelUnpaid(order, actor);
+    if (order.status !== 'ORDER_PLACED') throw conflict(orderMessages.notCancelable);
+    await underLock(order.id, async (tx, locked, payment) => {
+      if (locked.status !== 'ORDER_PLACED') throw conflict(orderMessages.notCancelable);
+      // Partly refunded by the shop already: the rest is the shop's to settle too.
+      if (locked.refundedAmount > 0) throw conflict(orderMessages.notCancelable);
+      if (payment?.paymentKey && payment.status === 'DONE') {
+        const provider = await cancelWhole(
+          tx,
+          payment.paymentKey,
+          reason,
+          `cancel-${payment.paymentKey}-${actor.type}`,
+          locked.merchantId,
+        );
+        await recordProviderCancels(tx, { items, coupons }, locked, payment, provider, {
+          actor,
+          reason,
+        });
+        return;
+      }
+      if (locked.holdsStock) {
+        await items.restoreStock(tx, await stockLines(tx, order.id), {
+          reason: 'cancel',
+          actorType: actor.type,
+          actorId: actor.id ?? null,
+        });
+      }
+      await releaseCoupon(tx, coupons, locked);
+      await moveOrder(tx, locked, {
+        to: 'ORDER_CANCELLED',
+        actor,
+        reason,
+        patch: { cancelledAt: new Date(), holdsStock: false },
+      });
+    });
+    items.invalidate();
+    return orders.present((await orderRows.find(db, order.id))!);
+  }
+
   return {
     /** A scheduled job gives up an unpaid order (the provider asked first, as for a member). */
     expireUnpaid: (order: OrderRow) => cancelUnpaid(order, { type: 'system' }),
 
-    /**
-     * Cancels the member's order, under its lock: an unpaid one after asking the provider about
-     * its payment, a paid one with the provider's refund first. A payment being confirmed is
-     * left to finish.
-     */
+    /** Cancels the member's own order (see `cancelOrder`). */
     async cancel(memberId: number, orderId: number): Promise<Order> {
-      const order = await orders.ownOrder(memberId, orderId);
-      const actor: Actor = { type: 'member', id: memberId };
-      const reason = '고객 요청 주문 취소';
-      if (order.status === 'PAYMENT_PENDING') return cancelUnpaid(order, actor);
-      if (order.status !== 'ORDER_PLACED') throw conflict(orderMessages.notCancelable);
-      await underLock(order.id, async (tx, locked, payment) => {
-        if (locked.status !== 'ORDER_PLACED') throw conflict(orderMessages.notCancelable);
-        // Partly refunded by the shop already: the rest is the shop's to settle too.
-        if (locked.refundedAmount > 0) throw conflict(orderMessages.notCancelable);
-        if (payment?.paymentKey && payment.status === 'DONE') {
-          const provider = await cancelWhole(
-            tx,
-            payment.paymentKey,
-            reason,
-            `cancel-${payment.paymentKey}-member`,
-            locked.merchantId,
-          );
-          await recordProviderCancels(tx, { items, coupons }, locked, payment, provider, {
-            actor,
-            reason,
-          });
-          return;
-        }
-        if (locked.holdsStock) {
-          await items.restoreStock(tx, await stockLines(tx, order.id), {
-            reason: 'cancel',
-            actorType: 'member',
-            actorId: memberId,
-          });
-        }
-        if (locked.couponId) await coupons.release(tx, memberId, locked.couponId, order.id);
-        await moveOrder(tx, locked, {
-          to: 'ORDER_CANCELLED',
-          actor,
-          reason,
-          patch: { cancelledAt: new Date(), holdsStock: false },
-        });
+      return cancelOrder(await orders.ownOrder(memberId, orderId), {
+        type: 'member',
+        id: memberId,
       });
-      items.invalidate();
-      return orders.present((await orderRows.find(db, order.id))!);
     },
+
+    /** Cancels a guest's order, found by its number and password (see `cancelOrder`). */
+    cancelGuestOrder: (order: OrderRow) => cancelOrder(order, { type: 'guest' }),
   };
 }

@@ -1,7 +1,14 @@
 import { orderMessages } from '@shop/contract/orders';
 import { type PaymentSuccessResponse, paymentMessages } from '@shop/contract/payments';
 import { conflict, notFound } from '../../lib/errors';
-import { type Actor, type OrderRow, orderRows, StaleOrderError } from '../orders/lifecycle-service';
+import {
+  type Actor,
+  type Buyer,
+  boughtBy,
+  type OrderRow,
+  orderRows,
+  StaleOrderError,
+} from '../orders/lifecycle-service';
 import type { PaymentContext } from './context';
 import { paymentError, providerError } from './errors';
 import * as repo from './repo';
@@ -45,11 +52,8 @@ export function createConfirm(ctx: PaymentContext) {
   }
 
   /** The whole order for its owner; for anyone else holding the address, its number and state. */
-  async function answerFor(
-    order: OrderRow,
-    viewerId: number | null,
-  ): Promise<PaymentSuccessResponse> {
-    if (viewerId !== null && order.memberId === viewerId) return orders.present(order);
+  async function answerFor(order: OrderRow, viewer: Buyer | null): Promise<PaymentSuccessResponse> {
+    if (boughtBy(order, viewer)) return orders.present(order);
     return { order_id: order.id, merchant_id: order.merchantId, order_status: order.status };
   }
 
@@ -58,16 +62,16 @@ export function createConfirm(ctx: PaymentContext) {
    * the provider, then holds stock, confirms and marks the order paid. The same payment again
    * answers the same order without a second confirmation; a payment confirmed at the provider
    * for an order that does not stand with it is refunded. Anyone may call it with the address;
-   * only the owner (`viewerId`) hears more than the order number and status.
+   * only its buyer (`viewer`) hears more than the order number and status.
    */
   return async function confirm(
     query: { orderId: string; paymentKey: string; amount: number },
-    viewerId: number | null,
+    viewer: Buyer | null,
   ): Promise<PaymentSuccessResponse> {
     const order = await orderRows.findByNumber(db, query.orderId);
     if (!order) throw notFound(orderMessages.orderNotFound);
     const payment = await repo.findPayment(db, order.id);
-    if (paidWith(order, payment, query.paymentKey)) return answerFor(order, viewerId);
+    if (paidWith(order, payment, query.paymentKey)) return answerFor(order, viewer);
     if (order.status !== 'PAYMENT_PENDING') {
       // A charge of this order under another key (a second window, a cancelled order) goes back.
       const known = await toss
@@ -80,7 +84,10 @@ export function createConfirm(ctx: PaymentContext) {
     if (query.amount !== order.totalPrice || payment.amount !== order.totalPrice) {
       throw paymentError('amount_mismatch');
     }
-    const actor: Actor = { type: 'provider', id: viewerId };
+    const actor: Actor = {
+      type: 'provider',
+      id: viewer && 'memberId' in viewer ? viewer.memberId : null,
+    };
     const known = await paymentOfOrder(query.paymentKey, order.merchantId, order.totalPrice);
     const settled = await settle(
       order.id,
@@ -114,11 +121,11 @@ export function createConfirm(ctx: PaymentContext) {
             order.totalPrice,
             actor,
           );
-          return answerFor((await orderRows.find(db, order.id))!, viewerId);
+          return answerFor((await orderRows.find(db, order.id))!, viewer);
         }
       }
-      return answerFor(await outcomeOf(order.id, query.paymentKey), viewerId);
+      return answerFor(await outcomeOf(order.id, query.paymentKey), viewer);
     }
-    return answerFor((await orderRows.find(db, order.id))!, viewerId);
+    return answerFor((await orderRows.find(db, order.id))!, viewer);
   };
 }

@@ -11,6 +11,7 @@ import {
   orderRows,
   recordOrderEvent,
 } from '../orders/lifecycle-service';
+import { releaseCoupon } from './order-coupon';
 import * as repo from './repo';
 
 /** Whether the provider may have carried out a call that failed this way. */
@@ -69,7 +70,7 @@ export async function recordProviderCancels(
       actorId: change.actor.id ?? null,
       orderId: order.id,
     });
-    if (order.couponId) await deps.coupons.release(tx, order.memberId, order.couponId, order.id);
+    await releaseCoupon(tx, deps.coupons, order);
     const to = order.status === 'ORDER_PLACED' ? 'ORDER_CANCELLED' : 'RETURNED';
     await moveOrder(tx, order, {
       ...event,

@@ -24,6 +24,7 @@ import {
   recordOrderEvent,
 } from '../orders/lifecycle-service';
 import { refundProviderError } from './errors';
+import { releaseCoupon } from './order-coupon';
 import { createLedgeredProvider } from './provider';
 import { canceledAt, recordProviderCancels } from './provider-cancels';
 import * as repo from './repo';
@@ -220,7 +221,7 @@ export function createRefundService(deps: RefundDeps) {
               patch: { cancelledAt: new Date(), holdsStock: false },
               alreadyRecorded: true,
             });
-            if (order.couponId) await coupons.release(tx, order.memberId, order.couponId, orderId);
+            await releaseCoupon(tx, coupons, order);
           }
           await audit.record(
             {

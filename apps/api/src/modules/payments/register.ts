@@ -2,7 +2,7 @@ import { orderMessages } from '@shop/contract/orders';
 import type { paymentRequestSchema } from '@shop/contract/payments';
 import type { z } from 'zod';
 import { notFound } from '../../lib/errors';
-import { orderRows } from '../orders/lifecycle-service';
+import { type Buyer, boughtBy, orderRows } from '../orders/lifecycle-service';
 import type { PaymentContext } from './context';
 import { paymentError } from './errors';
 import * as repo from './repo';
@@ -12,9 +12,9 @@ type RegisterInput = z.output<typeof paymentRequestSchema>;
 
 /** Registers the payment a pending order is about to request; the amount must be its total. */
 export function createRegister({ db }: PaymentContext) {
-  return async function register(memberId: number, input: RegisterInput) {
+  return async function register(buyer: Buyer | null, input: RegisterInput) {
     const order = await orderRows.findByNumber(db, input.merchant_id);
-    if (!order || order.memberId !== memberId) throw notFound(orderMessages.orderNotFound);
+    if (!order || !boughtBy(order, buyer)) throw notFound(orderMessages.orderNotFound);
     if (order.status !== 'PAYMENT_PENDING') throw paymentError('already_paid');
     if (input.amount !== order.totalPrice) throw paymentError('amount_mismatch');
     const current = await repo.findPayment(db, order.id);

@@ -1,5 +1,6 @@
 import { messageSchema } from '@shop/contract/errors';
 import {
+  paymentMessages,
   paymentProviderParamsSchema,
   paymentRegisteredSchema,
   paymentRequestSchema,
@@ -9,18 +10,30 @@ import {
   paymentSuccessResponseSchema,
   paymentWebhookSchema,
 } from '@shop/contract/payments';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { unauthorized } from '../../lib/errors';
+import { guestCartToken } from '../../lib/guest-cart-cookie';
 import { sendCreated } from '../../lib/replies';
-import { bearerAuth, errorResponses } from '../../lib/route-schemas';
-import { memberOf } from '../../plugins/auth';
+import { buyerAuth, errorResponses } from '../../lib/route-schemas';
+import type { CartService } from '../cart/service';
 import type { PaymentService } from './service';
 
 export const paymentRoutes: FastifyPluginAsyncZod<{
   payments: PaymentService;
+  cart: Pick<CartService, 'buyerOf'>;
   /** Calls per client IP and window: each event costs a lookup with the provider. */
   webhookLimit: { max: number; timeWindow: number };
-}> = async (app, { payments, webhookLimit }) => {
+}> = async (app, { payments, cart, webhookLimit }) => {
   const tags = ['payment'];
+  const buyerOf = (request: FastifyRequest) =>
+    cart.buyerOf(request.member?.id ?? null, guestCartToken(request));
+  /** A member's token or a guest's cart cookie, else 401 as for any member route. */
+  async function buyerOrUnauthorized(request: FastifyRequest) {
+    const buyer = await buyerOf(request);
+    if (!buyer) throw unauthorized(paymentMessages.buyerRequired);
+    return buyer;
+  }
 
   app.get(
     '/success',
@@ -39,24 +52,25 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
         },
       },
     },
-    async (request) => payments.confirm(request.query, request.member?.id ?? null),
+    async (request) => payments.confirm(request.query, await buyerOf(request)),
   );
 
   app.get(
     '/status/:merchantId',
     {
-      onRequest: app.authenticate,
+      onRequest: app.identify,
       schema: {
         tags,
         summary: '결제 상태 (본인 주문만; 결제사에 묻거나 승인하지 않고 기록만 읽음)',
         description:
           '승인 응답을 받지 못한 결제(confirming)가 정리되었는지 확인할 때 씁니다. placed이면 주문 전체를 함께 답합니다.',
-        security: bearerAuth,
+        security: buyerAuth,
         params: paymentStatusParamsSchema,
         response: { 200: paymentStatusSchema, ...errorResponses(401, 404, 422) },
       },
     },
-    async (request) => payments.status(memberOf(request).id, request.params.merchantId),
+    async (request) =>
+      payments.status(await buyerOrUnauthorized(request), request.params.merchantId),
   );
 
   app.post(
@@ -76,18 +90,18 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/:provider',
     {
-      onRequest: app.authenticate,
+      onRequest: app.identify,
       config: { idempotent: true },
       schema: {
         tags,
         summary: '결제 요청 등록 (금액은 주문 금액과 같아야 합니다)',
-        security: bearerAuth,
+        security: buyerAuth,
         params: paymentProviderParamsSchema,
         body: paymentRequestSchema,
         response: { 201: paymentRegisteredSchema, ...errorResponses(400, 401, 404, 409, 422) },
       },
     },
     async (request, reply) =>
-      sendCreated(reply, payments.register(memberOf(request).id, request.body)),
+      sendCreated(reply, payments.register(await buyerOrUnauthorized(request), request.body)),
   );
 };

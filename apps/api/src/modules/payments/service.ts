@@ -15,12 +15,13 @@ export type { PaymentDeps } from './context';
  */
 export function createPaymentService(deps: PaymentDeps) {
   const ctx = createPaymentContext(deps);
-  const { cancel, expireUnpaid } = createCancel(ctx);
+  const { cancel, cancelGuestOrder, expireUnpaid } = createCancel(ctx);
   const { handleEvent, settleFromProvider } = createWebhook(ctx);
   return {
     register: createRegister(ctx),
     confirm: createConfirm(ctx),
     cancel,
+    cancelGuestOrder,
     expireUnpaid,
     handleEvent,
     settleFromProvider,

@@ -1,24 +1,24 @@
 import { orderMessages } from '@shop/contract/orders';
 import type { PaymentOutcome, PaymentStatus } from '@shop/contract/payments';
 import { notFound } from '../../lib/errors';
-import { orderRows } from '../orders/lifecycle-service';
+import { type Buyer, boughtBy, orderRows } from '../orders/lifecycle-service';
 import type { PaymentContext } from './context';
 import { ledgerTotals } from './reconciliation-repo';
 import * as repo from './repo';
 
 /**
- * Where a member's payment stands, from the shop's own records only: it never asks the provider
+ * Where a buyer's payment stands, from the shop's own records only: it never asks the provider
  * nor confirms anything, so a page may ask it every few seconds while the answer is awaited.
  */
 export function createPaymentStatus(ctx: PaymentContext) {
   const { db, orders } = ctx;
 
   return async function paymentStatus(
-    memberId: number,
+    buyer: Buyer | null,
     merchantId: string,
   ): Promise<PaymentStatus> {
     const order = await orderRows.findByNumber(db, merchantId);
-    if (!order || order.memberId !== memberId) throw notFound(orderMessages.orderNotFound);
+    if (!order || !boughtBy(order, buyer)) throw notFound(orderMessages.orderNotFound);
     const payment = await repo.findPayment(db, order.id);
     const money = await ledgerTotals(db, [merchantId]);
     const charged = money.reduce((sum, m) => sum + m.charged, 0);

@@ -4,10 +4,12 @@ import type { TossPayment } from '@shop/contract/toss-payment';
 import type { Database, Executor } from '../../db/client';
 import { conflict, HttpError, notFound } from '../../lib/errors';
 import type { CartService } from '../cart/service';
-import { assertWithinLimits, type ItemService } from '../catalog/service';
+import { assertWithinLimits, type ItemService, PurchaseLimitError } from '../catalog/service';
 import type { CouponService } from '../coupons/service';
 import {
   type Actor,
+  cartOwnerOf,
+  couponOf,
   moveOrder,
   must,
   type OrderRow,
@@ -16,6 +18,7 @@ import {
   StaleOrderError,
 } from '../orders/lifecycle-service';
 import { CouponGoneError, failureOf, type HoldRefusal, holdRefusal, providerError } from './errors';
+import { releaseCoupon } from './order-coupon';
 import type { LedgeredProvider } from './provider';
 import { canceledAt, outcomeUnknown } from './provider-cancels';
 import * as repo from './repo';
@@ -90,7 +93,8 @@ export function createPaymentSteps(deps: PaymentStepDeps) {
         actorType: 'member',
         actorId: order.memberId,
       });
-      if (order.couponId && !(await coupons.use(tx, order.memberId, order.couponId, order.id))) {
+      const coupon = couponOf(order);
+      if (coupon && !(await coupons.use(tx, coupon.memberId, coupon.couponId, order.id))) {
         throw new CouponGoneError();
       }
       await orderRows.setHoldsStock(tx, order.id, true);
@@ -116,6 +120,12 @@ export function createPaymentSteps(deps: PaymentStepDeps) {
       const option = options.get(l.optionId);
       return option ? [{ ...option, quantity: l.quantity }] : [];
     });
+    if (order.memberId === null) {
+      // A guest's order: a limit counted per member cannot be kept, so it cannot be bought.
+      const item = limited.find((l) => l.maxPerMember !== null);
+      if (item) throw new PurchaseLimitError({ ...item, maxPerMember: item.maxPerMember! }, 0);
+      return;
+    }
     await assertWithinLimits(tx, order.memberId, limited, { exceptOrderId: order.id, lock: true });
   }
 
@@ -167,7 +177,7 @@ export function createPaymentSteps(deps: PaymentStepDeps) {
         'hold no longer held by this payment',
       );
       await items.restoreStock(tx, await stockLines(tx, order.id));
-      if (order.couponId) await coupons.release(tx, order.memberId, order.couponId, order.id);
+      await releaseCoupon(tx, coupons, order);
       await orderRows.setHoldsStock(tx, order.id, false);
       await repo.updatePayment(tx, payment.id, { status: 'FAILED', ...failure });
       await paymentFailed(tx, order, failure, actor);
@@ -234,7 +244,8 @@ export function createPaymentSteps(deps: PaymentStepDeps) {
         failureCode: null,
         failureMessage: null,
       });
-      await cart.removeOrdered(tx, order.memberId, order.cartIds);
+      const owner = cartOwnerOf(order);
+      if (owner) await cart.removeOrdered(tx, owner, order.cartIds);
     });
     items.invalidate();
   }

@@ -1,6 +1,6 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { wishlistItems } from '../../db/schema/index';
+import { items, wishlistItems } from '../../db/schema/index';
 
 export interface WishRow {
   itemId: number;
@@ -25,4 +25,28 @@ export async function removeWish(db: Executor, memberId: number, itemId: number)
   await db
     .delete(wishlistItems)
     .where(and(eq(wishlistItems.memberId, memberId), eq(wishlistItems.itemId, itemId)));
+}
+
+/**
+ * Holds the member's wishlist until the transaction ends, so that two wishes at once are counted
+ * one after the other. A one-key advisory lock of its own range: the high half names the
+ * wishlist, the low half the member.
+ */
+export async function lockWishlist(db: Executor, memberId: number): Promise<void> {
+  await db.execute(
+    sql`select pg_advisory_xact_lock((hashtext('wishlist')::bigint << 32) | ${memberId}::bigint)`,
+  );
+}
+
+/** The member's wishes of products still on the shop, and whether `itemId` is one of them. */
+export async function countShownWishes(db: Executor, memberId: number, itemId: number) {
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      has: sql<boolean>`coalesce(bool_or(${wishlistItems.itemId} = ${itemId}), false)`,
+    })
+    .from(wishlistItems)
+    .innerJoin(items, eq(items.id, wishlistItems.itemId))
+    .where(and(eq(wishlistItems.memberId, memberId), eq(items.hidden, false)));
+  return { count: row?.count ?? 0, has: row?.has ?? false };
 }

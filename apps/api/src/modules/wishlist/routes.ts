@@ -5,7 +5,7 @@ import {
 } from '@shop/contract/wishlist';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendNoContent } from '../../lib/replies';
-import { bearerAuth, noContent, ok, routeDocs } from '../../lib/route-schemas';
+import { noContent, ok, routesByCaller } from '../../lib/route-schemas';
 import { memberOf } from '../../plugins/auth';
 import type { WishlistService } from './service';
 
@@ -13,8 +13,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ wishlist: WishlistService }
   app,
   { wishlist },
 ) => {
-  const memberRoute = routeDocs({ tags: ['wishlist'], security: bearerAuth });
-  app.addHook('onRequest', app.authenticate);
+  const { memberRoute } = routesByCaller(app, 'wishlist');
 
   app.get(
     '/',

@@ -34,11 +34,13 @@ export function createWishlistService({
     async add(memberId: number, itemId: number): Promise<void> {
       const [card] = await items.findCards([itemId]);
       if (!card) throw notFound(itemMessages.notFound);
-      const wished = (await list(memberId)).items;
-      if (wished.length >= WISHLIST_MAX && !wished.some((w) => w.id === itemId)) {
-        throw conflict(wishlistMessages.full);
-      }
-      await repo.addWish(db, memberId, itemId);
+      // Counted and written under the member's wishlist lock: wishes sent at once stop at the cap.
+      await db.transaction(async (tx) => {
+        await repo.lockWishlist(tx, memberId);
+        const shown = await repo.countShownWishes(tx, memberId, itemId);
+        if (shown.count >= WISHLIST_MAX && !shown.has) throw conflict(wishlistMessages.full);
+        await repo.addWish(tx, memberId, itemId);
+      });
     },
 
     /** Forgets the wish; nothing to forget is fine too. */

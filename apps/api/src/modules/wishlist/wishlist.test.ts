@@ -124,4 +124,20 @@ describe('wishlist', () => {
     await db.update(items).set({ hidden: true }).where(eq(items.id, many[0]!.id));
     expect((await wish(token, extra.id)).status).toBe(204);
   });
+
+  it(`stops at ${WISHLIST_MAX} when the last free places are wished at once`, async () => {
+    const { token, member } = await shopper(t.app, t.database.db);
+    const db = t.database.db;
+    const held = [];
+    for (let i = 0; i < WISHLIST_MAX - 1; i += 1) held.push(await stockedItem(db, { FREE: 1 }));
+    await db
+      .insert(wishlistItems)
+      .values(held.map((item) => ({ memberId: member.id, itemId: item.id })));
+    const racing = [];
+    for (let i = 0; i < 4; i += 1) racing.push(await stockedItem(db, { FREE: 1 }));
+    const answers = await Promise.all(racing.map((item) => wish(token, item.id)));
+    expect(answers.map((a) => a.status).sort()).toEqual([204, 409, 409, 409]);
+    const rows = await db.select().from(wishlistItems).where(eq(wishlistItems.memberId, member.id));
+    expect(rows).toHaveLength(WISHLIST_MAX);
+  });
 });

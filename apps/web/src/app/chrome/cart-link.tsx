@@ -6,7 +6,7 @@ import styles from './cart-link.module.css';
 export const cartLabel = (count: number | undefined) =>
   count === undefined ? '장바구니' : `장바구니 ${count}개`;
 
-/** The bag icon with the member's line count; a guest sees the bag alone. */
+/** The bag icon with the cart's line count (none while it loads). */
 export function CartIcon({ count, size = 22 }: { count: number | undefined; size?: number }) {
   return (
     <span className={styles.icon}>

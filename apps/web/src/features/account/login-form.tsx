@@ -5,7 +5,7 @@ import { useNotify } from '../../shared/ui/notify';
 import styles from './login-form.module.css';
 import { SocialButtons } from './social-buttons';
 
-/** ID and password (Enter submits), links to sign-up and account help, social sign-in. */
+/** ID and password (Enter submits), links to sign-up, account help and 비회원 주문조회, social sign-in. */
 export function LoginForm({
   onDone,
   onLeave,
@@ -32,6 +32,9 @@ export function LoginForm({
         </Link>
         <Link to="/account" onClick={onLeave}>
           아이디·비밀번호 찾기
+        </Link>
+        <Link to="/guest-order" onClick={onLeave}>
+          비회원 주문조회
         </Link>
       </nav>
       <SocialButtons />

@@ -1,6 +1,5 @@
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
-import { useNotify } from '../../shared/ui/notify';
 import { errorMessage } from './query-state';
 
 interface ConfirmMutation<Variables> {
@@ -62,39 +61,4 @@ export function ActionConfirm<Target, Variables>({
       {children}
     </ConfirmDialog>
   );
-}
-
-/** The words of a removal: the dialog's title, body and button, and the notice once it is done. */
-interface RemovalText {
-  remove: string;
-  removeBody: string;
-  removeTitle: (name: string) => string;
-  removed: (name: string) => string;
-}
-
-/**
- * Removing one row of a list, asked first: `ask(row)` opens the question, `dialog` is it (put it
- * once on the page). `describe` gives the row's id for the call and its name for the words.
- */
-export function useRemoval<Row>(
-  mutation: ConfirmMutation<number>,
-  text: RemovalText,
-  describe: (row: Row) => [id: number, name: string],
-) {
-  const [removing, setRemoving] = useState<Row>();
-  const notify = useNotify();
-  const dialog = (
-    <ActionConfirm
-      target={removing}
-      mutation={mutation}
-      variables={(row) => describe(row)[0]}
-      onDone={(row) => notify(text.removed(describe(row)[1]))}
-      onClose={() => setRemoving(undefined)}
-      title={removing ? text.removeTitle(describe(removing)[1]) : ''}
-      confirmLabel={text.remove}
-    >
-      <p>{text.removeBody}</p>
-    </ActionConfirm>
-  );
-  return { ask: setRemoving, dialog };
 }

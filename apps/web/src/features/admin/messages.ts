@@ -1,4 +1,5 @@
 import type { AuditTarget } from '@shop/contract/admin';
+import { shippingMessages } from '@shop/contract/shipping';
 
 /** The back office's Korean texts, in one place. */
 export const adminText = {
@@ -10,6 +11,7 @@ export const adminText = {
     categories: '카테고리',
     synonyms: '검색어 동의어',
     orders: '주문',
+    shipping: '도서산간 배송비',
     coupons: '쿠폰',
     notices: '공지',
     banners: '배너',
@@ -47,6 +49,15 @@ export const adminText = {
   },
   confirm: {
     cancel: '취소',
+  },
+  /** A list edited in place: its form's buttons and each row's actions. */
+  rowEditing: {
+    add: '추가',
+    save: '저장',
+    cancel: '취소',
+    edit: '수정',
+    remove: '삭제',
+    actions: '관리',
   },
   dashboard: {
     asOf: (date: string) => `${date.replaceAll('-', '.')} 기준`,
@@ -183,6 +194,7 @@ export const adminText = {
     date: '주문일시',
     name: '주문 상품',
     member: '주문자',
+    guest: '비회원',
     total: '결제 금액',
     refunded: (amount: string) => `환불 ${amount}`,
     status: '상태',
@@ -231,6 +243,7 @@ export const adminText = {
     itemsTotal: '상품 금액',
     discount: '할인',
     shippingFee: '배송비',
+    islandFee: shippingMessages.islandFee,
     paid: '결제 금액',
     refunded: '환불 금액',
     remaining: '남은 금액',
@@ -256,7 +269,8 @@ export const adminText = {
     phone: '연락처',
     address: '주소',
     requirements: '요청 사항',
-    member: '주문 회원',
+    member: '주문자',
+    guestEmail: '주문자 이메일',
     delivery: '배송',
     carrier: '택배사',
     tracking: '송장번호',
@@ -324,6 +338,7 @@ export const adminText = {
       qna: 'Q&A',
       comment: '댓글',
       member: '회원',
+      surcharge: '도서산간 배송비 구간',
     } satisfies Record<AuditTarget, string>,
     targetLabel: (kind: string, id: string) => `${kind} #${id}`,
     detail: '내용',

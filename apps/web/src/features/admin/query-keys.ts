@@ -23,6 +23,7 @@ export const adminKeys = {
   categories: domain('categories'),
   synonyms: domain('synonyms'),
   orders: domain('orders'),
+  surcharges: domain('surcharges'),
   coupons: {
     ...coupons,
     /** Under the coupon, so a stop or a new coupon's refresh reaches its claims too. */

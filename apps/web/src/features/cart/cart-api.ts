@@ -3,7 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { api } from '../../shared/api/http';
 import { cartKeys } from '../../shared/api/query-keys';
 
-/** GET /v1/cart (member): the lines with current prices and stock. */
+/** GET /v1/cart: the member's lines, or this browser's before signing in, with current prices and stock. */
 export const fetchCart = (): Promise<CartEntry[]> => api<CartEntry[]>('/v1/cart', { auth: true });
 
 export const cartQueryOptions = (enabled: boolean) =>

@@ -1,21 +1,17 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   cartLine,
-  clearTokens,
   member,
   renderPage,
+  sessionPerTest,
   storeAccessToken,
   stubApi,
 } from '../../shared/testing/member-pages';
 import { CartPage } from './cart-page';
 
-beforeEach(() => clearTokens());
-afterEach(() => {
-  clearTokens();
-  vi.unstubAllGlobals();
-});
+sessionPerTest(false);
 
 const desktop = () =>
   vi.stubGlobal('matchMedia', (query: string) => ({
@@ -40,15 +36,17 @@ describe('CartPage', () => {
     ).toBeTruthy();
   });
 
-  it('opens the login dialog for a guest, over the page', async () => {
+  it('shows a guest this browser’s cart and hands its lines to the order sheet', async () => {
     desktop();
-    stubApi({});
+    stubApi({ 'GET /v1/cart': { body: [cartLine({ cart_id: 11 })] } });
     renderPage(<CartPage />, { path: '/cart', auth: true });
-    const dialog = await screen.findByRole('dialog', { name: '로그인' });
-    expect(within(dialog).getByText('로그인하면 담아 둔 상품을 볼 수 있습니다.')).toBeTruthy();
-    await waitFor(() =>
-      expect(screen.getByText('회원 정보가 없습니다. 로그인해주세요.')).toBeTruthy(),
-    );
+    expect(
+      await screen.findByRole('checkbox', { name: '헤비웨이트 코튼 반팔 티셔츠 오트밀 / 2 선택' }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: '로그인' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: '선택 상품 주문' }));
+    const state = JSON.parse((await screen.findByTestId('order-state')).textContent ?? '');
+    expect(state).toEqual({ type: 'cart', cart_ids: [11] });
   });
 
   it('keeps the ticks through a trip to the mobile layout and back', async () => {

@@ -1,7 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cartLine, renderPage, stubApi } from '../../shared/testing/member-pages';
+import { describe, expect, it } from 'vitest';
+import {
+  cartLine,
+  member,
+  renderPage,
+  sessionPerTest,
+  stubApi,
+} from '../../shared/testing/member-pages';
 import { DesktopCart } from './desktop-cart';
 
 const shirt = cartLine({ cart_id: 11, quantity: 2, max_quantity: 3 });
@@ -20,11 +26,15 @@ const cap = cartLine({
   total_price: 35_000,
 });
 
-afterEach(() => vi.unstubAllGlobals());
+sessionPerTest(true);
 
 async function showCart(extra: Parameters<typeof stubApi>[0] = {}) {
-  const calls = stubApi({ 'GET /v1/cart': { body: [shirt, knit, cap] }, ...extra });
-  renderPage(<DesktopCart />);
+  const calls = stubApi({
+    'GET /v1/users/me': { body: member },
+    'GET /v1/cart': { body: [shirt, knit, cap] },
+    ...extra,
+  });
+  renderPage(<DesktopCart />, { auth: true });
   await screen.findByRole('link', { name: '램스울 크루넥 니트' });
   return calls;
 }
@@ -169,8 +179,8 @@ describe('DesktopCart', () => {
   });
 
   it('says the cart is empty and where to go', async () => {
-    stubApi({ 'GET /v1/cart': { body: [] } });
-    renderPage(<DesktopCart />);
+    stubApi({ 'GET /v1/users/me': { body: member }, 'GET /v1/cart': { body: [] } });
+    renderPage(<DesktopCart />, { auth: true });
     expect(await screen.findByText('장바구니가 비어 있습니다.')).toBeTruthy();
     expect(screen.getByRole('link', { name: '상품 보러 가기' }).getAttribute('href')).toBe(
       '/products',

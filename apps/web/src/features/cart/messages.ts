@@ -7,7 +7,6 @@ import { orderMessages } from '@shop/contract/orders';
 export const cartText = {
   title: '장바구니',
   pageTitle: '장바구니',
-  signInReason: '로그인하면 담아 둔 상품을 볼 수 있습니다.',
   loading: '장바구니를 불러오는 중입니다.',
   error: '장바구니를 불러오지 못했습니다.',
   empty: '장바구니가 비어 있습니다.',

@@ -1,23 +1,30 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cartLine, renderPage, stubApi } from '../../shared/testing/member-pages';
+import { describe, expect, it } from 'vitest';
+import {
+  cartLine,
+  member,
+  renderPage,
+  sessionPerTest,
+  stubApi,
+} from '../../shared/testing/member-pages';
 import { MobileCart } from './mobile-cart';
 
-afterEach(() => vi.unstubAllGlobals());
+sessionPerTest(true);
 
 const tee = cartLine({ cart_id: 21, quantity: 1, max_quantity: 2 });
 
 describe('MobileCart', () => {
   it('shows the shipping rule and the 3,000 won fee under 50,000 won, free from it', async () => {
     stubApi({
+      'GET /v1/users/me': { body: member },
       'GET /v1/cart': { body: [tee] },
       'PUT /v1/cart/update/21': (body) => {
         const quantity = (body as { quantity: number }).quantity;
         return { body: [{ ...tee, quantity, total_price: 39_000 * quantity }] };
       },
     });
-    renderPage(<MobileCart />, { path: '/cart' });
+    renderPage(<MobileCart />, { path: '/cart', auth: true });
     await screen.findByText('헤비웨이트 코튼 반팔 티셔츠');
     expect(screen.getByText(/50,000원 이상 구매 시 무료 배송, 미만은 배송비 3,000원/)).toBeTruthy();
     expect(screen.getByTestId('cart-shipping-fee').textContent).toBe('3,000원');
@@ -37,9 +44,10 @@ describe('MobileCart', () => {
 
   it('stops plus at the stock with the docs/api.md#cart message and minus at 1', async () => {
     const calls = stubApi({
+      'GET /v1/users/me': { body: member },
       'GET /v1/cart': { body: [{ ...tee, quantity: 2, total_price: 78_000 }] },
     });
-    renderPage(<MobileCart />, { path: '/cart' });
+    renderPage(<MobileCart />, { path: '/cart', auth: true });
     await screen.findByText('헤비웨이트 코튼 반팔 티셔츠');
     await userEvent.click(
       screen.getByRole('button', { name: '헤비웨이트 코튼 반팔 티셔츠 수량 늘리기' }),
@@ -52,10 +60,11 @@ describe('MobileCart', () => {
 
   it('deletes one line with its x and orders the ticked ones', async () => {
     const calls = stubApi({
+      'GET /v1/users/me': { body: member },
       'GET /v1/cart': { body: [tee, cartLine({ cart_id: 22, options: '차콜 / 1' })] },
       'DELETE /v1/cart/delete': { status: 204 },
     });
-    renderPage(<MobileCart />, { path: '/cart' });
+    renderPage(<MobileCart />, { path: '/cart', auth: true });
     await screen.findAllByText('헤비웨이트 코튼 반팔 티셔츠');
     const deleteButtons = screen.getAllByRole('button', { name: /삭제$/ });
     expect(deleteButtons).toHaveLength(3);

@@ -57,6 +57,7 @@ export function useCartScreen(selection?: CartSelection) {
     );
   }
 
+  /** To the order sheet with the ticked lines (a guest chooses there how to order). */
   function orderSelected() {
     const state = cartHandoff(lines, unchecked);
     if (!state) return notify(t.nothingSelected, 'alert');

@@ -45,7 +45,6 @@ export const catalogText = {
   added: '장바구니에 담았습니다.',
   viewCart: '장바구니 보기',
   keepShopping: '계속 쇼핑',
-  signInReason: '로그인하면 장바구니에 담고 바로 구매할 수 있습니다.',
   selectOption: cartMessages.selectOption,
   descriptionHeading: '상품 설명',
   moreImages: '상품 이미지 전체',

@@ -87,17 +87,10 @@ describe('ProductPage', () => {
     ).toBe('1');
   });
 
-  it('opens the login dialog for a guest, sends nothing, and adds to the cart once signed in', {
-    timeout: 15_000,
-  }, async () => {
+  it('puts a guest’s choice in this browser’s cart without asking to sign in', async () => {
     let sent: unknown;
-    const fetchMock = stubApi({
+    stubApi({
       ...itemRoute,
-      'POST /v1/users/signin': () => ({
-        status: 200,
-        body: { ...signedInUser, token: { access_token: 'a', refresh_token: 'r' } },
-      }),
-      'GET /v1/users/me': () => ({ status: 200, body: signedInUser }),
       'POST /v1/cart/create': (init) => {
         sent = JSON.parse(String(init?.body));
         return { status: 201, body: [] };
@@ -106,27 +99,24 @@ describe('ProductPage', () => {
     renderPage();
     await screen.findByRole('heading', { name: knit.name });
     await userEvent.selectOptions(optionSelect(), '오트밀 / S');
-    await userEvent.click(screen.getByRole('button', { name: '바로 구매' }));
-    const dialog = await screen.findByRole('dialog', { name: '로그인' });
-    expect(within(dialog).getByText(/로그인하면 장바구니에 담고/)).toBeTruthy();
-    expect(screen.queryByText('로그인이 필요합니다.')).toBeNull();
-    await userEvent.click(within(dialog).getByRole('button', { name: '닫기' }));
-    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
-    expect(screen.queryByTestId('order-state')).toBeNull();
-
     await userEvent.click(screen.getByRole('button', { name: '장바구니 담기' }));
-    const again = await screen.findByRole('dialog', { name: '로그인' });
-    await userEvent.type(within(again).getByLabelText('아이디'), 'minji93');
-    await userEvent.type(within(again).getByLabelText('비밀번호'), 'Secure123$');
-    await userEvent.click(within(again).getByRole('button', { name: '로그인' }));
-
     const sheet = await screen.findByRole('dialog', { name: '장바구니에 담았습니다.' });
     expect(sent).toEqual({ item_id: 3, options: [{ color_size: '오트밀 / S', quantity: 1 }] });
+    expect(screen.queryByRole('dialog', { name: '로그인' })).toBeNull();
     expect(within(sheet).getByRole('link', { name: '장바구니 보기' }).getAttribute('href')).toBe(
       '/cart',
     );
-    await userEvent.click(within(sheet).getByRole('button', { name: '계속 쇼핑' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('takes a guest straight to the order sheet on buying now (it asks there how to order)', async () => {
+    stubApi(itemRoute);
+    renderPage();
+    await screen.findByRole('heading', { name: knit.name });
+    await userEvent.selectOptions(optionSelect(), '오트밀 / S');
+    await userEvent.click(screen.getByRole('button', { name: '바로 구매' }));
+    const state = JSON.parse((await screen.findByTestId('order-state')).textContent ?? '');
+    expect(state.type).toBe('item');
+    expect(screen.queryByRole('dialog', { name: '로그인' })).toBeNull();
   });
 
   it('asks for an option when signed in without one (both buttons)', async () => {

@@ -4,8 +4,6 @@ import type { ItemDetail } from '@shop/contract/items';
 import type { ItemOrderState } from '@shop/contract/order-handoff';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useAuth } from '../../shared/auth/auth-context';
-import { useSignInPrompt } from '../../shared/auth/sign-in-prompt';
 import { usePageTitle } from '../../shared/hooks/use-page-title';
 import { Button } from '../../shared/ui/button';
 import { LabelledSection, SectionHeading } from '../../shared/ui/labelled-section';
@@ -107,7 +105,6 @@ function PurchaseLayer({ shown, children }: { shown: boolean; children: ReactNod
 
 function ProductDetail({ item }: { item: ItemDetail }) {
   usePageTitle(item.name);
-  const auth = useAuth();
   const notify = useNotify();
   const navigate = useNavigate();
   const addToCart = useAddToCart();
@@ -116,29 +113,21 @@ function ProductDetail({ item }: { item: ItemDetail }) {
   const opensAt = item.sale_starts_at;
   const [onSale, setOnSale] = useState(() => isOnSale(opensAt));
   const [added, setAdded] = useState(false);
-  const signIn = useSignInPrompt();
   useEffect(() => recentStore.viewed(item.item_id), [item.item_id]);
 
-  /**
-   * The two checks of docs/api.md#form-checks: an option first (said once, where the shopper
-   * looks), then a member: a guest gets the login dialog and the action goes on after it.
-   */
-  function checkedLines(action: (signedIn: true) => void, signedIn = auth.isLoggedIn) {
+  /** The chosen options as cart lines; without one, said once where the shopper looks. */
+  function chosenLines() {
     const lines = cartLines(rows);
     if (lines.length === 0) {
       notify(t.selectOption, 'alert');
       return undefined;
     }
-    if (!signedIn) {
-      // This render's `auth` is the guest's: the action is told the shopper is now signed in.
-      signIn.ask({ reason: t.signInReason, afterSignIn: () => action(true) });
-      return undefined;
-    }
     return lines;
   }
 
-  function onAddToCart(signedIn?: true) {
-    const lines = checkedLines(onAddToCart, signedIn);
+  /** Anyone can fill a cart: before signing in, it is this browser's (moved in on sign-in). */
+  function onAddToCart() {
+    const lines = chosenLines();
     if (!lines) return;
     addToCart.mutate(
       { item_id: item.item_id, options: lines },
@@ -152,8 +141,9 @@ function ProductDetail({ item }: { item: ItemDetail }) {
     );
   }
 
-  function onBuyNow(signedIn?: true) {
-    if (!checkedLines(onBuyNow, signedIn)) return;
+  /** To the order sheet with the chosen lines; a guest chooses there to sign in or not. */
+  function onBuyNow() {
+    if (!chosenLines()) return;
     const state: ItemOrderState = {
       type: 'item',
       lines: visibleRows(rows).map((row) => ({

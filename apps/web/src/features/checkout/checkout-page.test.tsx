@@ -107,11 +107,35 @@ const start = {
 
 const handoff: OrderHandoff = { type: 'cart', cart_ids: [11, 12] };
 
-/** `startFailures`: how many first order starts the server refuses. */
-function setup({ strict = false, startFailures = 0 } = {}) {
+/** The pending order the server records for a submitted sheet. */
+const placed = (body: Record<string, string & number>) => ({
+  order_id: 1,
+  merchant_id: body.merchant_id,
+  order_status: 'PAYMENT_PENDING',
+  ordering_date: new Date().toISOString(),
+  order_name: '린넨 셔츠 외 1건',
+  items: [],
+  items_total: 47_000,
+  discount: 4_700,
+  shipping_fee: 3_000,
+  island_fee: 0,
+  total_price: body.total_price,
+  recipient_name: body.recipient_name,
+  phone_num: body.phone_num,
+  post_code: body.post_code,
+  address: body.address,
+  detail_address: body.detail_address,
+  requirements: body.requirements,
+  payment_method: body.payment_method,
+  paid_at: null,
+  cancelled_at: null,
+});
+
+/** `startFailures`: how many first order starts the server refuses; `guest`: nobody signed in. */
+function setup({ strict = false, startFailures = 0, guest = false } = {}) {
   let refusals = startFailures;
   // biome-ignore lint/suspicious/noDocumentCookie: the token store reads this cookie
-  document.cookie = 'access=test-token; Path=/';
+  if (!guest) document.cookie = 'access=test-token; Path=/';
   const recorded: Recorded = { amounts: [], requests: [] };
   installToss(recorded);
   const fetchMock = stubFetch({
@@ -127,33 +151,34 @@ function setup({ strict = false, startFailures = 0 } = {}) {
     },
     'GET /v1/users/me/coupon': () => ({ status: 200, body: coupons }),
     'GET /v1/users/me/delivery': () => ({ status: 200, body: { delivery_list: [] } }),
-    'POST /v1/orders/done': (init) => {
+    'GET /v1/shipping/surcharge?postcode=06236': () => ({
+      status: 200,
+      body: { postcode: '06236', fee: 0, zone: null },
+    }),
+    'GET /v1/shipping/surcharge?postcode=63535': () => ({
+      status: 200,
+      body: { postcode: '63535', fee: 3_000, zone: '제주' },
+    }),
+    'POST /v1/guest-orders/start': () => ({
+      status: 200,
+      body: { ...start, recipientName: '', phone_num: '' },
+    }),
+    'POST /v1/guest-orders/done': (init) => {
       const body = JSON.parse(String(init?.body));
       return {
         status: 201,
         body: {
-          order_id: 1,
-          merchant_id: body.merchant_id,
-          order_status: 'PAYMENT_PENDING',
-          ordering_date: new Date().toISOString(),
-          order_name: '린넨 셔츠 외 1건',
-          items: [],
-          items_total: 47_000,
-          discount: 4_700,
-          shipping_fee: 3_000,
-          total_price: body.total_price,
-          recipient_name: body.recipient_name,
-          phone_num: body.phone_num,
-          post_code: body.post_code,
-          address: body.address,
-          detail_address: body.detail_address,
-          requirements: body.requirements,
-          payment_method: body.payment_method,
-          paid_at: null,
-          cancelled_at: null,
+          ...placed(body),
+          orderer_name: body.orderer_name,
+          orderer_phone: body.orderer_phone,
+          orderer_email: body.orderer_email,
         },
       };
     },
+    'POST /v1/orders/done': (init) => ({
+      status: 201,
+      body: placed(JSON.parse(String(init?.body))),
+    }),
     'POST /v1/payment/toss': (init) => {
       const body = JSON.parse(String(init?.body));
       return {
@@ -293,6 +318,27 @@ describe('/order', () => {
     expect(recorded.amounts.at(-1)).toBe(45_300);
   });
 
+  it('adds the island surcharge of a Jeju postcode as its own line, and charges it', async () => {
+    const { fetchMock, user } = setup();
+    await screen.findByText('린넨 셔츠');
+    expect(screen.queryByText('도서산간 추가 배송비')).toBeNull();
+    await user.type(screen.getByLabelText('우편번호'), '63535');
+    await user.type(screen.getByLabelText('기본 주소'), '제주특별자치도 서귀포시 중정로 1');
+    const line = await screen.findByTestId('island-fee');
+    expect(line.textContent).toBe('도서산간 추가 배송비제주 지역3,000원');
+    expect(total()).toBe('53,000원');
+    await user.click(await screen.findByRole('checkbox', { name: '결제 약관 동의' }));
+    await user.click(screen.getByRole('button', { name: '53,000원 결제하기' }));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => url === '/v1/orders/done')).toBe(true),
+    );
+    const done = fetchMock.mock.calls.find(([url]) => url === '/v1/orders/done');
+    expect(JSON.parse(String(done?.[1]?.body))).toMatchObject({
+      post_code: '63535',
+      total_price: 53_000,
+    });
+  });
+
   it('asks for the agreement and the address before creating any order', async () => {
     const { fetchMock, user } = setup();
     await screen.findByText('린넨 셔츠');
@@ -327,5 +373,61 @@ describe('/order without a hand-off', () => {
     );
     expect(screen.getByRole('heading', { name: '주문할 상품이 없습니다.' })).toBeDefined();
     expect(within(document.body).getByRole('link', { name: '장바구니로' })).toBeDefined();
+  });
+
+  it('lets a guest order without an account: orderer, order password and the consent, no coupons', async () => {
+    const { fetchMock, recorded, user } = setup({ guest: true });
+    expect(await screen.findByRole('heading', { name: '어떻게 주문하시겠어요?' })).toBeDefined();
+    await user.click(screen.getByRole('button', { name: '비회원으로 주문' }));
+    expect(await screen.findByText('린넨 셔츠')).toBeDefined();
+    const starts = fetchMock.mock.calls.filter(([url]) => url === '/v1/guest-orders/start');
+    expect(JSON.parse(String(starts[0]?.[1]?.body))).toEqual({ type: 'cart', cart_id: [11, 12] });
+    expect(screen.getByRole('heading', { name: '주문자 정보' })).toBeDefined();
+    expect(screen.getByText('비회원 구매 개인정보 수집·이용 동의 (필수)')).toBeDefined();
+    expect(screen.queryByRole('heading', { name: '쿠폰' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /배송지 목록/ })).toBeNull();
+
+    await user.click(await screen.findByRole('checkbox', { name: '결제 약관 동의' }));
+    await user.click(screen.getByRole('button', { name: '50,000원 결제하기' }));
+    expect(
+      await screen.findByText('비회원 구매를 위한 개인정보 수집·이용에 동의해주세요.'),
+    ).toBeDefined();
+    expect(fetchMock.mock.calls.some(([url]) => url === '/v1/guest-orders/done')).toBe(false);
+
+    await user.type(screen.getByLabelText('주문하는 분'), '이비회');
+    await user.type(screen.getByLabelText('주문자 휴대폰 번호'), '01098765432');
+    await user.type(screen.getByLabelText('이메일'), 'guest@example.com');
+    await user.type(screen.getByLabelText('주문 비밀번호'), 'ondo1234');
+    await user.type(screen.getByLabelText('주문 비밀번호 확인'), 'ondo1235');
+    await user.click(screen.getByRole('checkbox', { name: /개인정보 수집·이용에 동의합니다/ }));
+    await user.click(screen.getByRole('button', { name: '50,000원 결제하기' }));
+    expect(await screen.findByText('주문 비밀번호가 서로 다릅니다.')).toBeDefined();
+    await user.clear(screen.getByLabelText('주문 비밀번호 확인'));
+    await user.type(screen.getByLabelText('주문 비밀번호 확인'), 'ondo1234');
+    await user.type(screen.getByLabelText('받는 분'), '이비회');
+    await user.type(screen.getByLabelText('휴대폰 번호'), '01098765432');
+    await user.type(screen.getByLabelText('우편번호'), '06236');
+    await user.type(screen.getByLabelText('기본 주소'), '서울 강남구 테헤란로 152');
+    await user.click(screen.getByRole('button', { name: '50,000원 결제하기' }));
+
+    await waitFor(() => expect(recorded.requests).toHaveLength(1));
+    const done = fetchMock.mock.calls.find(([url]) => url === '/v1/guest-orders/done');
+    const body = JSON.parse(String(done?.[1]?.body));
+    expect(body).toMatchObject({
+      merchant_id: 'ord_20261121_abcdef',
+      orderer_name: '이비회',
+      orderer_phone: '010-9876-5432',
+      orderer_email: 'guest@example.com',
+      order_password: 'ondo1234',
+      privacy_consent: true,
+      total_price: 50_000,
+    });
+    expect(body).not.toHaveProperty('apply_coupon_id');
+    expect(fetchMock.mock.calls.some(([url]) => url === '/v1/orders/done')).toBe(false);
+    expect(recorded.requests[0]).toMatchObject({
+      customerName: '이비회',
+      customerEmail: 'guest@example.com',
+      customerMobilePhone: '01098765432',
+    });
   });
 });

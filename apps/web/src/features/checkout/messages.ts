@@ -1,5 +1,6 @@
 import { couponMessages } from '@shop/contract/coupons';
 import { paymentMessages } from '@shop/contract/payments';
+import { shippingMessages } from '@shop/contract/shipping';
 
 /** Every text the order screens show, in one place (DECISIONS: Korean, reviewed together). */
 export const checkoutText = {
@@ -12,9 +13,24 @@ export const checkoutText = {
   toProducts: '상품 보러 가기',
   startError: '주문을 시작하지 못했습니다.',
   retry: '다시 시도',
-  loginTitle: '로그인이 필요합니다.',
-  loginHint: '주문은 회원만 할 수 있습니다. 로그인한 뒤 다시 주문해주세요.',
-  toLogin: '로그인하기',
+  chooseTitle: '어떻게 주문하시겠어요?',
+  chooseHint:
+    '회원으로 주문하면 쿠폰과 배송지 목록을 쓸 수 있습니다. 가입하지 않고도 주문할 수 있습니다.',
+  toLogin: '로그인하고 주문',
+  asGuest: '비회원으로 주문',
+  signInToOrder: '로그인하면 회원으로 주문할 수 있습니다.',
+
+  ordererHeading: '주문자 정보',
+  ordererName: '주문하는 분',
+  ordererPhone: '주문자 휴대폰 번호',
+  ordererEmail: '이메일',
+  ordererEmailHint: '주문 확인과 배송 안내를 보내 드립니다.',
+  guestPassword: '주문 비밀번호',
+  guestPasswordHint: '비회원 주문조회에 씁니다. 4~20자.',
+  guestPasswordConfirm: '주문 비밀번호 확인',
+  guestPasswordMismatch: '주문 비밀번호가 서로 다릅니다.',
+  guestConsent: '위 내용을 확인했으며 개인정보 수집·이용에 동의합니다. (필수)',
+  fixOrderer: '주문자 정보를 확인해주세요.',
 
   itemsHeading: '주문 상품',
   itemsCount: (n: number) => `${n}개`,
@@ -52,6 +68,8 @@ export const checkoutText = {
   discount: '쿠폰 할인',
   shipping: '배송비',
   shippingFree: '무료',
+  islandFee: shippingMessages.islandFee,
+  islandZone: (zone: string) => `${zone} 지역`,
   shippingRule: '50,000원 이상 주문 시 무료 배송 (미만 3,000원)',
   total: '최종 결제 금액',
 
@@ -75,6 +93,10 @@ export const checkoutText = {
   orderState: '주문 상태',
   receiptOnly: '주문 상품과 배송지는 주문하신 회원으로 로그인하면 주문 내역에서 볼 수 있습니다.',
   toMypage: '주문 내역 보기',
+  guestLead: '주문해주셔서 감사합니다. 주문 내역은 비회원 주문조회에서 확인할 수 있습니다.',
+  guestLookupHint:
+    '주문번호와 주문하신 분의 이름 또는 휴대폰 번호, 주문 비밀번호로 조회합니다. 주문번호는 이메일로도 보내 드렸습니다.',
+  toGuestLookup: '비회원 주문조회',
   keepShopping: '쇼핑 계속하기',
 
   failTitle: '결제가 완료되지 않았습니다.',

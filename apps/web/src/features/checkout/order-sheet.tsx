@@ -6,7 +6,7 @@ import type { OrderStartResponse } from '@shop/contract/orders';
 import { useQueryClient } from '@tanstack/react-query';
 import { BookUser } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { AddressBook } from '../../shared/address/address-book';
 import { useCheckoutConfig } from '../../shared/address/checkout-config-api';
 import { saveDelivery } from '../../shared/address/delivery-api';
@@ -19,6 +19,7 @@ import { Modal } from '../../shared/ui/modal';
 import { useNotify } from '../../shared/ui/notify';
 import { useMyCoupons } from '../coupons';
 import { CouponPicker } from './coupon-picker';
+import { GuestOrdererSection, type GuestOrdererValues, useGuestOrderer } from './guest-orderer';
 import { handoffStore } from './handoff-store';
 import { checkoutText as t } from './messages';
 import {
@@ -29,8 +30,9 @@ import {
 } from './order-form';
 import { OrderItems } from './order-items';
 import styles from './order-sheet.module.css';
-import { completeOrder, registerPayment } from './place-order-api';
+import { completeGuestOrder, completeOrder, registerPayment } from './place-order-api';
 import { RecipientFields } from './recipient-fields';
+import { surchargeQuery, useSurcharge } from './surcharge-api';
 import { checkCoupon, checkoutTotals } from './totals';
 import { TotalsSummary } from './totals-summary';
 import { usePaymentWidget } from './use-payment-widget';
@@ -38,21 +40,28 @@ import { usePaymentWidget } from './use-payment-widget';
 const METHODS_ID = 'payment-methods';
 const AGREEMENT_ID = 'payment-agreement';
 
-/** The order sheet: lines, recipient, coupon, totals, the payment widget and the pay button. */
+/**
+ * The order sheet: lines, recipient, coupon, totals, the payment widget and the pay button. A
+ * guest's sheet asks who orders, an order password and the privacy consent instead of offering
+ * coupons and the address book.
+ */
 export function OrderSheet({
   handoff,
   start,
   email,
+  guest = false,
 }: {
   handoff: OrderHandoff;
   start: OrderStartResponse;
   email: string;
+  guest?: boolean;
 }) {
   const notify = useNotify();
   const isMobile = useIsMobile();
   const client = useQueryClient();
   const config = useCheckoutConfig();
-  const coupons = useMyCoupons();
+  const coupons = useMyCoupons(!guest);
+  const orderer = useGuestOrderer();
   const [couponId, setCouponId] = useState<number | null>(null);
   const [pickingAddress, setPickingAddress] = useState(false);
   const [pickedId, setPickedId] = useState<number>();
@@ -68,7 +77,8 @@ export function OrderSheet({
 
   const coupon = coupons.data?.find((c) => c.coupon_id === couponId) ?? null;
   const usableCoupon = coupon && checkCoupon(coupon, start.items_total).usable ? coupon : null;
-  const totals = checkoutTotals(start.items_total, usableCoupon);
+  const surcharge = useSurcharge(useWatch({ control: form.control, name: 'post_code' }));
+  const totals = checkoutTotals(start.items_total, usableCoupon, surcharge.data?.fee);
 
   const widget = usePaymentWidget({
     clientKey: config.data?.toss_client_key,
@@ -95,7 +105,7 @@ export function OrderSheet({
     notify(t.addressPicked(delivery.delivery_name));
   }
 
-  async function pay(values: OrderFormValues) {
+  async function pay(values: OrderFormValues, who: GuestOrdererValues | null) {
     if (payingRef.current) return;
     if (widget.status !== 'ready') {
       notify(widget.status === 'error' ? t.widgetError : t.widgetLoading, 'alert');
@@ -111,6 +121,9 @@ export function OrderSheet({
     try {
       // One key for this press: each of its calls is answered once, however often it is sent.
       const key = newIdempotencyKey();
+      // The address's surcharge as the shop answers it now, not the one last shown.
+      const island = await client.fetchQuery(surchargeQuery(values.post_code));
+      const total = checkoutTotals(start.items_total, usableCoupon, island.fee).total_price;
       const doneRequest = {
         merchant_id: start.merchant_id,
         item_info: start.ordering_item.map(({ item_id, options, quantity }) => ({
@@ -125,10 +138,23 @@ export function OrderSheet({
         detail_address: values.detail_address,
         requirements: values.requirements,
         payment_method: await widget.selectedMethod(),
-        total_price: totals.total_price,
-        apply_coupon_id: usableCoupon?.coupon_id ?? null,
+        total_price: total,
       };
-      const order = await withRetryUnanswered(() => completeOrder(doneRequest, key));
+      const order = who
+        ? await completeGuestOrder({
+            ...doneRequest,
+            orderer_name: who.orderer_name,
+            orderer_phone: who.orderer_phone,
+            orderer_email: who.orderer_email,
+            order_password: who.order_password,
+            privacy_consent: true,
+          })
+        : await withRetryUnanswered(() =>
+            completeOrder(
+              { ...doneRequest, apply_coupon_id: usableCoupon?.coupon_id ?? null },
+              key,
+            ),
+          );
       const paymentRequest = {
         payment_method: order.payment_method,
         payment_name: order.order_name,
@@ -156,9 +182,9 @@ export function OrderSheet({
         amount: order.total_price,
         orderId: order.merchant_id,
         orderName: order.order_name,
-        customerName: values.recipient_name,
-        customerEmail: values.email || undefined,
-        customerMobilePhone: values.phone_num.replace(/\D/g, ''),
+        customerName: who?.orderer_name ?? values.recipient_name,
+        customerEmail: (who?.orderer_email ?? values.email) || undefined,
+        customerMobilePhone: (who?.orderer_phone ?? values.phone_num).replace(/\D/g, ''),
         successUrl: `${origin}/order/success`,
         failUrl: `${origin}/order/fail`,
       });
@@ -173,7 +199,15 @@ export function OrderSheet({
     }
   }
 
-  const submit = form.handleSubmit(pay, () => notify(t.fixForm, 'alert'));
+  /** Checks the guest's part first (it comes first on the sheet), then the recipient's. */
+  async function submit() {
+    const who = guest ? await orderer.read() : null;
+    if (guest && !who) return notify(t.fixOrderer, 'alert');
+    await form.handleSubmit(
+      (values) => pay(values, who),
+      () => notify(t.fixForm, 'alert'),
+    )();
+  }
 
   return (
     <div className={styles.page}>
@@ -182,15 +216,19 @@ export function OrderSheet({
         <div className={styles.main}>
           <OrderItems lines={start.ordering_item} />
 
+          {guest && <GuestOrdererSection orderer={orderer} />}
+
           <section className={styles.section} aria-labelledby="recipient-heading">
             <div className={styles.sectionHead}>
               <h2 id="recipient-heading" className={styles.sectionTitle}>
                 {t.recipientHeading}
               </h2>
-              <Button variant="ghost" onClick={() => setPickingAddress(true)}>
-                <BookUser size={16} strokeWidth={1.5} aria-hidden />
-                {t.savedAddresses}
-              </Button>
+              {!guest && (
+                <Button variant="ghost" onClick={() => setPickingAddress(true)}>
+                  <BookUser size={16} strokeWidth={1.5} aria-hidden />
+                  {t.savedAddresses}
+                </Button>
+              )}
             </div>
             <FormProvider {...form}>
               <form
@@ -201,18 +239,20 @@ export function OrderSheet({
                   void submit();
                 }}
               >
-                <RecipientFields showEmail={!isMobile} />
+                <RecipientFields showEmail={!isMobile && !guest} canSave={!guest} />
               </form>
             </FormProvider>
           </section>
 
-          <CouponPicker
-            coupons={coupons.data ?? []}
-            itemsTotal={start.items_total}
-            selected={couponId}
-            onChange={setCouponId}
-            status={coupons.status}
-          />
+          {!guest && (
+            <CouponPicker
+              coupons={coupons.data ?? []}
+              itemsTotal={start.items_total}
+              selected={couponId}
+              onChange={setCouponId}
+              status={coupons.status}
+            />
+          )}
 
           <LabelledSection id="payment-heading" className={styles.section}>
             <SectionHeading className={styles.sectionTitle}>{t.paymentHeading}</SectionHeading>
@@ -233,7 +273,7 @@ export function OrderSheet({
 
         <aside className={styles.aside}>
           <div className={styles.sticky}>
-            <TotalsSummary totals={totals} />
+            <TotalsSummary totals={totals} zone={surcharge.data?.zone} />
             <Button
               block
               className={styles.pay}

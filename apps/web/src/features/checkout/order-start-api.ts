@@ -23,15 +23,20 @@ export function startRequest(handoff: OrderHandoff): OrderStartRequest {
       };
 }
 
-/** POST /v1/orders/start: the server's lines and totals, the default address, an order number. */
+/**
+ * POST /v1/orders/start (a member) or /v1/guest-orders/start (a guest, known by the browser's
+ * cart cookie): the server's lines and totals, a member's default address, an order number.
+ */
 export const startOrder = ({
   handoff,
   key,
+  guest,
 }: {
   handoff: OrderHandoff;
   key: string;
+  guest: boolean;
 }): Promise<OrderStartResponse> =>
-  api('/v1/orders/start', {
+  api(guest ? '/v1/guest-orders/start' : '/v1/orders/start', {
     method: 'POST',
     body: startRequest(handoff),
     auth: true,
@@ -46,7 +51,7 @@ export const startOrder = ({
  * new key (a new press). A start that got no answer is sent once more under its own key. The last
  * failure stays while a retry runs, so the message does not flicker away.
  */
-export function useStartOrder(handoff: OrderHandoff) {
+export function useStartOrder(handoff: OrderHandoff, guest: boolean) {
   const [failure, setFailure] = useState<Error | null>(null);
   const start = useMutation({
     mutationFn: startOrder,
@@ -59,12 +64,12 @@ export function useStartOrder(handoff: OrderHandoff) {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    mutate({ handoff, key: newIdempotencyKey() });
-  }, [mutate, handoff]);
+    mutate({ handoff, key: newIdempotencyKey(), guest });
+  }, [mutate, handoff, guest]);
   return {
     order: start.data,
     failure,
     pending: start.isIdle || start.isPending,
-    retry: () => mutate({ handoff, key: newIdempotencyKey() }),
+    retry: () => mutate({ handoff, key: newIdempotencyKey(), guest }),
   };
 }

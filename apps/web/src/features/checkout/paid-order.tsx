@@ -3,13 +3,17 @@ import { type Order, orderStatuses } from '@shop/contract/orders';
 import type { PaymentReceipt } from '@shop/contract/payments';
 import { CircleCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { tokenStore } from '../../shared/auth/token-store';
 import { ProductPicture } from '../../shared/ui/product-picture';
 import { TermRow } from '../../shared/ui/term-row';
 import { ActionLink } from './checkout-message';
 import { checkoutText as t } from './messages';
 import styles from './result-page.module.css';
 
-/** The paid page's frame: its heading, the order number first among the facts, the way on. */
+/**
+ * The paid page's frame: its heading, the order number first among the facts, the way on. A
+ * guest (no sign-in on this device) is shown how to find the order again: 비회원 주문조회.
+ */
 function PaidFrame({
   lead,
   merchantId,
@@ -21,11 +25,13 @@ function PaidFrame({
   facts: ReactNode;
   children?: ReactNode;
 }) {
+  const guest = !tokenStore.access();
   return (
     <section className={styles.page}>
       <CircleCheck className={styles.icon} size={40} strokeWidth={1.25} aria-hidden />
       <h1 className={styles.title}>{t.successTitle}</h1>
-      <p className={styles.lead}>{lead}</p>
+      <p className={styles.lead}>{guest ? t.guestLead : lead}</p>
+      {guest && <p className={styles.lead}>{t.guestLookupHint}</p>}
 
       <dl className={styles.facts}>
         <div>
@@ -38,9 +44,15 @@ function PaidFrame({
       {children}
 
       <div className={styles.actions}>
-        <ActionLink to="/mypage#orderstatus" primary>
-          {t.toMypage}
-        </ActionLink>
+        {guest ? (
+          <ActionLink to="/guest-order" primary>
+            {t.toGuestLookup}
+          </ActionLink>
+        ) : (
+          <ActionLink to="/mypage#orderstatus" primary>
+            {t.toMypage}
+          </ActionLink>
+        )}
         <ActionLink to="/products">{t.keepShopping}</ActionLink>
       </div>
     </section>
@@ -105,6 +117,9 @@ export function PaidOrder({ order }: { order: Order }) {
         <TermRow term={t.shipping}>
           {order.shipping_fee > 0 ? formatWon(order.shipping_fee) : t.shippingFree}
         </TermRow>
+        {order.island_fee > 0 && (
+          <TermRow term={t.islandFee}>{formatWon(order.island_fee)}</TermRow>
+        )}
       </dl>
     </PaidFrame>
   );

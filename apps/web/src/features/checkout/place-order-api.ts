@@ -1,3 +1,8 @@
+import {
+  type GuestOrder,
+  type GuestOrderDoneRequest,
+  guestOrderSchema,
+} from '@shop/contract/guest-orders';
 import { type Order, type OrderDoneRequest, orderSchema } from '@shop/contract/orders';
 import { type PaymentRequest, paymentRegisteredSchema } from '@shop/contract/payments';
 import { api } from '../../shared/api/http';
@@ -21,3 +26,7 @@ export const registerPayment = (body: PaymentRequest, idempotencyKey: string) =>
     schema: paymentRegisteredSchema,
     idempotencyKey,
   });
+
+/** POST /v1/guest-orders/done: a guest's order, with its orderer, password and consent. */
+export const completeGuestOrder = (body: GuestOrderDoneRequest): Promise<GuestOrder> =>
+  api('/v1/guest-orders/done', { method: 'POST', body, schema: guestOrderSchema });

@@ -6,8 +6,11 @@ import { checkoutText as t } from './messages';
 import type { OrderFormInput } from './order-form';
 import styles from './order-sheet.module.css';
 
-/** Recipient, phone, e-mail (desktop), address and the note for the courier. */
-export function RecipientFields({ showEmail }: { showEmail: boolean }) {
+/**
+ * Recipient, phone, e-mail (desktop), address and the note for the courier; a member may keep
+ * the address in their address book (`canSave`).
+ */
+export function RecipientFields({ showEmail, canSave }: { showEmail: boolean; canSave: boolean }) {
   const { register, watch } = useFormContext<OrderFormInput>();
   const saving = watch('save_delivery');
   return (
@@ -27,11 +30,13 @@ export function RecipientFields({ showEmail }: { showEmail: boolean }) {
       )}
       <AddressFields />
       <RequirementsField />
-      <label className={styles.check}>
-        <input type="checkbox" {...register('save_delivery')} />
-        {t.saveDelivery}
-      </label>
-      {saving && (
+      {canSave && (
+        <label className={styles.check}>
+          <input type="checkbox" {...register('save_delivery')} />
+          {t.saveDelivery}
+        </label>
+      )}
+      {canSave && saving && (
         <FormField
           name="delivery_name"
           label={t.deliveryName}

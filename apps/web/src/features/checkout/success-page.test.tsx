@@ -102,9 +102,24 @@ describe('/order/success', () => {
     expect(await screen.findByRole('heading', { name: '결제가 완료되었습니다.' })).toBeDefined();
     expect(screen.getByText('20261121-ABCDEF1234')).toBeDefined();
     expect(screen.getByText('주문 완료')).toBeDefined();
-    expect(screen.getByText(t.receiptOnly)).toBeDefined();
     expect(screen.queryByTestId('paid-amount')).toBeNull();
+    // Nobody is signed in here: a guest's way back to the order is the order lookup.
+    expect(screen.getByText(t.guestLead)).toBeDefined();
+    expect(screen.getByRole('link', { name: '비회원 주문조회' }).getAttribute('href')).toBe(
+      '/guest-order',
+    );
+  });
+
+  it('tells a signed-in viewer who is not the buyer only the number and state', async () => {
+    tokenStore.save({ access: 'other-member', refresh: 'r' });
+    const query = 'paymentType=NORMAL&orderId=20261121-ABCDEF1234&paymentKey=tgen_1&amount=42000';
+    stubFetch({
+      [`GET /v1/payment/success?${query}`]: () => ({ status: 200, body: receipt }),
+    });
+    renderAt(`/order/success?${query}`);
+    expect(await screen.findByText(t.receiptOnly)).toBeDefined();
     expect(screen.getByRole('link', { name: '주문 내역 보기' })).toBeDefined();
+    tokenStore.clear();
   });
 
   it('still confirms the payment when the sign-in has run out', async () => {

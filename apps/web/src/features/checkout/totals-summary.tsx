@@ -4,8 +4,11 @@ import { LabelledSection, SectionHeading } from '../../shared/ui/labelled-sectio
 import { checkoutText as t } from './messages';
 import styles from './order-sheet.module.css';
 
-/** Items, coupon discount, shipping and the total, as the server will charge them. */
-export function TotalsSummary({ totals }: { totals: OrderTotals }) {
+/**
+ * Items, coupon discount, shipping, the island surcharge of the delivery postcode (`zone` names
+ * it) and the total, as the server will charge them.
+ */
+export function TotalsSummary({ totals, zone }: { totals: OrderTotals; zone?: string | null }) {
   return (
     <LabelledSection id="totals-heading" className={styles.totals}>
       <SectionHeading className={styles.sectionTitle}>{t.totalsHeading}</SectionHeading>
@@ -22,6 +25,15 @@ export function TotalsSummary({ totals }: { totals: OrderTotals }) {
           <dt>{t.shipping}</dt>
           <dd>{totals.shipping_fee > 0 ? formatWon(totals.shipping_fee) : t.shippingFree}</dd>
         </div>
+        {totals.island_fee > 0 && (
+          <div data-testid="island-fee">
+            <dt>
+              {t.islandFee}
+              {zone && <span className={styles.zone}>{t.islandZone(zone)}</span>}
+            </dt>
+            <dd>{formatWon(totals.island_fee)}</dd>
+          </div>
+        )}
         <div className={styles.grandTotal}>
           <dt>{t.total}</dt>
           <dd data-testid="order-total">{formatWon(totals.total_price)}</dd>

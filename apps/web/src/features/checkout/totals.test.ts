@@ -17,6 +17,7 @@ describe('checkoutTotals', () => {
       items_total: 39_000,
       discount: 0,
       shipping_fee: 3_000,
+      island_fee: 0,
       total_price: 42_000,
     });
     // 52,000 − 5,000 is under 50,000, yet shipping stays free: the rule looks at the items.
@@ -24,6 +25,7 @@ describe('checkoutTotals', () => {
       items_total: 52_000,
       discount: 5_000,
       shipping_fee: 0,
+      island_fee: 0,
       total_price: 47_000,
     });
   });
@@ -39,11 +41,19 @@ describe('checkoutTotals', () => {
     });
   });
 
+  it('adds the island surcharge of the delivery postcode on top', () => {
+    expect(checkoutTotals(39_000, null, 3_000)).toMatchObject({
+      island_fee: 3_000,
+      total_price: 45_000,
+    });
+  });
+
   it('never goes below zero', () => {
     expect(checkoutTotals(4_000, coupon({ discount_price: 10_000, min_order_amount: 0 }))).toEqual({
       items_total: 4_000,
       discount: 4_000,
       shipping_fee: 3_000,
+      island_fee: 0,
       total_price: 3_000,
     });
   });

@@ -1,4 +1,5 @@
 import { orderMessages } from '@shop/contract/orders';
+import { shippingMessages } from '@shop/contract/shipping';
 
 /** The member's orders' Korean strings. */
 export const orderText = {
@@ -14,6 +15,7 @@ export const orderText = {
   itemsTotal: '상품 금액',
   discount: '쿠폰 할인',
   shipping: '배송비',
+  islandFee: shippingMessages.islandFee,
   total: '결제 금액',
   cancel: '주문 취소',
   confirmTitle: '주문을 취소할까요?',
@@ -29,4 +31,15 @@ export const orderText = {
   shippedAt: '출고일',
   refunded: '환불 금액',
   refundedQuantity: (quantity: number) => `환불 ${quantity}개`,
+
+  lookupTitle: '비회원 주문조회',
+  lookupLead:
+    '주문번호와 주문하신 분의 이름 또는 휴대폰 번호, 주문할 때 정한 주문 비밀번호를 입력해주세요.',
+  lookupNumber: '주문번호',
+  lookupOrderer: '이름 또는 휴대폰 번호',
+  lookupPassword: '주문 비밀번호',
+  lookupSubmit: '조회하기',
+  lookupAgain: '다른 주문 조회',
+  lookupMember: '회원이시면 로그인 후 마이페이지에서 주문을 확인할 수 있습니다.',
+  ordererInfo: (name: string, phone: string) => `주문자 ${name} · ${phone}`,
 } as const;

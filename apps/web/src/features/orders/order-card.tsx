@@ -17,10 +17,20 @@ const t = orderText;
 /** A paid order can be cancelled until it ships; the server decides and says why not. */
 export const isCancelable = (order: Order) => order.order_status === 'ORDER_PLACED';
 
-/** One order: its lines, amounts and status, and the cancel action while it has not shipped. */
-export function OrderCard({ order }: { order: Order }) {
+/** Who cancels the card's order: the member's own cancel, or a guest's found by lookup. */
+export interface Canceller {
+  isPending: boolean;
+  cancel(orderId: number, options?: { onSettled?: () => void }): void;
+}
+
+/**
+ * One order: its lines, amounts and status, and the cancel action while it has not shipped (the
+ * member's own cancel unless a `canceller` is given).
+ */
+export function OrderCard({ order, canceller }: { order: Order; canceller?: Canceller }) {
   const [confirming, setConfirming] = useState(false);
-  const cancelOrder = useCancelOrder();
+  const memberCancel = useCancelOrder();
+  const cancelOrder = canceller ?? memberCancel;
   const headingId = `order-${order.order_id}`;
 
   function onConfirm() {
@@ -86,6 +96,9 @@ export function OrderCard({ order }: { order: Order }) {
           <TermRow term={t.itemsTotal}>{formatWon(order.items_total)}</TermRow>
           {order.discount > 0 && <TermRow term={t.discount}>-{formatWon(order.discount)}</TermRow>}
           <TermRow term={t.shipping}>{formatWon(order.shipping_fee)}</TermRow>
+          {order.island_fee > 0 && (
+            <TermRow term={t.islandFee}>{formatWon(order.island_fee)}</TermRow>
+          )}
           <div className={styles.totalRow}>
             <dt>{t.total}</dt>
             <dd data-testid="order-total">{formatWon(order.total_price)}</dd>

@@ -3,11 +3,11 @@ import { TextField } from '../ui/field';
 import { addressText as t } from './messages';
 
 /** The recipient's mobile number, under whichever name the form keeps it. */
-export function PhoneField({ name }: { name: string }) {
+export function PhoneField({ name, label = t.phone }: { name: string; label?: string }) {
   const { register, getFieldState, formState } = useFormContext();
   return (
     <TextField
-      label={t.phone}
+      label={label}
       type="tel"
       inputMode="numeric"
       autoComplete="tel"

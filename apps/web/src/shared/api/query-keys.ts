@@ -84,4 +84,5 @@ export const accountKeys = {
 export const checkoutKeys = {
   config: () => ['checkout', 'config'] as const,
   paymentStatus: (merchantId: string) => ['checkout', 'payment-status', merchantId] as const,
+  surcharge: (postcode: string) => ['checkout', 'surcharge', postcode] as const,
 };

@@ -11,6 +11,7 @@ import {
 import { useLocation, useNavigate } from 'react-router';
 import { api, onSessionExpired } from '../api/http';
 import { useNotify } from '../ui/notify';
+import { announceSignedIn, announceSignedOut } from './auth-events';
 import { authText } from './messages';
 import { endSession } from './session-api';
 import { tokenStore } from './token-store';
@@ -48,6 +49,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       tokenStore.clear();
       setUser(null);
       setStatus('out');
+      void announceSignedOut();
       notify(message, tone);
       if (pathname.startsWith('/mypage')) navigate('/');
     },
@@ -100,10 +102,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         });
         tokenStore.save({ access: answer.token.access_token, refresh: answer.token.refresh_token });
         await reloadUser();
+        await announceSignedIn();
       },
       async loginWithTokens(access, refresh) {
         tokenStore.save({ access, refresh });
         await reloadUser();
+        await announceSignedIn();
       },
       logout,
       logoutEverywhere,

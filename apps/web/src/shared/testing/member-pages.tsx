@@ -2,13 +2,26 @@ import type { CartEntry } from '@shop/contract/cart';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { OrderProbe, TestApp, testQueryClient } from './render';
-import { testMember } from './session';
+import { clearTokens, storeAccessToken, testMember } from './session';
 
 export { stubApi } from './fetch';
 
 export { clearTokens, storeAccessToken } from './session';
 export const member = testMember;
+
+/**
+ * Every test of the file starts with a stored login (`signedIn`) or none, and leaves no token nor
+ * stubbed global behind.
+ */
+export function sessionPerTest(signedIn: boolean) {
+  beforeEach(() => (signedIn ? storeAccessToken() : clearTokens()));
+  afterEach(() => {
+    clearTokens();
+    vi.unstubAllGlobals();
+  });
+}
 
 export function cartLine(overrides: Partial<CartEntry> & { cart_id: number }): CartEntry {
   const quantity = overrides.quantity ?? 1;

@@ -21,6 +21,7 @@ export const testOrder = (overrides: Partial<Order> = {}): Order => ({
   items_total: 39_000,
   discount: 0,
   shipping_fee: 3_000,
+  island_fee: 0,
   total_price: 42_000,
   recipient_name: '김온도',
   phone_num: '010-1234-5678',

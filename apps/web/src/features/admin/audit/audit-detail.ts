@@ -32,11 +32,15 @@ const keyLabels: Record<string, string> = {
   min_order_amount: '최소 주문 금액',
   max_claims: '발급 수량',
   via: '경로',
+  zone: '지역',
+  from_postcode: '시작 우편번호',
+  to_postcode: '끝 우편번호',
+  fee: '추가 배송비',
 };
 
 /** Bookkeeping the operator does not need to read. */
 const hiddenKeys = new Set(['request_id']);
-const wonKeys = new Set(['price', 'amount', 'discount_price', 'min_order_amount']);
+const wonKeys = new Set(['price', 'amount', 'discount_price', 'min_order_amount', 'fee']);
 const dateKeys = new Set(['started_at', 'finished_at']);
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>

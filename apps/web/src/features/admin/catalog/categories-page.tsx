@@ -3,10 +3,10 @@ import { ArrowDown, ArrowUp } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Button } from '../../../shared/ui/button';
 import { useNotify } from '../../../shared/ui/notify';
-import { useRemoval } from '../action-confirm';
 import { AdminPageHeader } from '../admin-page-header';
 import { adminText } from '../messages';
 import { errorMessage, LoadError, QueryStatus } from '../query-state';
+import { useRemoval } from '../row-editing';
 import { StatusBadge } from '../status-badge';
 import { catalogText } from './catalog-text';
 import {

@@ -2,16 +2,16 @@ import { type Synonym, synonymRequestSchema } from '@shop/contract/admin-categor
 import { useState } from 'react';
 import { DataTable } from '../../../shared/ui/data-table';
 import { useNotify } from '../../../shared/ui/notify';
-import { useRemoval } from '../action-confirm';
 import { AdminPageHeader } from '../admin-page-header';
-import { actionsColumn, RowButton } from '../columns';
 import { adminText } from '../messages';
 import { LoadError } from '../query-state';
+import { editRemoveColumn, useRemoval } from '../row-editing';
 import { catalogText } from './catalog-text';
 import { useDeleteSynonym, useSaveSynonym, useSynonyms } from './categories-api';
 import { PanelField, PanelForm, useCheckedSubmit } from './panel-form';
 
 const t = catalogText.synonyms;
+const rowText = adminText.rowEditing;
 const splitWords = (text: string) =>
   text
     .split(',')
@@ -44,12 +44,7 @@ export function AdminSynonymsPage() {
           columns={[
             { key: 'term', header: t.term, cell: (row) => row.term },
             { key: 'words', header: t.words, cell: (row) => row.synonyms.join(', ') },
-            actionsColumn(t.actions, (row: Synonym) => (
-              <>
-                <RowButton row={row.term} label={t.edit} onClick={() => setEditing(row)} />
-                <RowButton row={row.term} label={t.remove} onClick={() => removal.ask(row)} />
-              </>
-            )),
+            editRemoveColumn((row: Synonym) => row.term, setEditing, removal.ask),
           ]}
         />
       )}
@@ -79,7 +74,7 @@ function SynonymForm({ editing, onDone }: { editing: Synonym | undefined; onDone
       title={editing ? t.editTitle(editing.term) : t.formTitle}
       problem={problem}
       onSubmit={submit}
-      submit={{ label: editing ? t.save : t.add, pending: save.isPending }}
+      submit={{ label: editing ? rowText.save : rowText.add, pending: save.isPending }}
       onCancel={editing ? onDone : undefined}
     >
       <PanelField

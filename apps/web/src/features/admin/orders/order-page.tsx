@@ -1,5 +1,6 @@
 import type { AdminOrderDetail, AdminOrderLine } from '@shop/contract/admin-orders';
 import { formatWon } from '@shop/contract/format';
+import { notificationLabels } from '@shop/contract/notifications';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatDateTime } from '../../../shared/format/dates';
@@ -11,7 +12,9 @@ import page from '../page.module.css';
 import { QueryStatus } from '../query-state';
 import { useAdminOrder } from './api';
 import { OrderHistory } from './order-history';
+import { OrderNotifications } from './order-notifications';
 import styles from './order-page.module.css';
+import { Orderer } from './orderer';
 import { RefundPanel } from './refund-panel';
 import { DeliveredButton, ShipForm } from './ship-form';
 
@@ -106,6 +109,7 @@ function OrderBody({ order }: { order: AdminOrderDetail }) {
                 {order.coupon && <span className={page.muted}> ({order.coupon.name})</span>}
               </Row>
               <Row label={t.shippingFee}>{formatWon(a.shipping_fee)}</Row>
+              {a.island_fee > 0 && <Row label={t.islandFee}>{formatWon(a.island_fee)}</Row>}
               <Row label={t.paid}>
                 <strong>{formatWon(a.total_price)}</strong>
               </Row>
@@ -148,11 +152,9 @@ function OrderBody({ order }: { order: AdminOrderDetail }) {
           <Section title={t.delivery}>
             <dl className={page.dl}>
               <Row label={t.member}>
-                <Link className={page.rowLink} to={`/admin/members/${order.member.member_id}`}>
-                  {order.member.nickname}
-                </Link>{' '}
-                <span className={page.muted}>({order.member.user_id})</span>
+                <Orderer order={order} linked />
               </Row>
+              {order.guest && <Row label={t.guestEmail}>{order.guest.email}</Row>}
               <Row label={t.carrier}>{order.carrier ?? '—'}</Row>
               <Row label={t.tracking}>
                 <span className={page.num}>{order.tracking_number ?? '—'}</span>
@@ -167,6 +169,9 @@ function OrderBody({ order }: { order: AdminOrderDetail }) {
         </div>
         <Section title={adminText.history.title}>
           <OrderHistory events={order.history} />
+        </Section>
+        <Section title={notificationLabels.title}>
+          <OrderNotifications orderId={order.order_id} changes={order.history.length} />
         </Section>
       </div>
       {canWork && (

@@ -13,6 +13,7 @@ import page from '../page.module.css';
 import { QueryTable } from '../query-table';
 import { useUrlFilters } from '../url-filters';
 import { useAdminOrders } from './api';
+import { Orderer } from './orderer';
 import styles from './orders-page.module.css';
 
 const defaults = { status: '', from: '', to: '', q: '', page: '1' };
@@ -25,11 +26,7 @@ const columns: Column<AdminOrderRow>[] = [
   {
     key: 'member',
     header: t.member,
-    cell: (o) => (
-      <>
-        {o.member.nickname} <span className={page.muted}>({o.member.user_id})</span>
-      </>
-    ),
+    cell: (o) => <Orderer order={o} />,
   },
   {
     key: 'total',

@@ -1,0 +1,32 @@
+import type { NotificationService } from '../notifications/service';
+import { countIn, outputFields } from './output';
+import type { JobDefinition } from './runner';
+import { everyMinutes } from './schedule';
+
+export const DELIVER_NOTIFICATIONS = 'deliver-notifications';
+
+/** A run's output in a line, for the back office. */
+export function deliverySummary(output: unknown): string | null {
+  const o = outputFields<{ sent: number; retrying: number; failed: number }>(output);
+  if (!o) return null;
+  return `발송 ${countIn(o.sent)} · 재시도 예정 ${countIn(o.retrying)} · 실패 ${countIn(o.failed)}`;
+}
+
+/**
+ * Every minute, and as soon as an order change has queued notifications: sends the due ones
+ * (mail and AlimTalk), retrying failed sends later.
+ */
+export function deliverNotificationsJob(deps: {
+  notifications: Pick<NotificationService, 'deliverDue'>;
+}): JobDefinition {
+  return {
+    name: DELIVER_NOTIFICATIONS,
+    label: '주문 알림 발송 (메일 · 알림톡)',
+    ...everyMinutes(1, '주문 변경 직후에도'),
+    runAtStart: true,
+    async run(now) {
+      return { ...(await deps.notifications.deliverDue(now)) };
+    },
+    summarize: deliverySummary,
+  };
+}

@@ -1,0 +1,36 @@
+import type { NotificationEvent } from '@shop/contract/notifications';
+import type { OrderStatus } from '@shop/contract/orders';
+
+/** One recorded change of an order, as the orders module writes it to order_events. */
+export interface OrderChange {
+  type: string;
+  from: OrderStatus;
+  to: OrderStatus;
+  /** Won given back by the change. */
+  amount: number;
+}
+
+const PAID: readonly OrderStatus[] = ['ORDER_PLACED', 'SHIPPED', 'DELIVERED'];
+
+/**
+ * The notice an order change calls for, if any: paid, shipped, delivered, and every change
+ * that gave money back (a cancel or return of a paid order, a part refunded by the shop).
+ * Cancelling an unpaid order tells nobody anything.
+ */
+export function noticeFor(change: OrderChange): NotificationEvent | null {
+  const { type, from, to } = change;
+  if (type === 'REFUND') return change.amount > 0 ? 'REFUNDED' : null;
+  if (type !== 'STATUS') return null;
+  if (from === 'PAYMENT_PENDING' && to === 'ORDER_PLACED') return 'ORDER_PLACED';
+  if (to === 'SHIPPED') return 'SHIPPED';
+  if (to === 'DELIVERED') return 'DELIVERED';
+  if ((to === 'ORDER_CANCELLED' || to === 'RETURNED') && PAID.includes(from)) return 'REFUNDED';
+  return null;
+}
+
+/** What a refund notice calls the change. */
+export function refundKind(change: OrderChange): string {
+  if (change.to === 'ORDER_CANCELLED') return '주문 취소';
+  if (change.to === 'RETURNED') return '반품 환불';
+  return '부분 환불';
+}

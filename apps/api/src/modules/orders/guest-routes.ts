@@ -1,0 +1,131 @@
+import {
+  guestOrderDoneRequestSchema,
+  guestOrderLookupRequestSchema,
+  guestOrderMessages,
+  guestOrderSchema,
+  guestPrivacyConsent,
+} from '@shop/contract/guest-orders';
+import { orderStartRequestSchema, orderStartResponseSchema } from '@shop/contract/orders';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound } from '../../lib/errors';
+import { guestCartToken, setGuestCartCookie } from '../../lib/guest-cart-cookie';
+import { sendCreated } from '../../lib/replies';
+import { errorResponses } from '../../lib/route-schemas';
+import type { FailureLimits } from '../../plugins/failure-limits';
+import type { CartService } from '../cart/service';
+import type { PaymentService } from '../payments/service';
+import type { GuestOrderService } from './guest-service';
+import type { OrderService } from './service';
+
+const guestCartAuth = [{ guestCart: [] }];
+
+/**
+ * Buying without an account (the guest is known by their cart cookie until they pay) and
+ * 비회원 주문조회 afterwards (order number, name or mobile, order password; failures counted
+ * like sign-in guesses).
+ */
+export const guestOrderRoutes: FastifyPluginAsyncZod<{
+  orders: OrderService;
+  guestOrders: GuestOrderService;
+  payments: Pick<PaymentService, 'cancelGuestOrder'>;
+  cart: Pick<CartService, 'guestCart' | 'openGuestCart'>;
+  guesses: FailureLimits;
+}> = async (app, { orders, guestOrders, payments, cart, guesses }) => {
+  const tags = ['guest-orders'];
+
+  /** The guest's cart; "buy now" opens one (and its cookie) when the browser has none yet. */
+  async function guestOf(request: FastifyRequest, reply: FastifyReply, open: boolean) {
+    const owner = await cart.guestCart(guestCartToken(request));
+    if (owner && 'guestCartId' in owner) return owner;
+    if (!open) throw notFound(guestOrderMessages.noCart);
+    const opened = await cart.openGuestCart();
+    setGuestCartCookie(request, reply, opened.token);
+    return opened.owner;
+  }
+
+  app.post(
+    '/start',
+    {
+      schema: {
+        tags,
+        summary: '비회원 주문 시작: 이 브라우저의 장바구니(type cart) 또는 바로 구매(type item)',
+        security: guestCartAuth,
+        body: orderStartRequestSchema,
+        response: { 200: orderStartResponseSchema, ...errorResponses(404, 409, 422) },
+      },
+    },
+    async (request, reply) =>
+      orders.start(await guestOf(request, reply, request.body.type === 'item'), request.body),
+  );
+
+  app.post(
+    '/done',
+    {
+      schema: {
+        tags,
+        summary:
+          '비회원 주문서 작성 완료: 주문자·주문 비밀번호·개인정보 수집 동의와 함께 결제 대기 주문으로 기록 (쿠폰 없음)',
+        security: guestCartAuth,
+        body: guestOrderDoneRequestSchema,
+        response: { 201: guestOrderSchema, ...errorResponses(404, 409, 422) },
+      },
+    },
+    async (request, reply) => {
+      const { orderer_name, orderer_phone, orderer_email, order_password, ...sheet } = request.body;
+      const order = await orders.done(
+        await guestOf(request, reply, false),
+        { ...sheet, apply_coupon_id: null },
+        {
+          name: orderer_name,
+          phone: orderer_phone,
+          email: orderer_email,
+          password: order_password,
+          consentVersion: guestPrivacyConsent.version,
+        },
+      );
+      const row = await orders.findByNumber(order.merchant_id);
+      return sendCreated(reply, guestOrders.present(row!));
+    },
+  );
+
+  app.post(
+    '/lookup',
+    {
+      schema: {
+        tags,
+        summary: '비회원 주문조회: 주문번호 + 주문자 이름 또는 휴대폰 번호 + 주문 비밀번호',
+        body: guestOrderLookupRequestSchema,
+        response: { 200: guestOrderSchema, ...errorResponses(404, 422, 429) },
+      },
+    },
+    async (request) =>
+      guesses.guard(
+        'guest-order',
+        { ip: request.ip, account: request.body.order_number },
+        async () => guestOrders.present(await guestOrders.find(request.body)),
+      ),
+  );
+
+  app.post(
+    '/cancel',
+    {
+      schema: {
+        tags,
+        summary:
+          '비회원 주문 취소 (조회와 같은 정보로; 결제 대기·주문 완료일 때, 결제는 결제사에서 취소)',
+        body: guestOrderLookupRequestSchema,
+        response: { 200: guestOrderSchema, ...errorResponses(404, 409, 422, 429, 502) },
+      },
+    },
+    async (request) => {
+      const order = await guesses.guard(
+        'guest-order',
+        { ip: request.ip, account: request.body.order_number },
+        () => guestOrders.find(request.body),
+      );
+      await payments.cancelGuestOrder(order);
+      return guestOrders.present((await orders.findByNumber(order.merchantId))!);
+    },
+  );
+};

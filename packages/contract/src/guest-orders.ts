@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { guestOrderMessages, guestPrivacyConsent } from './guest-order-messages';
+import { orderDoneRequestSchema, orderSchema } from './orders';
+import { emailSchema, nameSchema, phoneNumberSchema, requiredString } from './users';
+
+export { guestOrderMessages, guestPrivacyConsent };
+
+const t = guestOrderMessages;
+
+export const guestOrderPasswordSchema = requiredString(t.passwordRequired)
+  .min(4, t.passwordRule)
+  .max(20, t.passwordRule);
+
+/** The order sheet of a guest: the member's fields but a coupon, plus the orderer and consent. */
+export const guestOrderDoneRequestSchema = orderDoneRequestSchema
+  .omit({ apply_coupon_id: true })
+  .extend({
+    orderer_name: nameSchema,
+    /** A mobile number (010): the order's messages go to it. */
+    orderer_phone: phoneNumberSchema,
+    orderer_email: emailSchema,
+    order_password: guestOrderPasswordSchema,
+    privacy_consent: z.literal(true, { error: t.consentRequired }),
+  });
+export type GuestOrderDoneRequest = z.input<typeof guestOrderDoneRequestSchema>;
+
+/** 비회원 주문조회: the order number, the orderer's name or mobile, and the order password. */
+export const guestOrderLookupRequestSchema = z.object({
+  order_number: requiredString(t.orderNumberRequired).trim().max(64),
+  orderer: requiredString(t.ordererRequired).trim().max(30),
+  order_password: requiredString(t.passwordRequired).max(20),
+});
+export type GuestOrderLookupRequest = z.input<typeof guestOrderLookupRequestSchema>;
+
+/** A guest's order as its lookup shows it: the order and who ordered it. */
+export const guestOrderSchema = orderSchema.extend({
+  orderer_name: z.string(),
+  orderer_phone: z.string(),
+  orderer_email: z.string(),
+});
+export type GuestOrder = z.infer<typeof guestOrderSchema>;
