@@ -8,5 +8,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     isolate: false,
+    // What a test stubs on the window (fetch, matchMedia) is put back after it.
+    unstubGlobals: true,
   },
 });

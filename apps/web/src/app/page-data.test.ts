@@ -1,16 +1,12 @@
 import { PAGE_DATA } from '@shop/contract/pages';
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fetchItem } from '../features/catalog/item-api';
 import { parseListParams, searchQuery } from '../features/catalog/list-params';
 import { fetchSearch } from '../features/catalog/search-api';
 import { noticeQueryOptions } from '../features/community/notice-api';
 import { fetchQnaList } from '../features/community/qna-list-api';
 import { stubFetch } from '../shared/testing/fetch';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 /** The address and options of the one call `load` makes. */
 async function firstCall(load: () => Promise<unknown>) {

@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { tokenStore } from '../shared/auth/token-store';
 
 // Test files share one jsdom per worker (isolate: false, for speed): each file gets the shop's
 // modules anew, so that its own vi.mock calls reach them.
@@ -15,7 +16,9 @@ beforeEach(() => {
     throw new Error(`console.error: ${args.map(String).join(' ')}`);
   });
 });
+// Every test starts signed out: a login a test stored ends with it.
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
+  tokenStore.clear();
 });

@@ -1,13 +1,13 @@
 import { brand } from '@shop/contract/brand';
-import { Search, User } from 'lucide-react';
+import { User } from 'lucide-react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { listHref, useCategories } from '../../features/catalog';
 import { useAuth } from '../../shared/auth/auth-context';
 import { useSignInPrompt } from '../../shared/auth/sign-in-prompt';
 import { CartLink } from './cart-link';
 import styles from './desktop-header.module.css';
+import { HeaderButton } from './header-buttons';
 import { Logo } from './logo';
-import { MenuButton } from './menu-button';
 import { allProductsEntry } from './menu-entries';
 
 /**
@@ -27,7 +27,7 @@ export function DesktopHeader({
   return (
     <header className={`${styles.header} ${overVideo ? styles.overVideo : ''}`}>
       <div className={styles.start}>
-        <MenuButton className={styles.iconButton} onOpen={onOpenMenu} size={24} />
+        <HeaderButton kind="menu" className={styles.iconButton} onOpen={onOpenMenu} size={24} />
         <HeaderCategories />
       </div>
       <Link to="/" className={styles.logo} aria-label={`${brand.name} 홈`}>
@@ -85,15 +85,7 @@ function HeaderActions({
   const navigate = useNavigate();
   return (
     <>
-      <button
-        type="button"
-        className={className}
-        aria-label="상품 검색"
-        aria-haspopup="dialog"
-        onClick={onOpenSearch}
-      >
-        <Search size={22} strokeWidth={1.5} aria-hidden />
-      </button>
+      <HeaderButton kind="search" className={className} onOpen={onOpenSearch} size={22} />
       {auth.isLoggedIn ? (
         <Link to="/mypage" className={className} aria-label="마이페이지">
           <User size={22} strokeWidth={1.5} aria-hidden />

@@ -20,6 +20,11 @@ export function MainMenu({ open, onClose }: { open: boolean; onClose: () => void
     onClose();
     setExpanded(null);
   };
+  /** An entry that leaves the menu before doing what it says. */
+  const closeThen = (action: () => void) => () => {
+    close();
+    action();
+  };
   return (
     <>
       <div
@@ -105,26 +110,14 @@ export function MainMenu({ open, onClose }: { open: boolean; onClose: () => void
                 </NavLink>
               </li>
               <li>
-                <button
-                  type="button"
-                  onClick={() => {
-                    close();
-                    auth.logout();
-                  }}
-                >
+                <button type="button" onClick={closeThen(() => auth.logout())}>
                   LOGOUT
                 </button>
               </li>
             </>
           ) : (
             <li>
-              <button
-                type="button"
-                onClick={() => {
-                  close();
-                  signIn.ask();
-                }}
-              >
+              <button type="button" onClick={closeThen(() => signIn.ask())}>
                 LOGIN
               </button>
             </li>

@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useCartCount } from '../../features/cart/use-cart-count';
 import { CartIcon, CartLink, cartLabel } from './cart-link';
+import { HeaderButton } from './header-buttons';
 import { Logo } from './logo';
-import { MenuButton } from './menu-button';
 import styles from './mobile-bars.module.css';
 
 /** The top bar: menu, logo, search and cart; hides while scrolling down, back on scrolling up. */
@@ -25,20 +25,12 @@ export function MobileTopBar({
     <header
       className={`${styles.top} ${hidden ? styles.topHidden : ''} ${overVideo ? styles.overVideo : ''}`}
     >
-      <MenuButton className={styles.iconButton} onOpen={onOpenMenu} size={22} />
+      <HeaderButton kind="menu" className={styles.iconButton} onOpen={onOpenMenu} size={22} />
       <Link to="/" aria-label={`${brand.name} 홈`} className={styles.logo}>
         <Logo height={15} light={overVideo} />
       </Link>
       <div className={styles.actions}>
-        <button
-          type="button"
-          className={styles.iconButton}
-          aria-label="상품 검색"
-          aria-haspopup="dialog"
-          onClick={onOpenSearch}
-        >
-          <Search size={21} strokeWidth={1.5} aria-hidden />
-        </button>
+        <HeaderButton kind="search" className={styles.iconButton} onOpen={onOpenSearch} size={21} />
         <CartLink className={styles.iconButton} />
       </div>
     </header>

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { LoginForm } from '../../features/account/login-form';
-import { SignInPromptContext, useSignInPromptState } from '../../shared/auth/sign-in-prompt';
-import { Modal } from '../../shared/ui/modal';
+import { SignInPromptDialog } from '../../shared/auth/sign-in-prompt-dialog';
 import styles from './sign-in-dialog.module.css';
 
 /**
@@ -10,18 +9,12 @@ import styles from './sign-in-dialog.module.css';
  * the action that asked for it.
  */
 export function SignInDialogProvider({ children }: { children: ReactNode }) {
-  const dialog = useSignInPromptState();
   return (
-    <SignInPromptContext.Provider value={dialog.prompt}>
+    <SignInPromptDialog
+      reasonClassName={styles.reason}
+      form={(dialog) => <LoginForm onDone={dialog.signedIn} onLeave={dialog.close} />}
+    >
       {children}
-      <Modal open={dialog.open} onClose={dialog.close} title="로그인">
-        {dialog.reason && (
-          <p className={styles.reason} role="status">
-            {dialog.reason}
-          </p>
-        )}
-        <LoginForm onDone={dialog.signedIn} onLeave={dialog.close} />
-      </Modal>
-    </SignInPromptContext.Provider>
+    </SignInPromptDialog>
   );
 }

@@ -1,12 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { typeByLabel } from '../../shared/testing/render';
 import { AccountPage } from './account-page';
 import { renderWithProviders, stubApi } from './testing';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const FIND_ID = 'POST /v1/users/find-id';
 const FIND_PASSWORD = 'POST /v1/users/find-password';
@@ -19,17 +16,33 @@ const invalidEmail = {
   },
 };
 
-async function findId(answer: Parameters<typeof stubApi>[0][string]) {
-  const calls = stubApi({ [FIND_ID]: answer });
+type Answer = Parameters<typeof stubApi>[0][string];
+
+/** Opens the account page at `path`, types into the tab panel's fields and presses its button. */
+async function submitPanel(
+  [request, answer]: [string, Answer],
+  path: string,
+  panelName: string,
+  fields: Record<string, string>,
+  button: string,
+) {
+  const calls = stubApi({ [request]: answer });
   const user = userEvent.setup();
-  renderWithProviders(<AccountPage />, { path: '/account' });
-  const panel = screen.getByRole('tabpanel', { name: '아이디 찾기' });
-  await user.type(within(panel).getByLabelText('이름'), '김온도');
-  await user.type(within(panel).getByLabelText('휴대폰 번호'), '01012345678');
-  await user.type(within(panel).getByLabelText('이메일'), 'ondo@naver.com');
-  await user.click(within(panel).getByRole('button', { name: '아이디 찾기' }));
+  renderWithProviders(<AccountPage />, { path });
+  const panel = screen.getByRole('tabpanel', { name: panelName });
+  await typeByLabel(user, fields, within(panel));
+  await user.click(within(panel).getByRole('button', { name: button }));
   return { calls, panel, user };
 }
+
+const findId = (answer: Answer) =>
+  submitPanel(
+    [FIND_ID, answer],
+    '/account',
+    '아이디 찾기',
+    { 이름: '김온도', '휴대폰 번호': '01012345678', 이메일: 'ondo@naver.com' },
+    '아이디 찾기',
+  );
 
 describe('find ID', () => {
   it('shows an 11-digit number as 3-4-4 and sends it so', async () => {
@@ -108,16 +121,14 @@ describe('find ID', () => {
 });
 
 describe('find password', () => {
-  async function findPassword(answer: Parameters<typeof stubApi>[0][string]) {
-    const calls = stubApi({ [FIND_PASSWORD]: answer });
-    const user = userEvent.setup();
-    renderWithProviders(<AccountPage />, { path: '/account?tab=password' });
-    const panel = screen.getByRole('tabpanel', { name: '비밀번호 찾기' });
-    await user.type(within(panel).getByLabelText('아이디'), 'ondo2024');
-    await user.type(within(panel).getByLabelText('이메일'), 'ondo@naver.com');
-    await user.click(within(panel).getByRole('button', { name: '재설정 메일 받기' }));
-    return { calls, panel };
-  }
+  const findPassword = (answer: Answer) =>
+    submitPanel(
+      [FIND_PASSWORD, answer],
+      '/account?tab=password',
+      '비밀번호 찾기',
+      { 아이디: 'ondo2024', 이메일: 'ondo@naver.com' },
+      '재설정 메일 받기',
+    );
 
   it("sends the ID and email and shows the server's answer", async () => {
     const message = '입력하신 이메일로 비밀번호 재설정 메일을 보냈습니다. 메일함을 확인해주세요.';

@@ -29,15 +29,12 @@ import {
   splitEmail,
   splitPhone,
 } from './schemas';
-import { explainSaveError } from './server-errors';
+import { explainSaveError, sharedServerFields } from './server-errors';
 
 const text = accountText;
 
 const serverFields: Record<string, Path<EditFormInput>> = {
-  nickname: 'nickname',
-  phone_num: 'phoneMiddle',
-  email: 'emailLocal',
-  password: 'password',
+  ...sharedServerFields,
   confirm_password: 'confirmPassword',
   current_password: 'currentPassword',
 };

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tokenStore } from '../../shared/auth/token-store';
 import { EditPage } from './edit-page';
 import { renderWithProviders, stubApi } from './testing';
@@ -16,11 +16,6 @@ const me = {
   role: 'member',
   has_password: true,
 };
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  tokenStore.clear();
-});
 
 describe('EditPage', () => {
   it('asks a visitor to log in', () => {

@@ -15,11 +15,22 @@ function setup(variant: EmailVariant = 'signup', onValid = vi.fn()) {
       <EmailInput />
     </FormHarness>,
   );
+  const user = userEvent.setup();
+  const local = screen.getByLabelText('이메일 아이디');
+  const domain = screen.getByLabelText('이메일 도메인') as HTMLSelectElement;
+  const submit = () => user.click(screen.getByRole('button', { name: '제출' }));
   return {
+    user,
     onValid,
-    local: screen.getByLabelText('이메일 아이디'),
-    domain: screen.getByLabelText('이메일 도메인') as HTMLSelectElement,
-    submit: () => userEvent.click(screen.getByRole('button', { name: '제출' })),
+    local,
+    domain,
+    submit,
+    /** Types the part before the @, picks a listed domain and submits. */
+    submitAddress: async (localPart: string, listed: string) => {
+      await user.type(local, localPart);
+      await user.selectOptions(domain, listed);
+      await submit();
+    },
   };
 }
 
@@ -32,19 +43,15 @@ describe('EmailInput', () => {
   });
 
   it('joins the local part and a listed domain', async () => {
-    const user = userEvent.setup();
-    const { local, domain, onValid, submit } = setup();
-    await user.type(local, 'ondo24');
-    await user.selectOptions(domain, 'gmail.com');
-    await submit();
+    const { onValid, submitAddress } = setup();
+    await submitAddress('ondo24', 'gmail.com');
     expect(onValid).toHaveBeenCalledWith(
       expect.objectContaining({ emailLocal: 'ondo24', emailDomain: 'gmail.com' }),
     );
   });
 
   it('asks for a domain when none is chosen', async () => {
-    const user = userEvent.setup();
-    const { local, domain, onValid, submit } = setup();
+    const { user, local, domain, onValid, submit } = setup();
     await user.type(local, 'ondo24');
     await submit();
     await screen.findByText('이메일 도메인을 선택하거나 입력해주세요.');
@@ -53,8 +60,7 @@ describe('EmailInput', () => {
   });
 
   it('직접입력 opens a box for the domain, focused, and checks its form', async () => {
-    const user = userEvent.setup();
-    const { local, domain, onValid, submit } = setup();
+    const { user, local, domain, onValid, submit } = setup();
     await user.type(local, 'ondo24');
     await user.selectOptions(domain, '직접입력');
     const custom = await screen.findByLabelText('이메일 도메인 직접 입력');
@@ -76,11 +82,8 @@ describe('EmailInput', () => {
   });
 
   it('sign-up accepts what the browser accepts before the @, and names what it refuses', async () => {
-    const user = userEvent.setup();
-    const { local, domain, onValid, submit } = setup('signup');
-    await user.type(local, 'kim.min_ji-93');
-    await user.selectOptions(domain, 'naver.com');
-    await submit();
+    const { user, local, onValid, submit, submitAddress } = setup('signup');
+    await submitAddress('kim.min_ji-93', 'naver.com');
     expect(onValid).toHaveBeenCalled();
     await user.clear(local);
     await user.type(local, 'kim minji');
@@ -90,11 +93,8 @@ describe('EmailInput', () => {
   });
 
   it('edit accepts any address the server would', async () => {
-    const user = userEvent.setup();
-    const { local, domain, onValid, submit } = setup('edit');
-    await user.type(local, 'on.do');
-    await user.selectOptions(domain, 'daum.net');
-    await submit();
+    const { onValid, submitAddress } = setup('edit');
+    await submitAddress('on.do', 'daum.net');
     expect(onValid).toHaveBeenCalled();
   });
 });

@@ -8,6 +8,14 @@ import { CUSTOM_DOMAIN, type EmailValues } from './schemas';
 
 const text = accountText.fields;
 
+/** A typed part of the address: plain text, never capitalised or spell-checked. */
+const addressPart = {
+  className: fieldStyles.input,
+  type: 'text',
+  autoCapitalize: 'off',
+  spellCheck: false,
+} as const;
+
 /**
  * The email as local part @ domain: a select of the usual domains, and 직접입력 opens a box for
  * any other domain. `onSettled` runs when a part is left or the domain changes (duplicate check).
@@ -48,18 +56,12 @@ export function EmailInput({ hint, onSettled }: { hint?: ReactNode; onSettled?: 
     <fieldset className={styles.group}>
       <legend className={fieldStyles.label}>{text.email}</legend>
       <div className={styles.emailRow}>
-        <label htmlFor={`${id}-local`} className="visually-hidden">
-          {text.emailLocal}
-        </label>
         <input
           {...local}
-          id={`${id}-local`}
-          className={fieldStyles.input}
-          type="text"
+          {...addressPart}
+          aria-label={text.emailLocal}
           inputMode="email"
           autoComplete="off"
-          autoCapitalize="off"
-          spellCheck={false}
           aria-invalid={errors.emailLocal ? true : undefined}
           aria-describedby={describedBy}
           onBlur={async (event) => {
@@ -70,12 +72,9 @@ export function EmailInput({ hint, onSettled }: { hint?: ReactNode; onSettled?: 
         <span className={styles.at} aria-hidden>
           @
         </span>
-        <label htmlFor={`${id}-domain`} className="visually-hidden">
-          {text.emailDomain}
-        </label>
         <select
           {...select}
-          id={`${id}-domain`}
+          aria-label={text.emailDomain}
           className={`${fieldStyles.select} ${styles.select}`}
           aria-invalid={errors.emailDomain ? true : undefined}
           aria-describedby={describedBy}
@@ -98,31 +97,23 @@ export function EmailInput({ hint, onSettled }: { hint?: ReactNode; onSettled?: 
         </select>
       </div>
       {domain === CUSTOM_DOMAIN && (
-        <>
-          <label htmlFor={`${id}-custom`} className="visually-hidden">
-            {text.emailCustomDomain}
-          </label>
-          <input
-            {...custom}
-            id={`${id}-custom`}
-            className={fieldStyles.input}
-            type="text"
-            inputMode="url"
-            autoCapitalize="off"
-            spellCheck={false}
-            placeholder={text.customDomainPlaceholder}
-            aria-invalid={errors.emailCustomDomain ? true : undefined}
-            aria-describedby={describedBy}
-            onChange={async (event) => {
-              await custom.onChange(event);
-              await recheckLocal();
-            }}
-            onBlur={async (event) => {
-              await custom.onBlur(event);
-              onSettled?.();
-            }}
-          />
-        </>
+        <input
+          {...custom}
+          {...addressPart}
+          aria-label={text.emailCustomDomain}
+          inputMode="url"
+          placeholder={text.customDomainPlaceholder}
+          aria-invalid={errors.emailCustomDomain ? true : undefined}
+          aria-describedby={describedBy}
+          onChange={async (event) => {
+            await custom.onChange(event);
+            await recheckLocal();
+          }}
+          onBlur={async (event) => {
+            await custom.onBlur(event);
+            onSettled?.();
+          }}
+        />
       )}
       <FieldMessage id={messageId} error={error} hint={hint} />
     </fieldset>

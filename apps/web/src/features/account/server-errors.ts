@@ -17,6 +17,14 @@ function conflictField(message: string): CheckField | undefined {
   return fields.find((field) => message.includes(accountText.conflictWords[field]));
 }
 
+/** The API's field names → the fields every account form names the same (sign-up, edit). */
+export const sharedServerFields = {
+  password: 'password',
+  nickname: 'nickname',
+  phone_num: 'phoneMiddle',
+  email: 'emailLocal',
+} as const;
+
 /**
  * Sorts a failed save into messages for fields (by the API's field names, mapped through
  * `fields`) and the one message for the toast.

@@ -1,13 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { testMember } from '../../shared/testing/session';
 import { SignupPage } from './signup-page';
 import { renderWithProviders, stubApi } from './testing';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const CHECK = 'POST /v1/users/check';
 const SIGNUP = 'POST /v1/users/signup';

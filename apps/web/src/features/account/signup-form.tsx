@@ -26,7 +26,7 @@ import {
   type SignupFormValues,
   signupFormSchema,
 } from './schemas';
-import { explainSaveError } from './server-errors';
+import { explainSaveError, sharedServerFields } from './server-errors';
 
 const text = accountText;
 
@@ -49,12 +49,9 @@ const emptyForm: SignupFormInput = {
 
 /** The API's field names → the form's, for 409/422 answers. */
 const serverFields: Record<string, Path<SignupFormInput>> = {
+  ...sharedServerFields,
   user_id: 'userId',
-  password: 'password',
   name: 'name',
-  nickname: 'nickname',
-  phone_num: 'phoneMiddle',
-  email: 'emailLocal',
 };
 
 function toRequest(values: SignupFormValues): SignupRequest {

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { DefaultValues, FieldErrors, FieldValues, Path, SubmitHandler } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError } from '../../shared/api/errors';
@@ -48,5 +49,16 @@ export function useAdminForm<Input extends FieldValues, Values>(
     if (fields.length) focusFirstInvalid(formRef.current);
     return general;
   };
-  return { form, formRef, submitWith, showServerError };
+  const [error, setError] = useState<string>();
+  /** Submits valid values with `save`; what fails goes under its fields, the rest into `error`. */
+  const saveWith = (save: SubmitHandler<Values>) =>
+    submitWith(async (values) => {
+      setError(undefined);
+      try {
+        await save(values);
+      } catch (e) {
+        setError(showServerError(e));
+      }
+    });
+  return { form, formRef, submitWith, showServerError, saveWith, error };
 }

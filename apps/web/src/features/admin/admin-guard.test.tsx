@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tokenStore } from '../../shared/auth/token-store';
 import { AdminGuard } from './admin-guard';
 import { member, renderAdmin, stubApi } from './testing';
@@ -18,11 +18,6 @@ function signedInAs(role: 'member' | 'admin') {
   stubApi({ 'GET /v1/users/me': { body: member(role) } });
   renderGuarded();
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  tokenStore.clear();
-});
 
 describe('AdminGuard', () => {
   it('asks a visitor to sign in, then shows the screen to an admin', async () => {

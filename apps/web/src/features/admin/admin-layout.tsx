@@ -7,21 +7,25 @@ import { AdminGuard } from './admin-guard';
 import styles from './admin-layout.module.css';
 import { adminText } from './messages';
 
-const entries = [
+/** The side navigation: each section at /admin/<its key>, the dashboard at /admin itself. */
+const sections = [
+  'products',
+  'categories',
+  'synonyms',
+  'orders',
+  'shipping',
+  'coupons',
+  'notices',
+  'banners',
+  'qna',
+  'members',
+  'payments',
+  'feeds',
+  'audit',
+] as const;
+const entries: { to: string; label: string; end?: boolean }[] = [
   { to: '/admin', label: adminText.nav.dashboard, end: true },
-  { to: '/admin/products', label: adminText.nav.products },
-  { to: '/admin/categories', label: adminText.nav.categories },
-  { to: '/admin/synonyms', label: adminText.nav.synonyms },
-  { to: '/admin/orders', label: adminText.nav.orders },
-  { to: '/admin/shipping', label: adminText.nav.shipping },
-  { to: '/admin/coupons', label: adminText.nav.coupons },
-  { to: '/admin/notices', label: adminText.nav.notices },
-  { to: '/admin/banners', label: adminText.nav.banners },
-  { to: '/admin/qna', label: adminText.nav.qna },
-  { to: '/admin/members', label: adminText.nav.members },
-  { to: '/admin/payments', label: adminText.nav.payments },
-  { to: '/admin/feeds', label: adminText.nav.feeds },
-  { to: '/admin/audit', label: adminText.nav.audit },
+  ...sections.map((key) => ({ to: `/admin/${key}`, label: adminText.nav[key] })),
 ];
 
 /** The back office's own frame (not the storefront's chrome): side navigation and a top bar. */

@@ -1,5 +1,6 @@
 import { Plus } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ComponentType, FormEvent, ReactNode, Ref } from 'react';
+import { type FieldValues, FormProvider, type UseFormReturn } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
 import { Button } from '../../shared/ui/button';
 import { AdminPageHeader } from './admin-page-header';
@@ -16,30 +17,60 @@ export function useRecordId() {
 }
 
 /**
- * A "new or edit" page: a new record's form at once; a saved record's once it has loaded, with the
- * edit title over the loading line or the failure until then.
+ * A "new or edit" page: a new record's form at once; a saved record's once `useRecord` has loaded
+ * it, with the edit title over the loading line or the failure until then. The form starts afresh
+ * for each record.
  */
-export function NewOrSavedForm<Data>({
-  id,
-  query,
-  editTitle,
+export function newOrSavedPage<Data>(
+  useRecord: (id: number | undefined) => LoadingQuery & { data: Data | undefined },
+  editTitle: string,
+  Form: ComponentType<{ saved?: Data }>,
+) {
+  return function NewOrSavedPage() {
+    const id = useRecordId();
+    const query = useRecord(id);
+    if (id === undefined) return <Form key="new" />;
+    if (query.isError || !query.data) {
+      return (
+        <>
+          <AdminPageHeader title={editTitle} />
+          <QueryStatus query={query} />
+        </>
+      );
+    }
+    return <Form key={id} saved={query.data} />;
+  };
+}
+
+/** A short record's page (a notice, a banner): its title, its fields in one column, its last row. */
+export function RecordForm<Values extends FieldValues>({
+  title,
   form,
-}: {
-  id: number | undefined;
-  query: LoadingQuery & { data: Data | undefined };
-  editTitle: string;
-  form: (saved?: Data) => ReactNode;
+  formRef,
+  onSubmit,
+  submitLabel,
+  children,
+  ...actions
+}: Omit<ComponentProps<typeof RecordFormActions>, 'children'> & {
+  title: string;
+  /** The form's fields, for the `FormField`s inside. */
+  form: UseFormReturn<Values>;
+  formRef: Ref<HTMLFormElement>;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  submitLabel: string;
+  children: ReactNode;
 }) {
-  if (id === undefined) return form();
-  if (query.isError || !query.data) {
-    return (
-      <>
-        <AdminPageHeader title={editTitle} />
-        <QueryStatus query={query} />
-      </>
-    );
-  }
-  return form(query.data);
+  return (
+    <>
+      <AdminPageHeader title={title} />
+      <FormProvider {...form}>
+        <form ref={formRef} onSubmit={onSubmit} noValidate className={styles.form}>
+          <div className={styles.noticeFields}>{children}</div>
+          <RecordFormActions {...actions}>{submitLabel}</RecordFormActions>
+        </form>
+      </FormProvider>
+    </>
+  );
 }
 
 /** A record form's last row: why it was not saved, the way back to its list, the submit button. */

@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { Column } from '../../shared/ui/data-table';
 import { useNotify } from '../../shared/ui/notify';
 import { ActionConfirm } from './action-confirm';
 import { AdminPageHeader } from './admin-page-header';
+import { actionsColumn, RowButton } from './columns';
 import { adminText } from './messages';
 import page from './page.module.css';
 import { QueryTable } from './query-table';
@@ -16,30 +17,40 @@ interface RemoveMutation {
   mutate: (id: number, options: { onSuccess: () => void }) => void;
 }
 
+/** The words a record list needs, the same keys in every such list's messages. */
+interface RecordListText {
+  lead: string;
+  write: string;
+  none: string;
+  actions: string;
+  delete: string;
+  deleteTitle: string;
+  deleteBody: (title: string) => string;
+}
+
 /**
  * A back-office list of records the shop writes (notices, banners): the header with the way to a
- * new one, the table, and the question before a delete. `columns` gets the function that asks.
+ * new one (`path`/new), the table with each row's `rowActions` and its delete button, and the
+ * question before a delete.
  */
 export function RecordListPage<Row extends { title: string }>({
   title,
-  lead,
-  newRecord,
+  text,
+  path,
   rowKey,
   query,
   columns,
-  empty,
+  rowActions,
   remove,
-  deleteText,
 }: {
   title: string;
-  lead: string;
-  newRecord: { to: string; label: string };
+  text: RecordListText;
+  path: string;
   rowKey: (row: Row) => number;
   query: Parameters<typeof QueryTable<Row>>[0]['query'] & { data: Row[] | undefined };
-  columns: (askDelete: (row: Row) => void) => Column<Row>[];
-  empty: string;
+  columns: Column<Row>[];
+  rowActions: (row: Row) => ReactNode;
   remove: RemoveMutation;
-  deleteText: { title: string; confirm: string; body: (title: string) => string };
 }) {
   const notify = useNotify();
   const [deleting, setDeleting] = useState<Row>();
@@ -47,17 +58,25 @@ export function RecordListPage<Row extends { title: string }>({
     <>
       <AdminPageHeader
         title={title}
-        lead={lead}
-        actions={<NewRecordLink to={newRecord.to}>{newRecord.label}</NewRecordLink>}
+        lead={text.lead}
+        actions={<NewRecordLink to={`${path}/new`}>{text.write}</NewRecordLink>}
       />
       <section className={page.section}>
         <QueryTable
           caption={title}
           rowKey={rowKey}
           query={query}
-          columns={columns(setDeleting)}
+          columns={[
+            ...columns,
+            actionsColumn(text.actions, (row: Row) => (
+              <span className={page.rowActions}>
+                {rowActions(row)}
+                <RowButton row={row.title} label={text.delete} onClick={() => setDeleting(row)} />
+              </span>
+            )),
+          ]}
           rows={query.data}
-          empty={empty}
+          empty={text.none}
         />
       </section>
       <ActionConfirm
@@ -66,10 +85,10 @@ export function RecordListPage<Row extends { title: string }>({
         variables={rowKey}
         onDone={() => notify(adminText.deleted)}
         onClose={() => setDeleting(undefined)}
-        title={deleteText.title}
-        confirmLabel={deleteText.confirm}
+        title={text.deleteTitle}
+        confirmLabel={text.delete}
       >
-        <p>{deleting && deleteText.body(deleting.title)}</p>
+        <p>{deleting && text.deleteBody(deleting.title)}</p>
       </ActionConfirm>
     </>
   );

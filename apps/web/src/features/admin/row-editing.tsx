@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Button } from '../../shared/ui/button';
 import type { Column } from '../../shared/ui/data-table';
 import { useNotify } from '../../shared/ui/notify';
@@ -57,6 +57,38 @@ export function RemoveRowConfirm<Row, Variables>({
       {children}
     </ActionConfirm>
   );
+}
+
+/** The words of a removal: the dialog's title and body, and the notice once it is done. */
+interface RemovalText {
+  removeBody: string;
+  removeTitle: (name: string) => string;
+  removed: (name: string) => string;
+}
+
+/**
+ * Removing one row of such a list: `ask(row)` opens the question, `dialog` is it (put it once on
+ * the page). `describe` gives the row's id for the call and its name for the words.
+ */
+export function useRemoval<Row>(
+  mutation: Parameters<typeof RemoveRowConfirm<Row, number>>[0]['mutation'],
+  text: RemovalText,
+  describe: (row: Row) => [id: number, name: string],
+) {
+  const [removing, setRemoving] = useState<Row>();
+  const dialog = (
+    <RemoveRowConfirm
+      row={removing}
+      mutation={mutation}
+      variables={(row) => describe(row)[0]}
+      title={(row) => text.removeTitle(describe(row)[1])}
+      removed={(row) => text.removed(describe(row)[1])}
+      onClose={() => setRemoving(undefined)}
+    >
+      <p>{text.removeBody}</p>
+    </RemoveRowConfirm>
+  );
+  return { ask: setRemoving, dialog };
 }
 
 /** The form's last line: why it was not saved, 취소 while a row is being edited, 추가 or 저장. */

@@ -50,11 +50,16 @@ export const member = (role: 'member' | 'admin') => ({
   has_password: true,
 });
 
-/** One page of an admin log's `entries`: all of them on the first page of 20 unless `more` says. */
-export const entriesPage = (
-  entries: unknown[],
+/** One page of an admin list under `field`: all of its rows on the first page of 20 unless `more` says. */
+export const listPage = <Field extends string>(
+  field: Field,
+  rows: unknown[],
   more: Partial<{ page: number; page_count: number }> = {},
-) => ({ entries, total: entries.length, page: 1, size: 20, page_count: 1, ...more });
+) => ({ [field]: rows, total: rows.length, page: 1, size: 20, page_count: 1, ...more });
+
+/** One page of an admin log's `entries`. */
+export const entriesPage = (entries: unknown[], more: Parameters<typeof listPage>[2] = {}) =>
+  listPage('entries', entries, more);
 
 /** A product as GET /v1/admin/items/{id} answers it: shown, no images, made on 21 November. */
 export const adminItem = (overrides: Partial<AdminItem> = {}): AdminItem => ({

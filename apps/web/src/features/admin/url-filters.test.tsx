@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FilterBar } from './filter-bar';
 import { renderAdmin, stubApi } from './testing';
 import { readFilters, useUrlFilters, writeFilters } from './url-filters';
@@ -55,8 +55,6 @@ function OrdersFilters() {
     </>
   );
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('filters in the address', () => {
   it('fills the bar from the address, writes a search back, and starts again at page 1', async () => {

@@ -1,19 +1,15 @@
-import { usePageTitle } from '../../shared/hooks/use-page-title';
 import { LabelledSection, SectionHeading } from '../../shared/ui/labelled-section';
-import { PageHeader } from '../../shared/ui/page-header';
 import { aboutText as t } from './about-content';
 import styles from './about-page.module.css';
 import { ArrowLinks } from './arrow-links';
 import shared from './brand.module.css';
+import { BrandPage } from './brand-page';
 import { ClothStill, DemoImage } from './demo-image';
 
 /** /about: the brand story, image-led (the intro still, a 2-column story, a pull quote). */
 export function AboutPage() {
-  usePageTitle(t.pageTitle);
   return (
-    <article className={shared.page}>
-      <PageHeader eyebrow={t.eyebrow} title={t.title} lead={t.lead} variant="display" />
-
+    <BrandPage text={t} variant="display" as="article">
       <figure className={styles.hero}>
         <ClothStill className={styles.heroImage} alt={t.heroAlt} lead />
         <figcaption className={styles.caption}>{t.heroCaption}</figcaption>
@@ -74,6 +70,6 @@ export function AboutPage() {
         <SectionHeading className={styles.h2}>{t.closingTitle}</SectionHeading>
         <ArrowLinks className={styles.closingLinks} links={t.closingLinks} />
       </LabelledSection>
-    </article>
+    </BrandPage>
   );
 }

@@ -1,8 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { usePageTitle } from '../../shared/hooks/use-page-title';
-import { PageHeader } from '../../shared/ui/page-header';
-import shared from './brand.module.css';
+import { BrandPage } from './brand-page';
 import { type Chapter, type Look, collectionText as t } from './collection-content';
 import styles from './collection-page.module.css';
 import { ClothStill, DemoImage } from './demo-image';
@@ -10,11 +8,8 @@ import { demoItems } from './demo-items';
 
 /** /collection: one product story, told with a large lookbook grid that leads to /products. */
 export function CollectionPage() {
-  usePageTitle(t.pageTitle);
   return (
-    <article className={shared.page}>
-      <PageHeader eyebrow={t.eyebrow} title={t.title} lead={t.lead} variant="display" />
-
+    <BrandPage text={t} variant="display" as="article">
       <section className={styles.intro} aria-label="컬렉션 소개">
         <div className={styles.introText}>
           {t.intro.map((paragraph) => (
@@ -46,7 +41,7 @@ export function CollectionPage() {
           <ArrowRight size={16} strokeWidth={1.5} aria-hidden />
         </Link>
       </section>
-    </article>
+    </BrandPage>
   );
 }
 

@@ -1,8 +1,6 @@
 import { Link } from 'react-router';
-import { usePageTitle } from '../../shared/hooks/use-page-title';
-import { PageHeader } from '../../shared/ui/page-header';
 import { Blocks } from './blocks';
-import shared from './brand.module.css';
+import { BrandPage } from './brand-page';
 import { policySections, policyText as t } from './policy-content';
 import styles from './policy-page.module.css';
 import { useScrollToHash } from './use-scroll-to-hash';
@@ -11,11 +9,9 @@ const ids = policySections.map((section) => section.id);
 
 /** /policy: the privacy policy with a table of contents (in-page anchors, sticky on desktop). */
 export function PolicyPage() {
-  usePageTitle(t.pageTitle);
   useScrollToHash(ids);
   return (
-    <div className={shared.page}>
-      <PageHeader eyebrow={t.eyebrow} title={t.title} lead={t.lead} variant="brand" />
+    <BrandPage text={t} variant="brand">
       <p className={styles.effective}>
         {t.effectiveLabel} <time dateTime="2026-10-01">{t.effectiveDate}</time>
       </p>
@@ -57,6 +53,6 @@ export function PolicyPage() {
           ))}
         </div>
       </div>
-    </div>
+    </BrandPage>
   );
 }

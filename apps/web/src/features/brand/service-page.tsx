@@ -1,11 +1,9 @@
 import { brand } from '@shop/contract/brand';
 import { ArrowRight, Plus } from 'lucide-react';
 import { Link } from 'react-router';
-import { usePageTitle } from '../../shared/hooks/use-page-title';
 import { LabelledSection, SectionHeading } from '../../shared/ui/labelled-section';
-import { PageHeader } from '../../shared/ui/page-header';
 import { TermRow } from '../../shared/ui/term-row';
-import shared from './brand.module.css';
+import { BrandPage } from './brand-page';
 import { mailHref, telHref } from './contact-content';
 import { ClothStill } from './demo-image';
 import { serviceText as t } from './service-content';
@@ -13,11 +11,8 @@ import styles from './service-page.module.css';
 
 /** /service: the community landing (Q&A and the guide), frequent questions and CS contact. */
 export function ServicePage() {
-  usePageTitle(t.pageTitle);
   return (
-    <div className={shared.page}>
-      <PageHeader eyebrow={t.eyebrow} title={t.title} lead={t.lead} variant="brand" />
-
+    <BrandPage text={t} variant="brand">
       <ul className={styles.boards}>
         {t.boards.map((board) => (
           <li key={board.to}>
@@ -86,6 +81,6 @@ export function ServicePage() {
           </LabelledSection>
         </div>
       </div>
-    </div>
+    </BrandPage>
   );
 }

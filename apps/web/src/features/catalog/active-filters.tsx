@@ -30,7 +30,7 @@ export function ActiveFilters({
   ];
   return (
     <section className={styles.chips} aria-label={t.activeFilters}>
-      <ul>
+      <ul className={styles.chipList}>
         {chips.map((chip) => (
           <li key={chip.label}>
             <button

@@ -1,5 +1,5 @@
 import { colorSwatches, type SearchFacets } from '@shop/contract/search';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import styles from './filter-panel.module.css';
 import type { ListFilters } from './list-params';
 import { toggled } from './list-params';
@@ -19,7 +19,6 @@ export function FilterPanel({
   facets: SearchFacets | undefined;
   onChange: (next: ListFilters) => void;
 }) {
-  const id = useId();
   const colors = withChosen(facets?.colors ?? [], value.colors, (v) => ({
     value: v,
     hex: colorSwatches[v] ?? null,
@@ -30,91 +29,55 @@ export function FilterPanel({
   return (
     <div className={styles.panel}>
       {colors.length > 0 && (
-        <fieldset className={styles.group}>
-          <legend className={styles.legend}>{t.color}</legend>
-          <ul className={styles.swatches}>
-            {colors.map((c) => {
-              const on = value.colors.includes(c.value);
-              return (
-                <li key={c.value}>
-                  <button
-                    type="button"
-                    className={styles.swatch}
-                    aria-pressed={on}
-                    disabled={!on && c.count === 0}
-                    onClick={() => onChange({ ...value, colors: toggled(value.colors, c.value) })}
-                  >
-                    <span
-                      className={styles.dot}
-                      style={{ background: c.hex ?? 'transparent' }}
-                      aria-hidden
-                    />
-                    <span className={styles.name}>{c.value}</span> <Count n={c.count} />
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
-        </fieldset>
+        <Group legend={t.color}>
+          <Choices
+            items={colors}
+            isOn={(c) => value.colors.includes(c.value)}
+            onToggle={(c) => onChange({ ...value, colors: toggled(value.colors, c.value) })}
+            label={(c) => (
+              <>
+                <span
+                  className={styles.dot}
+                  style={{ background: c.hex ?? 'transparent' }}
+                  aria-hidden
+                />
+                <span className={styles.name}>{c.value}</span>
+              </>
+            )}
+          />
+        </Group>
       )}
 
       {sizes.length > 0 && (
-        <fieldset className={styles.group}>
-          <legend className={styles.legend}>{t.size}</legend>
-          <ul className={styles.sizes}>
-            {sizes.map((s) => {
-              const on = value.sizes.includes(s.value);
-              return (
-                <li key={s.value}>
-                  <button
-                    type="button"
-                    className={styles.size}
-                    aria-pressed={on}
-                    disabled={!on && s.count === 0}
-                    onClick={() => onChange({ ...value, sizes: toggled(value.sizes, s.value) })}
-                  >
-                    {s.value} <Count n={s.count} />
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
-        </fieldset>
+        <Group legend={t.size}>
+          <Choices
+            items={sizes}
+            isOn={(s) => value.sizes.includes(s.value)}
+            onToggle={(s) => onChange({ ...value, sizes: toggled(value.sizes, s.value) })}
+            label={(s) => s.value}
+          />
+        </Group>
       )}
 
-      <fieldset className={styles.group}>
-        <legend className={styles.legend}>{t.price}</legend>
-        <ul className={styles.bands}>
-          {(facets?.price_bands ?? []).map((band) => {
-            const on = value.minPrice === band.min && value.maxPrice === band.max;
-            return (
-              <li key={band.label}>
-                <button
-                  type="button"
-                  className={styles.band}
-                  aria-pressed={on}
-                  disabled={!on && band.count === 0}
-                  onClick={() =>
-                    onChange(
-                      on
-                        ? { ...value, minPrice: null, maxPrice: null }
-                        : { ...value, minPrice: band.min, maxPrice: band.max },
-                    )
-                  }
-                >
-                  {band.label} <Count n={band.count} />
-                </button>
-              </li>
-            );
-          })}
-        </ul>
+      <Group legend={t.price}>
+        <Choices
+          items={(facets?.price_bands ?? []).map((band) => ({ ...band, value: band.label }))}
+          isOn={(band) => value.minPrice === band.min && value.maxPrice === band.max}
+          onToggle={(band, on) =>
+            onChange(
+              on
+                ? { ...value, minPrice: null, maxPrice: null }
+                : { ...value, minPrice: band.min, maxPrice: band.max },
+            )
+          }
+          label={(band) => band.label}
+        />
         <PriceRange
-          id={id}
           min={value.minPrice}
           max={value.maxPrice}
           onApply={(minPrice, maxPrice) => onChange({ ...value, minPrice, maxPrice })}
         />
-      </fieldset>
+      </Group>
 
       <label className={styles.stock}>
         <input
@@ -125,6 +88,50 @@ export function FilterPanel({
         {t.inStock}
       </label>
     </div>
+  );
+}
+
+const Group = ({ legend, children }: { legend: string; children: ReactNode }) => (
+  <fieldset className={styles.group}>
+    <legend className={styles.legend}>{legend}</legend>
+    {children}
+  </fieldset>
+);
+
+/**
+ * A row of pressed-or-not buttons, each with how many products it would give; one that would give
+ * none cannot be pressed unless it already is.
+ */
+function Choices<T extends { value: string; count: number }>({
+  items,
+  isOn,
+  onToggle,
+  label,
+}: {
+  items: T[];
+  isOn: (item: T) => boolean;
+  onToggle: (item: T, on: boolean) => void;
+  label: (item: T) => ReactNode;
+}) {
+  return (
+    <ul className={styles.choices}>
+      {items.map((item) => {
+        const on = isOn(item);
+        return (
+          <li key={item.value}>
+            <button
+              type="button"
+              className={styles.choice}
+              aria-pressed={on}
+              disabled={!on && item.count === 0}
+              onClick={() => onToggle(item, on)}
+            >
+              {label(item)} <Count n={item.count} />
+            </button>
+          </li>
+        );
+      })}
+    </ul>
   );
 }
 
@@ -155,12 +162,10 @@ const toWon = (text: string): number | null => {
 
 /** Two amounts in won, applied together; a reversed range is put the right way round. */
 function PriceRange({
-  id,
   min,
   max,
   onApply,
 }: {
-  id: string;
   min: number | null;
   max: number | null;
   onApply: (min: number | null, max: number | null) => void;
@@ -180,32 +185,32 @@ function PriceRange({
   };
   return (
     <form className={styles.range} onSubmit={submit} aria-label={t.price}>
-      <label htmlFor={`${id}-min`} className="visually-hidden">
-        {t.minPrice}
-      </label>
-      <input
-        id={`${id}-min`}
-        className={styles.amount}
-        inputMode="numeric"
-        placeholder={t.minPrice}
-        value={low}
-        onChange={(event) => setLow(event.target.value)}
-      />
+      <AmountInput label={t.minPrice} value={low} onChange={setLow} />
       <span aria-hidden>~</span>
-      <label htmlFor={`${id}-max`} className="visually-hidden">
-        {t.maxPrice}
-      </label>
-      <input
-        id={`${id}-max`}
-        className={styles.amount}
-        inputMode="numeric"
-        placeholder={t.maxPrice}
-        value={high}
-        onChange={(event) => setHigh(event.target.value)}
-      />
+      <AmountInput label={t.maxPrice} value={high} onChange={setHigh} />
       <button type="submit" className={styles.apply}>
         <span className="visually-hidden">{t.price}</span> {t.apply}
       </button>
     </form>
   );
 }
+
+/** One end of the price range, named by its placeholder. */
+const AmountInput = ({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) => (
+  <input
+    aria-label={label}
+    className={styles.amount}
+    inputMode="numeric"
+    placeholder={label}
+    value={value}
+    onChange={(event) => onChange(event.target.value)}
+  />
+);

@@ -1,15 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { testQueryClient } from '../../shared/testing/render';
 import { FilterSheet } from './filter-sheet';
 import { emptyFilters, type ListFilters } from './list-params';
 import { result, stubShop } from './list-test-utils';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 /** Totals by what the draft filters: the sheet's button shows them. */
 function stubCounts() {

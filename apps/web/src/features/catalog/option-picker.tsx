@@ -1,6 +1,7 @@
 import { formatWon } from '@shop/contract/format';
 import { ChevronDown, Minus, Plus, X } from 'lucide-react';
 import { useId } from 'react';
+import { IconOnlyButton } from '../../shared/ui/icon-only-button';
 import { catalogText as t } from './catalog-text';
 import styles from './option-picker.module.css';
 import {
@@ -63,35 +64,32 @@ export function OptionPicker({ stocks, price, rows, onChange }: OptionPickerProp
               <li key={row.option}>
                 <fieldset className={styles.row} aria-label={row.option}>
                   <p className={styles.rowOption}>{row.option}</p>
-                  <button
-                    type="button"
+                  <IconOnlyButton
+                    label={t.remove(row.option)}
+                    icon={X}
+                    size={16}
                     className={styles.remove}
                     onClick={() => onChange(removeOption(rows, row.option))}
-                    aria-label={t.remove(row.option)}
-                  >
-                    <X size={16} strokeWidth={1.5} aria-hidden />
-                  </button>
+                  />
                   <div className={styles.stepper}>
-                    <button
-                      type="button"
+                    <IconOnlyButton
+                      label={t.decrease(row.option)}
+                      icon={Minus}
+                      size={14}
                       className={styles.step}
                       onClick={() => onChange(decrease(rows, row.option))}
-                      aria-label={t.decrease(row.option)}
-                    >
-                      <Minus size={14} strokeWidth={1.5} aria-hidden />
-                    </button>
+                    />
                     <output className={styles.quantity} aria-label={t.quantity}>
                       {row.quantity}
                     </output>
-                    <button
-                      type="button"
+                    <IconOnlyButton
+                      label={t.increase(row.option)}
+                      icon={Plus}
+                      size={14}
                       className={styles.step}
-                      onClick={() => onChange(increase(rows, row.option, stocks))}
                       disabled={atMax}
-                      aria-label={t.increase(row.option)}
-                    >
-                      <Plus size={14} strokeWidth={1.5} aria-hidden />
-                    </button>
+                      onClick={() => onChange(increase(rows, row.option, stocks))}
+                    />
                   </div>
                   {atMax && <span className={styles.max}>{t.maxReached(row.quantity)}</span>}
                   <span className={styles.rowPrice}>{formatWon(price * row.quantity)}</span>

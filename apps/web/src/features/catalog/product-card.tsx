@@ -1,15 +1,11 @@
 import { formatWon } from '@shop/contract/format';
 import type { ItemSummary } from '@shop/contract/items';
 import { Link } from 'react-router';
-import { ProductPicture } from '../../shared/ui/product-picture';
 import { WishButton } from '../wishlist';
 import { catalogText as t } from './catalog-text';
 import { CARD_SIZES } from './image-sizes';
 import styles from './product-card.module.css';
-
-/** Intrinsic size of the product images (4:5): the box is reserved before they load. */
-export const IMAGE_WIDTH = 800;
-export const IMAGE_HEIGHT = 1000;
+import { ProductImage } from './product-image';
 
 /** A card of the grid: first image, the second on hover (desktop), name, price, sold-out, 판매 예정. */
 export function ProductCard({
@@ -30,29 +26,23 @@ export function ProductCard({
       <Link to={`/product/${item.id}`} className={styles.card}>
         <div className={`${styles.media} ${item.is_sold_out ? styles.soldOutMedia : ''}`}>
           {first && (
-            <ProductPicture
+            <ProductImage
               sizes={CARD_SIZES}
               className={styles.image}
               src={first}
               alt={item.name}
-              width={IMAGE_WIDTH}
-              height={IMAGE_HEIGHT}
               loading={loading}
               fetchPriority={priority ? 'high' : undefined}
-              decoding="async"
               draggable={false}
             />
           )}
           {second && (
-            <ProductPicture
+            <ProductImage
               sizes={CARD_SIZES}
               className={`${styles.image} ${styles.hoverImage}`}
               src={second}
               alt=""
-              width={IMAGE_WIDTH}
-              height={IMAGE_HEIGHT}
               loading="lazy"
-              decoding="async"
               draggable={false}
             />
           )}

@@ -1,11 +1,10 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
-import { ProductPicture } from '../../shared/ui/product-picture';
 import { indexAfterSwipe, nextIndex, previousIndex } from './carousel';
 import { catalogText as t } from './catalog-text';
 import { GALLERY_SIZES } from './image-sizes';
-import { IMAGE_HEIGHT, IMAGE_WIDTH } from './product-card';
 import styles from './product-gallery.module.css';
+import { ProductImage } from './product-image';
 
 interface Drag {
   pointerId: number;
@@ -118,15 +117,12 @@ export function ProductGallery({ name, images }: { name: string; images: string[
               aria-label={t.slideLabel(i + 1, count)}
               aria-hidden={i !== index}
             >
-              <ProductPicture
+              <ProductImage
                 sizes={GALLERY_SIZES}
                 src={src}
                 alt={t.imageAlt(name, i + 1)}
-                width={IMAGE_WIDTH}
-                height={IMAGE_HEIGHT}
                 // The first photo is the page's largest paint (preloaded with the HTML too).
                 fetchPriority={i === 0 ? 'high' : undefined}
-                decoding="async"
                 draggable={false}
                 className={styles.image}
               />

@@ -1,13 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  clearTokens,
-  renderRoute,
-  signedInUser,
-  storeAccessToken,
-  stubApi,
-} from './catalog-test-utils';
+import { describe, expect, it } from 'vitest';
+import { renderRoute, signedInUser, storeAccessToken, stubApi } from './catalog-test-utils';
 import { ProductPage } from './product-page';
 
 const knit = {
@@ -44,11 +38,6 @@ async function signedIn(extra: Parameters<typeof stubApi>[0] = {}) {
 const optionSelect = () => screen.getByLabelText('옵션') as HTMLSelectElement;
 const toast = (text: string) =>
   screen.findByText(text, { selector: '[role="alert"], [role="status"]' });
-
-afterEach(() => {
-  clearTokens();
-  vi.unstubAllGlobals();
-});
 
 describe('ProductPage', () => {
   it('shows 불러오는 중…, then the product with its sections, title and won price', async () => {

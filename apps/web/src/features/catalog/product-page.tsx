@@ -8,7 +8,6 @@ import { usePageTitle } from '../../shared/hooks/use-page-title';
 import { Button } from '../../shared/ui/button';
 import { LabelledSection, SectionHeading } from '../../shared/ui/labelled-section';
 import { useNotify } from '../../shared/ui/notify';
-import { ProductPicture } from '../../shared/ui/product-picture';
 import { WishButton } from '../wishlist';
 import { AddedSheet } from './added-sheet';
 import { useAddToCart } from './cart-create-api';
@@ -18,8 +17,8 @@ import { GALLERY_SIZES } from './image-sizes';
 import { isNotFound, useItem } from './item-api';
 import { OptionPicker } from './option-picker';
 import { cartLines, type OptionRow, visibleRows } from './option-rows';
-import { IMAGE_HEIGHT, IMAGE_WIDTH } from './product-card';
 import { ProductGallery } from './product-gallery';
+import { ProductImage } from './product-image';
 import styles from './product-page.module.css';
 import { ProductSections } from './product-sections';
 import { recentStore } from './recent-store';
@@ -223,14 +222,11 @@ function ProductDetail({ item }: { item: ItemDetail }) {
         <ul className={styles.stack} aria-label={t.moreImages}>
           {item.image_urls.map((src, i) => (
             <li key={src}>
-              <ProductPicture
+              <ProductImage
                 sizes={GALLERY_SIZES}
                 src={src}
                 alt={t.imageAlt(item.name, i + 1)}
-                width={IMAGE_WIDTH}
-                height={IMAGE_HEIGHT}
                 loading="lazy"
-                decoding="async"
                 className={styles.stackImage}
               />
             </li>

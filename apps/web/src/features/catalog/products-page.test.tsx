@@ -1,14 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { textsOf } from '../../shared/testing/render';
 import { card, currentAddress, renderAt, result, stubShop } from './list-test-utils';
 import { ProductsPage } from './products-page';
 
 const page = <ProductsPage />;
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 // Role queries over the page and its filter panel take their time on a busy machine.
 describe('ProductsPage', { timeout: 20_000 }, () => {
@@ -21,11 +18,7 @@ describe('ProductsPage', { timeout: 20_000 }, () => {
 
     const crumbs = await screen.findByRole('navigation', { name: '현재 위치' });
     await waitFor(() =>
-      expect(
-        within(crumbs)
-          .getAllByRole('listitem')
-          .map((li) => li.textContent),
-      ).toEqual(['홈', '전체 상품', '아우터', '코트']),
+      expect(textsOf(crumbs, 'listitem')).toEqual(['홈', '전체 상품', '아우터', '코트']),
     );
     expect(within(crumbs).getByRole('link', { name: '아우터' }).getAttribute('href')).toBe(
       '/products?category=outer',
@@ -34,11 +27,7 @@ describe('ProductsPage', { timeout: 20_000 }, () => {
     expect(screen.getByRole('heading', { level: 1, name: '코트' })).toBeTruthy();
 
     const nav = screen.getByRole('navigation', { name: '카테고리 선택' });
-    expect(
-      within(nav)
-        .getAllByRole('link')
-        .map((a) => a.textContent),
-    ).toEqual(['전체', '코트', '자켓']);
+    expect(textsOf(nav, 'link')).toEqual(['전체', '코트', '자켓']);
     expect(within(nav).getByRole('link', { name: '코트' }).getAttribute('aria-current')).toBe(
       'page',
     );
@@ -103,11 +92,7 @@ describe('ProductsPage', { timeout: 20_000 }, () => {
     );
 
     const chips = screen.getByRole('region', { name: '적용된 필터' });
-    expect(
-      within(chips)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['블랙', 'M', '50,000원 이하', '품절 제외']);
+    expect(textsOf(chips, 'listitem')).toEqual(['블랙', 'M', '50,000원 이하', '품절 제외']);
     await userEvent.click(within(chips).getByRole('button', { name: 'M 해제' }));
     expect(currentAddress(container)).toBe(
       '/products?category=knit&color=블랙&max_price=50000&in_stock=1',
@@ -121,11 +106,7 @@ describe('ProductsPage', { timeout: 20_000 }, () => {
     stubShop({ search: () => result([card(1)]) });
     const { container } = renderAt('/products?page=3', page);
     const select = await screen.findByLabelText('정렬');
-    expect(
-      within(select)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['신상품순', '인기순', '낮은 가격순', '높은 가격순']);
+    expect(textsOf(select, 'option')).toEqual(['신상품순', '인기순', '낮은 가격순', '높은 가격순']);
     await userEvent.selectOptions(select, '낮은 가격순');
     expect(currentAddress(container)).toBe('/products?sort=price_asc');
   });

@@ -92,11 +92,8 @@ export function ProductsPage() {
           )}
         </button>
         <div className={`${select.selectWrap} ${styles.sort}`}>
-          <label htmlFor="list-sort" className="visually-hidden">
-            {t.sort}
-          </label>
           <select
-            id="list-sort"
+            aria-label={t.sort}
             className={select.select}
             value={params.sort}
             onChange={(event) => go({ sort: event.target.value as ListParams['sort'], page: 1 })}

@@ -1,10 +1,10 @@
 import { formatWon } from '@shop/contract/format';
 import { Link } from 'react-router';
 import { LabelledSection, SectionHeading } from '../../shared/ui/labelled-section';
+import { ListOrNote } from '../../shared/ui/list-or-note';
 import { useNotify } from '../../shared/ui/notify';
-import { ProductPicture } from '../../shared/ui/product-picture';
 import { catalogText } from './catalog-text';
-import { IMAGE_HEIGHT, IMAGE_WIDTH } from './product-card';
+import { ProductImage } from './product-image';
 import { recentStore } from './recent-store';
 import styles from './recent-strip.module.css';
 import { useRecentItems } from './use-recent-items';
@@ -55,39 +55,30 @@ export function RecentlyViewed({
           </button>
         )}
       </div>
-      {items.length === 0 ? (
-        <p className={styles.note}>{t.empty}</p>
-      ) : (
-        <ul className={styles.strip}>
-          {items.map((item) => (
-            <li key={item.id} className={styles.entry}>
-              <Link to={`/product/${item.id}`} className={styles.link}>
-                <span className={styles.thumb}>
-                  {item.image_urls[0] && (
-                    <ProductPicture
-                      src={item.image_urls[0]}
-                      sizes={THUMB_SIZES}
-                      alt=""
-                      width={IMAGE_WIDTH}
-                      height={IMAGE_HEIGHT}
-                      loading="lazy"
-                      decoding="async"
-                      className={styles.image}
-                    />
-                  )}
-                </span>
-                <span className={styles.name}>{item.name}</span>
-                <span className={styles.price}>
-                  {formatWon(item.price)}
-                  {item.is_sold_out && (
-                    <span className={styles.soldOut}>{catalogText.soldOut}</span>
-                  )}
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ListOrNote items={items} note={t.empty} styles={styles}>
+        {(item) => (
+          <li key={item.id} className={styles.entry}>
+            <Link to={`/product/${item.id}`} className={styles.link}>
+              <span className={styles.thumb}>
+                {item.image_urls[0] && (
+                  <ProductImage
+                    src={item.image_urls[0]}
+                    sizes={THUMB_SIZES}
+                    alt=""
+                    loading="lazy"
+                    className={styles.image}
+                  />
+                )}
+              </span>
+              <span className={styles.name}>{item.name}</span>
+              <span className={styles.price}>
+                {formatWon(item.price)}
+                {item.is_sold_out && <span className={styles.soldOut}>{catalogText.soldOut}</span>}
+              </span>
+            </Link>
+          </li>
+        )}
+      </ListOrNote>
     </LabelledSection>
   );
 }

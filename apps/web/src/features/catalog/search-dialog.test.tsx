@@ -1,14 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { textsOf } from '../../shared/testing/render';
 import { currentAddress, renderAt, stubShop } from './list-test-utils';
 import { readRecent } from './recent-searches';
 import { SearchDialog } from './search-dialog';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+afterEach(() => localStorage.clear());
 
 const dialog = <SearchDialog open onClose={() => {}} />;
 const suggestions = {
@@ -63,11 +61,7 @@ describe('SearchDialog', { timeout: 20_000 }, () => {
     stubShop({ popular: () => ({ queries: [{ query: '캐시미어', count: 4 }] }) });
     const { container } = renderAt('/', dialog, '*');
     const recent = screen.getByRole('region', { name: '최근 검색어' });
-    expect(
-      within(recent)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['코트', '셔츠']);
+    expect(textsOf(recent, 'listitem')).toEqual(['코트', '셔츠']);
     await userEvent.click(within(recent).getByRole('button', { name: '셔츠 삭제' }));
     expect(readRecent()).toEqual(['코트']);
     const popular = screen.getByRole('region', { name: '인기 검색어' });

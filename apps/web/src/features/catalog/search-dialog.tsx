@@ -2,6 +2,7 @@ import { formatWon } from '@shop/contract/format';
 import { Search, X } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { ListOrNote } from '../../shared/ui/list-or-note';
 import { Modal } from '../../shared/ui/modal';
 import { listHref } from './list-params';
 import { listText as t } from './list-text';
@@ -47,11 +48,8 @@ function SearchScreen({ onClose }: { onClose: () => void }) {
     <div className={styles.screen}>
       <h2 className={styles.title}>{t.searchTitle}</h2>
       <form className={styles.form} onSubmit={submit}>
-        <label htmlFor="search-input" className="visually-hidden">
-          {t.searchLabel}
-        </label>
         <input
-          id="search-input"
+          aria-label={t.searchLabel}
           type="search"
           className={styles.input}
           value={text}
@@ -135,27 +133,23 @@ function RecentSearches({ onPick }: { onPick: (q: string) => void }) {
           </button>
         )}
       </div>
-      {recent.length === 0 ? (
-        <p className={styles.note}>{t.noRecent}</p>
-      ) : (
-        <ul className={styles.chips}>
-          {recent.map((q) => (
-            <li key={q} className={styles.chip}>
-              <button type="button" className={styles.chipText} onClick={() => onPick(q)}>
-                {q}
-              </button>
-              <button
-                type="button"
-                className={styles.chipRemove}
-                aria-label={t.removeRecent(q)}
-                onClick={() => removeRecent(q)}
-              >
-                <X size={14} strokeWidth={1.75} aria-hidden />
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ListOrNote items={recent} note={t.noRecent} styles={styles}>
+        {(q) => (
+          <li key={q} className={styles.chip}>
+            <button type="button" className={styles.chipText} onClick={() => onPick(q)}>
+              {q}
+            </button>
+            <button
+              type="button"
+              className={styles.chipRemove}
+              aria-label={t.removeRecent(q)}
+              onClick={() => removeRecent(q)}
+            >
+              <X size={14} strokeWidth={1.75} aria-hidden />
+            </button>
+          </li>
+        )}
+      </ListOrNote>
     </section>
   );
 }

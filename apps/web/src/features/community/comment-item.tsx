@@ -1,7 +1,7 @@
 import type { Comment } from '@shop/contract/comments';
 import { BadgeCheck } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { Button } from '../../shared/ui/button';
+import { FormButtons } from '../../shared/ui/form-buttons';
 import { CommentBox } from './comment-box';
 import styles from './comments.module.css';
 import { communityText as t } from './community-text';
@@ -72,14 +72,13 @@ export function CommentItem({ comment, onSave, onRemove, saving }: CommentItemPr
             autoFocus
             onChange={(e) => setDraft(e.target.value)}
           />
-          <div className={styles.formActions}>
-            <Button variant="secondary" onClick={() => setEditing(false)}>
-              {t.cancel}
-            </Button>
-            <Button type="submit" loading={saving}>
-              {t.commentSave}
-            </Button>
-          </div>
+          <FormButtons
+            className={styles.formActions}
+            cancelLabel={t.cancel}
+            onCancel={() => setEditing(false)}
+            submitLabel={t.commentSave}
+            pending={saving}
+          />
         </form>
       ) : (
         <p className={styles.payload}>{comment.payload}</p>

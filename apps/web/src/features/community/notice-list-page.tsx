@@ -1,6 +1,7 @@
 import { Pin } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../shared/hooks/use-page-title';
+import { ListOrNote } from '../../shared/ui/list-or-note';
 import { Pagination } from '../../shared/ui/pagination';
 import shared from './community.module.css';
 import { communityText as t } from './community-text';
@@ -33,30 +34,26 @@ export function NoticeListPage() {
           {t.noticeListTitle}
         </h1>
       </header>
-      {rows.length === 0 ? (
-        <p className={styles.empty}>{t.noticeListEmpty}</p>
-      ) : (
-        <ul className={styles.list}>
-          {rows.map((notice) => (
-            <li key={notice.notice_id} className={notice.pinned ? styles.pinned : undefined}>
-              <Link to={`/service/notice/${notice.notice_id}`} className={styles.row}>
-                <span className={styles.title}>
-                  {notice.pinned && (
-                    <span className={styles.badge}>
-                      <Pin size={12} strokeWidth={1.75} aria-hidden />
-                      {t.pinned}
-                    </span>
-                  )}
-                  {notice.title}
-                </span>
-                <time className={styles.date} dateTime={notice.created_at}>
-                  {formatFullDate(notice.created_at)}
-                </time>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ListOrNote items={rows} note={t.noticeListEmpty} styles={styles}>
+        {(notice) => (
+          <li key={notice.notice_id} className={notice.pinned ? styles.pinned : undefined}>
+            <Link to={`/service/notice/${notice.notice_id}`} className={styles.row}>
+              <span className={styles.title}>
+                {notice.pinned && (
+                  <span className={styles.badge}>
+                    <Pin size={12} strokeWidth={1.75} aria-hidden />
+                    {t.pinned}
+                  </span>
+                )}
+                {notice.title}
+              </span>
+              <time className={styles.date} dateTime={notice.created_at}>
+                {formatFullDate(notice.created_at)}
+              </time>
+            </Link>
+          </li>
+        )}
+      </ListOrNote>
       <Pagination
         page={page}
         pageCount={pageCount}

@@ -1,23 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  member,
-  renderPage,
-  signInCookie,
-  signOutCookie,
-  stubApi,
-  stubMediaQueries,
-} from './community-testing';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { member, renderPage, signInCookie, stubApi, stubMediaQueries } from './community-testing';
 import { PostPage } from './post-page';
 
 const secret = { status: 403, body: { detail: '비밀글은 작성자와 관리자만 볼 수 있습니다.' } };
 
 beforeEach(() => stubMediaQueries());
-afterEach(() => {
-  signOutCookie();
-  vi.unstubAllGlobals();
-});
 
 describe("someone else's secret post", () => {
   it('tells a member it is private, without asking them to sign in', async () => {

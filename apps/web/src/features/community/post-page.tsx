@@ -1,5 +1,4 @@
 import type { QnaDetail } from '@shop/contract/qna';
-import { Lock } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useAuth } from '../../shared/auth/auth-context';
@@ -16,6 +15,7 @@ import styles from './post-page.module.css';
 import { refusal, useDeleteQnaPost, useQnaPost } from './qna-post-api';
 import { RelativeTime } from './relative-time';
 import { SafeHtml } from './safe-html';
+import { SecretLock } from './secret-lock';
 
 /** /service/contents/{id}: a Q&A post, its images and comments; the writer can edit or delete. */
 export function PostPage() {
@@ -93,15 +93,7 @@ function Post({ post }: { post: QnaDetail }) {
         </p>
         <div className={styles.titleRow}>
           <h1 id="post-title" className={shared.title}>
-            {post.is_secret && (
-              <Lock
-                size={20}
-                strokeWidth={1.75}
-                className={styles.lock}
-                aria-label={t.secret}
-                role="img"
-              />
-            )}
+            {post.is_secret && <SecretLock size={20} className={styles.lock} />}
             {post.title}
           </h1>
           {post.is_mine && (

@@ -1,9 +1,10 @@
 import type { QnaListItem } from '@shop/contract/qna';
-import { ImageIcon, Lock, MessageSquare } from 'lucide-react';
+import { ImageIcon, MessageSquare } from 'lucide-react';
 import { Link } from 'react-router';
 import { communityText as t } from './community-text';
 import styles from './qna-rows.module.css';
 import { RelativeTime } from './relative-time';
+import { SecretLock } from './secret-lock';
 
 const hrefOf = (post: QnaListItem) =>
   post.is_notice ? `/service/notice/${post.id}` : `/service/contents/${post.id}`;
@@ -12,15 +13,7 @@ function TitleLine({ post }: { post: QnaListItem }) {
   return (
     <>
       {post.is_notice && <span className={styles.noticeBadge}>{t.notice}</span>}
-      {post.is_secret && (
-        <Lock
-          size={14}
-          strokeWidth={1.75}
-          className={styles.lock}
-          aria-label={t.secret}
-          role="img"
-        />
-      )}
+      {post.is_secret && <SecretLock size={14} className={styles.lock} />}
       <span
         className={post.is_notice ? `${styles.titleText} ${styles.noticeTitle}` : styles.titleText}
       >

@@ -23,11 +23,8 @@ export function SearchForm({ query, onSearch }: SearchFormProps) {
   return (
     // biome-ignore lint/a11y/useSemanticElements: <search> is unknown before Safari 17 (and to jsdom); role="search" is its equivalent
     <form role="search" aria-label={t.search} className={styles.form} onSubmit={submit}>
-      <label className="visually-hidden" htmlFor="qna-search-type">
-        {t.searchType}
-      </label>
       <select
-        id="qna-search-type"
+        aria-label={t.searchType}
         className={styles.select}
         value={type}
         onChange={(e) => setType(qnaTypeSchema.parse(e.target.value))}
@@ -38,11 +35,8 @@ export function SearchForm({ query, onSearch }: SearchFormProps) {
           </option>
         ))}
       </select>
-      <label className="visually-hidden" htmlFor="qna-search-keyword">
-        {t.keyword}
-      </label>
       <input
-        id="qna-search-keyword"
+        aria-label={t.keyword}
         type="search"
         enterKeyHint="search"
         className={styles.input}

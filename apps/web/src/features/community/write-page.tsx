@@ -7,7 +7,7 @@ import { useAskSignInOnce, useSignInPrompt } from '../../shared/auth/sign-in-pro
 import { usePageTitle } from '../../shared/hooks/use-page-title';
 import { LazyRichTextEditor } from '../../shared/rich-text/lazy-rich-text-editor';
 import { isRichTextEmpty } from '../../shared/rich-text/rich-text-value';
-import { Button } from '../../shared/ui/button';
+import { FormButtons } from '../../shared/ui/form-buttons';
 import { useNotify } from '../../shared/ui/notify';
 import { AttachmentPicker } from './attachment-picker';
 import { addAttachments, removeAttachment } from './attachments';
@@ -216,14 +216,13 @@ function WriteForm({ post }: { post?: QnaDetail }) {
           }}
         />
 
-        <div className={styles.actions}>
-          <Button variant="secondary" onClick={() => navigate(-1)}>
-            {t.cancel}
-          </Button>
-          <Button type="submit" loading={busy}>
-            {post ? t.save : t.submit}
-          </Button>
-        </div>
+        <FormButtons
+          className={styles.actions}
+          cancelLabel={t.cancel}
+          onCancel={() => navigate(-1)}
+          submitLabel={post ? t.save : t.submit}
+          pending={busy}
+        />
       </form>
     </div>
   );

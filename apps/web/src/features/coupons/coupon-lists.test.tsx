@@ -1,12 +1,10 @@
 import type { Coupon } from '@shop/contract/coupons';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testCoupon, winterCoupon } from '../../shared/testing/coupons';
 import { renderPage, stubApi } from '../../shared/testing/member-pages';
 import { CouponLists } from './coupon-lists';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const welcome = testCoupon();
 const winter = winterCoupon();

@@ -1,5 +1,6 @@
 import type { Banner } from '@shop/contract/banners';
 import { ArrowRight } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ProductGrid, useItems } from '../catalog';
 import { useNotices } from '../community';
@@ -23,10 +24,7 @@ export function CollectionSection() {
             {t.collectionTitle}
           </h2>
         </div>
-        <Link to="/products" className={styles.more}>
-          {t.viewAll}
-          <ArrowRight size={16} strokeWidth={1.5} aria-hidden />
-        </Link>
+        <MoreLink to="/products">{t.viewAll}</MoreLink>
       </header>
       <ProductGrid items={items.data?.slice(0, HOME_PRODUCTS)} eager={0} />
     </section>
@@ -94,10 +92,15 @@ export function LatestNoticeSection() {
       <Link to={`/service/notice/${latest.notice_id}`} className={styles.noticeTitle}>
         {latest.title}
       </Link>
-      <Link to="/service/notices" className={styles.more}>
-        {t.allNotices}
-        <ArrowRight size={16} strokeWidth={1.5} aria-hidden />
-      </Link>
+      <MoreLink to="/service/notices">{t.allNotices}</MoreLink>
     </section>
   );
 }
+
+/** A section's way to the whole of what it shows a few of. */
+const MoreLink = ({ to, children }: { to: string; children: ReactNode }) => (
+  <Link to={to} className={styles.more}>
+    {children}
+    <ArrowRight size={16} strokeWidth={1.5} aria-hidden />
+  </Link>
+);

@@ -1,16 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { couponKeys } from '../../shared/api/query-keys';
 import { testCoupon } from '../../shared/testing/coupons';
-import {
-  clearTokens,
-  member,
-  renderPage,
-  storeAccessToken,
-  stubApi,
-} from '../../shared/testing/member-pages';
+import { member, renderPage, storeAccessToken, stubApi } from '../../shared/testing/member-pages';
 import { MypagePage } from './mypage-page';
 
 /** jsdom has no matchMedia: answer the mobile query as told. */
@@ -40,12 +34,6 @@ function signedIn(mobile: boolean, more: Parameters<typeof stubApi>[0] = {}) {
   storeAccessToken();
   return stubApi({ ...memberApi, ...more });
 }
-
-beforeEach(() => clearTokens());
-afterEach(() => {
-  clearTokens();
-  vi.unstubAllGlobals();
-});
 
 describe('MypagePage', () => {
   it('tells a visitor on mobile that there is no member info and opens the login dialog', async () => {

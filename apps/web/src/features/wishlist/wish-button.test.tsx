@@ -2,10 +2,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AuthProvider, useAuth } from '../../shared/auth/auth-context';
 import { testQueryClient } from '../../shared/testing/render';
-import { clearTokens, storeAccessToken, testMember } from '../../shared/testing/session';
+import { storeAccessToken, testMember } from '../../shared/testing/session';
 import { TestSignInDialog } from '../../shared/testing/sign-in-dialog';
 import { NotifyProvider } from '../../shared/ui/notify';
 import { WishButton } from './wish-button';
@@ -88,11 +88,6 @@ async function signedIn() {
   renderHeart();
   await waitFor(() => expect(screen.getByTestId('auth-status').textContent).toBe('in'));
 }
-
-afterEach(() => {
-  clearTokens();
-  vi.unstubAllGlobals();
-});
 
 describe('WishButton', () => {
   it('shows the member’s wish and fills or empties at once on a press', async () => {

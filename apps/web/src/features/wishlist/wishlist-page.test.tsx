@@ -1,14 +1,8 @@
 import type { WishlistEntry } from '@shop/contract/wishlist';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  clearTokens,
-  member,
-  renderPage,
-  storeAccessToken,
-  stubApi,
-} from '../../shared/testing/member-pages';
+import { describe, expect, it } from 'vitest';
+import { member, renderPage, storeAccessToken, stubApi } from '../../shared/testing/member-pages';
 import { WishlistPage } from './wishlist-page';
 
 const wish = (id: number, name: string, extra: Partial<WishlistEntry> = {}): WishlistEntry => ({
@@ -62,11 +56,6 @@ function server() {
 }
 
 const row = (name: string) => screen.getByRole('link', { name }).closest('li') as HTMLElement;
-
-afterEach(() => {
-  clearTokens();
-  vi.unstubAllGlobals();
-});
 
 describe('WishlistPage', () => {
   it('lists the wishes with their count; a sold-out one cannot go to the cart', async () => {

@@ -5,8 +5,8 @@ import { MemberOnly } from '../../shared/auth/member-only';
 import { usePageTitle } from '../../shared/hooks/use-page-title';
 import { Button } from '../../shared/ui/button';
 import { PageHeader } from '../../shared/ui/page-header';
-import { ProductPicture } from '../../shared/ui/product-picture';
 import { PickOptionDialog } from '../cart';
+import { ProductImage } from '../catalog';
 import { wishlistText as t } from './messages';
 import { useMoveToCart } from './use-move-to-cart';
 import styles from './wishlist.module.css';
@@ -104,17 +104,7 @@ function WishRow({
   return (
     <li className={styles.line}>
       <Link to={`/product/${item.id}`} className={styles.thumb} tabIndex={-1} aria-hidden>
-        {image && (
-          <ProductPicture
-            src={image}
-            sizes={THUMB_SIZES}
-            alt=""
-            width={800}
-            height={1000}
-            loading="lazy"
-            decoding="async"
-          />
-        )}
+        {image && <ProductImage src={image} sizes={THUMB_SIZES} alt="" loading="lazy" />}
       </Link>
       <div className={styles.info}>
         <Link to={`/product/${item.id}`} className={styles.name}>

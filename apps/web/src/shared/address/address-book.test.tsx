@@ -2,6 +2,7 @@ import type { Delivery } from '@shop/contract/delivery';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { typeByLabel } from '../testing/render';
 import { AddressBook } from './address-book';
 import { checkoutConfig, renderWithClient, stubFetch } from './testing';
 
@@ -101,12 +102,14 @@ describe('AddressBook', () => {
     expect(await screen.findByText('배송지 이름을 입력해주세요.')).toBeDefined();
     expect(screen.getByText('우편번호는 숫자 5자리입니다.')).toBeDefined();
 
-    await user.type(screen.getByLabelText('배송지 이름'), '본가');
-    await user.type(screen.getByLabelText('받는 분'), '김부모');
-    await user.type(screen.getByLabelText('휴대폰 번호'), '01098765432');
-    await user.type(screen.getByLabelText('우편번호'), '48058');
-    await user.type(screen.getByLabelText('기본 주소'), '부산 해운대구 마린시티2로 38');
-    await user.type(screen.getByLabelText('상세 주소'), '101동 1001호');
+    await typeByLabel(user, {
+      '배송지 이름': '본가',
+      '받는 분': '김부모',
+      '휴대폰 번호': '01098765432',
+      우편번호: '48058',
+      '기본 주소': '부산 해운대구 마린시티2로 38',
+      '상세 주소': '101동 1001호',
+    });
     await user.click(screen.getByRole('button', { name: '배송지 저장' }));
 
     await screen.findByText('본가');

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FormProvider, useForm } from 'react-hook-form';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { typeByLabel } from '../testing/render';
 import { type AddressValue, addressFieldsSchema, emptyAddress } from './address';
 import { AddressFields } from './address-fields';
 import { checkoutConfig, renderWithClient, stubFetch } from './testing';
@@ -102,9 +103,11 @@ describe('AddressFields', () => {
     expect(await screen.findByText('우편번호는 숫자 5자리입니다.')).toBeDefined();
     expect(screen.getByText('주소를 입력해주세요.')).toBeDefined();
 
-    await user.type(screen.getByLabelText('우편번호'), '06236');
-    await user.type(screen.getByLabelText('기본 주소'), '서울 강남구 테헤란로 152 (역삼동)');
-    await user.type(screen.getByLabelText('상세 주소'), '12층');
+    await typeByLabel(user, {
+      우편번호: '06236',
+      '기본 주소': '서울 강남구 테헤란로 152 (역삼동)',
+      '상세 주소': '12층',
+    });
     await user.click(screen.getByRole('button', { name: '저장' }));
     await waitFor(() => expect(submitted).toEqual([gangnamOffice]));
   });

@@ -3,7 +3,7 @@ import { type Delivery, deliveryInputSchema } from '@shop/contract/delivery';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError } from '../api/errors';
-import { Button } from '../ui/button';
+import { FormButtons } from '../ui/form-buttons';
 import { FormField } from '../ui/form-field';
 import { useNotify } from '../ui/notify';
 import { emptyAddress } from './address';
@@ -89,14 +89,13 @@ export function DeliveryForm({
           <input type="checkbox" {...register('is_base_delivery')} />
           {t.setAsBase}
         </label>
-        <div className={styles.formActions}>
-          <Button variant="secondary" onClick={onCancel}>
-            {t.cancel}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t.save}
-          </Button>
-        </div>
+        <FormButtons
+          className={styles.formActions}
+          cancelLabel={t.cancel}
+          onCancel={onCancel}
+          submitLabel={t.save}
+          pending={save.isPending}
+        />
       </form>
     </FormProvider>
   );

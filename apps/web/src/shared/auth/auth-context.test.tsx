@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { stubFetch } from '../testing/fetch';
 import { testMember } from '../testing/session';
 import { NotifyProvider } from '../ui/notify';
@@ -40,23 +40,32 @@ const bodyOf = (init: Init) => JSON.parse(String(init?.body));
 const bearerOf = (init: Init) =>
   (init?.headers as Record<string, string> | undefined)?.authorization;
 
-afterEach(() => {
-  tokenStore.clear();
-  vi.unstubAllGlobals();
-});
+/**
+ * Signed in with `access` and refresh-1; the server records each logout call and answers it with
+ * `logout` (or 204). `more` adds the other calls a test expects.
+ */
+function stubSignedIn(
+  access: string,
+  logout: (init: Init) => { status: number; body?: unknown } = () => ({ status: 204 }),
+  more: Parameters<typeof stubFetch>[0] = {},
+) {
+  tokenStore.save({ access, refresh: 'refresh-1' });
+  const logouts: Init[] = [];
+  stubFetch({
+    'GET /v1/users/me': () => ({ status: 200, body: testMember }),
+    'POST /v1/users/logout': (init) => {
+      logouts.push(init);
+      return logout(init);
+    },
+    ...more,
+  });
+  renderSignedIn();
+  return logouts;
+}
 
 describe('signing out', () => {
   it('ends the session on the server with both tokens, and forgets them here', async () => {
-    tokenStore.save({ access: 'access-1', refresh: 'refresh-1' });
-    const logouts: Init[] = [];
-    stubFetch({
-      'GET /v1/users/me': () => ({ status: 200, body: testMember }),
-      'POST /v1/users/logout': (init) => {
-        logouts.push(init);
-        return { status: 204 };
-      },
-    });
-    renderSignedIn();
+    const logouts = stubSignedIn('access-1');
     await userEvent.click(await screen.findByRole('button', { name: '로그아웃' }));
     expect(await screen.findByText('로그아웃되었습니다.')).toBeTruthy();
     expect(tokenStore.access()).toBeUndefined();
@@ -67,22 +76,19 @@ describe('signing out', () => {
   });
 
   it('renews an expired access token once to end the session', async () => {
-    tokenStore.save({ access: 'stale', refresh: 'refresh-1' });
-    const logouts: Init[] = [];
-    stubFetch({
-      'GET /v1/users/me': () => ({ status: 200, body: testMember }),
-      'POST /v1/users/logout': (init) => {
-        logouts.push(init);
-        return bearerOf(init) === 'Bearer stale'
+    const logouts = stubSignedIn(
+      'stale',
+      (init) =>
+        bearerOf(init) === 'Bearer stale'
           ? { status: 401, body: { detail: '만료' } }
-          : { status: 204 };
+          : { status: 204 },
+      {
+        'POST /v1/users/refresh': (init) =>
+          bodyOf(init).refresh_token === 'refresh-1'
+            ? { status: 200, body: { access_token: 'access-2', refresh_token: 'refresh-2' } }
+            : { status: 401, body: { detail: '만료' } },
       },
-      'POST /v1/users/refresh': (init) =>
-        bodyOf(init).refresh_token === 'refresh-1'
-          ? { status: 200, body: { access_token: 'access-2', refresh_token: 'refresh-2' } }
-          : { status: 401, body: { detail: '만료' } },
-    });
-    renderSignedIn();
+    );
     await userEvent.click(await screen.findByRole('button', { name: '로그아웃' }));
     await waitFor(() => expect(logouts).toHaveLength(2));
     expect(bearerOf(logouts[1])).toBe('Bearer access-2');

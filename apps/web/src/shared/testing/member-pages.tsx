@@ -1,14 +1,10 @@
 import type { CartEntry } from '@shop/contract/cart';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { AuthProvider } from '../auth/auth-context';
-import { NotifyProvider } from '../ui/notify';
-import { OrderProbe, testQueryClient } from './render';
+import { OrderProbe, TestApp, testQueryClient } from './render';
 import { clearTokens, storeAccessToken, testMember } from './session';
-import { TestSignInDialog } from './sign-in-dialog';
 
 export { stubApi } from './fetch';
 
@@ -47,26 +43,11 @@ export function renderPage(
   { path = '/mypage', auth = false, client = testQueryClient() } = {},
 ) {
   return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <NotifyProvider>
-          <Routes>
-            <Route
-              path="*"
-              element={
-                auth ? (
-                  <AuthProvider>
-                    <TestSignInDialog>{ui}</TestSignInDialog>
-                  </AuthProvider>
-                ) : (
-                  ui
-                )
-              }
-            />
-            <Route path="/order" element={<OrderProbe />} />
-          </Routes>
-        </NotifyProvider>
-      </MemoryRouter>
-    </QueryClientProvider>,
+    <TestApp path={path} auth={auth} client={client}>
+      <Routes>
+        <Route path="*" element={ui} />
+        <Route path="/order" element={<OrderProbe />} />
+      </Routes>
+    </TestApp>,
   );
 }

@@ -1,11 +1,7 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { AuthProvider } from '../auth/auth-context';
-import { NotifyProvider } from '../ui/notify';
-import { testQueryClient } from './render';
-import { TestSignInDialog } from './sign-in-dialog';
+import { Route, Routes, useLocation } from 'react-router';
+import { TestApp } from './render';
 
 function LocationProbe() {
   const { pathname, search } = useLocation();
@@ -19,20 +15,12 @@ function LocationProbe() {
  */
 export function renderAtRoute(pattern: string, path: string, page: ReactNode) {
   return render(
-    <QueryClientProvider client={testQueryClient()}>
-      <MemoryRouter initialEntries={[path]}>
-        <NotifyProvider>
-          <AuthProvider>
-            <TestSignInDialog>
-              <Routes>
-                <Route path={pattern} element={page} />
-                <Route path="*" element={null} />
-              </Routes>
-              <LocationProbe />
-            </TestSignInDialog>
-          </AuthProvider>
-        </NotifyProvider>
-      </MemoryRouter>
-    </QueryClientProvider>,
+    <TestApp path={path} auth>
+      <Routes>
+        <Route path={pattern} element={page} />
+        <Route path="*" element={null} />
+      </Routes>
+      <LocationProbe />
+    </TestApp>,
   );
 }

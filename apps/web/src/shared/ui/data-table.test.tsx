@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { textsOf } from '../testing/render';
 import { type Column, DataTable } from './data-table';
 
 interface Row {
@@ -25,11 +26,7 @@ describe('DataTable', () => {
       />,
     );
     const table = screen.getByRole('table', { name: '회원 목록' });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((h) => h.textContent),
-    ).toEqual(['번호', '이름']);
+    expect(textsOf(table, 'columnheader')).toEqual(['번호', '이름']);
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     expect(screen.getByRole('cell', { name: '이온도' })).toBeDefined();
   });

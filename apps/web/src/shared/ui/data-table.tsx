@@ -54,10 +54,10 @@ export function DataTable<Row>({
         <tbody>
           {loading && !rows
             ? [0, 1, 2].map((i) => (
-                <tr key={i} className={styles.skeleton} aria-hidden>
+                <tr key={i} aria-hidden>
                   {columns.map((c) => (
                     <td key={c.key}>
-                      <span />
+                      <span className={styles.bar} />
                     </td>
                   ))}
                 </tr>

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { expectTexts } from '../../../shared/testing/render';
+import { describe, expect, it } from 'vitest';
+import { expectBodyRows } from '../../../shared/testing/render';
 import { entriesPage, renderAdmin, stubApi } from '../testing';
 import { AdminAuditPage } from './audit-page';
 
@@ -24,8 +24,6 @@ const role = {
   created_at: '2026-11-20T05:30:00.000Z',
 };
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe('AdminAuditPage', () => {
   it('shows who did what to which target, in Korean, and filters by action', async () => {
     const calls = stubApi({
@@ -36,19 +34,14 @@ describe('AdminAuditPage', () => {
     renderAdmin(<AdminAuditPage />, { path: '/admin/audit' });
 
     await screen.findByText('운영자');
-    const rows = screen.getAllByRole('row');
-    expect(rows).toHaveLength(3);
-    expectTexts(rows[1], [
-      '2026.11.21 14:30',
-      '주문 취소·환불',
-      '상태: 주문 완료 → 주문 취소',
-      '환불 금액: 30,000원',
+    const [refundRow] = expectBodyRows([
+      ['2026.11.21 14:30', '주문 취소·환불', '상태: 주문 완료 → 주문 취소', '환불 금액: 30,000원'],
+      ['(시스템)', '권한: 일반 회원 → 관리자'],
     ]);
-    expect(rows[1]?.textContent).not.toContain('r1');
+    expect(refundRow?.textContent).not.toContain('r1');
     expect(screen.getByRole('link', { name: '주문 #15' }).getAttribute('href')).toBe(
       '/admin/orders/15',
     );
-    expectTexts(rows[2], ['(시스템)', '권한: 일반 회원 → 관리자']);
 
     await user.selectOptions(screen.getByLabelText('작업'), '주문 취소·환불');
     await user.click(screen.getByRole('button', { name: '검색' }));

@@ -1,5 +1,6 @@
 /** The back office's words for the category tree, the search synonyms and product filters. */
 export const catalogText = {
+  cancel: '취소',
   categories: {
     lead: '쇼핑몰의 두 단계 카테고리입니다. 순서, 이름, 주소, 노출을 바꿀 수 있습니다.',
     treeLabel: '카테고리 트리',
@@ -14,7 +15,6 @@ export const catalogText = {
     hidden: '쇼핑몰에서 숨기기',
     save: '저장',
     add: '추가',
-    cancel: '취소',
     up: '위로',
     down: '아래로',
     edit: '수정',

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderAdmin, stubApi } from '../testing';
 import { AdminCategoriesPage } from './categories-page';
 
@@ -22,8 +22,6 @@ const tree = {
     { ...row(2, '상의', 'top'), children: [] },
   ],
 };
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('AdminCategoriesPage', () => {
   it('moves a child up with the keyboard and keeps focus on it', async () => {

@@ -3,10 +3,10 @@ import { ArrowDown, ArrowUp } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Button } from '../../../shared/ui/button';
 import { useNotify } from '../../../shared/ui/notify';
-import { ActionConfirm } from '../action-confirm';
 import { AdminPageHeader } from '../admin-page-header';
 import { adminText } from '../messages';
 import { errorMessage, LoadError, QueryStatus } from '../query-state';
+import { useRemoval } from '../row-editing';
 import { StatusBadge } from '../status-badge';
 import { catalogText } from './catalog-text';
 import {
@@ -25,9 +25,10 @@ const t = catalogText.categories;
 export function AdminCategoriesPage() {
   const query = useAdminCategories();
   const [mode, setMode] = useState<CategoryFormMode>();
-  const [removing, setRemoving] = useState<AdminCategoryRow>();
-  const remove = useDeleteCategory();
-  const notify = useNotify();
+  const removal = useRemoval(useDeleteCategory(), t, (c: AdminCategoryRow) => [
+    c.category_id,
+    c.name,
+  ]);
   const tree = query.data?.categories ?? [];
 
   return (
@@ -57,7 +58,7 @@ export function AdminCategoriesPage() {
         <ul className={styles.tree} aria-label={t.treeLabel}>
           {tree.map((top) => (
             <li key={top.category_id} className={styles.top}>
-              <CategoryRow row={top} tree={tree} onEdit={setMode} onRemove={setRemoving} />
+              <CategoryRow row={top} tree={tree} onEdit={setMode} onRemove={removal.ask} />
               {top.children.length > 0 && (
                 <ul className={styles.children} aria-label={top.name}>
                   {top.children.map((child) => (
@@ -66,7 +67,7 @@ export function AdminCategoriesPage() {
                         row={child}
                         tree={tree}
                         onEdit={setMode}
-                        onRemove={setRemoving}
+                        onRemove={removal.ask}
                       />
                     </li>
                   ))}
@@ -76,17 +77,7 @@ export function AdminCategoriesPage() {
           ))}
         </ul>
       )}
-      <ActionConfirm
-        target={removing}
-        mutation={remove}
-        variables={(row) => row.category_id}
-        onDone={(row) => notify(t.removed(row.name))}
-        onClose={() => setRemoving(undefined)}
-        title={removing ? t.removeTitle(removing.name) : ''}
-        confirmLabel={t.remove}
-      >
-        <p>{t.removeBody}</p>
-      </ActionConfirm>
+      {removal.dialog}
     </>
   );
 }

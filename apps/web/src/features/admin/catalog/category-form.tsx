@@ -3,15 +3,13 @@ import {
   type AdminCategoryRow,
   adminCategoryCreateSchema,
 } from '@shop/contract/admin-categories';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { Button } from '../../../shared/ui/button';
+import { useEffect, useRef, useState } from 'react';
 import { useNotify } from '../../../shared/ui/notify';
-import { FormError } from '../form-error';
-import { errorMessage } from '../query-state';
 import { catalogText } from './catalog-text';
 import { useCreateCategory, useUpdateCategory } from './categories-api';
 import styles from './categories-page.module.css';
 import { slugFrom } from './category-tree';
+import { PanelField, PanelForm, useCheckedSubmit } from './panel-form';
 
 const t = catalogText.categories;
 
@@ -30,14 +28,12 @@ export function CategoryForm({
   tops: AdminCategoryNode[];
   onDone: () => void;
 }) {
-  const id = useId();
   const editing = mode.kind === 'edit' ? mode.row : undefined;
   const [name, setName] = useState(editing?.name ?? '');
   const [slug, setSlug] = useState(editing?.slug ?? '');
   const [slugTouched, setSlugTouched] = useState(editing !== undefined);
   const [parentId, setParentId] = useState(mode.kind === 'create' ? mode.parentId : null);
   const [hidden, setHidden] = useState(editing?.is_hidden ?? false);
-  const [problem, setProblem] = useState<string>();
   const create = useCreateCategory();
   const update = useUpdateCategory();
   const notify = useNotify();
@@ -50,48 +46,36 @@ export function CategoryForm({
       ? t.create
       : t.createChild(tops.find((c) => c.category_id === parentId)?.name ?? '');
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const checked = adminCategoryCreateSchema.safeParse({
-      name,
-      slug,
-      is_hidden: hidden,
-      parent_id: parentId,
-    });
-    if (!checked.success) {
-      setProblem(checked.error.issues[0]?.message);
-      return;
-    }
-    setProblem(undefined);
-    try {
+  const { problem, submit } = useCheckedSubmit(
+    () =>
+      adminCategoryCreateSchema.safeParse({ name, slug, is_hidden: hidden, parent_id: parentId }),
+    async (data) => {
       if (editing) {
-        const { name: n, slug: s, is_hidden } = checked.data;
+        const { name: n, slug: s, is_hidden } = data;
         await update.mutateAsync({ id: editing.category_id, name: n, slug: s, is_hidden });
         notify(t.saved(n));
       } else {
-        await create.mutateAsync(checked.data);
-        notify(t.created(checked.data.name));
+        await create.mutateAsync(data);
+        notify(t.created(data.name));
       }
       onDone();
-    } catch (error) {
-      setProblem(errorMessage(error));
-    }
-  }
+    },
+  );
 
   return (
-    <form className={styles.form} onSubmit={submit} aria-labelledby={`${id}-title`} noValidate>
-      <h2 id={`${id}-title`} className={styles.formTitle}>
-        {title}
-      </h2>
-      <div className={styles.fields}>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-f1`} className={styles.label}>
-            {t.name}
-          </label>
+    <PanelForm
+      title={title}
+      problem={problem}
+      onSubmit={submit}
+      submit={{ label: editing ? t.save : t.add, pending: create.isPending || update.isPending }}
+      onCancel={onDone}
+    >
+      <PanelField
+        label={t.name}
+        control={(props) => (
           <input
-            id={`${id}-f1`}
+            {...props}
             ref={nameInput}
-            className={styles.input}
             value={name}
             maxLength={30}
             onChange={(e) => {
@@ -99,36 +83,31 @@ export function CategoryForm({
               if (!slugTouched) setSlug(slugFrom(e.target.value));
             }}
           />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-f2`} className={styles.label}>
-            {t.slug}
-          </label>
+        )}
+      />
+      <PanelField
+        label={t.slug}
+        hint={t.slugHint}
+        control={(props) => (
           <input
-            id={`${id}-f2`}
-            className={styles.input}
+            {...props}
             value={slug}
             maxLength={40}
             autoCapitalize="none"
             spellCheck={false}
-            aria-describedby={`${id}-slug-hint`}
             onChange={(e) => {
               setSlug(e.target.value);
               setSlugTouched(true);
             }}
           />
-          <span id={`${id}-slug-hint`} className={styles.hint}>
-            {t.slugHint}
-          </span>
-        </div>
-        {!editing && (
-          <div className={styles.field}>
-            <label htmlFor={`${id}-f3`} className={styles.label}>
-              {t.parent}
-            </label>
+        )}
+      />
+      {!editing && (
+        <PanelField
+          label={t.parent}
+          control={(props) => (
             <select
-              id={`${id}-f3`}
-              className={styles.input}
+              {...props}
               value={parentId ?? ''}
               onChange={(e) => setParentId(e.target.value ? Number(e.target.value) : null)}
             >
@@ -139,22 +118,13 @@ export function CategoryForm({
                 </option>
               ))}
             </select>
-          </div>
-        )}
-        <label className={styles.check}>
-          <input type="checkbox" checked={hidden} onChange={(e) => setHidden(e.target.checked)} />
-          {t.hidden}
-        </label>
-      </div>
-      <FormError message={problem} />
-      <div className={styles.formActions}>
-        <Button variant="secondary" onClick={onDone}>
-          {t.cancel}
-        </Button>
-        <Button type="submit" loading={create.isPending || update.isPending}>
-          {editing ? t.save : t.add}
-        </Button>
-      </div>
-    </form>
+          )}
+        />
+      )}
+      <label className={styles.check}>
+        <input type="checkbox" checked={hidden} onChange={(e) => setHidden(e.target.checked)} />
+        {t.hidden}
+      </label>
+    </PanelForm>
   );
 }

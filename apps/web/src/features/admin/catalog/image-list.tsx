@@ -1,6 +1,7 @@
 import { ITEM_MAX_IMAGES } from '@shop/contract/admin-catalog';
 import { ArrowLeft, ArrowRight, ImagePlus, X } from 'lucide-react';
 import { type ChangeEvent, useId } from 'react';
+import { IconOnlyButton } from '../../../shared/ui/icon-only-button';
 import { adminText } from '../messages';
 import styles from './image-list.module.css';
 
@@ -39,33 +40,30 @@ export function ImageList({
             <img src={image.src} alt={t.imageAlt(index + 1)} className={styles.image} />
             {index === 0 && <span className={styles.cover}>{t.cover}</span>}
             <div className={styles.tools}>
-              <button
-                type="button"
+              <IconOnlyButton
+                label={t.moveLeft(index + 1)}
+                icon={ArrowLeft}
+                size={14}
                 className={styles.tool}
                 disabled={busy || index === 0}
                 onClick={() => onMove(index, index - 1)}
-                aria-label={t.moveLeft(index + 1)}
-              >
-                <ArrowLeft size={14} strokeWidth={1.5} aria-hidden />
-              </button>
-              <button
-                type="button"
+              />
+              <IconOnlyButton
+                label={t.moveRight(index + 1)}
+                icon={ArrowRight}
+                size={14}
                 className={styles.tool}
                 disabled={busy || index === images.length - 1}
                 onClick={() => onMove(index, index + 1)}
-                aria-label={t.moveRight(index + 1)}
-              >
-                <ArrowRight size={14} strokeWidth={1.5} aria-hidden />
-              </button>
-              <button
-                type="button"
+              />
+              <IconOnlyButton
+                label={t.removeImage(index + 1)}
+                icon={X}
+                size={14}
                 className={styles.tool}
                 disabled={busy}
                 onClick={() => onRemove(index)}
-                aria-label={t.removeImage(index + 1)}
-              >
-                <X size={14} strokeWidth={1.5} aria-hidden />
-              </button>
+              />
             </div>
           </li>
         ))}

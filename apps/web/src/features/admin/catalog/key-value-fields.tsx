@@ -1,5 +1,6 @@
 import { Plus, X } from 'lucide-react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
+import { IconOnlyButton } from '../../../shared/ui/icon-only-button';
 import styles from '../form.module.css';
 import { adminText } from '../messages';
 import type { ProductFormValues } from './product-form';
@@ -29,14 +30,13 @@ export function KeyValueFields({ name, title }: { name: MapName; title: string }
               placeholder={t.valuePlaceholder}
               {...register(`${name}.${index}.value`)}
             />
-            <button
-              type="button"
+            <IconOnlyButton
+              label={`${title} ${index + 1} ${t.removeRow}`}
+              icon={X}
+              size={16}
               className={styles.iconButton}
               onClick={() => remove(index)}
-              aria-label={`${title} ${index + 1} ${t.removeRow}`}
-            >
-              <X size={16} strokeWidth={1.5} aria-hidden />
-            </button>
+            />
           </div>
         ))}
       </div>

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminItem, renderAdmin, stubApi } from '../testing';
 import { AdminProductFormPage } from './product-form-page';
 
@@ -11,8 +11,6 @@ const saved = adminItem({
     { option_id: 2, label: '베이지 / L', stock: 4, ordered_quantity: 0 },
   ],
 });
-
-afterEach(() => vi.unstubAllGlobals());
 
 /** The form reads the category tree for its picker. */
 const tree = { 'GET /v1/admin/categories': { body: { categories: [] } } };

@@ -12,7 +12,7 @@ import styles from '../form.module.css';
 import { adminText } from '../messages';
 import page from '../page.module.css';
 import { errorMessage } from '../query-state';
-import { NewOrSavedForm, RecordFormActions, useRecordId } from '../record-form';
+import { newOrSavedPage, RecordFormActions } from '../record-form';
 import { StatusBadge } from '../status-badge';
 import { useAdminItem, useArrangeImages, useSaveItem, useUploadImages } from './api';
 import { catalogText } from './catalog-text';
@@ -26,26 +26,14 @@ import { StockHistory } from './stock-history';
 const t = adminText.productForm;
 
 /** /admin/products/new and /admin/products/:id: the product form with its options and images. */
-export function AdminProductFormPage() {
-  const id = useRecordId();
-  const query = useAdminItem(id);
-  return (
-    <NewOrSavedForm
-      id={id}
-      query={query}
-      editTitle={t.editTitle}
-      form={(item) => <ProductForm key={item?.item_id} item={item} />}
-    />
-  );
-}
+export const AdminProductFormPage = newOrSavedPage(useAdminItem, t.editTitle, ProductForm);
 
-function ProductForm({ item }: { item?: AdminItem }) {
+function ProductForm({ saved: item }: { saved?: AdminItem }) {
   const navigate = useNavigate();
   const notify = useNotify();
   const save = useSaveItem(item?.item_id);
-  const [error, setError] = useState<string>();
   const [staged, setStaged] = useState<(ImageEntry & { file: File })[]>([]);
-  const { form, formRef, submitWith, showServerError } = useAdminForm(
+  const { form, formRef, saveWith, error } = useAdminForm(
     productFormSchema,
     item ? productToForm(item) : emptyProduct,
   );
@@ -64,22 +52,17 @@ function ProductForm({ item }: { item?: AdminItem }) {
     [],
   );
 
-  const onValid = submitWith(async (body) => {
-    setError(undefined);
-    try {
-      const saved = await save.mutateAsync(body);
-      if (!item && staged.length) {
-        await uploadAfterCreate(
-          saved.item_id,
-          staged.map((s) => s.file),
-        );
-      }
-      notify(item ? adminText.saved : t.created);
-      if (!item) navigate(`/admin/products/${saved.item_id}`, { replace: true });
-      else form.reset(productToForm(saved));
-    } catch (e) {
-      setError(showServerError(e));
+  const onValid = saveWith(async (body) => {
+    const saved = await save.mutateAsync(body);
+    if (!item && staged.length) {
+      await uploadAfterCreate(
+        saved.item_id,
+        staged.map((s) => s.file),
+      );
     }
+    notify(item ? adminText.saved : t.created);
+    if (!item) navigate(`/admin/products/${saved.item_id}`, { replace: true });
+    else form.reset(productToForm(saved));
   });
 
   async function uploadAfterCreate(itemId: number, files: File[]) {

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { adminItem, renderAdmin, stubApi } from '../testing';
+import { describe, expect, it } from 'vitest';
+import { adminItem, listPage, renderAdmin, stubApi } from '../testing';
 import { AdminProductsPage } from './products-page';
 import { parseStock } from './stock-dialog';
 
@@ -15,28 +15,20 @@ const item = adminItem({
     { option_id: 13, label: 'L', stock: 0, ordered_quantity: 0 },
   ],
 });
-const list = {
-  items: [
-    {
-      item_id: 7,
-      name: '울 니트',
-      price: 59_000,
-      image_url: null,
-      is_hidden: false,
-      option_count: 3,
-      total_stock: 10,
-      min_stock: 0,
-      created_at: item.created_at,
-      updated_at: item.updated_at,
-    },
-  ],
-  total: 1,
-  page: 1,
-  size: 20,
-  page_count: 1,
-};
-
-afterEach(() => vi.unstubAllGlobals());
+const list = listPage('items', [
+  {
+    item_id: 7,
+    name: '울 니트',
+    price: 59_000,
+    image_url: null,
+    is_hidden: false,
+    option_count: 3,
+    total_stock: 10,
+    min_stock: 0,
+    created_at: item.created_at,
+    updated_at: item.updated_at,
+  },
+]);
 
 describe('the quick stock edit', () => {
   it('opens from the list, marks low options and saves one option', async () => {

@@ -1,6 +1,6 @@
 import type { StockHistory as History } from '@shop/contract/admin-catalog';
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderAdmin, stubApi } from '../testing';
 import { formatDelta, StockHistory } from './stock-history';
 
@@ -47,8 +47,6 @@ const history: History = {
     },
   ],
 };
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('StockHistory', () => {
   it('lists the movements newest first, with the reason in Korean and a link to the order', async () => {

@@ -27,19 +27,13 @@ export function QnaPost({ id, onClose }: { id: number; onClose: () => void }) {
   const remove = useDeleteQnaContent();
   const notify = useNotify();
   const [deleting, setDeleting] = useState<Deleting>();
-  const [error, setError] = useState<string>();
-  const { form, formRef, submitWith, showServerError } = useAdminForm(adminAnswerRequestSchema, {
+  const { form, formRef, saveWith, error } = useAdminForm(adminAnswerRequestSchema, {
     payload: '',
   });
-  const onAnswer = submitWith(async ({ payload }) => {
-    setError(undefined);
-    try {
-      await answer.mutateAsync(payload);
-      notify(adminContentMessages.answered);
-      form.reset({ payload: '' });
-    } catch (e) {
-      setError(showServerError(e));
-    }
+  const onAnswer = saveWith(async ({ payload }) => {
+    await answer.mutateAsync(payload);
+    notify(adminContentMessages.answered);
+    form.reset({ payload: '' });
   });
   const post = query.data;
   const answerError = form.formState.errors.payload?.message;

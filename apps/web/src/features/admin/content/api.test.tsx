@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cartKeys, communityKeys, contentKeys } from '../../../shared/api/query-keys';
 import { adminKeys } from '../query-keys';
 import { stubApi } from '../testing';
@@ -36,8 +36,6 @@ function cachedClient() {
   const stale = (key: readonly unknown[]) => client.getQueryState(key)?.isInvalidated;
   return { keys, wrapper, stale };
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe("the back office's notice changes reach the storefront", () => {
   it('a saved notice marks the notice page and the Q&A list with its pinned notices stale', async () => {

@@ -2,9 +2,8 @@ import type { Banner } from '@shop/contract/banners';
 import { formatDateTime } from '../../../shared/format/dates';
 import type { Column } from '../../../shared/ui/data-table';
 import { useNotify } from '../../../shared/ui/notify';
-import { actionsColumn, linkColumn, numberColumn, RowButton } from '../columns';
+import { linkColumn, numberColumn, RowButton } from '../columns';
 import { adminText } from '../messages';
-import page from '../page.module.css';
 import { errorMessage } from '../query-state';
 import { RecordListPage } from '../record-list';
 import { StatusBadge } from '../status-badge';
@@ -30,7 +29,7 @@ export function AdminBannersPage() {
     );
   }
 
-  const columns = (askDelete: (row: Banner) => void): Column<Banner>[] => [
+  const columns: Column<Banner>[] = [
     {
       key: 'preview',
       header: t.preview,
@@ -52,30 +51,25 @@ export function AdminBannersPage() {
         ),
     },
     numberColumn('date', t.date, (b) => formatDateTime(b.created_at)),
-    actionsColumn(t.actions, (b) => (
-      <span className={page.rowActions}>
+  ];
+
+  return (
+    <RecordListPage
+      title={adminText.nav.banners}
+      text={t}
+      path="/admin/banners"
+      rowKey={(b: Banner) => b.banner_id}
+      query={query}
+      columns={columns}
+      rowActions={(b) => (
         <RowButton
           row={b.title}
           label={b.is_active ? t.hide : t.show}
           onClick={() => toggle(b)}
           disabled={save.isPending}
         />
-        <RowButton row={b.title} label={t.delete} onClick={() => askDelete(b)} />
-      </span>
-    )),
-  ];
-
-  return (
-    <RecordListPage
-      title={adminText.nav.banners}
-      lead={t.lead}
-      newRecord={{ to: '/admin/banners/new', label: t.write }}
-      rowKey={(b: Banner) => b.banner_id}
-      query={query}
-      columns={columns}
-      empty={t.none}
+      )}
       remove={remove}
-      deleteText={{ title: t.deleteTitle, confirm: t.delete, body: t.deleteBody }}
     />
   );
 }

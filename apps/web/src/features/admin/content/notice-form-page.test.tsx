@@ -1,9 +1,7 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderAdmin, stubApi } from '../testing';
 import { AdminNoticeFormPage } from './notice-form-page';
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('AdminNoticeFormPage', () => {
   it("edits the notice the back office reads, not the storefront's counted read", async () => {

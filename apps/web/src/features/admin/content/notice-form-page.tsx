@@ -1,17 +1,16 @@
 import { type Notice, noticeRequestSchema } from '@shop/contract/notices';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Controller } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { LazyRichTextEditor } from '../../../shared/rich-text/lazy-rich-text-editor';
 import { isRichTextEmpty } from '../../../shared/rich-text/rich-text-value';
-import { TextField } from '../../../shared/ui/field';
+import { FormField } from '../../../shared/ui/form-field';
 import { useNotify } from '../../../shared/ui/notify';
 import { useAdminForm } from '../admin-form';
-import { AdminPageHeader } from '../admin-page-header';
 import styles from '../form.module.css';
 import { adminText } from '../messages';
-import { NewOrSavedForm, RecordFormActions, useRecordId } from '../record-form';
+import { newOrSavedPage, RecordForm } from '../record-form';
 import { useNotice, useSaveNotice } from './api';
 
 const t = adminText.notices;
@@ -23,26 +22,14 @@ const noticeFormSchema = z
   .pipe(noticeRequestSchema.required({ pinned: true }));
 
 /** /admin/notices/new and /admin/notices/:id: a notice written with the rich-text editor. */
-export function AdminNoticeFormPage() {
-  const id = useRecordId();
-  const query = useNotice(id);
-  return (
-    <NewOrSavedForm
-      id={id}
-      query={query}
-      editTitle={t.editTitle}
-      form={(notice) => <NoticeForm notice={notice} />}
-    />
-  );
-}
+export const AdminNoticeFormPage = newOrSavedPage(useNotice, t.editTitle, NoticeForm);
 
-function NoticeForm({ notice }: { notice?: Notice }) {
+function NoticeForm({ saved: notice }: { saved?: Notice }) {
   const labelId = useId();
   const navigate = useNavigate();
   const notify = useNotify();
   const save = useSaveNotice(notice?.notice_id);
-  const [error, setError] = useState<string>();
-  const { form, formRef, submitWith, showServerError } = useAdminForm(noticeFormSchema, {
+  const { form, formRef, saveWith, error } = useAdminForm(noticeFormSchema, {
     title: notice?.title ?? '',
     payload: notice?.payload ?? '',
     pinned: notice?.pinned ?? false,
@@ -52,57 +39,53 @@ function NoticeForm({ notice }: { notice?: Notice }) {
     control,
     formState: { errors, isSubmitting },
   } = form;
-  const onValid = submitWith(async (body) => {
-    setError(undefined);
-    try {
-      await save.mutateAsync(body);
-      notify(notice ? adminText.saved : t.created);
-      navigate('/admin/notices');
-    } catch (e) {
-      setError(showServerError(e));
-    }
+  const onValid = saveWith(async (body) => {
+    await save.mutateAsync(body);
+    notify(notice ? adminText.saved : t.created);
+    navigate('/admin/notices');
   });
   return (
-    <>
-      <AdminPageHeader title={notice ? t.editTitle : t.newTitle} />
-      <form ref={formRef} onSubmit={onValid} noValidate className={styles.form}>
-        <div className={styles.noticeFields}>
-          <TextField label={t.title} error={errors.title?.message} {...register('title')} />
-          <div className={styles.textareaField}>
-            <span id={labelId} className={styles.label}>
-              {t.payload}
-            </span>
-            <Controller
-              control={control}
-              name="payload"
-              render={({ field }) => (
-                <LazyRichTextEditor
-                  value={field.value}
-                  onChange={field.onChange}
-                  label={t.payload}
-                  labelledBy={labelId}
-                  describedBy={errors.payload ? `${labelId}-error` : undefined}
-                  invalid={Boolean(errors.payload)}
-                  placeholder={t.payloadPlaceholder}
-                  minHeight={360}
-                />
-              )}
+    <RecordForm
+      title={notice ? t.editTitle : t.newTitle}
+      form={form}
+      formRef={formRef}
+      onSubmit={onValid}
+      error={error}
+      listPath="/admin/notices"
+      submitting={isSubmitting}
+      submitLabel={notice ? t.save : t.publish}
+    >
+      <FormField name="title" label={t.title} />
+      <div className={styles.textareaField}>
+        <span id={labelId} className={styles.label}>
+          {t.payload}
+        </span>
+        <Controller
+          control={control}
+          name="payload"
+          render={({ field }) => (
+            <LazyRichTextEditor
+              value={field.value}
+              onChange={field.onChange}
+              label={t.payload}
+              labelledBy={labelId}
+              describedBy={errors.payload ? `${labelId}-error` : undefined}
+              invalid={Boolean(errors.payload)}
+              placeholder={t.payloadPlaceholder}
+              minHeight={360}
             />
-            {errors.payload && (
-              <p id={`${labelId}-error`} className={styles.error}>
-                {errors.payload.message}
-              </p>
-            )}
-          </div>
-          <label className={styles.check}>
-            <input type="checkbox" {...register('pinned')} />
-            {t.pinOnTop}
-          </label>
-        </div>
-        <RecordFormActions error={error} listPath="/admin/notices" submitting={isSubmitting}>
-          {notice ? t.save : t.publish}
-        </RecordFormActions>
-      </form>
-    </>
+          )}
+        />
+        {errors.payload && (
+          <p id={`${labelId}-error`} className={styles.error}>
+            {errors.payload.message}
+          </p>
+        )}
+      </div>
+      <label className={styles.check}>
+        <input type="checkbox" {...register('pinned')} />
+        {t.pinOnTop}
+      </label>
+    </RecordForm>
   );
 }

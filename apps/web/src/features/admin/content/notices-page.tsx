@@ -3,9 +3,8 @@ import { Pin } from 'lucide-react';
 import { formatDateTime } from '../../../shared/format/dates';
 import type { Column } from '../../../shared/ui/data-table';
 import { useNotify } from '../../../shared/ui/notify';
-import { actionsColumn, linkColumn, numberColumn, RowButton } from '../columns';
+import { linkColumn, numberColumn, RowButton } from '../columns';
 import { adminText } from '../messages';
-import page from '../page.module.css';
 import { errorMessage } from '../query-state';
 import { RecordListPage } from '../record-list';
 import { StatusBadge } from '../status-badge';
@@ -31,7 +30,7 @@ export function AdminNoticesPage() {
     );
   }
 
-  const columns = (askDelete: (row: NoticeRow) => void): Column<NoticeRow>[] => [
+  const columns: Column<NoticeRow>[] = [
     {
       key: 'pinned',
       header: <span className="visually-hidden">{t.pinned}</span>,
@@ -47,8 +46,17 @@ export function AdminNoticesPage() {
       align: 'end',
       cell: (n) => n.view_count.toLocaleString('ko-KR'),
     },
-    actionsColumn(t.actions, (n) => (
-      <span className={page.rowActions}>
+  ];
+
+  return (
+    <RecordListPage
+      title={adminText.nav.notices}
+      text={t}
+      path="/admin/notices"
+      rowKey={(n: NoticeRow) => n.notice_id}
+      query={query}
+      columns={columns}
+      rowActions={(n) => (
         <RowButton
           row={n.title}
           label={n.pinned ? t.unpin : t.pin}
@@ -57,22 +65,8 @@ export function AdminNoticesPage() {
         >
           <Pin size={12} strokeWidth={1.5} aria-hidden /> {n.pinned ? t.unpin : t.pin}
         </RowButton>
-        <RowButton row={n.title} label={t.delete} onClick={() => askDelete(n)} />
-      </span>
-    )),
-  ];
-
-  return (
-    <RecordListPage
-      title={adminText.nav.notices}
-      lead={t.lead}
-      newRecord={{ to: '/admin/notices/new', label: t.write }}
-      rowKey={(n: NoticeRow) => n.notice_id}
-      query={query}
-      columns={columns}
-      empty={t.none}
+      )}
       remove={remove}
-      deleteText={{ title: t.deleteTitle, confirm: t.delete, body: t.deleteBody }}
     />
   );
 }

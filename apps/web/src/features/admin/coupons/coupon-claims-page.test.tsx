@@ -1,9 +1,7 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderAdmin, stubApi } from '../testing';
 import { AdminCouponClaimsPage } from './coupon-claims-page';
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('AdminCouponClaimsPage', () => {
   it('lists the members who claimed the coupon, and the order each used it in', async () => {

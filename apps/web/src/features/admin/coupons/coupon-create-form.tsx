@@ -1,5 +1,4 @@
 import { adminCouponMessages, couponTypeLabels } from '@shop/contract/admin-coupons';
-import { useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { Button } from '../../../shared/ui/button';
 import { FormField } from '../../../shared/ui/form-field';
@@ -18,27 +17,18 @@ const t = adminText.coupons;
 export function CouponCreateForm({ onDone }: { onDone: () => void }) {
   const notify = useNotify();
   const create = useCreateCoupon();
-  const [error, setError] = useState<string>();
-  const { form, formRef, submitWith, showServerError } = useAdminForm(
-    couponFormSchema,
-    emptyCoupon,
-  );
+  const { form, formRef, saveWith, error } = useAdminForm(couponFormSchema, emptyCoupon);
   const {
     register,
     watch,
     formState: { isSubmitting },
   } = form;
   const type = watch('type');
-  const onValid = submitWith(async (body) => {
-    setError(undefined);
-    try {
-      await create.mutateAsync(body);
-      notify(adminCouponMessages.created);
-      form.reset(emptyCoupon);
-      onDone();
-    } catch (e) {
-      setError(showServerError(e));
-    }
+  const onValid = saveWith(async (body) => {
+    await create.mutateAsync(body);
+    notify(adminCouponMessages.created);
+    form.reset(emptyCoupon);
+    onDone();
   });
   return (
     <FormProvider {...form}>

@@ -1,10 +1,8 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { expectTexts } from '../../../shared/testing/render';
+import { describe, expect, it } from 'vitest';
+import { expectBodyRows } from '../../../shared/testing/render';
 import { renderAdmin, stubApi } from '../testing';
 import { JobsPanel } from './jobs-panel';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const expiry = {
   name: 'expire-checkouts',
@@ -45,15 +43,10 @@ describe('JobsPanel', () => {
 
     expect(await screen.findByText('미결제 주문 자동 취소')).toBeTruthy();
     expect(screen.getByRole('heading', { name: '예약 작업' })).toBeTruthy();
-    const rows = screen.getAllByRole('row');
-    expect(rows).toHaveLength(3);
-    expectTexts(rows[1], [
-      '5분마다',
-      '2026.11.21 14:30',
-      '실패',
-      '주문 1건을 만료하지 못했습니다.',
+    expectBodyRows([
+      ['5분마다', '2026.11.21 14:30', '실패', '주문 1건을 만료하지 못했습니다.'],
+      ['매시 정각', '2026.11.21 14:00', '성공'],
     ]);
-    expectTexts(rows[2], ['매시 정각', '2026.11.21 14:00', '성공']);
   });
 
   it('shows what the latest run did', async () => {

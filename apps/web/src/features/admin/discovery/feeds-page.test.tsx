@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderAdmin, stubApi } from '../testing';
 import { AdminFeedsPage } from './feeds-page';
 
@@ -30,8 +30,6 @@ const overview = {
   },
   history: [build(2, 'daily'), build(1, 'first')],
 };
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('AdminFeedsPage', () => {
   it('shows the addresses to register, the latest build with what it left out and why, and the ones before', async () => {

@@ -2,7 +2,7 @@ import { roleLabels } from '@shop/contract/admin';
 import { adminMemberMessages } from '@shop/contract/admin-members';
 import type { AdminOrderRow } from '@shop/contract/admin-orders';
 import { formatWon } from '@shop/contract/format';
-import { useState } from 'react';
+import { type ComponentProps, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useAuth } from '../../../shared/auth/auth-context';
 import { formatDate, formatDateTime } from '../../../shared/format/dates';
@@ -136,26 +136,20 @@ export function AdminMemberPage() {
               </dd>
             </dl>
           </section>
-          <section className={page.section}>
-            <h2 className={page.sectionTitle}>{t.ordersTitle}</h2>
-            <DataTable
-              caption={t.ordersTitle}
-              columns={orderColumns}
-              rows={m.orders}
-              rowKey={(o) => o.order_id}
-              empty={t.noOrders}
-            />
-          </section>
-          <section className={page.section}>
-            <h2 className={page.sectionTitle}>{t.couponsTitle}</h2>
-            <DataTable
-              caption={t.couponsTitle}
-              columns={couponColumns}
-              rows={m.coupons}
-              rowKey={(c) => `${c.coupon_id}-${c.claimed_at}`}
-              empty={t.noCoupons}
-            />
-          </section>
+          <TableSection
+            title={t.ordersTitle}
+            columns={orderColumns}
+            rows={m.orders}
+            rowKey={(o) => o.order_id}
+            empty={t.noOrders}
+          />
+          <TableSection
+            title={t.couponsTitle}
+            columns={couponColumns}
+            rows={m.coupons}
+            rowKey={(c) => `${c.coupon_id}-${c.claimed_at}`}
+            empty={t.noCoupons}
+          />
           <ConfirmDialog
             variant="backOffice"
             open={asking}
@@ -184,5 +178,18 @@ export function AdminMemberPage() {
         </>
       )}
     </>
+  );
+}
+
+/** A section of the member's page that is one table, named by its heading. */
+function TableSection<Row>({
+  title,
+  ...table
+}: { title: string } & Omit<ComponentProps<typeof DataTable<Row>>, 'caption'>) {
+  return (
+    <section className={page.section}>
+      <h2 className={page.sectionTitle}>{title}</h2>
+      <DataTable caption={title} {...table} />
+    </section>
   );
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { entriesPage, renderAdmin, stubApi } from '../testing';
 import { AdminPaymentsPage } from './reconciliation-page';
 
@@ -45,8 +45,6 @@ const comparison = {
     ],
   },
 };
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('AdminPaymentsPage', () => {
   it("shows the day's comparison and the differences, and each decision with its reason", async () => {

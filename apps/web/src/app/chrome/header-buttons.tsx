@@ -1,0 +1,21 @@
+import { Menu, Search } from 'lucide-react';
+import { IconOnlyButton } from '../../shared/ui/icon-only-button';
+
+/** The buttons both headers have: the slide-in menu, and the search screen. */
+const kinds = {
+  menu: { label: '메뉴 열기', icon: Menu, 'aria-controls': 'main-menu' },
+  search: { label: '상품 검색', icon: Search, 'aria-haspopup': 'dialog' },
+} as const;
+
+/** Opens the header's menu or its search screen. */
+export const HeaderButton = ({
+  kind,
+  className,
+  onOpen,
+  size,
+}: {
+  kind: keyof typeof kinds;
+  className?: string | undefined;
+  onOpen: () => void;
+  size: number;
+}) => <IconOnlyButton {...kinds[kind]} size={size} className={className} onClick={onOpen} />;
