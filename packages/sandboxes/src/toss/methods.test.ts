@@ -1,20 +1,16 @@
 import type { TossIssuedCashReceipt, TossPayment } from '@shop/contract/toss-payment';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectSandboxPage } from '../lib/expect-page';
 import {
   approveAndConfirm,
   callApi,
-  type OpenTossSandbox,
   openTossSandbox,
   submitWindowForm,
+  useTossSandbox,
   windowFields,
 } from './test-server';
 
-let t: OpenTossSandbox;
-beforeAll(async () => {
-  t = await openTossSandbox();
-});
-afterAll(() => t.app.close());
+const t = useTossSandbox();
 
 const virtualAccount = (overrides: Record<string, string> = {}) =>
   windowFields({ method: 'VIRTUAL_ACCOUNT', customerName: '김온도', ...overrides });

@@ -1,5 +1,6 @@
 import type { TossPayment } from '@shop/contract/toss-payment';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { injectFetch } from '../lib/inject-fetch';
 import {
   createTossSandbox,
@@ -19,17 +20,31 @@ export interface OpenTossSandbox {
   fetch: typeof fetch;
 }
 
-export async function openTossSandbox(options?: TossSandboxOptions): Promise<OpenTossSandbox> {
+/** The sandbox on an app of its own, plugin registered; it serves once `app.ready()` is done. */
+function tossSandboxApp(options?: TossSandboxOptions): OpenTossSandbox {
   const sandbox = createTossSandbox(options);
   const app = Fastify();
-  await app.register(sandbox.plugin, { prefix: '/sandbox/toss' });
-  await app.ready();
+  void app.register(sandbox.plugin, { prefix: '/sandbox/toss' });
   return {
     app,
     sandbox,
     baseUrl: 'http://toss.sandbox.test/sandbox/toss',
     fetch: injectFetch(app),
   };
+}
+
+export async function openTossSandbox(options?: TossSandboxOptions): Promise<OpenTossSandbox> {
+  const opened = tossSandboxApp(options);
+  await opened.app.ready();
+  return opened;
+}
+
+/** One sandbox for a test file: ready before its first test, closed after its last. */
+export function useTossSandbox(options?: TossSandboxOptions): OpenTossSandbox {
+  const opened = tossSandboxApp(options);
+  beforeAll(() => opened.app.ready());
+  afterAll(() => opened.app.close());
+  return opened;
 }
 
 type Reachable = Pick<OpenTossSandbox, 'baseUrl' | 'fetch'>;

@@ -1,20 +1,11 @@
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectSandboxPage } from '../lib/expect-page';
 import { createTossSandbox } from './index';
-import {
-  type OpenTossSandbox,
-  openTossSandbox,
-  submitWindowForm,
-  windowFields,
-} from './test-server';
+import { submitWindowForm, useTossSandbox, windowFields } from './test-server';
 
-let t: OpenTossSandbox;
-beforeAll(async () => {
-  t = await openTossSandbox();
-});
-afterAll(() => t.app.close());
+const t = useTossSandbox();
 
 const openWindow = (fields: Record<string, string>) =>
   t.fetch(`${t.baseUrl}/window?${new URLSearchParams(fields)}`);

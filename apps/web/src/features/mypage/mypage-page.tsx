@@ -89,22 +89,25 @@ function CountShortcut({
 function ListShortcuts({ className }: { className?: string | undefined }) {
   const lines = useCartCount();
   const wished = useWishlistCount();
+  const shortcuts = [
+    {
+      to: '/cart',
+      label: t.cart,
+      count: lines === undefined ? undefined : t.cartCount(lines),
+      testId: 'cart-lines',
+    },
+    {
+      to: '/mypage/wishlist',
+      label: t.wishlist,
+      count: wished === undefined ? undefined : t.wishlistCount(wished),
+      testId: 'wishlist-count',
+    },
+  ];
   return (
     <>
-      <CountShortcut
-        to="/cart"
-        label={t.cart}
-        count={lines === undefined ? undefined : t.cartCount(lines)}
-        testId="cart-lines"
-        className={className}
-      />
-      <CountShortcut
-        to="/mypage/wishlist"
-        label={t.wishlist}
-        count={wished === undefined ? undefined : t.wishlistCount(wished)}
-        testId="wishlist-count"
-        className={className}
-      />
+      {shortcuts.map((shortcut) => (
+        <CountShortcut key={shortcut.to} {...shortcut} className={className} />
+      ))}
     </>
   );
 }
