@@ -5,6 +5,8 @@ export const paymentMessages = {
   buyerRequired: '로그인하거나 주문한 브라우저에서 다시 시도해주세요.',
   amountMismatch: '결제 금액이 주문 금액과 다릅니다. 결제가 진행되지 않았습니다.',
   notPending: '결제할 수 없는 주문입니다.',
+  depositNotOffered:
+    '가상계좌 결제는 아직 받지 않습니다. 발급된 계좌는 취소되었으니 다른 결제 수단으로 다시 결제해주세요.',
   notRegistered: '결제 요청 정보가 없습니다. 주문서에서 다시 결제해주세요.',
   alreadyPaid: '이미 결제된 주문입니다.',
   processing: '결제를 처리하고 있습니다. 잠시 후 주문 내역을 확인해주세요.',

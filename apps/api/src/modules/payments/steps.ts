@@ -309,6 +309,17 @@ export function createPaymentSteps(deps: PaymentStepDeps) {
       if (paidWith(now.order, now.payment, paymentKey)) return 'paid' as const;
       throw new HttpError(502, paymentMessages.providerUnavailable);
     }
+    if (outcome.provider.status === 'WAITING_FOR_DEPOSIT') {
+      // A virtual account waits for a deposit the shop does not take yet: the account is
+      // cancelled (nothing was paid) and the order can be paid again another way.
+      const failure = {
+        failureCode: 'DEPOSIT_NOT_OFFERED',
+        failureMessage: paymentMessages.depositNotOffered,
+      };
+      await refundUnplaced(paymentKey, '가상계좌 결제를 받지 않습니다.').catch(() => {});
+      await releaseHold(orderId, paymentKey, failure, actor).catch(() => {});
+      throw conflict(paymentMessages.depositNotOffered);
+    }
     try {
       await markPaid(orderId, outcome.provider, actor);
     } catch (error) {
