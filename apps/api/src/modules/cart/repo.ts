@@ -94,19 +94,27 @@ export async function createGuestCart(db: Executor, tokenHash: string): Promise<
   return row!.id;
 }
 
-/** The guest cart of a cookie's hash, marked as used now; locked when `lock` (merging it). */
+/** A day: how stale a guest cart's last use may be read before it is written again. */
+const TOUCH_AFTER_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The guest cart of a cookie's hash, locked when `lock` (merging it). Its last use is written at
+ * most once a day, so the badge's reads on every page do not each write a row.
+ */
 export async function useGuestCart(
   db: Executor,
   tokenHash: string,
   { lock = false } = {},
 ): Promise<number | undefined> {
   const query = db
-    .select({ id: guestCarts.id })
+    .select({ id: guestCarts.id, lastUsedAt: guestCarts.lastUsedAt })
     .from(guestCarts)
     .where(eq(guestCarts.tokenHash, tokenHash));
   const row = await firstRow(lock ? query.for('update') : query);
   if (!row) return undefined;
-  await db.update(guestCarts).set({ lastUsedAt: new Date() }).where(eq(guestCarts.id, row.id));
+  if (Date.now() - row.lastUsedAt.getTime() > TOUCH_AFTER_MS) {
+    await db.update(guestCarts).set({ lastUsedAt: new Date() }).where(eq(guestCarts.id, row.id));
+  }
   return row.id;
 }
 

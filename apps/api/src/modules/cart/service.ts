@@ -82,6 +82,13 @@ export function createCartService({ db, items }: { db: Database; items: ItemServ
     });
   }
 
+  /** The guest cart a cookie names, if it still exists. */
+  async function guestCart(token: string | undefined): Promise<CartOwner | undefined> {
+    if (!token) return undefined;
+    const id = await repo.useGuestCart(db, sha256(token));
+    return id === undefined ? undefined : { guestCartId: id };
+  }
+
   return {
     list,
 
@@ -153,17 +160,12 @@ export function createCartService({ db, items }: { db: Database; items: ItemServ
       await repo.deleteCartRows(executor, owner, cartIds);
     },
 
-    /** The guest cart a cookie names, if it still exists. */
-    async guestCart(token: string | undefined): Promise<CartOwner | undefined> {
-      if (!token) return undefined;
-      const id = await repo.useGuestCart(db, sha256(token));
-      return id === undefined ? undefined : { guestCartId: id };
-    },
+    guestCart,
 
     /** Who is buying: the signed-in member, else the guest whose cart the cookie names. */
     async buyerOf(memberId: number | null, token: string | undefined) {
       if (memberId !== null) return { memberId } satisfies CartOwner;
-      return (await this.guestCart(token)) ?? null;
+      return (await guestCart(token)) ?? null;
     },
 
     /** A new guest cart and the cookie value that names it (only its hash is kept). */
@@ -195,23 +197,27 @@ export function createCartService({ db, items }: { db: Database; items: ItemServ
               )
             ).map((o) => [o.optionId, o]),
           );
+          const held = new Map(
+            (await repo.listCartRows(tx, member)).map((r) => [r.optionId, r.quantity]),
+          );
           const now = new Date();
+          const moved: { itemId: number; optionId: number; quantity: number }[] = [];
           for (const row of guestRows) {
             const option = options.get(row.optionId);
-            const held = (await repo.findCartRowByOption(tx, member, row.optionId))?.quantity ?? 0;
-            const wanted = held + row.quantity;
+            const before = held.get(row.optionId) ?? 0;
+            const wanted = before + row.quantity;
             const kept = canHold(option, now)
-              ? Math.max(held, Math.min(wanted, option.stock))
-              : held;
+              ? Math.max(before, Math.min(wanted, option.stock))
+              : before;
             if (kept < wanted && option) {
               adjusted.push({ item_name: option.itemName, options: option.label, wanted, kept });
             }
-            if (kept > held) {
-              await repo.addToCart(tx, member, [
-                { itemId: row.itemId, optionId: row.optionId, quantity: kept - held },
-              ]);
+            if (kept > before) {
+              moved.push({ itemId: row.itemId, optionId: row.optionId, quantity: kept - before });
             }
           }
+          // One statement: a guest cart holds each option once.
+          if (moved.length > 0) await repo.addToCart(tx, member, moved);
           await repo.deleteGuestCart(tx, guestCartId);
         });
       }
