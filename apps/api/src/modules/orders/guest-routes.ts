@@ -84,8 +84,11 @@ export const guestOrderRoutes: FastifyPluginAsyncZod<{
           consentVersion: guestPrivacyConsent.version,
         },
       );
-      const row = await orders.findByNumber(order.merchant_id);
-      return sendCreated(reply, guestOrders.present(row!));
+      // The orderer as just recorded: the order needs no second reading.
+      return sendCreated(
+        reply,
+        Promise.resolve({ ...order, orderer_name, orderer_phone, orderer_email }),
+      );
     },
   );
 
