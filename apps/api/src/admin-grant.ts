@@ -7,7 +7,7 @@ import { HttpError } from './lib/errors';
 import { createAdminMemberService } from './modules/accounts/admin-service';
 import { createAuditService } from './modules/audit/service';
 import { createAdminOrderService } from './modules/orders/admin-service';
-import { paymentOf } from './modules/payments/service';
+import { adminPaymentOf } from './modules/payments/service';
 
 /**
  * `npm run admin:grant -w apps/api -- <userId>`: gives an existing member the admin role, with
@@ -32,7 +32,7 @@ async function main(): Promise<number> {
     const audit = createAuditService({ db });
     const members = createAdminMemberService({
       db,
-      orders: createAdminOrderService({ db, audit, payments: { find: paymentOf } }),
+      orders: createAdminOrderService({ db, audit, payments: { present: adminPaymentOf } }),
       audit,
     });
     const member = await members.grantByUserId(userId);

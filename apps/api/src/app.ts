@@ -111,7 +111,7 @@ import { createPaymentReconciliation } from './modules/payments/reconcile-servic
 import { createReconciliationAdmin } from './modules/payments/reconciliation-admin';
 import { createRefundService } from './modules/payments/refund-service';
 import { paymentRoutes } from './modules/payments/routes';
-import { createPaymentService, paymentOf } from './modules/payments/service';
+import { adminPaymentOf, createPaymentService, paymentFactsOf } from './modules/payments/service';
 import { adminShippingRoutes } from './modules/shipping/admin-routes';
 import { shippingRoutes } from './modules/shipping/routes';
 import { createShippingService } from './modules/shipping/service';
@@ -260,7 +260,15 @@ export async function buildApp(deps: AppDeps) {
   const cart = createCartService({ db, items });
   const wishlist = createWishlistService({ db, items });
   const shipping = createShippingService({ db, audit });
-  const orders = createOrderService({ db, items, cart, coupons, users, shipping });
+  const orders = createOrderService({
+    db,
+    items,
+    cart,
+    coupons,
+    users,
+    shipping,
+    payments: { factsOf: paymentFactsOf },
+  });
   const toss =
     deps.toss ??
     createTossClient({
@@ -284,7 +292,7 @@ export async function buildApp(deps: AppDeps) {
     cacheTtlMs: config.catalogCacheTtlMs,
   });
   const comments = createCommentService({ db, qna, audit });
-  const adminOrders = createAdminOrderService({ db, audit, payments: { find: paymentOf } });
+  const adminOrders = createAdminOrderService({ db, audit, payments: { present: adminPaymentOf } });
   const adminMembers = createAdminMemberService({ db, orders: adminOrders, audit });
   const admin = {
     audit,

@@ -11,6 +11,7 @@ import { idParamSchema, idSchema } from './input-rules';
 import { labelledEnum } from './labelled-enum';
 import { canMoveOrder, orderActors } from './order-states';
 import { type OrderStatus, orderStatuses } from './orders';
+import { cashReceiptSchema, refundAccountSchema, virtualAccountSchema } from './virtual-accounts';
 
 export const adminOrderMessages = {
   notFound: '주문을 찾을 수 없습니다.',
@@ -139,6 +140,12 @@ export const adminPaymentSchema = z.object({
   canceled_amount: z.number().int(),
   payment_key: z.string().nullable(),
   approved_at: z.string().nullable(),
+  virtual_account: virtualAccountSchema.nullable(),
+  cash_receipt: cashReceiptSchema.nullable(),
+  /** Where a refund of a deposited virtual account was sent, as the provider recorded it. */
+  refund_account: z
+    .object({ bank_name: z.string(), account_number: z.string(), holder_name: z.string() })
+    .nullable(),
 });
 
 /** What the back office may do with the order now (buttons to show). */
@@ -240,6 +247,8 @@ export const adminRefundRequestSchema = z.object({
     )
     .min(1)
     .optional(),
+  /** Needed when the money came in by a virtual-account deposit. */
+  refund_account: refundAccountSchema.optional(),
 });
 export type AdminRefundRequest = z.input<typeof adminRefundRequestSchema>;
 

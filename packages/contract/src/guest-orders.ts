@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { guestOrderMessages, guestPrivacyConsent } from './guest-order-messages';
 import { orderDoneRequestSchema, orderSchema } from './orders';
 import { emailSchema, nameSchema, phoneNumberSchema, requiredString } from './users';
+import { cashReceiptRequestSchema, orderCancelRequestSchema } from './virtual-accounts';
 
 export { guestOrderMessages, guestPrivacyConsent };
 
@@ -39,3 +40,14 @@ export const guestOrderSchema = orderSchema.extend({
   orderer_email: z.string(),
 });
 export type GuestOrder = z.infer<typeof guestOrderSchema>;
+
+/** 비회원 주문 취소: the lookup's answers, and the refund account where a deposit must go back. */
+export const guestOrderCancelRequestSchema = guestOrderLookupRequestSchema.extend(
+  orderCancelRequestSchema.shape,
+);
+export type GuestOrderCancelRequest = z.input<typeof guestOrderCancelRequestSchema>;
+
+/** A guest's cash-receipt request: the lookup's answers and the receipt's. */
+export const guestCashReceiptRequestSchema =
+  guestOrderLookupRequestSchema.and(cashReceiptRequestSchema);
+export type GuestCashReceiptRequest = z.input<typeof guestCashReceiptRequestSchema>;

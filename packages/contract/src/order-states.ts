@@ -24,14 +24,24 @@ export const ORDER_TRANSITIONS: Record<
   Partial<Record<OrderStatus, readonly OrderActor[]>>
 > = {
   // Paid (the provider confirmed the charge), or given up before paying.
+  // A virtual account issued instead waits for its deposit.
   PAYMENT_PENDING: {
     ORDER_PLACED: ['provider'],
+    AWAITING_DEPOSIT: ['provider'],
     ORDER_CANCELLED: ['member', 'guest', 'system'],
   },
-  // Shipped by the shop, or cancelled with the whole payment given back.
+  // The deposit arrived; or the account was closed: by the buyer, an operator, the provider, or
+  // the job that finds its due date passed.
+  AWAITING_DEPOSIT: {
+    ORDER_PLACED: ['provider'],
+    ORDER_CANCELLED: ['member', 'guest', 'admin', 'system', 'provider'],
+  },
+  // Shipped by the shop, or cancelled with the whole payment given back; a deposit the bank
+  // reversed puts a virtual-account order back to waiting for it.
   ORDER_PLACED: {
     SHIPPED: ['admin'],
     ORDER_CANCELLED: ['member', 'guest', 'admin', 'provider'],
+    AWAITING_DEPOSIT: ['provider'],
   },
   SHIPPED: { DELIVERED: ['admin', 'system'], RETURNED: ['admin', 'provider'] },
   DELIVERED: { RETURNED: ['admin', 'provider'] },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idParamSchema, idSchema } from './input-rules';
 import { labelledEnum } from './labelled-enum';
 import { recipientPhoneSchema, requiredString } from './users';
+import { cashReceiptSchema, virtualAccountSchema } from './virtual-accounts';
 
 export const orderMessages = {
   emptyOrder: '주문할 상품을 선택해주세요.',
@@ -28,6 +29,7 @@ export const orderMessages = {
 /** The states of an order; PAYMENT_PENDING ones are not shown among the member's orders. */
 export const orderStatuses = labelledEnum({
   PAYMENT_PENDING: '결제 대기',
+  AWAITING_DEPOSIT: '입금 대기',
   ORDER_PLACED: '주문 완료',
   SHIPPED: '배송중',
   DELIVERED: '배송 완료',
@@ -139,6 +141,14 @@ export const orderSchema = z.object({
   shipped_at: z.string().nullable().optional(),
   /** What has been paid back so far: all of it after a cancel, part after a partial refund. */
   refunded_amount: z.number().int().optional(),
+  /** 가상계좌: where and by when to deposit (kept after the deposit, for the record). */
+  virtual_account: virtualAccountSchema.nullable().optional(),
+  /** 현금영수증 issued for a transfer or virtual-account payment. */
+  cash_receipt: cashReceiptSchema.nullable().optional(),
+  /** A cash receipt can be asked for now (paid by transfer or virtual account, none issued). */
+  cash_receipt_available: z.boolean().optional(),
+  /** A cancel must name the refund account (the money came in by a virtual-account deposit). */
+  refund_account_required: z.boolean().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

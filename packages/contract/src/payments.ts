@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { type Order, orderSchema } from './orders';
+import { depositCallbackSchema } from './virtual-accounts';
 
 export const paymentMessages = {
   buyerRequired: '로그인하거나 주문한 브라우저에서 다시 시도해주세요.',
   amountMismatch: '결제 금액이 주문 금액과 다릅니다. 결제가 진행되지 않았습니다.',
   notPending: '결제할 수 없는 주문입니다.',
-  depositNotOffered:
-    '가상계좌 결제는 아직 받지 않습니다. 발급된 계좌는 취소되었으니 다른 결제 수단으로 다시 결제해주세요.',
   notRegistered: '결제 요청 정보가 없습니다. 주문서에서 다시 결제해주세요.',
   alreadyPaid: '이미 결제된 주문입니다.',
   processing: '결제를 처리하고 있습니다. 잠시 후 주문 내역을 확인해주세요.',
@@ -65,11 +64,16 @@ export type PaymentSuccessResponse = z.infer<typeof paymentSuccessResponseSchema
 /** The owner's answer (the whole order) rather than the receipt. */
 export const isWholeOrder = (answer: PaymentSuccessResponse): answer is Order => 'items' in answer;
 
-export const paymentWebhookSchema = z.object({
+export const paymentEventSchema = z.object({
   eventType: z.string(),
   createdAt: z.string().optional(),
   data: z.looseObject({ paymentKey: z.string().optional(), orderId: z.string().optional() }),
 });
+export type PaymentEvent = z.infer<typeof paymentEventSchema>;
+
+/** What the provider posts: an event envelope, or a virtual account's deposit notice. */
+export const paymentWebhookSchema = z.union([paymentEventSchema, depositCallbackSchema]);
+export type PaymentWebhook = z.infer<typeof paymentWebhookSchema>;
 
 /**
  * Where a payment stands for its shopper, read without asking the provider:

@@ -216,7 +216,34 @@ export const paymentStatus = pgEnum('payment_status', [
   'FAILED',
   'CANCELED',
   'PARTIAL_CANCELED',
+  /** A virtual account issued at confirm, waiting for the shopper's deposit. */
+  'WAITING_FOR_DEPOSIT',
+  /** A virtual account whose due date passed without a deposit. */
+  'EXPIRED',
 ]);
+
+/** The account a virtual-account payment is paid into, as issued by the provider. */
+export interface IssuedAccount {
+  bankCode: string;
+  accountNumber: string;
+  holderName: string;
+}
+
+/** A cash receipt issued for the payment. */
+export interface IssuedCashReceipt {
+  type: string;
+  receiptKey: string;
+  issueNumber: string;
+  receiptUrl: string;
+  amount: number;
+}
+
+/** Where a deposited virtual account's refund was sent; the number kept masked. */
+export interface RefundedToAccount {
+  bankCode: string;
+  accountNumber: string;
+  holderName: string;
+}
 
 /** The payment registered for an order, and what the provider said of it. */
 export const payments = pgTable('payments', {
@@ -235,6 +262,13 @@ export const payments = pgTable('payments', {
   canceledAmount: integer('canceled_amount').notNull().default(0),
   failureCode: text('failure_code'),
   failureMessage: text('failure_message'),
+  virtualAccount: json('virtual_account').$type<IssuedAccount>(),
+  /** No deposit is taken after it; the expiry job closes the account then. */
+  depositDueAt: timestamp('deposit_due_at', { withTimezone: true }),
+  /** SHA-256 of the provider's `secret`, which a genuine deposit notice carries. */
+  depositSecretHash: text('deposit_secret_hash'),
+  cashReceipt: json('cash_receipt').$type<IssuedCashReceipt>(),
+  refundAccount: json('refund_account').$type<RefundedToAccount>(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

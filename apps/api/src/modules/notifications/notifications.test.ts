@@ -10,7 +10,7 @@ import { guestOrders, notifications, orders } from '../../db/schema/index';
 import { createMessagingFake, type MessagingFake } from '../../integrations/messaging/fake';
 import { createTossFake, type TossFake } from '../../integrations/toss/fake';
 import { moveOrder, orderRows } from '../orders/lifecycle-service';
-import { createNotificationService, queueDepositGuide } from './service';
+import { createNotificationService } from './service';
 
 let t: TestApp;
 let toss: TossFake;
@@ -191,28 +191,6 @@ describe('order notifications', () => {
     ).rejects.toThrow('rolled back');
     expect((await rowsOf(p.orderId)).length).toBe(before);
     expect((await rowsOf(p.orderId)).some((r) => r.event === 'SHIPPED')).toBe(false);
-  });
-
-  it('queues the deposit instructions of a virtual account', async () => {
-    const { p, order } = await paidOrder();
-    await t.database.db.transaction((tx) =>
-      queueDepositGuide(tx, order, {
-        bank: '신한은행',
-        accountNumber: '562-000-123456',
-        accountHolder: '온도스튜디오',
-        amount: order.totalPrice,
-        dueDate: '2026-03-01 23:59',
-      }),
-    );
-    await t.app.services.notifications.deliverDue();
-    const guide = (await rowsOf(p.orderId)).filter((r) => r.event === 'DEPOSIT_GUIDE');
-    expect(guide.map((r) => [r.channel, r.status, r.template])).toEqual([
-      ['mail', 'sent', 'deposit-guide'],
-      ['alimtalk', 'sent', 'ONDO_DEPOSIT_GUIDE'],
-    ]);
-    expect(messaging.sent.at(-1)?.text).toContain(
-      '입금계좌: 신한은행 562-000-123456 (온도스튜디오)',
-    );
   });
 });
 

@@ -8,12 +8,15 @@ export interface OrderChange {
   to: OrderStatus;
   /** Won given back by the change. */
   amount: number;
+  /** The change's recorded detail (a virtual account's deposit instructions). */
+  detail?: Record<string, unknown>;
 }
 
 const PAID: readonly OrderStatus[] = ['ORDER_PLACED', 'SHIPPED', 'DELIVERED'];
 
 /**
- * The notice an order change calls for, if any: paid, shipped, delivered, and every change
+ * The notice an order change calls for, if any: a virtual account to pay into (its deposit
+ * instructions), paid, shipped, delivered, and every change
  * that gave money back (a cancel or return of a paid order, a part refunded by the shop).
  * Cancelling an unpaid order tells nobody anything.
  */
@@ -21,7 +24,10 @@ export function noticeFor(change: OrderChange): NotificationEvent | null {
   const { type, from, to } = change;
   if (type === 'REFUND') return change.amount > 0 ? 'REFUNDED' : null;
   if (type !== 'STATUS') return null;
-  if (from === 'PAYMENT_PENDING' && to === 'ORDER_PLACED') return 'ORDER_PLACED';
+  if (to === 'AWAITING_DEPOSIT') return 'DEPOSIT_GUIDE';
+  if ((from === 'PAYMENT_PENDING' || from === 'AWAITING_DEPOSIT') && to === 'ORDER_PLACED') {
+    return 'ORDER_PLACED';
+  }
   if (to === 'SHIPPED') return 'SHIPPED';
   if (to === 'DELIVERED') return 'DELIVERED';
   if ((to === 'ORDER_CANCELLED' || to === 'RETURNED') && PAID.includes(from)) return 'REFUNDED';

@@ -29,7 +29,10 @@ export interface NoticeOrder {
   trackingNumber: string | null;
 }
 
-/** Money deposited by bank transfer: where, how much, until when. */
+/**
+ * Money to deposit into a virtual account: where, how much, until when. The change that issued
+ * the account records it as its detail's `deposit`.
+ */
 export interface DepositAccount {
   bank: string;
   accountNumber: string;
@@ -106,33 +109,18 @@ export async function queueOrderNotices(
     values.amount = formatWon(change.amount);
     values.kind = refundKind(change);
   }
-  await queue(tx, order, change.guest, event, values, change.eventId);
-}
-
-/**
- * Queues the deposit instructions of an order paid by bank transfer (virtual account); `guest`
- * reads a guest order's orderer.
- */
-export async function queueDepositGuide(
-  tx: Executor,
-  order: NoticeOrder,
-  account: DepositAccount,
-  guest: GuestOrdererLookup = async () => undefined,
-) {
-  await queue(
-    tx,
-    order,
-    guest,
-    'DEPOSIT_GUIDE',
-    {
+  if (event === 'DEPOSIT_GUIDE') {
+    const account = change.detail?.deposit as DepositAccount | undefined;
+    if (!account) return;
+    Object.assign(values, {
       bank: account.bank,
       accountNumber: account.accountNumber,
       accountHolder: account.accountHolder,
       amount: formatWon(account.amount),
       dueDate: account.dueDate,
-    },
-    null,
-  );
+    });
+  }
+  await queue(tx, order, change.guest, event, values, change.eventId);
 }
 
 const iso = (value: Date | null) => (value === null ? null : value.toISOString());

@@ -62,17 +62,8 @@ export function toOrderEvent(row: {
 export interface DetailParts {
   row: OrderWithMember;
   lines: OrderLineRow[];
-  payment:
-    | {
-        provider: string;
-        method: string;
-        status: string;
-        amount: number;
-        canceledAmount: number;
-        paymentKey: string | null;
-        approvedAt: Date | null;
-      }
-    | undefined;
+  /** Presented by the payments module. */
+  payment: AdminOrderDetail['payment'];
   couponName: string | undefined;
   events: { event: OrderEventRow; actorNickname: string | null }[];
 }
@@ -118,17 +109,7 @@ export function toOrderDetail({
       remaining,
     },
     coupon: order.couponId === null ? null : { coupon_id: order.couponId, name: couponName ?? '' },
-    payment: payment
-      ? {
-          provider: payment.provider,
-          method: payment.method,
-          status: payment.status,
-          amount: payment.amount,
-          canceled_amount: payment.canceledAmount,
-          payment_key: payment.paymentKey,
-          approved_at: iso(payment.approvedAt),
-        }
-      : null,
+    payment,
     shipped_at: iso(order.shippedAt),
     delivered_at: iso(order.deliveredAt),
     cancelled_at: iso(order.cancelledAt),

@@ -20,7 +20,6 @@ import * as repo from './repo';
 import { moveOrder, recordOrderEvent } from './transitions';
 
 type ListQuery = z.output<typeof adminOrderListQuerySchema>;
-type PaymentView = Parameters<typeof toOrderDetail>[0]['payment'];
 type StatusInput = z.output<typeof adminOrderStatusRequestSchema>;
 export interface OrderFilterInput {
   status?: OrderStatus | undefined;
@@ -53,8 +52,10 @@ export function createAdminOrderService({
 }: {
   db: Database;
   audit: AuditService;
-  /** The order's payment, read from the payments module. */
-  payments: { find(executor: Executor, orderId: number): Promise<PaymentView | undefined> };
+  /** The order's payment, presented by the payments module. */
+  payments: {
+    present(executor: Executor, order: repo.OrderRow): Promise<AdminOrderDetail['payment']>;
+  };
 }) {
   async function detail(id: number, executor: Executor = db): Promise<AdminOrderDetail> {
     const row = await repo.findOrderWithMember(executor, id);
@@ -63,7 +64,7 @@ export function createAdminOrderService({
     return toOrderDetail({
       row,
       lines: await repo.listOrderLines(executor, [id]),
-      payment: await payments.find(executor, id),
+      payment: await payments.present(executor, row.order),
       couponName: couponId === null ? undefined : await repo.findCouponName(executor, couponId),
       events: await repo.listEvents(executor, id),
     });

@@ -2,6 +2,7 @@ import type { Executor } from '../../db/client';
 import type { CartOwner } from '../cart/service';
 import * as repo from './repo';
 
+export type { OrderPaymentFacts } from './present';
 export type { Buyer, OrderLineRow, OrderRow, OrderStatus } from './repo';
 export {
   type Actor,

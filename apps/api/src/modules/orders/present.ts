@@ -1,7 +1,17 @@
 import type { Order } from '@shop/contract/orders';
 import type { OrderLineRow, OrderRow } from './repo';
 
-export function toOrder(order: OrderRow, lines: OrderLineRow[]): Order {
+/** What the payments module adds to an order: its virtual account, its cash receipt. */
+export type OrderPaymentFacts = Pick<
+  Order,
+  'virtual_account' | 'cash_receipt' | 'cash_receipt_available' | 'refund_account_required'
+>;
+
+export function toOrder(
+  order: OrderRow,
+  lines: OrderLineRow[],
+  payment: OrderPaymentFacts = {},
+): Order {
   return {
     order_id: order.id,
     merchant_id: order.merchantId,
@@ -38,5 +48,6 @@ export function toOrder(order: OrderRow, lines: OrderLineRow[]): Order {
     tracking_number: order.trackingNumber,
     shipped_at: order.shippedAt?.toISOString() ?? null,
     refunded_amount: order.refundedAmount,
+    ...payment,
   };
 }

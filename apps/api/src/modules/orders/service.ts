@@ -11,7 +11,7 @@ import {
   type orderStartRequestSchema,
 } from '@shop/contract/orders';
 import type { z } from 'zod';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import type { UserService } from '../accounts/members-service';
@@ -26,7 +26,7 @@ import {
 import type { CouponService } from '../coupons/service';
 import type { ShippingService } from '../shipping/service';
 import { newMerchantId } from './merchant-id';
-import { toOrder } from './present';
+import { type OrderPaymentFacts, toOrder } from './present';
 import type { Buyer } from './repo';
 import * as repo from './repo';
 
@@ -45,6 +45,10 @@ export interface OrderDeps {
   coupons: CouponService;
   users: Pick<UserService, 'findById' | 'listDeliveries'>;
   shipping: Pick<ShippingService, 'surchargeFor'>;
+  /** What the payments module shows of each order's payment (a virtual account, a receipt). */
+  payments: {
+    factsOf(executor: Executor, orders: repo.OrderRow[]): Promise<Map<number, OrderPaymentFacts>>;
+  };
 }
 
 interface PricedLine extends StockLine {
@@ -100,7 +104,7 @@ const itemsTotalOf = (lines: PricedLine[]) =>
   lines.reduce((sum, l) => sum + l.option.price * l.quantity, 0);
 
 export function createOrderService(deps: OrderDeps) {
-  const { db, items, cart, coupons, users, shipping } = deps;
+  const { db, items, cart, coupons, users, shipping, payments } = deps;
 
   async function linesOf(
     buyer: Buyer,
@@ -125,7 +129,8 @@ export function createOrderService(deps: OrderDeps) {
   }
 
   async function present(order: repo.OrderRow): Promise<Order> {
-    return toOrder(order, await repo.listOrderLines(db, [order.id]));
+    const facts = await payments.factsOf(db, [order]);
+    return toOrder(order, await repo.listOrderLines(db, [order.id]), facts.get(order.id));
   }
 
   return {
@@ -272,8 +277,9 @@ export function createOrderService(deps: OrderDeps) {
         db,
         rows.map((o) => o.id),
       );
+      const facts = await payments.factsOf(db, rows);
       return {
-        order_list: rows.map((o) => toOrder(o, lines)),
+        order_list: rows.map((o) => toOrder(o, lines, facts.get(o.id))),
         status_counts: await repo.countByStatus(db, memberId),
       };
     },

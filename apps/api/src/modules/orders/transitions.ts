@@ -95,6 +95,7 @@ export async function recordOrderEvent(
     from: order.status,
     to,
     amount,
+    detail: event.detail ?? {},
     order: after,
     guest: () => repo.findGuestOrderer(tx, order.id),
   });

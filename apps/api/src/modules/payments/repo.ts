@@ -197,3 +197,8 @@ export function listToReconcile(
       .limit(limit)
   );
 }
+
+export function findPayments(db: Executor, orderIds: number[]) {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db.select().from(payments).where(inArray(payments.orderId, orderIds));
+}

@@ -2,7 +2,6 @@ import { createCancel } from './cancel';
 import { createConfirm } from './confirm';
 import { createPaymentContext, type PaymentDeps } from './context';
 import { createRegister } from './register';
-import * as repo from './repo';
 import { createPaymentStatus } from './status';
 import { createWebhook } from './webhook';
 
@@ -30,5 +29,5 @@ export function createPaymentService(deps: PaymentDeps) {
 }
 export type PaymentService = ReturnType<typeof createPaymentService>;
 
-/** The payment registered for an order, for the back office's order detail. */
-export const paymentOf = repo.findPayment;
+/** An order's payment as the back office's order detail shows it. */
+export { adminPaymentOf, paymentFactsOf } from './views';

@@ -1,6 +1,6 @@
 import { orderMessages } from '@shop/contract/orders';
 import { paymentMessages } from '@shop/contract/payments';
-import type { TossPayment } from '@shop/contract/toss-payment';
+import type { TossPayment, TossRefundReceiveAccount } from '@shop/contract/toss-payment';
 import type { Database, Executor } from '../../db/client';
 import { conflict, HttpError, notFound } from '../../lib/errors';
 import type { CartService } from '../cart/service';
@@ -17,6 +17,7 @@ import {
   recordOrderEvent,
   StaleOrderError,
 } from '../orders/lifecycle-service';
+import { createDepositSteps } from './deposit-steps';
 import { CouponGoneError, failureOf, type HoldRefusal, holdRefusal, providerError } from './errors';
 import { releaseCoupon } from './order-coupon';
 import type { LedgeredProvider } from './provider';
@@ -31,7 +32,17 @@ export interface PaymentStepDeps {
   provider: LedgeredProvider;
 }
 
-export const SETTLED: repo.PaymentStatus[] = ['DONE', 'CANCELED', 'PARTIAL_CANCELED'];
+/**
+ * A payment's confirmation is over: charged (and perhaps given back since), or a virtual account
+ * issued (and perhaps expired since).
+ */
+export const SETTLED: repo.PaymentStatus[] = [
+  'DONE',
+  'CANCELED',
+  'PARTIAL_CANCELED',
+  'WAITING_FOR_DEPOSIT',
+  'EXPIRED',
+];
 
 /** The provider's answer to a confirmation, or what it turned out to be after a lookup. */
 type ConfirmOutcome =
@@ -309,19 +320,12 @@ export function createPaymentSteps(deps: PaymentStepDeps) {
       if (paidWith(now.order, now.payment, paymentKey)) return 'paid' as const;
       throw new HttpError(502, paymentMessages.providerUnavailable);
     }
-    if (outcome.provider.status === 'WAITING_FOR_DEPOSIT') {
-      // A virtual account waits for a deposit the shop does not take yet: the account is
-      // cancelled (nothing was paid) and the order can be paid again another way.
-      const failure = {
-        failureCode: 'DEPOSIT_NOT_OFFERED',
-        failureMessage: paymentMessages.depositNotOffered,
-      };
-      await refundUnplaced(paymentKey, '가상계좌 결제를 받지 않습니다.').catch(() => {});
-      await releaseHold(orderId, paymentKey, failure, actor).catch(() => {});
-      throw conflict(paymentMessages.depositNotOffered);
-    }
     try {
-      await markPaid(orderId, outcome.provider, actor);
+      if (outcome.provider.status === 'WAITING_FOR_DEPOSIT') {
+        await deposits.markAwaitingDeposit(orderId, outcome.provider, actor);
+      } else {
+        await markPaid(orderId, outcome.provider, actor);
+      }
     } catch (error) {
       // The webhook may have placed it meanwhile; otherwise the charge has no order to pay.
       const now = await current(orderId);
@@ -342,7 +346,9 @@ export function createPaymentSteps(deps: PaymentStepDeps) {
     if (provider.status !== 'DONE') return false;
     const now = await current(orderId);
     if (paidWith(now.order, now.payment, provider.paymentKey)) return false;
-    if (now.order?.status === 'PAYMENT_PENDING') return false;
+    if (now.order?.status === 'PAYMENT_PENDING' || now.order?.status === 'AWAITING_DEPOSIT') {
+      return false;
+    }
     await refundUnplaced(provider.paymentKey, '주문과 연결되지 않은 결제를 취소합니다.').catch(
       (error: unknown) => {
         throw providerError(error);
@@ -361,12 +367,13 @@ export function createPaymentSteps(deps: PaymentStepDeps) {
     reason: string,
     idempotencyKey: string,
     orderNumber: string,
+    refundTo?: TossRefundReceiveAccount,
   ) {
     try {
       return await toss.cancel(
         tx,
         paymentKey,
-        { cancelReason: reason },
+        { cancelReason: reason, ...(refundTo && { refundReceiveAccount: refundTo }) },
         idempotencyKey,
         orderNumber,
       );
@@ -377,7 +384,10 @@ export function createPaymentSteps(deps: PaymentStepDeps) {
     }
   }
 
+  const deposits = createDepositSteps({ ...deps, underLock });
+
   return {
+    ...deposits,
     stockLines,
     underLock,
     paidWith,

@@ -1,7 +1,10 @@
+import type { PaymentWebhook } from '@shop/contract/payments';
 import type { TossPayment } from '@shop/contract/toss-payment';
+import { type DepositCallback, depositMessages } from '@shop/contract/virtual-accounts';
 import { HttpError } from '../../lib/errors';
-import { type Actor, orderRows, StaleOrderError } from '../orders/lifecycle-service';
+import { type Actor, type OrderRow, orderRows, StaleOrderError } from '../orders/lifecycle-service';
 import type { PaymentContext } from './context';
+import { secretMatches } from './deposit-steps';
 import { holdRefusal, providerError } from './errors';
 import { recordProviderCancels } from './provider-cancels';
 import * as repo from './repo';
@@ -9,8 +12,18 @@ import * as repo from './repo';
 /** The provider's webhook, and anything else that learns a payment's state from the provider. */
 export function createWebhook(ctx: PaymentContext) {
   const { db, items, coupons, toss } = ctx;
-  const { hold, refuseHold, releaseHold, markPaid, refundUnplaced, refundOrphan, underLock } =
-    ctx.steps;
+  const {
+    hold,
+    refuseHold,
+    releaseHold,
+    markPaid,
+    refundUnplaced,
+    refundOrphan,
+    underLock,
+    markAwaitingDeposit,
+    markDeposited,
+    closeAccount,
+  } = ctx.steps;
 
   /** A payment the shop does not keep is refunded; the answer says whether it was. */
   async function orphanOutcome(provider: TossPayment, orderId: number) {
@@ -34,12 +47,46 @@ export function createWebhook(ctx: PaymentContext) {
    * (or refunded when its stock is gone or its order does not stand), a failed one releases
    * what it held, cancels made at the provider are recorded.
    */
-  async function handleEvent(event: {
-    eventType: string;
-    data: { paymentKey?: string | undefined };
-  }) {
+  async function handleEvent(event: PaymentWebhook) {
+    if (!('eventType' in event)) return handleDeposit(event);
     if (event.eventType !== 'PAYMENT_STATUS_CHANGED' || !event.data.paymentKey) return 'ignored';
     return (await settleFromProvider(event.data.paymentKey)).answer;
+  }
+
+  /**
+   * A virtual account's deposit notice: only with the secret the provider gave with the account
+   * (else 403), and then only as a hint: the payment is looked up and acted on like any event.
+   */
+  async function handleDeposit(notice: DepositCallback) {
+    const order = await orderRows.findByNumber(db, notice.orderId);
+    const payment = order && (await repo.findPayment(db, order.id));
+    if (!payment?.paymentKey || !secretMatches(payment, notice.secret)) {
+      throw new HttpError(403, depositMessages.secretMismatch);
+    }
+    return (await settleFromProvider(payment.paymentKey)).answer;
+  }
+
+  /** Brings an order waiting for a deposit up to date with its account at the provider. */
+  async function depositOutcome(order: OrderRow, payment: repo.PaymentRow, provider: TossPayment) {
+    if (payment.paymentKey !== provider.paymentKey) return 'up to date';
+    try {
+      if (provider.status === 'DONE') {
+        if (provider.totalAmount !== order.totalPrice) return 'up to date';
+        await markDeposited(order.id, provider);
+        return 'placed';
+      }
+      if (provider.status === 'EXPIRED' || provider.status === 'CANCELED') {
+        await closeAccount(order.id, provider.paymentKey, {
+          status: provider.status,
+          actor: { type: 'provider' },
+          reason: provider.status === 'EXPIRED' ? '입금 기한 만료' : '결제사에서 취소된 가상계좌',
+        });
+        return 'closed';
+      }
+    } catch (error) {
+      if (!(error instanceof StaleOrderError)) throw error;
+    }
+    return 'up to date';
   }
 
   /** Looks the payment up and brings its order up to date; answers what it did and what it saw. */
@@ -55,6 +102,22 @@ export function createWebhook(ctx: PaymentContext) {
     const order = await orderRows.findByNumber(db, provider.orderId);
     const payment = order && (await repo.findPayment(db, order.id));
     if (!order || !payment) return 'unknown order';
+    if (order.status === 'AWAITING_DEPOSIT') return depositOutcome(order, payment, provider);
+    if (
+      provider.status === 'WAITING_FOR_DEPOSIT' &&
+      order.status === 'PAYMENT_PENDING' &&
+      payment.status === 'CONFIRMING' &&
+      payment.paymentKey === provider.paymentKey
+    ) {
+      // A confirmation whose answer was lost issued an account: the order waits for it.
+      try {
+        await markAwaitingDeposit(order.id, provider, actor);
+        return 'awaiting deposit';
+      } catch (error) {
+        if (!(error instanceof StaleOrderError)) throw error;
+        return 'up to date';
+      }
+    }
 
     if (provider.status === 'DONE' && order.status === 'PAYMENT_PENDING') {
       if (provider.totalAmount !== order.totalPrice) {

@@ -3,6 +3,7 @@ import { type BadgeTone, StatusBadge } from './status-badge';
 
 const tones: Record<OrderStatus, BadgeTone> = {
   PAYMENT_PENDING: 'muted',
+  AWAITING_DEPOSIT: 'muted',
   ORDER_PLACED: 'accent',
   SHIPPED: 'neutral',
   DELIVERED: 'done',
