@@ -443,7 +443,7 @@ export async function unitsHeldOrBought(
         eq(orders.memberId, memberId),
         inArray(orderLines.itemId, itemIds),
         or(
-          inArray(orders.status, ['ORDER_PLACED', 'SHIPPED', 'DELIVERED']),
+          inArray(orders.status, ['ORDER_PLACED', 'SHIPPED', 'DELIVERED', 'AWAITING_DEPOSIT']),
           and(eq(orders.status, 'PAYMENT_PENDING'), eq(orders.holdsStock, true)),
         ),
         exceptOrderId === null ? undefined : ne(orders.id, exceptOrderId),

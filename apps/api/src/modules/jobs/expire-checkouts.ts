@@ -35,3 +35,19 @@ export function expireCheckoutsJob(deps: {
     },
   };
 }
+
+export const EXPIRE_DEPOSITS = 'expire-deposits';
+
+/** Every 10 minutes: virtual accounts past their due date are closed, what they held released. */
+export function expireDepositsJob(deps: {
+  orders: Pick<OrderExpiry, 'closeOverdueAccounts'>;
+}): JobDefinition {
+  return {
+    name: EXPIRE_DEPOSITS,
+    label: '입금 기한 지난 가상계좌 정리',
+    ...everyMinutes(10),
+    async run(now) {
+      return expiryReport(await deps.orders.closeOverdueAccounts({ now }));
+    },
+  };
+}

@@ -11,7 +11,7 @@ import { createTossFake } from '../../integrations/toss/fake';
 import { BUILD_FEEDS, REFRESH_FEEDS } from './build-feeds';
 import { COMPARE_PAYMENTS } from './compare-payments';
 import { DELIVER_NOTIFICATIONS } from './deliver-notifications';
-import { EXPIRE_CHECKOUTS } from './expire-checkouts';
+import { EXPIRE_CHECKOUTS, EXPIRE_DEPOSITS } from './expire-checkouts';
 import { PRUNE_GUEST_CARTS } from './prune-guest-carts';
 import { PRUNE_SIGN_INS } from './prune-sign-ins';
 import { RECONCILE_PAYMENTS } from './reconcile-payments';
@@ -25,6 +25,7 @@ const fast = {
   pollSeconds: 0.5,
   schedules: {
     [EXPIRE_CHECKOUTS]: '* * * * *',
+    [EXPIRE_DEPOSITS]: '* * * * *',
     [COMPARE_PAYMENTS]: '* * * * *',
     [BUILD_FEEDS]: '* * * * *',
     [REFRESH_FEEDS]: '* * * * *',
@@ -82,6 +83,7 @@ describe('the job runner in the app', () => {
     );
     expect(jobs.map((j: JobStatus) => [j.name, j.label, j.last_state, j.last_error])).toEqual([
       [EXPIRE_CHECKOUTS, '미결제 주문 자동 취소', 'completed', null],
+      [EXPIRE_DEPOSITS, '입금 기한 지난 가상계좌 정리', 'completed', null],
       [RECONCILE_PAYMENTS, '결제 대사', 'completed', null],
       [COMPARE_PAYMENTS, '결제사 일일 대조', 'completed', null],
       [BUILD_FEEDS, '상품 피드 정기 생성 (네이버 EP · Google)', 'completed', null],
@@ -97,6 +99,7 @@ describe('the job runner in the app', () => {
     }
     expect(jobs.map((j) => j.schedule)).toEqual([
       '*/5 * * * *',
+      '*/10 * * * *',
       '* * * * *',
       '0 4 * * *',
       '30 0 * * *',
@@ -162,7 +165,7 @@ describe('a runner turned off', () => {
       const answer = await call(t.app, 'GET', '/v1/admin/jobs', { token });
       expect(answer.status).toBe(200);
       expect(jobListSchema.parse(answer.body).jobs.map((j) => j.last_state)).toEqual(
-        Array(10).fill(null),
+        Array(11).fill(null),
       );
     } finally {
       await t.close();
@@ -278,7 +281,7 @@ describe.skipIf(process.env.DATABASE_URL === undefined)('two instances on one Po
       const [schedules] = (
         await database.executeSql(`select count(*)::int as n from ${JOBS_SCHEMA}.schedule`)
       ).rows;
-      expect(schedules?.n).toBe(10);
+      expect(schedules?.n).toBe(11);
     } finally {
       await second.close();
       await secondPool.close();

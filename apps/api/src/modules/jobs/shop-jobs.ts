@@ -11,7 +11,7 @@ import type { PaymentReconciliation } from '../payments/reconcile-service';
 import { buildFeedsJob, refreshFeedsJob } from './build-feeds';
 import { comparePaymentsJob } from './compare-payments';
 import { deliverNotificationsJob } from './deliver-notifications';
-import { expireCheckoutsJob } from './expire-checkouts';
+import { expireCheckoutsJob, expireDepositsJob } from './expire-checkouts';
 import { pruneGuestCartsJob } from './prune-guest-carts';
 import { pruneSignInsJob } from './prune-sign-ins';
 import { reconcilePaymentsJob } from './reconcile-payments';
@@ -23,7 +23,7 @@ export function shopJobs(deps: {
   sessions: Pick<SessionService, 'pruneExpired'>;
   oauth: Pick<OAuthService, 'pruneExpired'>;
   idempotency: Pick<IdempotencyService, 'pruneExpired'>;
-  orders: Pick<OrderExpiry, 'expireStalePending'>;
+  orders: Pick<OrderExpiry, 'expireStalePending' | 'closeOverdueAccounts'>;
   payments: Pick<PaymentReconciliation, 'reconcileStale'>;
   comparison: Pick<PaymentComparison, 'compareDay'>;
   feeds: Pick<FeedService, 'build' | 'refresh'>;
@@ -33,6 +33,7 @@ export function shopJobs(deps: {
 }): JobDefinition[] {
   return [
     expireCheckoutsJob({ orders: deps.orders }),
+    expireDepositsJob({ orders: deps.orders }),
     reconcilePaymentsJob({ payments: deps.payments }),
     comparePaymentsJob({ payments: deps.comparison }),
     buildFeedsJob({ feeds: deps.feeds }),

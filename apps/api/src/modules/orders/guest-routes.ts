@@ -1,4 +1,7 @@
 import {
+  type GuestOrderLookupRequest,
+  guestCashReceiptRequestSchema,
+  guestOrderCancelRequestSchema,
   guestOrderDoneRequestSchema,
   guestOrderLookupRequestSchema,
   guestOrderMessages,
@@ -28,11 +31,17 @@ const guestCartAuth = [{ guestCart: [] }];
 export const guestOrderRoutes: FastifyPluginAsyncZod<{
   orders: OrderService;
   guestOrders: GuestOrderService;
-  payments: Pick<PaymentService, 'cancelGuestOrder'>;
+  payments: Pick<PaymentService, 'cancelGuestOrder' | 'issueCashReceipt'>;
   cart: Pick<CartService, 'guestCart' | 'openGuestCart'>;
   guesses: FailureLimits;
 }> = async (app, { orders, guestOrders, payments, cart, guesses }) => {
   const tags = ['guest-orders'];
+
+  /** The guest's order by the lookup's answers, wrong answers counted like sign-in guesses. */
+  const guestOrder = (ip: string, answers: GuestOrderLookupRequest) =>
+    guesses.guard('guest-order', { ip, account: answers.order_number }, () =>
+      guestOrders.find(answers),
+    );
 
   /** The guest's cart; "buy now" opens one (and its cookie) when the browser has none yet. */
   async function guestOf(request: FastifyRequest, reply: FastifyReply, open: boolean) {
@@ -102,12 +111,7 @@ export const guestOrderRoutes: FastifyPluginAsyncZod<{
         response: { 200: guestOrderSchema, ...errorResponses(404, 422, 429) },
       },
     },
-    async (request) =>
-      guesses.guard(
-        'guest-order',
-        { ip: request.ip, account: request.body.order_number },
-        async () => guestOrders.present(await guestOrders.find(request.body)),
-      ),
+    async (request) => guestOrders.present(await guestOrder(request.ip, request.body)),
   );
 
   app.post(
@@ -117,17 +121,31 @@ export const guestOrderRoutes: FastifyPluginAsyncZod<{
         tags,
         summary:
           '비회원 주문 취소 (조회와 같은 정보로; 결제 대기·주문 완료일 때, 결제는 결제사에서 취소)',
-        body: guestOrderLookupRequestSchema,
-        response: { 200: guestOrderSchema, ...errorResponses(404, 409, 422, 429, 502) },
+        body: guestOrderCancelRequestSchema,
+        response: { 200: guestOrderSchema, ...errorResponses(400, 404, 409, 422, 429, 502) },
       },
     },
     async (request) => {
-      const order = await guesses.guard(
-        'guest-order',
-        { ip: request.ip, account: request.body.order_number },
-        () => guestOrders.find(request.body),
-      );
-      await payments.cancelGuestOrder(order);
+      const order = await guestOrder(request.ip, request.body);
+      await payments.cancelGuestOrder(order, request.body.refund_account);
+      return guestOrders.present((await orders.findByNumber(order.merchantId))!);
+    },
+  );
+
+  app.post(
+    '/cash-receipt',
+    {
+      schema: {
+        tags,
+        summary:
+          '비회원 현금영수증 신청 (조회와 같은 정보로; 계좌이체·가상계좌로 결제를 마친 주문)',
+        body: guestCashReceiptRequestSchema,
+        response: { 200: guestOrderSchema, ...errorResponses(400, 404, 409, 422, 429, 502) },
+      },
+    },
+    async (request) => {
+      const order = await guestOrder(request.ip, request.body);
+      await payments.issueCashReceipt(order, request.body);
       return guestOrders.present((await orders.findByNumber(order.merchantId))!);
     },
   );

@@ -7,6 +7,10 @@ import {
   orderStartRequestSchema,
   orderStartResponseSchema,
 } from '@shop/contract/orders';
+import {
+  cashReceiptRequestSchema,
+  orderCancelRequestSchema,
+} from '@shop/contract/virtual-accounts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendCreated } from '../../lib/replies';
 import { bearerAuth, errorResponses } from '../../lib/route-schemas';
@@ -86,12 +90,32 @@ export const orderRoutes: FastifyPluginAsyncZod<{
       config: { idempotent: true },
       schema: {
         tags,
-        summary: '주문 취소 (결제 대기 또는 주문 완료 상태일 때; 결제는 결제사에서 취소)',
+        summary:
+          '주문 취소 (결제 대기·입금 대기·주문 완료일 때; 결제는 결제사에서 취소, 입금된 가상계좌는 환불 계좌 필요)',
         security: bearerAuth,
         params: orderIdParamsSchema,
-        response: { 200: orderSchema, ...errorResponses(401, 404, 409, 502) },
+        body: orderCancelRequestSchema.nullish(),
+        response: { 200: orderSchema, ...errorResponses(400, 401, 404, 409, 422, 502) },
       },
     },
-    async (request) => payments.cancel(memberOf(request).id, request.params.order_id),
+    async (request) =>
+      payments.cancel(memberOf(request).id, request.params.order_id, request.body?.refund_account),
+  );
+
+  app.post(
+    '/:order_id/cash-receipt',
+    {
+      config: { idempotent: true },
+      schema: {
+        tags,
+        summary: '현금영수증 신청 (계좌이체·가상계좌로 결제를 마친 주문, 한 번)',
+        security: bearerAuth,
+        params: orderIdParamsSchema,
+        body: cashReceiptRequestSchema,
+        response: { 200: orderSchema, ...errorResponses(400, 401, 404, 409, 422, 502) },
+      },
+    },
+    async (request) =>
+      payments.issueMemberCashReceipt(memberOf(request).id, request.params.order_id, request.body),
   );
 };

@@ -264,7 +264,8 @@ export function createOrderService(deps: OrderDeps) {
         }
         return created;
       });
-      return present(order);
+      // A new order has no payment yet: nothing of the payments module to add.
+      return toOrder(order, await repo.listOrderLines(db, [order.id]));
     },
 
     /** The member's orders with their lines and the count per status, in three queries. */

@@ -24,13 +24,40 @@ export interface ExpiryOutcome {
 
 export interface OrderExpiryDeps {
   db: Database;
-  payments: Pick<PaymentService, 'expireUnpaid' | 'handleEvent'>;
+  payments: Pick<PaymentService, 'expireUnpaid' | 'handleEvent' | 'closeOverdueAccount'>;
 }
 
 /**
  * Abandoned checkouts: unpaid orders whose payment was never confirmed are cancelled through the
  * member's own guarded cancel, so the provider is asked first whenever the payment has a key.
  */
+/** Handles each order in turn and counts what came of it; one failure does not stop the rest. */
+async function tally(
+  rows: { order: OrderRow; payment: repo.PaymentRow | null }[],
+  handle: (
+    order: OrderRow,
+    payment: repo.PaymentRow | null,
+  ) => Promise<'cancelled' | 'settled' | 'left'>,
+): Promise<ExpiryOutcome> {
+  const outcome: ExpiryOutcome = { cancelled: 0, settled: 0, left: 0, failed: [] };
+  for (const { order, payment } of rows) {
+    try {
+      outcome[await handle(order, payment)] += 1;
+    } catch (error) {
+      // 409: the order moved on or its payment is being confirmed right now.
+      if (error instanceof HttpError && error.statusCode === 409) {
+        outcome.left += 1;
+      } else {
+        outcome.failed.push({
+          merchantId: order.merchantId,
+          reason: error instanceof Error ? error.message : String(error),
+        });
+      }
+    }
+  }
+  return outcome;
+}
+
 export function createOrderExpiry({ db, payments }: OrderExpiryDeps) {
   async function expireOne(order: OrderRow, payment: repo.PaymentRow | null) {
     let current = order;
@@ -52,7 +79,27 @@ export function createOrderExpiry({ db, payments }: OrderExpiryDeps) {
     return 'cancelled' as const;
   }
 
+  /**
+   * An overdue virtual account: the provider's word first (a deposit places the order, an
+   * expiry there closes it), then, still waiting, the shop closes it itself.
+   */
+  async function closeOverdue(order: OrderRow, payment: repo.PaymentRow | null) {
+    await payments.handleEvent({
+      eventType: 'PAYMENT_STATUS_CHANGED',
+      data: { paymentKey: payment?.paymentKey ?? '' },
+    });
+    const now = await orderRows.find(db, order.id);
+    if (now?.status !== 'AWAITING_DEPOSIT') return 'settled' as const;
+    await payments.closeOverdueAccount(now);
+    return 'cancelled' as const;
+  }
+
   return {
+    /** Closes the virtual accounts whose due date passed by `now`, giving back what they held. */
+    async closeOverdueAccounts({ now }: { now: Date }): Promise<ExpiryOutcome> {
+      return tally(await repo.listOverdueDeposits(db, now, EXPIRY_BATCH), closeOverdue);
+    },
+
     /** Cancels the unpaid orders nobody has touched for `olderThan` ms before `now`. */
     async expireStalePending({
       olderThan,
@@ -61,24 +108,8 @@ export function createOrderExpiry({ db, payments }: OrderExpiryDeps) {
       olderThan: number;
       now: Date;
     }): Promise<ExpiryOutcome> {
-      const outcome: ExpiryOutcome = { cancelled: 0, settled: 0, left: 0, failed: [] };
       const stale = await repo.listStalePending(db, abandonedBefore(now, olderThan), EXPIRY_BATCH);
-      for (const { order, payment } of stale) {
-        try {
-          outcome[await expireOne(order, payment)] += 1;
-        } catch (error) {
-          // 409: the order moved on or its payment is being confirmed right now.
-          if (error instanceof HttpError && error.statusCode === 409) {
-            outcome.left += 1;
-          } else {
-            outcome.failed.push({
-              merchantId: order.merchantId,
-              reason: error instanceof Error ? error.message : String(error),
-            });
-          }
-        }
-      }
-      return outcome;
+      return tally(stale, expireOne);
     },
   };
 }

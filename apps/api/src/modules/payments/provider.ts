@@ -21,7 +21,8 @@ interface CallRecord {
 
 /** The money an answer shows the provider moved: its charge and each of its cancels. */
 function ledgerEntries(payment: TossPayment) {
-  if (!CHARGED.includes(payment.status)) return [];
+  // A virtual account closed before any deposit shows a cancel of money that never came.
+  if (!CHARGED.includes(payment.status) || payment.approvedAt === null) return [];
   const base = { orderNumber: payment.orderId, paymentKey: payment.paymentKey };
   return [
     {
@@ -93,6 +94,8 @@ export function createLedgeredProvider(toss: TossClient) {
   }
 
   return {
+    /** Moves no money: not written to the ledger. */
+    issueCashReceipt: toss.issueCashReceipt.bind(toss),
     confirm: (executor: Executor, input: TossConfirmInput, idempotencyKey: string) =>
       call(
         executor,

@@ -27,6 +27,7 @@ import { refundProviderError } from './errors';
 import { releaseCoupon } from './order-coupon';
 import { createLedgeredProvider } from './provider';
 import { canceledAt, recordProviderCancels } from './provider-cancels';
+import { keepRefundDestination, refundDestination } from './refund-account';
 import * as repo from './repo';
 
 type RefundInput = z.output<typeof adminRefundRequestSchema>;
@@ -107,14 +108,21 @@ export function createRefundService(deps: RefundDeps) {
       : 'all';
     const before = lines.map((l) => `${l.id}:${l.refundedQuantity}`).join(',');
     const digest = createHash('sha256').update(`${before}|${asked}`).digest('hex').slice(0, 24);
+    const refundTo = refundDestination(payment, input.refund_account);
     try {
-      return await toss.cancel(
+      const answer = await toss.cancel(
         tx,
         payment.paymentKey,
-        { cancelReason: input.reason, cancelAmount: amount },
+        {
+          cancelReason: input.reason,
+          cancelAmount: amount,
+          ...(refundTo && { refundReceiveAccount: refundTo }),
+        },
         `refund-${orderId}-${digest}`,
         orderNumber,
       );
+      await keepRefundDestination(tx, payment.id, refundTo);
+      return answer;
     } catch (error) {
       const known = await toss
         .getPayment(tx, payment.paymentKey, orderNumber)

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { orders, paymentCalls, paymentLedger, payments } from '../../db/schema/index';
 
@@ -201,4 +201,21 @@ export function listToReconcile(
 export function findPayments(db: Executor, orderIds: number[]) {
   if (orderIds.length === 0) return Promise.resolve([]);
   return db.select().from(payments).where(inArray(payments.orderId, orderIds));
+}
+
+/** Orders waiting for a deposit whose account's due date has passed by `now`, oldest first. */
+export function listOverdueDeposits(db: Executor, now: Date, limit: number) {
+  return db
+    .select({ order: orders, payment: payments })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(
+      and(
+        eq(orders.status, 'AWAITING_DEPOSIT'),
+        eq(payments.status, 'WAITING_FOR_DEPOSIT'),
+        lte(payments.depositDueAt, now),
+      ),
+    )
+    .orderBy(asc(payments.depositDueAt), asc(payments.id))
+    .limit(limit);
 }

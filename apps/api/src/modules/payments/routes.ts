@@ -79,9 +79,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
       config: { rateLimit: webhookLimit },
       schema: {
         tags,
-        summary: '결제사 웹훅 (결제 상태 변경; 결제사에서 다시 조회해 확인)',
+        summary:
+          '결제사 웹훅 (결제 상태 변경, 가상계좌 입금 통보; 통보는 secret으로 확인하고 결제사에서 다시 조회)',
         body: paymentWebhookSchema,
-        response: { 200: messageSchema, ...errorResponses(422, 429, 502) },
+        response: { 200: messageSchema, ...errorResponses(403, 422, 429, 502) },
       },
     },
     async (request) => ({ message: await payments.handleEvent(request.body) }),

@@ -1,4 +1,5 @@
 import { createCancel } from './cancel';
+import { createCashReceipts } from './cash-receipt';
 import { createConfirm } from './confirm';
 import { createPaymentContext, type PaymentDeps } from './context';
 import { createRegister } from './register';
@@ -14,17 +15,28 @@ export type { PaymentDeps } from './context';
  */
 export function createPaymentService(deps: PaymentDeps) {
   const ctx = createPaymentContext(deps);
-  const { cancel, cancelGuestOrder, expireUnpaid } = createCancel(ctx);
+  const { cancel, cancelGuestOrder, expireUnpaid, closeOverdueAccount } = createCancel(ctx);
   const { handleEvent, settleFromProvider } = createWebhook(ctx);
+  const issueCashReceipt = createCashReceipts(ctx);
   return {
     register: createRegister(ctx),
     confirm: createConfirm(ctx),
     cancel,
     cancelGuestOrder,
     expireUnpaid,
+    closeOverdueAccount,
     handleEvent,
     settleFromProvider,
     status: createPaymentStatus(ctx),
+    issueCashReceipt,
+    /** A member's cash receipt for their own order. */
+    async issueMemberCashReceipt(
+      memberId: number,
+      orderId: number,
+      input: Parameters<typeof issueCashReceipt>[1],
+    ) {
+      return issueCashReceipt(await ctx.orders.ownOrder(memberId, orderId), input);
+    },
   };
 }
 export type PaymentService = ReturnType<typeof createPaymentService>;

@@ -27,7 +27,10 @@ export function createPaymentStatus(ctx: PaymentContext) {
     let outcome: PaymentOutcome = 'failed';
     if (order.status === 'PAYMENT_PENDING') {
       if (payment?.status === 'CONFIRMING') outcome = 'confirming';
-    } else if (order.paidAt !== null && order.status !== 'ORDER_CANCELLED') {
+    } else if (
+      order.status === 'AWAITING_DEPOSIT' ||
+      (order.paidAt !== null && order.status !== 'ORDER_CANCELLED')
+    ) {
       outcome = 'placed';
     }
     return {
