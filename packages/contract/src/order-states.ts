@@ -30,18 +30,16 @@ export const ORDER_TRANSITIONS: Record<
     AWAITING_DEPOSIT: ['provider'],
     ORDER_CANCELLED: ['member', 'guest', 'system'],
   },
-  // The deposit arrived; or the account was closed: by the buyer, an operator, the provider, or
-  // the job that finds its due date passed.
+  // The deposit arrived; or the account was closed: by the buyer, the provider, or the job that
+  // finds its due date passed.
   AWAITING_DEPOSIT: {
     ORDER_PLACED: ['provider'],
-    ORDER_CANCELLED: ['member', 'guest', 'admin', 'system', 'provider'],
+    ORDER_CANCELLED: ['member', 'guest', 'system', 'provider'],
   },
-  // Shipped by the shop, or cancelled with the whole payment given back; a deposit the bank
-  // reversed puts a virtual-account order back to waiting for it.
+  // Shipped by the shop, or cancelled with the whole payment given back.
   ORDER_PLACED: {
     SHIPPED: ['admin'],
     ORDER_CANCELLED: ['member', 'guest', 'admin', 'provider'],
-    AWAITING_DEPOSIT: ['provider'],
   },
   SHIPPED: { DELIVERED: ['admin', 'system'], RETURNED: ['admin', 'provider'] },
   DELIVERED: { RETURNED: ['admin', 'provider'] },

@@ -1,33 +1,7 @@
+import { isBankCode } from '@shop/contract/banks';
 import type { TossRefundAccountShown } from '@shop/contract/toss-payment';
 import type { ErrorCode, Text } from './messages';
 import { asObject, isText } from './request-body';
-
-/** Bank codes the sandbox takes for a refund (the common ones of Toss's list). */
-const BANKS = new Set([
-  '02',
-  '03',
-  '04',
-  '07',
-  '11',
-  '12',
-  '20',
-  '23',
-  '27',
-  '31',
-  '32',
-  '34',
-  '35',
-  '37',
-  '39',
-  '45',
-  '48',
-  '71',
-  '81',
-  '88',
-  '89',
-  '90',
-  '92',
-]);
 
 type Parsed =
   | { ok: true; value: TossRefundAccountShown }
@@ -47,7 +21,7 @@ export function parseRefundAccount(value: unknown): Parsed {
     };
   }
   const { bank, accountNumber, holderName } = fields;
-  if (typeof bank !== 'string' || !BANKS.has(bank)) return { ok: false, code: 'INVALID_BANK' };
+  if (typeof bank !== 'string' || !isBankCode(bank)) return { ok: false, code: 'INVALID_BANK' };
   if (typeof accountNumber !== 'string' || !/^\d{6,20}$/.test(accountNumber)) {
     return { ok: false, code: 'INVALID_REFUND_ACCOUNT_NUMBER' };
   }

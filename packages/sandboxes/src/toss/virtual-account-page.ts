@@ -1,6 +1,7 @@
+import { bankName } from '@shop/contract/banks';
 import { Html, render } from '../render';
 import { kstIso, type SandboxPayment } from './payment-object';
-import { bankName, formatWon, statusText } from './window-page';
+import { formatWon, statusText } from './window-page';
 
 const page = (body: Html): string => render('toss-page', { title: '가상계좌 입금', body }).text;
 

@@ -1,3 +1,4 @@
+import { bankName } from '@shop/contract/banks';
 import type { TossPayment } from '@shop/contract/toss-payment';
 import { Html, render } from '../render';
 import type { SandboxMethod } from './payment-object';
@@ -116,14 +117,6 @@ function methodRows(payment: TossPayment): [string, string][] {
   if (payment.transfer) return [['출금 은행', bankName(payment.transfer.bankCode)]];
   return [];
 }
-
-const BANK_NAMES: Record<string, string> = {
-  '88': '신한은행',
-  '04': 'KB국민은행',
-  '20': '우리은행',
-};
-
-export const bankName = (code: string) => BANK_NAMES[code] ?? `은행 ${code}`;
 
 /** The slip a Payment's `receipt.url` points at. */
 export function renderReceiptPage(payment: TossPayment): string {
