@@ -241,6 +241,8 @@ describe('cancel of a virtual account', () => {
         },
       },
     });
+    const listed = await (await t.fetch(`${t.baseUrl}/virtual-accounts`)).text();
+    expect(listed).toContain('신한은행 110123456789 (김온도) · 9,000원 환불');
   });
 });
 

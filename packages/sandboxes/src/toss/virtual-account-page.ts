@@ -15,6 +15,14 @@ function accountSection(payment: SandboxPayment, prefix: string): Html {
           expireAction: `${prefix}/virtual-accounts/${key}/expire`,
         })
       : new Html('');
+  const refundTo = account.refundReceiveAccount;
+  const refunded = payment.totalAmount - payment.balanceAmount;
+  const refund = refundTo
+    ? render('toss-virtual-account-refund', {
+        account: `${bankName(refundTo.bankCode)} ${refundTo.accountNumber} (${refundTo.holderName})`,
+        amount: formatWon(refunded),
+      })
+    : new Html('');
   return render('toss-virtual-account', {
     orderName: payment.orderName,
     orderId: payment.orderId,
@@ -24,6 +32,7 @@ function accountSection(payment: SandboxPayment, prefix: string): Html {
     amount: formatWon(payment.totalAmount),
     dueDate: kstIso(account.dueDate),
     status: statusText[payment.status],
+    refund,
     actions,
   });
 }
