@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { keptListRoutes } from '../lib/kept-list-routes';
-import { render } from '../render';
 
 /** An AlimTalk message as the shop's local stand-in for the provider keeps it. */
 export interface SentAlimTalk {
@@ -24,25 +23,15 @@ const sentAlimTalkSchema = z.object({
   sent_at: z.string(),
 });
 
-function renderMessages(messages: SentAlimTalk[]): string {
-  const items = messages.map((m) =>
-    render('alimtalk-item', {
-      to: m.to,
-      templateCode: m.template_code,
-      sentAt: m.sent_at,
-      text: m.text,
-    }),
-  );
-  return render('alimtalk-page', {
-    count: messages.length,
-    messages: items.length > 0 ? items : render('alimtalk-empty'),
-  }).text;
-}
-
 /** The AlimTalk stand-in: what the shop would have sent through KakaoTalk, as JSON and a page. */
 export const sandboxAlimTalkRoutes = keptListRoutes({
   name: 'alimtalk',
   summary: '보낸 알림톡 (최신순, 개발용)',
   schema: sentAlimTalkSchema,
-  page: renderMessages,
+  item: (m) => ({
+    to: m.to,
+    templateCode: m.template_code,
+    sentAt: m.sent_at,
+    text: m.text,
+  }),
 });

@@ -1,7 +1,7 @@
 import { escapeHtml } from '@shop/contract/text';
 import { z } from 'zod';
 import { keptListRoutes } from '../lib/kept-list-routes';
-import { Html, render } from '../render';
+import { Html } from '../render';
 
 /** A mail as the shop's outbox keeps it. */
 export interface OutboxMail {
@@ -31,28 +31,18 @@ const outboxMailSchema = z.object({
 const linkify = (text: string) =>
   new Html(escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`));
 
-function renderOutbox(mails: OutboxMail[]): string {
-  const items = mails.map((m) =>
-    render('mail-item', {
-      subject: m.subject,
-      from: m.from,
-      to: m.to,
-      sentAt: m.sent_at,
-      text: linkify(m.text),
-      html: m.html,
-    }),
-  );
-  return render('mail-outbox', {
-    count: mails.length,
-    mails: items.length > 0 ? items : render('mail-empty'),
-  }).text;
-}
-
 /** The development outbox: what the shop would have mailed, as JSON and as a page. */
 export const sandboxMailRoutes = keptListRoutes({
   name: 'mail',
   summary: '보낸 메일 (최신순, 개발용)',
   schema: outboxMailSchema,
   images: 'data:',
-  page: renderOutbox,
+  item: (m) => ({
+    subject: m.subject,
+    from: m.from,
+    to: m.to,
+    sentAt: m.sent_at,
+    text: linkify(m.text),
+    html: m.html,
+  }),
 });
