@@ -2,19 +2,6 @@ import { z } from 'zod';
 import { keptListRoutes } from '../lib/kept-list-routes';
 
 /** An AlimTalk message as the shop's local stand-in for the provider keeps it. */
-export interface SentAlimTalk {
-  to: string;
-  template_code: string;
-  parameters: Record<string, string>;
-  text: string;
-  sent_at: string;
-}
-
-/** What the stand-in recorded, newest first. */
-export interface AlimTalkBox {
-  list(): Promise<SentAlimTalk[]>;
-}
-
 const sentAlimTalkSchema = z.object({
   to: z.string(),
   template_code: z.string(),
@@ -22,6 +9,12 @@ const sentAlimTalkSchema = z.object({
   text: z.string(),
   sent_at: z.string(),
 });
+export type SentAlimTalk = z.infer<typeof sentAlimTalkSchema>;
+
+/** What the stand-in recorded, newest first. */
+export interface AlimTalkBox {
+  list(): Promise<SentAlimTalk[]>;
+}
 
 /** The AlimTalk stand-in: what the shop would have sent through KakaoTalk, as JSON and a page. */
 export const sandboxAlimTalkRoutes = keptListRoutes({

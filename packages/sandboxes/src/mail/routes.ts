@@ -4,20 +4,6 @@ import { keptListRoutes } from '../lib/kept-list-routes';
 import { Html } from '../render';
 
 /** A mail as the shop's outbox keeps it. */
-export interface OutboxMail {
-  from: string;
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  sent_at: string;
-}
-
-/** The shop's outbox, newest first. */
-export interface MailBox {
-  list(): Promise<OutboxMail[]>;
-}
-
 const outboxMailSchema = z.object({
   from: z.string(),
   to: z.string(),
@@ -26,6 +12,12 @@ const outboxMailSchema = z.object({
   html: z.string(),
   sent_at: z.string(),
 });
+export type OutboxMail = z.infer<typeof outboxMailSchema>;
+
+/** The shop's outbox, newest first. */
+export interface MailBox {
+  list(): Promise<OutboxMail[]>;
+}
 
 /** Plain text with its links made clickable (the text is escaped first). */
 const linkify = (text: string) =>
