@@ -1,21 +1,7 @@
 import { z } from 'zod';
 import { keptListRoutes } from '../lib/kept-list-routes';
-import { render } from '../render';
 
 /** An AlimTalk message as the shop's local stand-in for the provider keeps it. */
-export interface SentAlimTalk {
-  to: string;
-  template_code: string;
-  parameters: Record<string, string>;
-  text: string;
-  sent_at: string;
-}
-
-/** What the stand-in recorded, newest first. */
-export interface AlimTalkBox {
-  list(): Promise<SentAlimTalk[]>;
-}
-
 const sentAlimTalkSchema = z.object({
   to: z.string(),
   template_code: z.string(),
@@ -23,20 +9,11 @@ const sentAlimTalkSchema = z.object({
   text: z.string(),
   sent_at: z.string(),
 });
+export type SentAlimTalk = z.infer<typeof sentAlimTalkSchema>;
 
-function renderMessages(messages: SentAlimTalk[]): string {
-  const items = messages.map((m) =>
-    render('alimtalk-item', {
-      to: m.to,
-      templateCode: m.template_code,
-      sentAt: m.sent_at,
-      text: m.text,
-    }),
-  );
-  return render('alimtalk-page', {
-    count: messages.length,
-    messages: items.length > 0 ? items : render('alimtalk-empty'),
-  }).text;
+/** What the stand-in recorded, newest first. */
+export interface AlimTalkBox {
+  list(): Promise<SentAlimTalk[]>;
 }
 
 /** The AlimTalk stand-in: what the shop would have sent through KakaoTalk, as JSON and a page. */
@@ -44,5 +21,10 @@ export const sandboxAlimTalkRoutes = keptListRoutes({
   name: 'alimtalk',
   summary: '보낸 알림톡 (최신순, 개발용)',
   schema: sentAlimTalkSchema,
-  page: renderMessages,
+  item: (m) => ({
+    to: m.to,
+    templateCode: m.template_code,
+    sentAt: m.sent_at,
+    text: m.text,
+  }),
 });

@@ -1,5 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { render, type TemplateValue } from '../render';
+
+/**
+ * The page of the kept records: template `{name}-page` with their `{{count}}` and, as
+ * `{{items}}`, each record through `{name}-item` (its fields from `item`), or `{name}-empty`.
+ */
+function renderPage<T>(
+  name: string,
+  item: (record: T) => Record<string, TemplateValue>,
+  records: T[],
+) {
+  const items = records.map((r) => render(`${name}-item`, item(r)));
+  return render(`${name}-page`, {
+    count: records.length,
+    items: items.length > 0 ? items : render(`${name}-empty`),
+  }).text;
+}
 
 /**
  * What the shop kept instead of sending it (mails, KakaoTalk messages), newest first: as JSON at
@@ -11,7 +28,8 @@ export function keptListRoutes<T>(options: {
   summary: string;
   schema: z.ZodType<T>;
   images?: string;
-  page: (records: T[]) => string;
+  /** A record's fields in its `{name}-item` template. */
+  item: (record: T) => Record<string, TemplateValue>;
 }): FastifyPluginAsyncZod<{ list: () => Promise<T[]> }> {
   const policy = ["default-src 'none'", "style-src 'unsafe-inline'"];
   if (options.images) policy.push(`img-src ${options.images}`);
@@ -31,7 +49,7 @@ export function keptListRoutes<T>(options: {
       reply
         .type('text/html; charset=utf-8')
         .header('content-security-policy', policy.join('; '))
-        .send(options.page(await list())),
+        .send(renderPage(options.name, options.item, await list())),
     );
   };
 }

@@ -1,23 +1,9 @@
 import { escapeHtml } from '@shop/contract/text';
 import { z } from 'zod';
 import { keptListRoutes } from '../lib/kept-list-routes';
-import { Html, render } from '../render';
+import { Html } from '../render';
 
 /** A mail as the shop's outbox keeps it. */
-export interface OutboxMail {
-  from: string;
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  sent_at: string;
-}
-
-/** The shop's outbox, newest first. */
-export interface MailBox {
-  list(): Promise<OutboxMail[]>;
-}
-
 const outboxMailSchema = z.object({
   from: z.string(),
   to: z.string(),
@@ -26,27 +12,16 @@ const outboxMailSchema = z.object({
   html: z.string(),
   sent_at: z.string(),
 });
+export type OutboxMail = z.infer<typeof outboxMailSchema>;
+
+/** The shop's outbox, newest first. */
+export interface MailBox {
+  list(): Promise<OutboxMail[]>;
+}
 
 /** Plain text with its links made clickable (the text is escaped first). */
 const linkify = (text: string) =>
   new Html(escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`));
-
-function renderOutbox(mails: OutboxMail[]): string {
-  const items = mails.map((m) =>
-    render('mail-item', {
-      subject: m.subject,
-      from: m.from,
-      to: m.to,
-      sentAt: m.sent_at,
-      text: linkify(m.text),
-      html: m.html,
-    }),
-  );
-  return render('mail-outbox', {
-    count: mails.length,
-    mails: items.length > 0 ? items : render('mail-empty'),
-  }).text;
-}
 
 /** The development outbox: what the shop would have mailed, as JSON and as a page. */
 export const sandboxMailRoutes = keptListRoutes({
@@ -54,5 +29,12 @@ export const sandboxMailRoutes = keptListRoutes({
   summary: '보낸 메일 (최신순, 개발용)',
   schema: outboxMailSchema,
   images: 'data:',
-  page: renderOutbox,
+  item: (m) => ({
+    subject: m.subject,
+    from: m.from,
+    to: m.to,
+    sentAt: m.sent_at,
+    text: linkify(m.text),
+    html: m.html,
+  }),
 });

@@ -118,12 +118,20 @@ describe('POST /v1/users/refresh', () => {
   });
 });
 
+/** Asks for a reset link for this ID and email. */
+const findPassword = (userId: string, email: string | null) =>
+  call(t.app, 'POST', '/v1/users/find-password', { body: { user_id: userId, email } });
+
+/** Sets a new password through a reset link's token; 'Renewed123!' unless told. */
+const setNewPassword = (token: string, password = 'Renewed123!', confirmation = password) =>
+  call(t.app, 'POST', '/v1/users/set_newpassword', {
+    body: { verification_token: token, new_password: password, confirm_password: confirmation },
+  });
+
 describe('password reset', () => {
   it('mails a link to {PUBLIC_URL}/find-password/token=… for a matching ID and email', async () => {
     const member = await createMember(t.database.db);
-    const res = await call(t.app, 'POST', '/v1/users/find-password', {
-      body: { user_id: member.userId, email: member.email },
-    });
+    const res = await findPassword(member.userId, member.email);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: authText.resetMailSent });
     const [mail] = await t.outbox.list();
@@ -135,17 +143,13 @@ describe('password reset', () => {
   it('answers the same without sending anything when the ID and email do not match', async () => {
     const member = await createMember(t.database.db);
     const before = (await t.outbox.list()).length;
-    const res = await call(t.app, 'POST', '/v1/users/find-password', {
-      body: { user_id: member.userId, email: 'someone-else@example.com' },
-    });
+    const res = await findPassword(member.userId, 'someone-else@example.com');
     expect(res.body).toEqual({ message: authText.resetMailSent });
     expect((await t.outbox.list()).length).toBe(before);
   });
 
   it('reports validation errors as a list', async () => {
-    const res = await call(t.app, 'POST', '/v1/users/find-password', {
-      body: { user_id: 'someone', email: 'bad@' },
-    });
+    const res = await findPassword('someone', 'bad@');
     expect(res.status).toBe(422);
     expect(res.body.detail).toEqual([
       { loc: ['body', 'email'], msg: userMessages.emailInvalid, type: 'invalid_format' },
@@ -156,24 +160,15 @@ describe('password reset', () => {
     for (const prefix of ['', 'token=']) {
       const member = await createMember(t.database.db);
       const session = await signIn(t.app, member.userId);
-      await call(t.app, 'POST', '/v1/users/find-password', {
-        body: { user_id: member.userId, email: member.email },
-      });
-      const token = await resetTokenFromMail(t.outbox, member.email!);
-      const body = {
-        verification_token: `${prefix}${token}`,
-        new_password: 'Renewed123!',
-        confirm_password: 'Renewed123!',
-      };
-      const res = await call(t.app, 'POST', '/v1/users/set_newpassword', { body });
+      await findPassword(member.userId, member.email);
+      const token = `${prefix}${await resetTokenFromMail(t.outbox, member.email!)}`;
+      const res = await setNewPassword(token);
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ message: authText.passwordReset });
       await signIn(t.app, member.userId, 'Renewed123!');
       expect((await refresh(session.token.refresh_token)).status).toBe(401);
 
-      const again = await call(t.app, 'POST', '/v1/users/set_newpassword', {
-        body: { ...body, new_password: 'Another123!', confirm_password: 'Another123!' },
-      });
+      const again = await setNewPassword(token, 'Another123!');
       expect(again.status).toBe(400);
       expect(again.body).toEqual({ detail: authText.resetLinkInvalid });
     }
@@ -181,37 +176,25 @@ describe('password reset', () => {
 
   it('refuses an expired token, and an older link once a newer one was sent', async () => {
     const member = await createMember(t.database.db);
-    const ask = () =>
-      call(t.app, 'POST', '/v1/users/find-password', {
-        body: { user_id: member.userId, email: member.email },
-      });
+    const ask = () => findPassword(member.userId, member.email);
     await ask();
     const older = await resetTokenFromMail(t.outbox, member.email!);
     await new Promise((r) => setTimeout(r, 5));
     await ask();
     const newer = await resetTokenFromMail(t.outbox, member.email!);
-    const body = (token: string) => ({
-      body: {
-        verification_token: token,
-        new_password: 'Renewed123!',
-        confirm_password: 'Renewed123!',
-      },
-    });
-    expect((await call(t.app, 'POST', '/v1/users/set_newpassword', body(older))).status).toBe(400);
+    expect((await setNewPassword(older)).status).toBe(400);
 
     await t.database.db
       .update(passwordResetTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(passwordResetTokens.memberId, member.id));
-    const expired = await call(t.app, 'POST', '/v1/users/set_newpassword', body(newer));
+    const expired = await setNewPassword(newer);
     expect(expired.status).toBe(400);
     expect(expired.body).toEqual({ detail: authText.resetLinkExpired });
   });
 
   it('checks the new password and its confirmation', async () => {
-    const res = await call(t.app, 'POST', '/v1/users/set_newpassword', {
-      body: { verification_token: 'x', new_password: 'short', confirm_password: 'other' },
-    });
+    const res = await setNewPassword('x', 'short', 'other');
     expect(res.status).toBe(422);
     const fields = res.body.detail.map((d: { loc: string[] }) => d.loc.join('.'));
     expect(fields).toContain('body.new_password');
@@ -219,13 +202,7 @@ describe('password reset', () => {
   });
 
   it('refuses an unknown token', async () => {
-    const res = await call(t.app, 'POST', '/v1/users/set_newpassword', {
-      body: {
-        verification_token: 'token=unknown',
-        new_password: 'Renewed123!',
-        confirm_password: 'Renewed123!',
-      },
-    });
+    const res = await setNewPassword('token=unknown');
     expect(res.status).toBe(400);
   });
 });

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { firstRow } from '../../db/rows';
+import { deleteBatch, firstRow } from '../../db/rows';
 import { carts, guestCarts } from '../../db/schema/index';
 
 export type CartRow = typeof carts.$inferSelect;
@@ -122,11 +122,8 @@ export async function deleteGuestCart(db: Executor, id: number): Promise<void> {
   await db.delete(guestCarts).where(eq(guestCarts.id, id));
 }
 
-/** Deletes guest carts (and their lines) not used since `before`; answers how many. */
-export async function deleteGuestCartsUnusedSince(db: Executor, before: Date): Promise<number> {
-  const rows = await db
-    .delete(guestCarts)
-    .where(lt(guestCarts.lastUsedAt, before))
-    .returning({ id: guestCarts.id });
-  return rows.length;
+/** Deletes up to `limit` guest carts (and their lines) not used since `before`; answers how many. */
+export function deleteGuestCartsUnusedSince(db: Executor, before: Date, limit: number) {
+  const unused = lt(guestCarts.lastUsedAt, before);
+  return deleteBatch(db, guestCarts, guestCarts.id, unused, limit);
 }

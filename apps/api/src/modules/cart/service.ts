@@ -11,6 +11,7 @@ import type { Database, Executor } from '../../db/client';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { conflict, HttpError, notFound } from '../../lib/errors';
 import { GUEST_CART_TTL_MS } from '../../lib/guest-cart-cookie';
+import { pruneInBatches } from '../../lib/prune';
 import {
   assertOnSale,
   assertWithinLimits,
@@ -224,9 +225,11 @@ export function createCartService({ db, items }: { db: Database; items: ItemServ
       return { items: await list({ memberId }), adjusted };
     },
 
-    /** Deletes guest carts unused for GUEST_CART_TTL_MS; answers how many. */
-    pruneGuestCarts: (now: Date) =>
-      repo.deleteGuestCartsUnusedSince(db, new Date(now.getTime() - GUEST_CART_TTL_MS)),
+    /** Deletes guest carts unused for GUEST_CART_TTL_MS, in batches; answers how many. */
+    pruneGuestCarts(now: Date) {
+      const before = new Date(now.getTime() - GUEST_CART_TTL_MS);
+      return pruneInBatches((limit) => repo.deleteGuestCartsUnusedSince(db, before, limit));
+    },
   };
 }
 export type CartService = ReturnType<typeof createCartService>;

@@ -1,7 +1,7 @@
 import type { SearchSort } from '@shop/contract/search';
 import { and, asc, desc, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { rowsOf } from '../../db/rows';
+import { deleteBatch, rowsOf } from '../../db/rows';
 import {
   itemOptions,
   items,
@@ -170,12 +170,10 @@ export function popularQueries(db: Executor, since: Date, limit: number) {
     .limit(limit);
 }
 
-export async function pruneQueries(db: Executor, before: Date): Promise<number> {
-  const rows = await db
-    .delete(searchQueries)
-    .where(lt(searchQueries.createdAt, before))
-    .returning({ id: searchQueries.id });
-  return rows.length;
+/** Deletes up to `limit` searches made before `before`; answers how many. */
+export function pruneQueries(db: Executor, before: Date, limit: number) {
+  const old = lt(searchQueries.createdAt, before);
+  return deleteBatch(db, searchQueries, searchQueries.id, old, limit);
 }
 
 export function listSynonyms(db: Executor) {

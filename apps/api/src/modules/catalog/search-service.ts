@@ -17,6 +17,7 @@ import type { Database } from '../../db/client';
 import { uniqueViolation } from '../../lib/db-errors';
 import { HttpError, notFound } from '../../lib/errors';
 import { createJsonCache } from '../../lib/json-cache';
+import { pruneInBatches } from '../../lib/prune';
 import { type AuditService, recorderFor } from '../audit/service';
 import { type CategoryIndex, type CategoryService, matchCategories } from './categories-service';
 import { toItemSummary } from './item-summary';
@@ -229,9 +230,11 @@ export function createSearchService({
       })) as string;
     },
 
-    /** Searches older than 30 days go (the job's work). */
-    pruneQueries: (now: Date) =>
-      repo.pruneQueries(db, new Date(now.getTime() - KEEP_QUERIES_DAYS * DAY)),
+    /** Searches older than 30 days go, in batches (the job's work). */
+    pruneQueries(now: Date) {
+      const before = new Date(now.getTime() - KEEP_QUERIES_DAYS * DAY);
+      return pruneInBatches((limit) => repo.pruneQueries(db, before, limit));
+    },
 
     /** Sales counts from the orders (the job's work); the shop's cached answers are dropped. */
     async refreshSalesCounts() {

@@ -1,5 +1,6 @@
-import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { deleteBatch } from '../../db/rows';
 import { idempotencyKeys } from '../../db/schema/index';
 
 export type IdempotencyKeyRow = typeof idempotencyKeys.$inferSelect;
@@ -75,15 +76,7 @@ export async function deleteKey(db: Executor, id: number) {
 }
 
 /** Deletes up to `limit` keys created before `before`; answers how many. */
-export async function deleteOlderThan(db: Executor, before: Date, limit: number) {
-  const oldest = db
-    .select({ id: idempotencyKeys.id })
-    .from(idempotencyKeys)
-    .where(lt(idempotencyKeys.createdAt, before))
-    .limit(limit);
-  const rows = await db
-    .delete(idempotencyKeys)
-    .where(inArray(idempotencyKeys.id, oldest))
-    .returning({ id: idempotencyKeys.id });
-  return rows.length;
+export function deleteOlderThan(db: Executor, before: Date, limit: number) {
+  const old = lt(idempotencyKeys.createdAt, before);
+  return deleteBatch(db, idempotencyKeys, idempotencyKeys.id, old, limit);
 }
