@@ -1,4 +1,5 @@
 import { guestOrderMessages, guestOrderSchema } from '@shop/contract/guest-orders';
+import { orderSchema } from '@shop/contract/orders';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { admin } from '../../../test/admin';
@@ -66,10 +67,13 @@ async function guestOrder(
   return guestOrderSchema.parse(done.body);
 }
 
+let lastPaymentKey = '';
+
 /** Registers the payment from the guest's browser and approves it in the fake window. */
 async function pay(
   browser: ReturnType<typeof guestBrowser>,
   order: { merchant_id: string; total_price: number; order_name: string },
+  method?: 'VIRTUAL_ACCOUNT',
 ) {
   const registered = await browser.call('POST', '/v1/payment/toss', {
     payment_method: '카드',
@@ -81,7 +85,9 @@ async function pay(
   const paymentKey = shop.toss.authenticate({
     orderId: order.merchant_id,
     amount: order.total_price,
+    ...(method && { method, customerName: orderer.orderer_name }),
   });
+  lastPaymentKey = paymentKey;
   return browser.call(
     'GET',
     `/v1/payment/success?${new URLSearchParams({
@@ -298,6 +304,55 @@ describe('비회원 주문조회', () => {
       ip: '10.2.0.1',
     });
     expect(again.status).toBe(409);
+  });
+});
+
+describe('a guest paying by virtual account', () => {
+  it('is shown the account, then with the lookup gets a cash receipt and cancels into a refund account', async () => {
+    const item = await shop.stockedItem({ M: 5 }, 30_000);
+    const browser = guestBrowser();
+    const order = await guestOrder(browser, item.id, { M: 1 });
+    const paid = await pay(browser, order, 'VIRTUAL_ACCOUNT');
+    expect(paid.status).toBe(200);
+    expect(orderSchema.parse(paid.body)).toMatchObject({
+      order_status: 'AWAITING_DEPOSIT',
+      virtual_account: { state: 'WAITING', holder_name: '이비회', amount: order.total_price },
+    });
+    const notice = shop.toss.deposit(lastPaymentKey);
+    expect(
+      (await call(shop.t.app, 'POST', '/v1/payment/toss/webhook', { body: notice })).status,
+    ).toBe(200);
+
+    const answers = {
+      order_number: order.merchant_id,
+      orderer: '이비회',
+      order_password: orderer.order_password,
+    };
+    const found = guestOrderSchema.parse((await lookup(answers)).body);
+    expect(found).toMatchObject({
+      order_status: 'ORDER_PLACED',
+      refund_account_required: true,
+      cash_receipt_available: true,
+    });
+    const receipt = await call(shop.t.app, 'POST', '/v1/guest-orders/cash-receipt', {
+      body: { ...answers, type: '지출증빙', identity_number: '123-45-67890' },
+    });
+    expect(receipt.status).toBe(200);
+    expect(guestOrderSchema.parse(receipt.body).cash_receipt).toMatchObject({ type: '지출증빙' });
+
+    const cancel = (body: Record<string, unknown>) =>
+      call(shop.t.app, 'POST', '/v1/guest-orders/cancel', { body: { ...answers, ...body } });
+    expect((await cancel({})).status).toBe(422);
+    const cancelled = await cancel({
+      refund_account: { bank: '90', account_number: '3333-01-2345678', holder_name: '이비회' },
+    });
+    expect(cancelled.status).toBe(200);
+    expect(guestOrderSchema.parse(cancelled.body).order_status).toBe('ORDER_CANCELLED');
+    expect(shop.toss.payment(lastPaymentKey)?.virtualAccount?.refundReceiveAccount).toMatchObject({
+      bankCode: '90',
+      accountNumber: '3333012345678',
+    });
+    expect(await moneyMismatches(shop.db())).toEqual([]);
   });
 });
 
