@@ -89,7 +89,7 @@ export const checkoutText = {
   depositNote: '입금이 확인되면 주문이 확정되며, 메일과 알림톡으로도 알려 드립니다.',
   depositReceiptOnly:
     '입금하실 계좌는 메일과 알림톡으로 보내 드렸습니다. 주문하신 회원으로 로그인하면 주문 내역에서도 볼 수 있습니다.',
-  depositAmount: '입금할 금액',
+  orderAmount: '주문 금액',
   confirming: '결제를 확인하고 있습니다…',
   confirmError: '결제를 확인하지 못했습니다.',
   missingQuery: paymentMessages.missingQuery,

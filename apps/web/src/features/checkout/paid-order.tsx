@@ -91,7 +91,7 @@ export function PaidOrder({ order }: { order: Order }) {
       facts={
         <>
           <div>
-            <dt>{account ? t.depositAmount : t.paidAmount}</dt>
+            <dt>{account ? t.orderAmount : t.paidAmount}</dt>
             <dd data-testid="paid-amount">{formatWon(order.total_price)}</dd>
           </div>
           <TermRow term={t.shipTo}>

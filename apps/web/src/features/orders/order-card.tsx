@@ -1,7 +1,7 @@
 import { trackingUrl } from '@shop/contract/carriers';
 import { formatWon } from '@shop/contract/format';
 import { type Order, orderStatuses } from '@shop/contract/orders';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '../../shared/format/dates';
 import { Button } from '../../shared/ui/button';
@@ -33,6 +33,8 @@ export function OrderCard({ order, actions }: { order: Order; actions?: OrderAct
   const memberActions = useMemberOrderActions();
   const { cancel, requestCashReceipt } = actions ?? memberActions;
   const headingId = `order-${order.order_id}`;
+  // Stable: the dialog moves focus into itself whenever it gets a new one (a list refetch).
+  const closeDialog = useCallback(() => setConfirming(false), []);
 
   return (
     <article className={styles.order} aria-labelledby={headingId}>
@@ -126,9 +128,7 @@ export function OrderCard({ order, actions }: { order: Order; actions?: OrderAct
 
       <CashReceiptBlock order={order} request={requestCashReceipt} />
 
-      {confirming && (
-        <CancelDialog order={order} cancel={cancel} onClose={() => setConfirming(false)} />
-      )}
+      {confirming && <CancelDialog order={order} cancel={cancel} onClose={closeDialog} />}
     </article>
   );
 }

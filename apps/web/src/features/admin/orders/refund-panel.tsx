@@ -2,7 +2,7 @@ import type { AdminOrderDetail } from '@shop/contract/admin-orders';
 import { adminOrderMessages } from '@shop/contract/admin-orders';
 import { formatWon } from '@shop/contract/format';
 import type { RefundAccount } from '@shop/contract/virtual-accounts';
-import { useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { RefundAccountFields } from '../../../shared/payments/refund-account-fields';
 import {
@@ -88,6 +88,15 @@ export function RefundPanel({ order }: { order: AdminOrderDetail }) {
     }
   }
 
+  // Stable: the dialog moves focus into itself whenever it gets a new one, and the account's
+  // fields re-render this panel as they are typed in.
+  const { reset: resetRefund } = refund;
+  const closeDialog = useCallback(() => {
+    setRequestId(undefined);
+    setAccountProblem(undefined);
+    resetRefund();
+  }, [resetRefund]);
+
   const dialogError = askAccount
     ? accountProblem
     : refund.isError
@@ -172,11 +181,7 @@ export function RefundPanel({ order }: { order: AdminOrderDetail }) {
         pending={refund.isPending}
         error={dialogError}
         onConfirm={confirm}
-        onClose={() => {
-          setRequestId(undefined);
-          setAccountProblem(undefined);
-          refund.reset();
-        }}
+        onClose={closeDialog}
       >
         <p className={styles.confirmAmount}>{formatWon(plan?.ok ? plan.amount : 0)}</p>
         <p className={styles.muted}>
