@@ -2,10 +2,11 @@ import { depositMessages } from '@shop/contract/virtual-accounts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fieldRefusal } from '../../shared/testing/fetch';
 import { renderPage, stubApi } from '../../shared/testing/member-pages';
 import { depositedOrder, testOrder, testVirtualAccount } from '../../shared/testing/orders';
 import { typeByLabel } from '../../shared/testing/render';
-import { GuestLookupPage } from './guest-lookup-page';
+import { asGuestOrder, findGuestOrder, guestAnswers } from './guest-testing';
 import { OrderStatusBlock } from './order-status';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -31,18 +32,10 @@ describe('cancelling an order paid into a virtual account', () => {
       'POST /v1/orders/7/cancel': () => {
         attempts += 1;
         if (attempts === 1) {
-          return {
-            status: 422,
-            body: {
-              detail: [
-                {
-                  loc: ['body', 'refund_account', 'account_number'],
-                  msg: depositMessages.accountNumberFormat,
-                  type: 'value_error',
-                },
-              ],
-            },
-          };
+          return fieldRefusal(
+            ['refund_account', 'account_number'],
+            depositMessages.accountNumberFormat,
+          );
         }
         if (attempts === 2) {
           return {
@@ -100,18 +93,7 @@ describe('cancelling an order paid into a virtual account', () => {
       'POST /v1/orders/7/cancel': (body) =>
         (body as { refund_account?: unknown }).refund_account
           ? { body: cancelled }
-          : {
-              status: 422,
-              body: {
-                detail: [
-                  {
-                    loc: ['body', 'refund_account'],
-                    msg: depositMessages.refundAccountRequired,
-                    type: 'value_error',
-                  },
-                ],
-              },
-            },
+          : fieldRefusal(['refund_account'], depositMessages.refundAccountRequired),
     });
     renderPage(<OrderStatusBlock />);
     const order = await screen.findByRole('article', { name: /2026\.11\.21/ });
@@ -168,44 +150,17 @@ describe('cancelling an order paid into a virtual account', () => {
 
   it("sends a guest's refund account with the lookup's answers", async () => {
     const user = userEvent.setup();
-    const answers = {
-      order_number: '20261127-GUEST0001',
-      orderer: '이비회',
-      order_password: 'ondo1234',
-    };
-    const guestOrder = {
-      ...depositedOrder({ order_id: 9, merchant_id: answers.order_number }),
-      orderer_name: '이비회',
-      orderer_phone: '010-9876-5432',
-      orderer_email: 'guest@example.com',
-    };
+    const guestOrder = asGuestOrder(depositedOrder({ order_id: 9 }));
     const calls = stubApi({
       'POST /v1/guest-orders/lookup': { body: guestOrder },
       'POST /v1/guest-orders/cancel': (body) =>
         (body as { refund_account?: { holder_name: string } }).refund_account?.holder_name ===
         '이비회'
           ? { body: { ...guestOrder, order_status: 'ORDER_CANCELLED' } }
-          : {
-              status: 422,
-              body: {
-                detail: [
-                  {
-                    loc: ['body', 'refund_account', 'holder_name'],
-                    msg: '입금자와 예금주가 다릅니다.',
-                    type: 'value_error',
-                  },
-                ],
-              },
-            },
+          : fieldRefusal(['refund_account', 'holder_name'], '입금자와 예금주가 다릅니다.'),
     });
-    renderPage(<GuestLookupPage />, { path: '/guest-order' });
-    await typeByLabel(user, {
-      주문번호: answers.order_number,
-      '이름 또는 휴대폰 번호': answers.orderer,
-      '주문 비밀번호': answers.order_password,
-    });
-    await user.click(screen.getByRole('button', { name: '조회하기' }));
-    await user.click(await screen.findByRole('button', { name: '주문 취소' }));
+    const order = await findGuestOrder(user);
+    await user.click(within(order).getByRole('button', { name: '주문 취소' }));
 
     const dialog = screen.getByRole('dialog', { name: '환불받을 계좌를 입력해주세요' });
     await user.selectOptions(within(dialog).getByLabelText('은행'), '88');
@@ -219,7 +174,7 @@ describe('cancelling an order paid into a virtual account', () => {
     expect((await screen.findByRole('status')).textContent).toBe('주문이 취소되었습니다.');
     expect(await screen.findByText('주문 취소')).toBeTruthy();
     expect(calls.filter((c) => c.path === '/v1/guest-orders/cancel').at(-1)?.body).toEqual({
-      ...answers,
+      ...guestAnswers,
       refund_account: { bank: '88', account_number: '110123456789', holder_name: '이비회' },
     });
   }, 20_000);

@@ -2,10 +2,10 @@ import { depositMessages } from '@shop/contract/virtual-accounts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fieldRefusal } from '../../shared/testing/fetch';
 import { renderPage, stubApi } from '../../shared/testing/member-pages';
 import { depositedOrder } from '../../shared/testing/orders';
-import { typeByLabel } from '../../shared/testing/render';
-import { GuestLookupPage } from './guest-lookup-page';
+import { asGuestOrder, findGuestOrder, guestAnswers } from './guest-testing';
 import { OrderStatusBlock } from './order-status';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -34,18 +34,7 @@ describe('현금영수증 on the order card', () => {
       'POST /v1/orders/7/cash-receipt': () => {
         attempts += 1;
         if (attempts === 1) {
-          return {
-            status: 422,
-            body: {
-              detail: [
-                {
-                  loc: ['body', 'identity_number'],
-                  msg: '국세청에 등록되지 않은 사업자등록번호입니다.',
-                  type: 'value_error',
-                },
-              ],
-            },
-          };
+          return fieldRefusal(['identity_number'], '국세청에 등록되지 않은 사업자등록번호입니다.');
         }
         issuedYet = true;
         return { body: issued };
@@ -104,34 +93,18 @@ describe('현금영수증 on the order card', () => {
 
   it("sends a guest's request with the lookup's answers and shows the receipt", async () => {
     const user = userEvent.setup();
-    const answers = {
-      order_number: '20261127-GUEST0001',
-      orderer: '010-9876-5432',
-      order_password: 'ondo1234',
-    };
-    const guest = {
-      orderer_name: '이비회',
-      orderer_phone: '010-9876-5432',
-      orderer_email: 'guest@example.com',
-    };
     const calls = stubApi({
-      'POST /v1/guest-orders/lookup': { body: { ...paid, ...guest } },
-      'POST /v1/guest-orders/cash-receipt': { body: { ...issued, ...guest } },
+      'POST /v1/guest-orders/lookup': { body: asGuestOrder(paid) },
+      'POST /v1/guest-orders/cash-receipt': { body: asGuestOrder(issued) },
     });
-    renderPage(<GuestLookupPage />, { path: '/guest-order' });
-    await typeByLabel(user, {
-      주문번호: answers.order_number,
-      '이름 또는 휴대폰 번호': answers.orderer,
-      '주문 비밀번호': answers.order_password,
-    });
-    await user.click(screen.getByRole('button', { name: '조회하기' }));
-    await user.click(await screen.findByRole('button', { name: '현금영수증 신청' }));
+    const order = await findGuestOrder(user);
+    await user.click(within(order).getByRole('button', { name: '현금영수증 신청' }));
     await user.type(screen.getByLabelText('휴대폰 번호 또는 현금영수증 카드번호'), '01098765432');
     await user.click(screen.getByRole('button', { name: '신청하기' }));
     expect(await screen.findByRole('link', { name: /영수증 보기/ })).toBeTruthy();
     await waitFor(() =>
       expect(calls.find((c) => c.path === '/v1/guest-orders/cash-receipt')?.body).toEqual({
-        ...answers,
+        ...guestAnswers,
         type: '소득공제',
         identity_number: '01098765432',
       }),

@@ -165,7 +165,7 @@ function TrackingNumber({
   const href = trackingUrl(carrier, number);
   if (!href) return <>{number}</>;
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className={styles.trackingLink}>
+    <a href={href} target="_blank" rel="noopener noreferrer" className={styles.outLink}>
       {number}
       <span className="visually-hidden">{t.trackingOpens}</span>
     </a>

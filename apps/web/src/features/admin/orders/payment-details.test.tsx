@@ -1,6 +1,7 @@
 import type { AdminOrderDetail } from '@shop/contract/admin-orders';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { testVirtualAccount } from '../../../shared/testing/orders';
 import { PaymentDetails } from './payment-details';
 
 type Payment = NonNullable<AdminOrderDetail['payment']>;
@@ -39,16 +40,10 @@ describe('PaymentDetails', () => {
           method: '가상계좌',
           status: 'PARTIAL_CANCELED',
           canceled_amount: 12_000,
-          virtual_account: {
-            bank_code: '06',
-            bank_name: 'KB국민은행',
-            account_number: '94420012345678',
-            holder_name: '온도스튜디오',
-            amount: 42_000,
-            due_at: '2026-11-28T14:59:00.000Z',
+          virtual_account: testVirtualAccount({
             state: 'DEPOSITED',
             deposited_at: '2026-11-27T05:02:00.000Z',
-          },
+          }),
           cash_receipt: {
             type: '소득공제',
             issue_number: '135792468',

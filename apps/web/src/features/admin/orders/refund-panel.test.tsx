@@ -3,6 +3,8 @@ import { depositMessages } from '@shop/contract/virtual-accounts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fieldRefusal } from '../../../shared/testing/fetch';
+import { testVirtualAccount } from '../../../shared/testing/orders';
 import { renderAdmin, stubApi } from '../testing';
 import { RefundPanel } from './refund-panel';
 import { previewRefund } from './refund-selection';
@@ -168,41 +170,23 @@ describe('RefundPanel of an order paid into a virtual account', () => {
       canceled_amount: 0,
       payment_key: 'tviva_1',
       approved_at: '2026-11-21T05:02:00.000Z',
-      virtual_account: {
-        bank_code: '06',
-        bank_name: 'KB국민은행',
-        account_number: '94420012345678',
-        holder_name: '온도스튜디오',
+      virtual_account: testVirtualAccount({
         amount: 72_000,
-        due_at: '2026-11-28T14:59:00.000Z',
         state: 'DEPOSITED',
         deposited_at: '2026-11-21T05:02:00.000Z',
-      },
+      }),
       cash_receipt: null,
       refund_account: null,
     },
   };
 
   it('asks for the refund account in the confirmation and shows the 422 under its field', async () => {
-    let attempts = 0;
     const calls = stubApi({
-      'POST /v1/admin/orders/7/refund': () => {
-        attempts += 1;
-        return attempts === 1
-          ? {
-              status: 422,
-              body: {
-                detail: [
-                  {
-                    loc: ['body', 'refund_account', 'holder_name'],
-                    msg: depositMessages.holderRequired,
-                    type: 'value_error',
-                  },
-                ],
-              },
-            }
-          : { body: { ...deposited, order_status: 'ORDER_CANCELLED' } };
-      },
+      'POST /v1/admin/orders/7/refund': (body) =>
+        (body as { refund_account: { holder_name: string } }).refund_account.holder_name ===
+        '김온도'
+          ? { body: { ...deposited, order_status: 'ORDER_CANCELLED' } }
+          : fieldRefusal(['refund_account', 'holder_name'], '입금자와 예금주가 다릅니다.'),
     });
     const user = userEvent.setup();
     renderAdmin(<RefundPanel order={deposited} />);
@@ -217,13 +201,15 @@ describe('RefundPanel of an order paid into a virtual account', () => {
 
     await user.selectOptions(within(dialog).getByLabelText('은행'), '81');
     await user.type(within(dialog).getByLabelText('계좌번호'), '123-456789-01234');
-    await user.type(within(dialog).getByLabelText('예금주'), '김온도');
-    await user.click(within(dialog).getByRole('button', { name: '72,000원 환불' }));
     const holder = within(dialog).getByLabelText('예금주');
+    await user.type(holder, '온도');
+    await user.click(within(dialog).getByRole('button', { name: '72,000원 환불' }));
     await waitFor(() => expect(holder.getAttribute('aria-invalid')).toBe('true'));
     const messageId = holder.getAttribute('aria-describedby')!;
-    expect(document.getElementById(messageId)?.textContent).toBe(depositMessages.holderRequired);
+    expect(document.getElementById(messageId)?.textContent).toBe('입금자와 예금주가 다릅니다.');
 
+    await user.clear(holder);
+    await user.type(holder, '김온도');
     await user.click(within(dialog).getByRole('button', { name: '72,000원 환불' }));
     await waitFor(() => expect(calls).toHaveLength(2));
     expect(calls[1]?.body).toMatchObject({
