@@ -46,7 +46,7 @@ export function CancelDialog({
         setAskAccount(true);
         setProblem(showAccountRefusal(form, error));
       } else {
-        notify(error instanceof Error ? error.message : t.cancel, 'alert');
+        notify(error instanceof Error ? error.message : String(error), 'alert');
         onClose();
       }
     } finally {

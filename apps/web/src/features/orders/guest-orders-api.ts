@@ -3,6 +3,7 @@ import {
   type GuestOrder,
   type GuestOrderCancelRequest,
   type GuestOrderLookupRequest,
+  guestOrderMessages,
   guestOrderSchema,
 } from '@shop/contract/guest-orders';
 import { useMutation } from '@tanstack/react-query';
@@ -49,7 +50,7 @@ export function useGuestOrder() {
   });
   const answers = lookup.variables;
   function withAnswers<T>(send: (answers: GuestOrderLookupRequest) => Promise<T>) {
-    return answers ? send(answers) : Promise.reject(new Error(orderText.lookupAgain));
+    return answers ? send(answers) : Promise.reject(new Error(guestOrderMessages.notFound));
   }
   const actions: OrderActions = {
     cancel: (_orderId, body) => withAnswers((found) => cancel.mutateAsync({ ...found, ...body })),
