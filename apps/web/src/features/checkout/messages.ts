@@ -84,6 +84,12 @@ export const checkoutText = {
 
   successTitle: '결제가 완료되었습니다.',
   successLead: '주문해주셔서 감사합니다. 주문 내역은 마이페이지에서 확인할 수 있습니다.',
+  depositTitle: '주문이 접수되었습니다.',
+  depositLead: '입금 기한 안에 아래 계좌로 입금해주세요.',
+  depositNote: '입금이 확인되면 주문이 확정되며, 메일과 알림톡으로도 알려 드립니다.',
+  depositReceiptOnly:
+    '입금하실 계좌는 메일과 알림톡으로 보내 드렸습니다. 주문하신 회원으로 로그인하면 주문 내역에서도 볼 수 있습니다.',
+  orderAmount: '주문 금액',
   confirming: '결제를 확인하고 있습니다…',
   confirmError: '결제를 확인하지 못했습니다.',
   missingQuery: paymentMessages.missingQuery,

@@ -1,36 +1,45 @@
 import { formatWon } from '@shop/contract/format';
 import { type Order, orderStatuses } from '@shop/contract/orders';
 import type { PaymentReceipt } from '@shop/contract/payments';
-import { CircleCheck } from 'lucide-react';
+import { CircleCheck, Clock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { tokenStore } from '../../shared/auth/token-store';
 import { ProductPicture } from '../../shared/ui/product-picture';
 import { TermRow } from '../../shared/ui/term-row';
+import { VirtualAccountPanel } from '../orders';
 import { ActionLink } from './checkout-message';
 import { checkoutText as t } from './messages';
 import styles from './result-page.module.css';
 
 /**
  * The paid page's frame: its heading, the order number first among the facts, the way on. A
- * guest (no sign-in on this device) is shown how to find the order again: 비회원 주문조회.
+ * guest (no sign-in on this device) is shown how to find the order again: 비회원 주문조회. An
+ * order waiting for its deposit is received, not paid: it says where and by when to deposit.
  */
 function PaidFrame({
   lead,
   merchantId,
+  awaitingDeposit,
   facts,
   children,
 }: {
   lead: string;
   merchantId: string;
+  awaitingDeposit: boolean;
   facts: ReactNode;
   children?: ReactNode;
 }) {
   const guest = !tokenStore.access();
+  const Icon = awaitingDeposit ? Clock : CircleCheck;
   return (
     <section className={styles.page}>
-      <CircleCheck className={styles.icon} size={40} strokeWidth={1.25} aria-hidden />
-      <h1 className={styles.title}>{t.successTitle}</h1>
-      <p className={styles.lead}>{guest ? t.guestLead : lead}</p>
+      <Icon className={styles.icon} size={40} strokeWidth={1.25} aria-hidden />
+      <h1 className={styles.title}>{awaitingDeposit ? t.depositTitle : t.successTitle}</h1>
+      {awaitingDeposit ? (
+        <p className={styles.lead}>{lead}</p>
+      ) : (
+        <p className={styles.lead}>{guest ? t.guestLead : lead}</p>
+      )}
       {guest && <p className={styles.lead}>{t.guestLookupHint}</p>}
 
       <dl className={styles.facts}>
@@ -61,24 +70,28 @@ function PaidFrame({
 
 /** Without the owner's sign-in the server tells which order and its state, nothing more. */
 export function PaidReceipt({ receipt }: { receipt: PaymentReceipt }) {
+  const awaitingDeposit = receipt.order_status === 'AWAITING_DEPOSIT';
   return (
     <PaidFrame
-      lead={t.receiptOnly}
+      lead={awaitingDeposit ? t.depositReceiptOnly : t.receiptOnly}
       merchantId={receipt.merchant_id}
+      awaitingDeposit={awaitingDeposit}
       facts={<TermRow term={t.orderState}>{orderStatuses.labels[receipt.order_status]}</TermRow>}
     />
   );
 }
 
 export function PaidOrder({ order }: { order: Order }) {
+  const account = order.order_status === 'AWAITING_DEPOSIT' ? order.virtual_account : null;
   return (
     <PaidFrame
-      lead={t.successLead}
+      lead={account ? t.depositLead : t.successLead}
       merchantId={order.merchant_id}
+      awaitingDeposit={account != null}
       facts={
         <>
           <div>
-            <dt>{t.paidAmount}</dt>
+            <dt>{account ? t.orderAmount : t.paidAmount}</dt>
             <dd data-testid="paid-amount">{formatWon(order.total_price)}</dd>
           </div>
           <TermRow term={t.shipTo}>
@@ -87,6 +100,12 @@ export function PaidOrder({ order }: { order: Order }) {
         </>
       }
     >
+      {account && (
+        <div className={styles.deposit}>
+          <VirtualAccountPanel account={account} />
+          <p className={styles.depositNote}>{t.depositNote}</p>
+        </div>
+      )}
       <ul className={styles.lines} aria-label={t.itemsHeading}>
         {order.items.map((line) => (
           <li key={`${line.item_id}-${line.option}`} className={styles.line}>

@@ -11,7 +11,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { stubFetch, stubMatchMedia } from '../../shared/address/testing';
 import { cartKeys, couponKeys, orderKeys } from '../../shared/api/query-keys';
 import { tokenStore } from '../../shared/auth/token-store';
-import { testOrder } from '../../shared/testing/orders';
+import { testOrder, testVirtualAccount } from '../../shared/testing/orders';
 import { OrderFailPage } from './fail-page';
 import { checkoutText as t } from './messages';
 import { STATUS_DELAYS_MS, statusDelay } from './payment-status-api';
@@ -139,6 +139,42 @@ describe('/order/success', () => {
       String(url).startsWith('/v1/payment/success'),
     );
     expect(confirmations).toHaveLength(2);
+  });
+
+  it('says an order paid into a virtual account was received, and where and by when to deposit', async () => {
+    tokenStore.save({ access: 'owner-token' });
+    const query = 'paymentType=NORMAL&orderId=20261121-ABCDEF1234&paymentKey=tgen_va&amount=42000';
+    const waiting = testOrder({
+      order_status: 'AWAITING_DEPOSIT',
+      payment_method: '가상계좌',
+      paid_at: null,
+      virtual_account: testVirtualAccount(),
+    });
+    stubFetch({ [`GET /v1/payment/success?${query}`]: () => ({ status: 200, body: waiting }) });
+    renderAt(`/order/success?${query}`);
+    expect(await screen.findByRole('heading', { name: '주문이 접수되었습니다.' })).toBeDefined();
+    expect(screen.getByText('입금 기한 안에 아래 계좌로 입금해주세요.')).toBeDefined();
+    expect(screen.getByText(t.depositNote)).toBeDefined();
+    const account = screen.getByRole('region', { name: '입금 계좌' });
+    expect(account.textContent).toContain('KB국민은행');
+    expect(account.textContent).toContain('94420012345678');
+    expect(account.textContent).toContain('11월 28일 23:59까지');
+    expect(screen.getByText('주문 금액')).toBeDefined();
+    expect(screen.queryByRole('heading', { name: '결제가 완료되었습니다.' })).toBeNull();
+  });
+
+  it('tells a visitor without the whole order that the account was sent by mail and 알림톡', async () => {
+    const query = 'paymentType=NORMAL&orderId=20261121-ABCDEF1234&paymentKey=tgen_va&amount=42000';
+    stubFetch({
+      [`GET /v1/payment/success?${query}`]: () => ({
+        status: 200,
+        body: { ...receipt, order_status: 'AWAITING_DEPOSIT' },
+      }),
+    });
+    renderAt(`/order/success?${query}`);
+    expect(await screen.findByRole('heading', { name: '주문이 접수되었습니다.' })).toBeDefined();
+    expect(screen.getByText(t.depositReceiptOnly)).toBeDefined();
+    expect(screen.getByText('입금 대기')).toBeDefined();
   });
 
   it('says which values are missing instead of calling the server', () => {

@@ -10,16 +10,16 @@ import { AlertText } from '../../shared/ui/alert-text';
 import { Button } from '../../shared/ui/button';
 import { FormField } from '../../shared/ui/form-field';
 import styles from '../../shared/ui/member-page.module.css';
-import { useNotify } from '../../shared/ui/notify';
 import { PageHeader } from '../../shared/ui/page-header';
 import lookup from './guest-lookup.module.css';
 import { useGuestOrder } from './guest-orders-api';
 import { orderText as t } from './messages';
-import { type Canceller, OrderCard } from './order-card';
+import { OrderCard } from './order-card';
 
 /**
  * /guest-order, 비회원 주문조회: the order number, the orderer's name or mobile and the order
- * password find a guest's order; it shows with its tracking link and, until it ships, a cancel.
+ * password find a guest's order; it shows with its tracking link, its deposit account or cash
+ * receipt and, until it ships, a cancel.
  */
 export function GuestLookupPage() {
   usePageTitle(t.lookupTitle);
@@ -72,21 +72,10 @@ function FoundOrder({
   order: GuestOrder;
   guest: ReturnType<typeof useGuestOrder>;
 }) {
-  const notify = useNotify();
-  const canceller: Canceller = {
-    isPending: guest.cancel.isPending,
-    cancel: (_orderId, options) =>
-      guest.cancelOrder({
-        onSettled: (_data, error) => {
-          notify(error ? error.message : t.cancelled, error ? 'alert' : 'status');
-          options?.onSettled?.();
-        },
-      }),
-  };
   return (
     <div className={lookup.found}>
       <p className={lookup.orderer}>{t.ordererInfo(order.orderer_name, order.orderer_phone)}</p>
-      <OrderCard order={order} canceller={canceller} />
+      <OrderCard order={order} actions={guest.actions} />
       <Button variant="secondary" onClick={guest.reset}>
         {t.lookupAgain}
       </Button>

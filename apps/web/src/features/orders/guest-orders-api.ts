@@ -1,38 +1,71 @@
 import {
+  type GuestCashReceiptRequest,
   type GuestOrder,
+  type GuestOrderCancelRequest,
   type GuestOrderLookupRequest,
+  guestOrderMessages,
   guestOrderSchema,
 } from '@shop/contract/guest-orders';
 import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { api } from '../../shared/api/http';
+import { useNotify } from '../../shared/ui/notify';
+import { orderText } from './messages';
+import type { OrderActions } from './order-actions';
 
 /** POST /v1/guest-orders/lookup: the guest's order, or one 404 for any wrong answer. */
 const lookupGuestOrder = (body: GuestOrderLookupRequest): Promise<GuestOrder> =>
   api('/v1/guest-orders/lookup', { method: 'POST', body, schema: guestOrderSchema });
 
-/** POST /v1/guest-orders/cancel with the same answers: the cancelled order. */
-const cancelGuestOrder = (body: GuestOrderLookupRequest): Promise<GuestOrder> =>
+/** POST /v1/guest-orders/cancel with the same answers (and the refund account): the cancelled order. */
+const cancelGuestOrder = (body: GuestOrderCancelRequest): Promise<GuestOrder> =>
   api('/v1/guest-orders/cancel', { method: 'POST', body, schema: guestOrderSchema });
 
+/** POST /v1/guest-orders/cash-receipt with the same answers: the order with its receipt. */
+const requestGuestCashReceipt = (body: GuestCashReceiptRequest): Promise<GuestOrder> =>
+  api('/v1/guest-orders/cash-receipt', { method: 'POST', body, schema: guestOrderSchema });
+
 /**
- * The lookup and, once found, the cancel: the answers that found the order are kept in memory
- * only (never stored) and sent again with the cancel, which the server checks as it did the
- * lookup.
+ * The lookup and, once found, what can be done with the order (cancel, cash receipt): the answers
+ * that found it are kept in memory only (never stored) and sent again with each call, which the
+ * server checks as it did the lookup. The order shown is the latest answer.
  */
 export function useGuestOrder() {
-  const lookup = useMutation({ mutationFn: lookupGuestOrder });
-  const cancel = useMutation({ mutationFn: cancelGuestOrder });
+  const notify = useNotify();
+  const [order, setOrder] = useState<GuestOrder>();
+  const lookup = useMutation({ mutationFn: lookupGuestOrder, onSuccess: setOrder });
+  const cancel = useMutation({
+    mutationFn: cancelGuestOrder,
+    onSuccess: (cancelled) => {
+      setOrder(cancelled);
+      notify(orderText.cancelled);
+    },
+  });
+  const receipt = useMutation({
+    mutationFn: requestGuestCashReceipt,
+    onSuccess: (issued) => {
+      setOrder(issued);
+      notify(orderText.cashReceiptIssued);
+    },
+  });
   const answers = lookup.variables;
+  function withAnswers<T>(send: (answers: GuestOrderLookupRequest) => Promise<T>) {
+    return answers ? send(answers) : Promise.reject(new Error(guestOrderMessages.notFound));
+  }
+  const actions: OrderActions = {
+    cancel: (_orderId, body) => withAnswers((found) => cancel.mutateAsync({ ...found, ...body })),
+    requestCashReceipt: (_orderId, body) =>
+      withAnswers((found) => receipt.mutateAsync({ ...found, ...body })),
+  };
   return {
     lookup,
-    cancel,
-    order: cancel.data ?? lookup.data,
+    order,
+    actions,
     reset() {
+      setOrder(undefined);
+      receipt.reset();
       cancel.reset();
       lookup.reset();
-    },
-    cancelOrder: (options?: { onSettled?: (data: unknown, error: Error | null) => void }) => {
-      if (answers) cancel.mutate(answers, options);
     },
   };
 }

@@ -32,6 +32,45 @@ export const orderText = {
   refunded: '환불 금액',
   refundedQuantity: (quantity: number) => `환불 ${quantity}개`,
 
+  depositHeading: '입금 계좌',
+  virtualAccount: '가상계좌',
+  depositBank: '은행',
+  depositAccount: '계좌번호',
+  depositHolder: '예금주',
+  depositAmount: '입금할 금액',
+  depositDue: '입금 기한',
+  dueBy: (when: string) => `${when}까지`,
+  depositExact:
+    '입금할 금액과 같은 금액을 한 번에 입금해주세요. 입금 기한이 지나면 주문은 자동으로 취소됩니다.',
+  copyAccount: '계좌번호 복사',
+  copy: '복사',
+  copied: '계좌번호를 복사했습니다.',
+  copyFailed: '복사하지 못했습니다. 계좌번호를 길게 눌러 복사해주세요.',
+  depositedAt: (when: string) => `${when} 입금 확인`,
+  dueWas: (when: string) => `기한 ${when}`,
+
+  cancelAccountTitle: '환불받을 계좌를 입력해주세요',
+  cancelAccountText: (amount: string) =>
+    `입금하신 ${amount}은 입력하신 계좌로 환불됩니다. 주문을 취소할까요?`,
+  confirmUnpaidText: '아직 입금 전인 주문입니다. 취소하면 입금 계좌도 닫힙니다.',
+
+  cashReceipt: '현금영수증',
+  cashReceiptAsk: '현금영수증 신청',
+  cashReceiptType: '발급 용도',
+  cashReceiptTypes: {
+    소득공제: '소득공제 (개인)',
+    지출증빙: '지출증빙 (사업자)',
+  } as Record<string, string>,
+  identityFor: (type: string) =>
+    type === '지출증빙' ? '사업자등록번호' : '휴대폰 번호 또는 현금영수증 카드번호',
+  identityHint: '숫자만 입력해주세요.',
+  cashReceiptSubmit: '신청하기',
+  cashReceiptClose: '닫기',
+  cashReceiptIssued: '현금영수증이 발급되었습니다.',
+  cashReceiptNumber: '승인번호',
+  cashReceiptView: '영수증 보기',
+  opensInNewTab: ' (새 창)',
+
   lookupTitle: '비회원 주문조회',
   lookupLead:
     '주문번호와 주문하신 분의 이름 또는 휴대폰 번호, 주문할 때 정한 주문 비밀번호를 입력해주세요.',

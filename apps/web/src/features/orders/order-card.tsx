@@ -1,41 +1,40 @@
 import { trackingUrl } from '@shop/contract/carriers';
 import { formatWon } from '@shop/contract/format';
 import { type Order, orderStatuses } from '@shop/contract/orders';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '../../shared/format/dates';
 import { Button } from '../../shared/ui/button';
-import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { ProductPicture } from '../../shared/ui/product-picture';
 import { TermRow } from '../../shared/ui/term-row';
+import { CancelDialog } from './cancel-dialog';
+import { CashReceiptBlock } from './cash-receipt';
 import { orderText } from './messages';
+import type { OrderActions } from './order-actions';
 import styles from './orders.module.css';
-import { useCancelOrder } from './orders-api';
+import { useMemberOrderActions } from './orders-api';
+import { VirtualAccountPanel } from './virtual-account-panel';
 
 const t = orderText;
 
-/** A paid order can be cancelled until it ships; the server decides and says why not. */
-export const isCancelable = (order: Order) => order.order_status === 'ORDER_PLACED';
-
-/** Who cancels the card's order: the member's own cancel, or a guest's found by lookup. */
-export interface Canceller {
-  isPending: boolean;
-  cancel(orderId: number, options?: { onSettled?: () => void }): void;
-}
+/**
+ * A paid order can be cancelled until it ships, and one waiting for its deposit (its account is
+ * closed); the server decides and says why not.
+ */
+export const isCancelable = (order: Order) =>
+  order.order_status === 'ORDER_PLACED' || order.order_status === 'AWAITING_DEPOSIT';
 
 /**
- * One order: its lines, amounts and status, and the cancel action while it has not shipped (the
- * member's own cancel unless a `canceller` is given).
+ * One order: its lines, amounts and status, its virtual account and cash receipt, and the cancel
+ * while it has not shipped: the member's own calls unless a guest's `actions` are given.
  */
-export function OrderCard({ order, canceller }: { order: Order; canceller?: Canceller }) {
+export function OrderCard({ order, actions }: { order: Order; actions?: OrderActions }) {
   const [confirming, setConfirming] = useState(false);
-  const memberCancel = useCancelOrder();
-  const cancelOrder = canceller ?? memberCancel;
+  const memberActions = useMemberOrderActions();
+  const { cancel, requestCashReceipt } = actions ?? memberActions;
   const headingId = `order-${order.order_id}`;
-
-  function onConfirm() {
-    cancelOrder.cancel(order.order_id, { onSettled: () => setConfirming(false) });
-  }
+  // Stable: the dialog moves focus into itself whenever it gets a new one (a list refetch).
+  const closeDialog = useCallback(() => setConfirming(false), []);
 
   return (
     <article className={styles.order} aria-labelledby={headingId}>
@@ -53,6 +52,12 @@ export function OrderCard({ order, canceller }: { order: Order; canceller?: Canc
           {orderStatuses.labels[order.order_status]}
         </span>
       </header>
+
+      {order.virtual_account && (
+        <div className={styles.deposit}>
+          <VirtualAccountPanel account={order.virtual_account} />
+        </div>
+      )}
 
       <Shipment order={order} />
 
@@ -121,17 +126,9 @@ export function OrderCard({ order, canceller }: { order: Order; canceller?: Canc
         )}
       </footer>
 
-      {confirming && (
-        <ConfirmDialog
-          title={t.confirmTitle}
-          message={t.confirmText(formatWon(order.total_price))}
-          confirmLabel={t.confirmYes}
-          cancelLabel={t.confirmNo}
-          pending={cancelOrder.isPending}
-          onConfirm={onConfirm}
-          onClose={() => setConfirming(false)}
-        />
-      )}
+      <CashReceiptBlock order={order} request={requestCashReceipt} />
+
+      {confirming && <CancelDialog order={order} cancel={cancel} onClose={closeDialog} />}
     </article>
   );
 }
@@ -168,7 +165,7 @@ function TrackingNumber({
   const href = trackingUrl(carrier, number);
   if (!href) return <>{number}</>;
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className={styles.trackingLink}>
+    <a href={href} target="_blank" rel="noopener noreferrer" className={styles.outLink}>
       {number}
       <span className="visually-hidden">{t.trackingOpens}</span>
     </a>

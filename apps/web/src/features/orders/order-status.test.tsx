@@ -61,7 +61,7 @@ describe('OrderStatusBlock', () => {
       'true',
     );
     expect(screen.getByTestId('count-ORDER_PLACED').textContent).toBe('1');
-    expect(screen.getAllByRole('tab')).toHaveLength(5);
+    expect(screen.getAllByRole('tab')).toHaveLength(6);
 
     await userEvent.click(within(order).getByRole('button', { name: '주문 취소' }));
     const dialog = screen.getByRole('dialog', { name: '주문을 취소할까요?' });

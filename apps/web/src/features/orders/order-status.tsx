@@ -11,6 +11,7 @@ const t = orderText;
 
 /** The order-status tabs: docs/api.md#order-statuses, honestly labelled, with shipping between them. */
 export const ORDER_TABS = [
+  'AWAITING_DEPOSIT',
   'ORDER_PLACED',
   'SHIPPED',
   'DELIVERED',
@@ -20,9 +21,13 @@ export const ORDER_TABS = [
 
 /** Tabs with the count of each status, and the orders of the chosen one. */
 export function OrderStatusBlock() {
-  const [tab, setTab] = useState<OrderStatus>('ORDER_PLACED');
+  const [picked, setTab] = useState<OrderStatus>();
+  const [waiting, setWaiting] = useState(false);
+  // Until a tab is picked, orders waiting for their deposit come first: the account to pay into.
+  const tab = picked ?? (waiting ? 'AWAITING_DEPOSIT' : 'ORDER_PLACED');
   const orders = useOrders(tab);
   const counts = orders.data?.status_counts ?? {};
+  if (!waiting && (counts.AWAITING_DEPOSIT ?? 0) > 0) setWaiting(true);
   const id = useId();
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
 

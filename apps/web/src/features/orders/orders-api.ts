@@ -1,10 +1,12 @@
 import { type OrderStatus, orderListSchema, orderSchema } from '@shop/contract/orders';
+import type { CashReceiptRequest, OrderCancelRequest } from '@shop/contract/virtual-accounts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/api/http';
 import { newIdempotencyKey, retryUnanswered } from '../../shared/api/idempotency';
 import { couponKeys, orderKeys } from '../../shared/api/query-keys';
 import { useNotify } from '../../shared/ui/notify';
 import { orderText } from './messages';
+import type { OrderActions } from './order-actions';
 
 /** The member's order lists (one per status tab); the order sheet's own queries sit beside them. */
 
@@ -19,25 +21,34 @@ export const useOrders = (status: OrderStatus, enabled = true) =>
   });
 
 /**
- * POST /v1/orders/:id/cancel: the server refunds through the provider or refuses with a reason.
- * The notices are given here, not by the caller: the cancelled order's card leaves the list
- * before a caller's callbacks would run. Each press carries a fresh key, kept when a cancel that
- * got no answer is sent again.
+ * POST /v1/orders/:id/cancel, with the refund account when the money came by a deposit: the
+ * server refunds through the provider or refuses with a reason. The success notice is given here,
+ * not by the caller: the cancelled order's card leaves the list before a caller's callbacks would
+ * run; a refusal is the caller's to show (beside the account's fields, or as a notice). Each press
+ * carries a fresh key, kept when a cancel that got no answer is sent again.
  */
-export function useCancelOrder() {
+function useCancelOrder() {
   const client = useQueryClient();
   const notify = useNotify();
   const mutation = useMutation({
-    mutationFn: ({ orderId, key }: { orderId: number; key: string }) =>
+    mutationFn: ({
+      orderId,
+      key,
+      body,
+    }: {
+      orderId: number;
+      key: string;
+      body: OrderCancelRequest;
+    }) =>
       api(`/v1/orders/${orderId}/cancel`, {
         method: 'POST',
         auth: true,
+        body,
         schema: orderSchema,
         idempotencyKey: key,
       }),
     retry: retryUnanswered,
     onSuccess: () => notify(orderText.cancelled),
-    onError: (error) => notify(error.message, 'alert'),
     onSettled: async () => {
       await Promise.all([
         client.invalidateQueries({ queryKey: orderKeys.lists() }),
@@ -45,10 +56,31 @@ export function useCancelOrder() {
       ]);
     },
   });
-  return {
-    isPending: mutation.isPending,
-    /** One press of the cancel button. */
-    cancel: (orderId: number, options?: { onSettled?: () => void }) =>
-      mutation.mutate({ orderId, key: newIdempotencyKey() }, options),
-  };
+  return (orderId: number, body: OrderCancelRequest) =>
+    mutation.mutateAsync({ orderId, key: newIdempotencyKey(), body });
+}
+
+/** POST /v1/orders/:id/cash-receipt: the order comes back with its receipt. */
+function useRequestCashReceipt() {
+  const client = useQueryClient();
+  const notify = useNotify();
+  const mutation = useMutation({
+    mutationFn: ({ orderId, body }: { orderId: number; body: CashReceiptRequest }) =>
+      api(`/v1/orders/${orderId}/cash-receipt`, {
+        method: 'POST',
+        auth: true,
+        body,
+        schema: orderSchema,
+      }),
+    onSuccess: async () => {
+      notify(orderText.cashReceiptIssued);
+      await client.invalidateQueries({ queryKey: orderKeys.lists() });
+    },
+  });
+  return (orderId: number, body: CashReceiptRequest) => mutation.mutateAsync({ orderId, body });
+}
+
+/** The member's own calls for the order cards of My Page. */
+export function useMemberOrderActions(): OrderActions {
+  return { cancel: useCancelOrder(), requestCashReceipt: useRequestCashReceipt() };
 }

@@ -37,3 +37,18 @@ export function formatDate(iso: string | null | undefined): string {
 export function seoulDay(date: Date = new Date()): string {
   return dateOnly.format(date);
 }
+
+const monthDayTime = new Intl.DateTimeFormat('ko-KR', {
+  timeZone: 'Asia/Seoul',
+  month: 'numeric',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** '11월 28일 23:59' in Asia/Seoul: a deadline within the next days, as a shopper reads it. */
+export function formatMonthDayTime(iso: string): string {
+  const get = parts(monthDayTime, iso);
+  return `${get('month')}월 ${get('day')}일 ${get('hour')}:${get('minute')}`;
+}

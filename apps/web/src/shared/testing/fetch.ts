@@ -63,3 +63,9 @@ export function stubApi(
   );
   return calls;
 }
+
+/** The server's 422 about one field, as FastAPI words it: `loc` from 'body' down to the field. */
+export const fieldRefusal = (loc: string[], msg: string): StubAnswer => ({
+  status: 422,
+  body: { detail: [{ loc: ['body', ...loc], msg, type: 'value_error' }] },
+});

@@ -1,4 +1,5 @@
 import type { Order } from '@shop/contract/orders';
+import type { VirtualAccount } from '@shop/contract/virtual-accounts';
 
 /** A paid order of one shirt with its line, the amounts and the recipient. */
 export const testOrder = (overrides: Partial<Order> = {}): Order => ({
@@ -34,3 +35,30 @@ export const testOrder = (overrides: Partial<Order> = {}): Order => ({
   cancelled_at: null,
   ...overrides,
 });
+
+/** A KB국민은행 virtual account waiting for the 42,000 won of `testOrder`, due 28 November 23:59 in Seoul. */
+export const testVirtualAccount = (overrides: Partial<VirtualAccount> = {}): VirtualAccount => ({
+  bank_code: '06',
+  bank_name: 'KB국민은행',
+  account_number: '94420012345678',
+  holder_name: '온도스튜디오',
+  amount: 42_000,
+  due_at: '2026-11-28T14:59:00.000Z',
+  state: 'WAITING',
+  deposited_at: null,
+  ...overrides,
+});
+
+/** `testOrder` paid into a virtual account: deposited, so a cancel must name a refund account. */
+export const depositedOrder = (overrides: Partial<Order> = {}): Order =>
+  testOrder({
+    payment_method: '가상계좌',
+    virtual_account: testVirtualAccount({
+      state: 'DEPOSITED',
+      deposited_at: '2026-11-27T05:02:00.000Z',
+    }),
+    cash_receipt: null,
+    cash_receipt_available: true,
+    refund_account_required: true,
+    ...overrides,
+  });

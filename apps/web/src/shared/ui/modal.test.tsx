@@ -17,4 +17,16 @@ describe('Modal', () => {
     );
     expect(screen.getByRole('dialog', { name: '확인' }).dataset.size).toBe('fill');
   });
+
+  it('starts at its first field, a list to choose from included', () => {
+    render(
+      <Modal open onClose={() => {}} title="환불 계좌">
+        <select aria-label="은행">
+          <option>KB국민은행</option>
+        </select>
+        <input aria-label="계좌번호" />
+      </Modal>,
+    );
+    expect(document.activeElement).toBe(screen.getByLabelText('은행'));
+  });
 });

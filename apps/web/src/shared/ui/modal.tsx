@@ -3,8 +3,9 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import styles from './modal.module.css';
 
 /**
- * A dialog over the page: the backdrop and Escape close it, focus starts inside it. `fill` is for
- * content that needs the room (an embedded search): wider on desktop, the whole screen on mobile.
+ * A dialog over the page: the backdrop and Escape close it, focus starts inside it (at its first
+ * field, where it has one). `fill` is for content that needs the room (an embedded search): wider
+ * on desktop, the whole screen on mobile.
  */
 export function Modal({
   open,
@@ -23,7 +24,9 @@ export function Modal({
   useEffect(() => {
     if (!open) return;
     const previous = document.activeElement as HTMLElement | null;
-    const first = panel.current?.querySelector<HTMLElement>('input:not([type=hidden])');
+    const first = panel.current?.querySelector<HTMLElement>(
+      'input:not([type=hidden]), select, textarea',
+    );
     (first ?? panel.current?.querySelector<HTMLElement>('button, a'))?.focus();
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
     document.addEventListener('keydown', onKey);

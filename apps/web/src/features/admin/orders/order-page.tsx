@@ -11,10 +11,12 @@ import { OrderStatusBadge } from '../order-status-badge';
 import page from '../page.module.css';
 import { QueryStatus } from '../query-state';
 import { useAdminOrder } from './api';
+import { Row } from './detail-row';
 import { OrderHistory } from './order-history';
 import { OrderNotifications } from './order-notifications';
 import styles from './order-page.module.css';
 import { Orderer } from './orderer';
+import { PaymentDetails } from './payment-details';
 import { RefundPanel } from './refund-panel';
 import { DeliveredButton, ShipForm } from './ship-form';
 
@@ -120,22 +122,7 @@ function OrderBody({ order }: { order: AdminOrderDetail }) {
             </dl>
           </Section>
           <Section title={t.payment}>
-            {p ? (
-              <dl className={page.dl}>
-                <Row label={t.provider}>{p.provider}</Row>
-                <Row label={t.method}>{p.method}</Row>
-                <Row label={t.paymentStatus}>{t.paymentStatusLabels[p.status] ?? p.status}</Row>
-                <Row label={t.paidAt}>{formatDateTime(p.approved_at)}</Row>
-                <Row label={t.canceledAmount}>{formatWon(p.canceled_amount)}</Row>
-                {p.payment_key && (
-                  <Row label={t.paymentKey}>
-                    <span className={styles.code}>{p.payment_key}</span>
-                  </Row>
-                )}
-              </dl>
-            ) : (
-              <p className={page.muted}>{t.noPayment}</p>
-            )}
+            {p ? <PaymentDetails payment={p} /> : <p className={page.muted}>{t.noPayment}</p>}
           </Section>
         </div>
         <div className={styles.pair}>
@@ -194,14 +181,5 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       <h2 className={page.sectionTitle}>{title}</h2>
       {children}
     </section>
-  );
-}
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </>
   );
 }

@@ -1,7 +1,10 @@
 import type { AdminOrderDetail } from '@shop/contract/admin-orders';
-import { screen, within } from '@testing-library/react';
+import { depositMessages } from '@shop/contract/virtual-accounts';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fieldRefusal } from '../../../shared/testing/fetch';
+import { testVirtualAccount } from '../../../shared/testing/orders';
 import { renderAdmin, stubApi } from '../testing';
 import { RefundPanel } from './refund-panel';
 import { previewRefund } from './refund-selection';
@@ -152,5 +155,98 @@ describe('RefundPanel', () => {
     expect(ids).toHaveLength(2);
     expect(ids[0]).toBe(ids[1]);
     expect((calls[0]!.body as { lines?: unknown }).lines).toBeUndefined();
+  });
+});
+
+describe('RefundPanel of an order paid into a virtual account', () => {
+  const deposited: AdminOrderDetail = {
+    ...order,
+    order_status: 'ORDER_PLACED',
+    payment: {
+      provider: 'toss',
+      method: '가상계좌',
+      status: 'DONE',
+      amount: 72_000,
+      canceled_amount: 0,
+      payment_key: 'tviva_1',
+      approved_at: '2026-11-21T05:02:00.000Z',
+      virtual_account: testVirtualAccount({
+        amount: 72_000,
+        state: 'DEPOSITED',
+        deposited_at: '2026-11-21T05:02:00.000Z',
+      }),
+      cash_receipt: null,
+      refund_account: null,
+    },
+  };
+
+  it('asks for the refund account in the confirmation and shows the 422 under its field', async () => {
+    const calls = stubApi({
+      'POST /v1/admin/orders/7/refund': (body) =>
+        (body as { refund_account: { holder_name: string } }).refund_account.holder_name ===
+        '김온도'
+          ? { body: { ...deposited, order_status: 'ORDER_CANCELLED' } }
+          : fieldRefusal(['refund_account', 'holder_name'], '입금자와 예금주가 다릅니다.'),
+    });
+    const user = userEvent.setup();
+    renderAdmin(<RefundPanel order={deposited} />);
+    await user.type(screen.getByLabelText('사유'), '고객 요청');
+    await user.click(screen.getByRole('button', { name: '취소하기' }));
+    const dialog = screen.getByRole('dialog', { name: '주문을 취소할까요?' });
+    expect(within(dialog).getByText(/환불받을 고객의 계좌/)).toBeTruthy();
+
+    await user.click(within(dialog).getByRole('button', { name: '72,000원 환불' }));
+    expect(await within(dialog).findByText(depositMessages.bankRequired)).toBeTruthy();
+    expect(calls).toHaveLength(0);
+
+    await user.selectOptions(within(dialog).getByLabelText('은행'), '81');
+    await user.type(within(dialog).getByLabelText('계좌번호'), '123-456789-01234');
+    const holder = within(dialog).getByLabelText('예금주');
+    await user.type(holder, '온도');
+    await user.click(within(dialog).getByRole('button', { name: '72,000원 환불' }));
+    await waitFor(() => expect(holder.getAttribute('aria-invalid')).toBe('true'));
+    const messageId = holder.getAttribute('aria-describedby')!;
+    expect(document.getElementById(messageId)?.textContent).toBe('입금자와 예금주가 다릅니다.');
+
+    await user.clear(holder);
+    await user.type(holder, '김온도');
+    await user.click(within(dialog).getByRole('button', { name: '72,000원 환불' }));
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls[1]?.body).toMatchObject({
+      reason: '고객 요청',
+      refund_account: { bank: '81', account_number: '12345678901234', holder_name: '김온도' },
+    });
+    expect((calls[0]!.body as { request_id: string }).request_id).toBe(
+      (calls[1]!.body as { request_id: string }).request_id,
+    );
+  }, 15_000);
+
+  it('only cancels an order still waiting for its deposit, without an account', async () => {
+    const calls = stubApi({ 'POST /v1/admin/orders/7/refund': { body: order } });
+    const user = userEvent.setup();
+    const waiting: AdminOrderDetail = {
+      ...deposited,
+      order_status: 'AWAITING_DEPOSIT',
+      payment: {
+        ...deposited.payment!,
+        status: 'WAITING_FOR_DEPOSIT',
+        approved_at: null,
+        virtual_account: {
+          ...deposited.payment!.virtual_account!,
+          state: 'WAITING',
+          deposited_at: null,
+        },
+      },
+    };
+    renderAdmin(<RefundPanel order={waiting} />);
+    expect(screen.queryByRole('radio', { name: '일부 상품만' })).toBeNull();
+    await user.type(screen.getByLabelText('사유'), '고객 요청');
+    await user.click(screen.getByRole('button', { name: '취소하기' }));
+    const dialog = screen.getByRole('dialog', { name: '주문을 취소할까요?' });
+    expect(within(dialog).getByText(/가상계좌가 닫히고/)).toBeTruthy();
+    expect(within(dialog).queryByLabelText('은행')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: '취소하기' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect((calls[0]!.body as { refund_account?: unknown }).refund_account).toBeUndefined();
   });
 });

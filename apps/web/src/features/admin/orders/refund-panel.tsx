@@ -1,7 +1,15 @@
 import type { AdminOrderDetail } from '@shop/contract/admin-orders';
 import { adminOrderMessages } from '@shop/contract/admin-orders';
 import { formatWon } from '@shop/contract/format';
-import { useId, useState } from 'react';
+import type { RefundAccount } from '@shop/contract/virtual-accounts';
+import { useCallback, useId, useState } from 'react';
+import { FormProvider } from 'react-hook-form';
+import { RefundAccountFields } from '../../../shared/payments/refund-account-fields';
+import {
+  namesRefundAccount,
+  showAccountRefusal,
+  useRefundAccountForm,
+} from '../../../shared/payments/refund-account-form';
 import { AlertText } from '../../../shared/ui/alert-text';
 import { Button } from '../../../shared/ui/button';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
@@ -19,7 +27,11 @@ const t = adminText.refund;
 const modes = ['all', 'lines'] as const;
 type RefundMode = (typeof modes)[number];
 
-/** Cancel or refund: everything left, or chosen lines and quantities, with a reason. */
+/**
+ * Cancel or refund: everything left, or chosen lines and quantities, with a reason. Money that came
+ * by a virtual-account deposit goes back to an account the operator enters in the confirmation;
+ * an order still waiting for its deposit is only cancelled (its account closed).
+ */
 export function RefundPanel({ order }: { order: AdminOrderDetail }) {
   const id = useId();
   const notify = useNotify();
@@ -31,7 +43,13 @@ export function RefundPanel({ order }: { order: AdminOrderDetail }) {
   // One id per confirmation: a retry after a lost answer refunds nothing twice.
   const [requestId, setRequestId] = useState<string>();
   const plan = previewRefund(order, mode, selection);
-  const beforeShipping = order.order_status === 'ORDER_PLACED';
+  const unpaid = order.order_status === 'AWAITING_DEPOSIT';
+  const beforeShipping = order.order_status === 'ORDER_PLACED' || unpaid;
+  const accountForm = useRefundAccountForm();
+  const [askAccount, setAskAccount] = useState(
+    order.payment?.virtual_account?.state === 'DEPOSITED',
+  );
+  const [accountProblem, setAccountProblem] = useState<string>();
 
   function ask() {
     if (!reason.trim()) return setProblem(adminOrderMessages.reasonRequired);
@@ -41,23 +59,49 @@ export function RefundPanel({ order }: { order: AdminOrderDetail }) {
     setRequestId(crypto.randomUUID());
   }
 
-  async function confirm() {
+  function confirm() {
+    if (askAccount) void accountForm.handleSubmit((account) => send(account))();
+    else void send(undefined);
+  }
+
+  async function send(account: RefundAccount | undefined) {
     if (!requestId) return;
+    setAccountProblem(undefined);
     try {
       await refund.mutateAsync({
         request_id: requestId,
         reason: reason.trim(),
         ...(mode === 'lines' ? { lines: selectedLines(selection) } : {}),
+        ...(account ? { refund_account: account } : {}),
       });
       notify(adminOrderMessages.refunded(formatWon(plan?.ok ? plan.amount : 0)));
       setRequestId(undefined);
       setSelection({});
       setReason('');
       setMode('all');
-    } catch {
+    } catch (error) {
       // The dialog stays open with the server's message; confirming again reuses the id.
+      if (account || namesRefundAccount(error)) {
+        setAskAccount(true);
+        setAccountProblem(showAccountRefusal(accountForm, error));
+      }
     }
   }
+
+  // Stable: the dialog moves focus into itself whenever it gets a new one, and the account's
+  // fields re-render this panel as they are typed in.
+  const { reset: resetRefund } = refund;
+  const closeDialog = useCallback(() => {
+    setRequestId(undefined);
+    setAccountProblem(undefined);
+    resetRefund();
+  }, [resetRefund]);
+
+  const dialogError = askAccount
+    ? accountProblem
+    : refund.isError
+      ? errorMessage(refund.error)
+      : undefined;
 
   return (
     <LabelledSection id={`${id}-title`} className={styles.panel}>
@@ -66,7 +110,7 @@ export function RefundPanel({ order }: { order: AdminOrderDetail }) {
       </SectionHeading>
       <fieldset className={styles.modes}>
         <legend className="visually-hidden">{t.modeLabel}</legend>
-        {modes.map((choice) => (
+        {(unpaid ? (['all'] as const) : modes).map((choice) => (
           <label key={choice} className={styles.radio}>
             <input
               type="radio"
@@ -132,19 +176,20 @@ export function RefundPanel({ order }: { order: AdminOrderDetail }) {
         variant="backOffice"
         open={requestId !== undefined}
         title={beforeShipping ? t.confirmCancelTitle : t.confirmRefundTitle}
-        confirmLabel={t.confirm(formatWon(plan?.ok ? plan.amount : 0))}
+        confirmLabel={unpaid ? t.submitCancel : t.confirm(formatWon(plan?.ok ? plan.amount : 0))}
         danger
         pending={refund.isPending}
-        error={refund.isError ? errorMessage(refund.error) : undefined}
+        error={dialogError}
         onConfirm={confirm}
-        onClose={() => {
-          setRequestId(undefined);
-          refund.reset();
-        }}
+        onClose={closeDialog}
       >
         <p className={styles.confirmAmount}>{formatWon(plan?.ok ? plan.amount : 0)}</p>
         <p className={styles.muted}>
-          {plan?.ok && plan.complete ? t.completeNote(beforeShipping) : t.partialNote}
+          {unpaid
+            ? t.closeAccountNote
+            : plan?.ok && plan.complete
+              ? t.completeNote(beforeShipping)
+              : t.partialNote}
         </p>
         {mode === 'lines' && (
           <ul className={styles.confirmLines}>
@@ -159,6 +204,12 @@ export function RefundPanel({ order }: { order: AdminOrderDetail }) {
           </ul>
         )}
         <p className={styles.muted}>{t.reasonShown(reason.trim())}</p>
+        {askAccount && (
+          <FormProvider {...accountForm}>
+            <p className={styles.muted}>{t.accountNeeded}</p>
+            <RefundAccountFields lead={false} />
+          </FormProvider>
+        )}
       </ConfirmDialog>
     </LabelledSection>
   );

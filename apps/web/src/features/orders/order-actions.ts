@@ -1,0 +1,11 @@
+import type { CashReceiptRequest, OrderCancelRequest } from '@shop/contract/virtual-accounts';
+
+/**
+ * What an order card can ask the server for, by whoever looks at the order: the member's own
+ * calls, or a guest's found by lookup. Each resolves once done and rejects with the refusal
+ * (the notices of success are given by the caller's hook, the refusals by the card).
+ */
+export interface OrderActions {
+  cancel(orderId: number, body: OrderCancelRequest): Promise<unknown>;
+  requestCashReceipt(orderId: number, body: CashReceiptRequest): Promise<unknown>;
+}
