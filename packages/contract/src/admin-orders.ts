@@ -15,6 +15,9 @@ import { cashReceiptSchema, refundAccountSchema, virtualAccountSchema } from './
 
 export const adminOrderMessages = {
   notFound: '주문을 찾을 수 없습니다.',
+  waitingWholeOnly: '입금 전 주문은 부분 환불 없이 주문 전체를 취소합니다.',
+  depositArrived:
+    '방금 입금이 확인되어 결제 완료된 주문입니다. 환불받을 계좌를 입력해 다시 환불해주세요.',
   badTransition: (from: string, to: string) => `${from} 주문은 ${to}(으)로 바꿀 수 없습니다.`,
   carrierRequired: '택배사를 선택해주세요.',
   carrierUnknown: '목록에 있는 택배사를 선택해주세요.',
@@ -81,6 +84,8 @@ export const adminOrderRowSchema = z.object({
   recipient_name: z.string(),
   total_price: z.number().int(),
   refunded_amount: z.number().int(),
+  /** 카드, 가상계좌, …: what the shopper chose, as the provider named it once confirmed. */
+  payment_method: z.string(),
   ordering_date: z.string(),
   paid_at: z.string().nullable(),
   carrier: z.string().nullable(),
@@ -259,6 +264,8 @@ export function adminOrderActions(status: OrderStatus, remaining: number): Admin
     can_ship: canMoveOrder(status, 'SHIPPED', 'admin'),
     can_deliver: canMoveOrder(status, 'DELIVERED', 'admin'),
     can_edit_tracking: status === 'SHIPPED',
-    can_refund: REFUNDABLE_STATUSES.includes(status) && remaining > 0,
+    // An order still waiting for its deposit is cancelled whole: its account is closed.
+    can_refund:
+      (REFUNDABLE_STATUSES.includes(status) && remaining > 0) || status === 'AWAITING_DEPOSIT',
   };
 }

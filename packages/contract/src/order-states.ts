@@ -30,11 +30,11 @@ export const ORDER_TRANSITIONS: Record<
     AWAITING_DEPOSIT: ['provider'],
     ORDER_CANCELLED: ['member', 'guest', 'system'],
   },
-  // The deposit arrived; or the account was closed: by the buyer, the provider, or the job that
-  // finds its due date passed.
+  // The deposit arrived; or the account was closed: by the buyer, an operator, the provider, or
+  // the job that finds its due date passed.
   AWAITING_DEPOSIT: {
     ORDER_PLACED: ['provider'],
-    ORDER_CANCELLED: ['member', 'guest', 'system', 'provider'],
+    ORDER_CANCELLED: ['member', 'guest', 'admin', 'system', 'provider'],
   },
   // Shipped by the shop, or cancelled with the whole payment given back.
   ORDER_PLACED: {

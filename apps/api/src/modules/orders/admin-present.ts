@@ -25,6 +25,7 @@ export function toOrderRow({ order, member, guest }: OrderWithMember): AdminOrde
     recipient_name: order.recipientName,
     total_price: order.totalPrice,
     refunded_amount: order.refundedAmount,
+    payment_method: order.paymentMethod,
     ordering_date: order.createdAt.toISOString(),
     paid_at: iso(order.paidAt),
     carrier: order.carrier,

@@ -73,7 +73,11 @@ export function createCancel(ctx: PaymentContext) {
    * when closed. A deposit that arrived meanwhile places the order instead (false): it is then
    * cancelled as a paid order, with its refund account.
    */
-  async function closeWaitingAccount(order: OrderRow, actor: Actor) {
+  async function closeWaitingAccount(
+    order: OrderRow,
+    actor: Actor,
+    { reason = '고객 요청 주문 취소', requestId }: { reason?: string; requestId?: string } = {},
+  ) {
     const payment = await repo.findPayment(db, order.id);
     if (!payment?.paymentKey) throw conflict(orderMessages.notCancelable);
     const paymentKey = payment.paymentKey;
@@ -91,15 +95,9 @@ export function createCancel(ctx: PaymentContext) {
     await closeAccount(
       order.id,
       paymentKey,
-      { status: 'CANCELED', actor, reason: '고객 요청 주문 취소' },
+      { status: 'CANCELED', actor, reason, requestId },
       (tx) =>
-        cancelWhole(
-          tx,
-          paymentKey,
-          '고객 요청 주문 취소',
-          `cancel-${paymentKey}-${actor.type}`,
-          order.merchantId,
-        ),
+        cancelWhole(tx, paymentKey, reason, `cancel-${paymentKey}-${actor.type}`, order.merchantId),
     ).catch((error: unknown) => {
       if (error instanceof StaleOrderError) throw conflict(orderMessages.notCancelable);
       throw error;
@@ -166,6 +164,8 @@ export function createCancel(ctx: PaymentContext) {
   }
 
   return {
+    closeWaitingAccount,
+
     /**
      * A scheduled job closes a virtual account whose due date passed without a deposit the
      * provider knows of: at the provider first, so that no deposit can arrive after.

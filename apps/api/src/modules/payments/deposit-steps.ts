@@ -128,7 +128,13 @@ export function createDepositSteps({ items, cart, coupons, underLock }: DepositS
   async function closeAccount(
     orderId: number,
     paymentKey: string,
-    outcome: { status: 'EXPIRED' | 'CANCELED'; actor: Actor; reason: string },
+    outcome: {
+      status: 'EXPIRED' | 'CANCELED';
+      actor: Actor;
+      reason: string;
+      /** The operator's request id: the same request again is the same close. */
+      requestId?: string | undefined;
+    },
     closeAtProvider?: (tx: Executor) => Promise<unknown>,
   ) {
     await underLock(orderId, async (tx, order, payment) => {
@@ -150,6 +156,7 @@ export function createDepositSteps({ items, cart, coupons, underLock }: DepositS
         to: 'ORDER_CANCELLED',
         actor: outcome.actor,
         reason: outcome.reason,
+        ...(outcome.requestId !== undefined && { requestId: outcome.requestId }),
         patch: { cancelledAt: new Date(), holdsStock: false },
       });
     });

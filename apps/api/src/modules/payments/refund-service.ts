@@ -20,6 +20,7 @@ import type { AdminOrderService } from '../orders/admin-service';
 import {
   moveOrder,
   type OrderLineRow,
+  type OrderRow,
   orderRows,
   recordOrderEvent,
 } from '../orders/lifecycle-service';
@@ -29,6 +30,7 @@ import { createLedgeredProvider } from './provider';
 import { canceledAt, recordProviderCancels } from './provider-cancels';
 import { keepRefundDestination, refundDestination } from './refund-account';
 import * as repo from './repo';
+import type { PaymentService } from './service';
 
 type RefundInput = z.output<typeof adminRefundRequestSchema>;
 
@@ -39,6 +41,8 @@ export interface RefundDeps {
   coupons: Pick<CouponService, 'release'>;
   orders: Pick<AdminOrderService, 'detail'>;
   audit: AuditService;
+  /** Closes the virtual account of an order still waiting for its deposit. */
+  accounts: Pick<PaymentService, 'closeWaitingAccount'>;
 }
 
 /** Payments the provider can still refund part of. */
@@ -71,7 +75,7 @@ const statusAfter = (status: OrderStatus, complete: boolean): OrderStatus =>
  * the money recorded is what the provider's cancels add up to.
  */
 export function createRefundService(deps: RefundDeps) {
-  const { db, items, coupons, orders, audit } = deps;
+  const { db, items, coupons, orders, audit, accounts } = deps;
   const toss = createLedgeredProvider(deps.toss);
 
   async function alreadyDone(executor: Executor, orderId: number, requestId: string) {
@@ -132,9 +136,42 @@ export function createRefundService(deps: RefundDeps) {
     }
   }
 
+  /**
+   * An order still waiting for its deposit has no money to give back: its account is closed
+   * (whole orders only). A deposit that arrived meanwhile makes it a paid order, refunded with
+   * the shopper's account.
+   */
+  async function closeWaiting(adminId: number, order: OrderRow, input: RefundInput) {
+    if (input.lines) throw conflict(adminOrderMessages.waitingWholeOnly);
+    const closed = await accounts.closeWaitingAccount(
+      order,
+      { type: 'admin', id: adminId },
+      { reason: input.reason, requestId: input.request_id },
+    );
+    if (!closed) throw conflict(adminOrderMessages.depositArrived);
+    await audit.record({
+      actorId: adminId,
+      action: 'order.refund',
+      targetType: 'order',
+      targetId: order.id,
+      detail: {
+        from: order.status,
+        to: 'ORDER_CANCELLED',
+        amount: 0,
+        reason: input.reason,
+        request_id: input.request_id,
+      },
+    });
+  }
+
   return {
     async refund(adminId: number, orderId: number, input: RefundInput): Promise<AdminOrderDetail> {
       if (await alreadyDone(db, orderId, input.request_id)) return orders.detail(orderId);
+      const waiting = await orderRows.find(db, orderId);
+      if (waiting?.status === 'AWAITING_DEPOSIT') {
+        await closeWaiting(adminId, waiting, input);
+        return orders.detail(orderId);
+      }
       const done = await db
         .transaction(async (tx) => {
           const order = await orderRows.lock(tx, orderId);

@@ -15,7 +15,8 @@ export type { PaymentDeps } from './context';
  */
 export function createPaymentService(deps: PaymentDeps) {
   const ctx = createPaymentContext(deps);
-  const { cancel, cancelGuestOrder, expireUnpaid, closeOverdueAccount } = createCancel(ctx);
+  const { cancel, cancelGuestOrder, expireUnpaid, closeOverdueAccount, closeWaitingAccount } =
+    createCancel(ctx);
   const { handleEvent, settleFromProvider } = createWebhook(ctx);
   const issueCashReceipt = createCashReceipts(ctx);
   return {
@@ -25,6 +26,7 @@ export function createPaymentService(deps: PaymentDeps) {
     cancelGuestOrder,
     expireUnpaid,
     closeOverdueAccount,
+    closeWaitingAccount,
     handleEvent,
     settleFromProvider,
     status: createPaymentStatus(ctx),

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { adminOrderDetailSchema } from '@shop/contract/admin-orders';
+import { adminOrderDetailSchema, adminOrderMessages } from '@shop/contract/admin-orders';
 import { orderSchema } from '@shop/contract/orders';
 import { depositMessages } from '@shop/contract/virtual-accounts';
 import { eq } from 'drizzle-orm';
@@ -295,5 +295,41 @@ describe('the back office', () => {
     });
     expect(shop.toss.payment(p.paymentKey)?.status).toBe('PARTIAL_CANCELED');
     expect(await moneyMismatches(shop.db())).toEqual([]);
+  });
+
+  it('closes an account still waiting for its deposit, whole orders only', async () => {
+    const { token } = await admin(shop.t.app, shop.db());
+    const { item, p } = await issued({ M: 2 });
+    const detail = adminOrderDetailSchema.parse(
+      (await call(shop.t.app, 'GET', `/v1/admin/orders/${p.orderId}`, { token })).body,
+    );
+    expect(detail.actions.can_refund).toBe(true);
+    const refund = (body: Record<string, unknown>) =>
+      call(shop.t.app, 'POST', `/v1/admin/orders/${p.orderId}/refund`, {
+        token,
+        body: { reason: '고객 전화 요청', ...body },
+      });
+    const partial = await refund({
+      request_id: randomUUID(),
+      lines: [{ line_id: detail.lines[0]!.line_id, quantity: 1 }],
+    });
+    expect(partial).toMatchObject({
+      status: 409,
+      body: { detail: adminOrderMessages.waitingWholeOnly },
+    });
+    const requestId = randomUUID();
+    const closed = await refund({ request_id: requestId });
+    expect(closed.status).toBe(200);
+    expect(adminOrderDetailSchema.parse(closed.body)).toMatchObject({
+      order_status: 'ORDER_CANCELLED',
+      payment: { virtual_account: { state: 'CLOSED' } },
+    });
+    expect((await refund({ request_id: requestId })).status).toBe(200);
+    expect(shop.toss.payment(p.paymentKey)?.status).toBe('CANCELED');
+    expect(await eventsOf(p.orderId)).toEqual([
+      'PAYMENT_PENDING>AWAITING_DEPOSIT:provider',
+      'AWAITING_DEPOSIT>ORDER_CANCELLED:admin',
+    ]);
+    expect(await shop.stockOf(item.id)).toEqual({ M: 5 });
   });
 });

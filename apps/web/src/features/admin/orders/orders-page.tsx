@@ -35,6 +35,7 @@ const columns: Column<AdminOrderRow>[] = [
     cell: (o) => (
       <>
         {formatWon(o.total_price)}
+        <span className={`${page.muted} ${page.block}`}>{o.payment_method}</span>
         {o.refunded_amount > 0 && (
           <span className={`${page.muted} ${page.block}`}>
             {t.refunded(formatWon(o.refunded_amount))}

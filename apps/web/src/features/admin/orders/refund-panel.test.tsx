@@ -20,6 +20,7 @@ const order: AdminOrderDetail = {
   recipient_name: '김온도',
   total_price: 72_000,
   refunded_amount: 0,
+  payment_method: '카드',
   ordering_date: '2026-11-21T01:00:00.000Z',
   paid_at: '2026-11-21T01:01:00.000Z',
   carrier: 'CJ대한통운',
