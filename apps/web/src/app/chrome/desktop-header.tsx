@@ -6,7 +6,7 @@ import { useAuth } from '../../shared/auth/auth-context';
 import { useSignInPrompt } from '../../shared/auth/sign-in-prompt';
 import { CartLink } from './cart-link';
 import styles from './desktop-header.module.css';
-import { HeaderButton } from './header-buttons';
+import { HeaderButton, type HeaderProps, useOverVideo } from './header-buttons';
 import { Logo } from './logo';
 import { allProductsEntry } from './menu-entries';
 
@@ -14,16 +14,8 @@ import { allProductsEntry } from './menu-entries';
  * Fixed header: the menu button and the shop's categories, the logo to /, then search, account
  * and the cart with its count. See-through over the home video until the page scrolls.
  */
-export function DesktopHeader({
-  onOpenMenu,
-  onOpenSearch,
-  atTop,
-}: {
-  onOpenMenu: () => void;
-  onOpenSearch: () => void;
-  atTop: boolean;
-}) {
-  const overVideo = useLocation().pathname === '/' && atTop;
+export function DesktopHeader({ onOpenMenu, onOpenSearch, atTop }: HeaderProps) {
+  const overVideo = useOverVideo(atTop);
   return (
     <header className={`${styles.header} ${overVideo ? styles.overVideo : ''}`}>
       <div className={styles.start}>
