@@ -6,7 +6,7 @@ import { useAdminForm } from '../admin-form';
 import styles from '../form.module.css';
 import { adminText } from '../messages';
 import { newOrSavedPage, RecordForm } from '../record-form';
-import { useBanner, useSaveBanner } from './banner-api';
+import { useBanner, useSaveBanner } from './api';
 
 const t = adminText.banners;
 
