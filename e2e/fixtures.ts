@@ -186,6 +186,23 @@ export async function signInBrowser(page: Page, baseURL: string, userId: string,
   return session;
 }
 
+/**
+ * Signs the member in through the shop's login dialog, open over the page, once it shows `prompt`
+ * (why it asks) when given; answers the dialog.
+ */
+export async function signInThroughDialog(
+  page: Page,
+  member: { userId: string; password: string },
+  prompt?: string,
+) {
+  const dialog = page.getByRole('dialog', { name: '로그인' });
+  if (prompt) await expect(dialog.getByText(prompt)).toBeVisible();
+  await dialog.getByLabel('아이디').fill(member.userId);
+  await dialog.getByLabel('비밀번호').fill(member.password);
+  await dialog.getByRole('button', { name: '로그인', exact: true }).click();
+  return dialog;
+}
+
 /** A new member, signed in in this page's browser through the API (fast setup). */
 export async function signInNewMember(page: Page, baseURL: string) {
   const member = await newMember(page);
