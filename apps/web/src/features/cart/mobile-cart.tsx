@@ -4,6 +4,7 @@ import { X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../shared/ui/button';
+import { IconOnlyButton } from '../../shared/ui/icon-only-button';
 import { Stepper } from '../../shared/ui/stepper';
 import styles from './cart.module.css';
 import { cartState } from './cart-states';
@@ -63,14 +64,13 @@ export function MobileCart({ selection }: { selection?: CartSelection }) {
                   </output>
                 </Stepper>
               </div>
-              <button
-                type="button"
+              <IconOnlyButton
+                label={t.deleteRow(`${name} ${line.options}`)}
+                icon={X}
+                size={18}
                 className={styles.remove}
                 onClick={() => screen.deleteLine(line)}
-                aria-label={t.deleteRow(`${name} ${line.options}`)}
-              >
-                <X size={18} strokeWidth={1.5} aria-hidden />
-              </button>
+              />
               <p className={styles.mobilePrice}>{formatWon(line.total_price)}</p>
             </li>
           );
