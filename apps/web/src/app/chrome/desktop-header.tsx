@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { listHref, useCategories } from '../../features/catalog';
 import { useAuth } from '../../shared/auth/auth-context';
 import { useSignInPrompt } from '../../shared/auth/sign-in-prompt';
+import { IconOnlyButton } from '../../shared/ui/icon-only-button';
 import { CartLink } from './cart-link';
 import styles from './desktop-header.module.css';
 import { HeaderButton, type HeaderProps, useOverVideo } from './header-buttons';
@@ -83,14 +84,13 @@ function HeaderActions({
           <User size={22} strokeWidth={1.5} aria-hidden />
         </Link>
       ) : (
-        <button
-          type="button"
+        <IconOnlyButton
+          label="로그인"
+          icon={User}
+          size={22}
           className={className}
-          aria-label="로그인"
           onClick={() => signIn.ask({ afterSignIn: () => navigate('/mypage') })}
-        >
-          <User size={22} strokeWidth={1.5} aria-hidden />
-        </button>
+        />
       )}
       <CartLink className={className} />
     </>
