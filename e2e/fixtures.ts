@@ -4,6 +4,7 @@ import {
   type BrowserContext,
   test as base,
   expect,
+  type Locator,
   type Page,
   type TestInfo,
 } from '@playwright/test';
@@ -201,6 +202,12 @@ export async function signInThroughDialog(
   await dialog.getByLabel('비밀번호').fill(member.password);
   await dialog.getByRole('button', { name: '로그인', exact: true }).click();
   return dialog;
+}
+
+/** Fills a form's fields by their labels, in the order given, then presses its `button`. */
+export async function submitForm(form: Locator, button: string, fields: Record<string, string>) {
+  for (const [label, value] of Object.entries(fields)) await form.getByLabel(label).fill(value);
+  await form.getByRole('button', { name: button }).click();
 }
 
 /** A new member, signed in in this page's browser through the API (fast setup). */
