@@ -60,7 +60,7 @@ export function RecordForm<Input extends FieldValues, Values>({
   text: { newTitle: string; editTitle: string; publish: string; save: string };
   /** Whether the record is already saved (an edit), not a new one. */
   saved: boolean;
-  /** The form's fields, for the `FormField`s inside. */
+  /** The form, as `useAdminForm` answers it; the `FormField`s inside are its fields. */
   editor: AdminForm<Input, Values>;
   save: (values: Values) => Promise<unknown>;
   createdMessage: string;
