@@ -4,6 +4,7 @@ import {
   type BrowserContext,
   test as base,
   expect,
+  type Locator,
   type Page,
   type TestInfo,
 } from '@playwright/test';
@@ -184,6 +185,29 @@ export async function signInBrowser(page: Page, baseURL: string, userId: string,
   const session = await apiSignIn(page.request, userId, password);
   await keepSession(page.context(), baseURL, session);
   return session;
+}
+
+/**
+ * Signs the member in through the shop's login dialog, open over the page, once it shows `prompt`
+ * (why it asks) when given; answers the dialog.
+ */
+export async function signInThroughDialog(
+  page: Page,
+  member: { userId: string; password: string },
+  prompt?: string,
+) {
+  const dialog = page.getByRole('dialog', { name: '로그인' });
+  if (prompt) await expect(dialog.getByText(prompt)).toBeVisible();
+  await dialog.getByLabel('아이디').fill(member.userId);
+  await dialog.getByLabel('비밀번호').fill(member.password);
+  await dialog.getByRole('button', { name: '로그인', exact: true }).click();
+  return dialog;
+}
+
+/** Fills a form's fields by their labels, in the order given, then presses its `button`. */
+export async function submitForm(form: Locator, button: string, fields: Record<string, string>) {
+  for (const [label, value] of Object.entries(fields)) await form.getByLabel(label).fill(value);
+  await form.getByRole('button', { name: button }).click();
 }
 
 /** A new member, signed in in this page's browser through the API (fast setup). */

@@ -1,4 +1,4 @@
-import { checkBackOffice, expect, signInAsOperator, test } from '../fixtures';
+import { checkBackOffice, expect, signInAsOperator, submitForm, test } from '../fixtures';
 
 test.skip(({ isMobile }) => isMobile, 'the back office is for desktops and tablets');
 
@@ -132,20 +132,18 @@ test('도서산간 ranges: an operator adds, corrects and deletes one; bad ones 
   await expect(table.getByRole('row').filter({ hasText: '제주' })).toContainText('3,000원');
 
   const form = page.getByRole('form', { name: '구간 추가' });
-  await form.getByLabel('지역').fill(zone);
-  await form.getByLabel('시작 우편번호').fill('1010');
-  await form.getByLabel('끝 우편번호').fill('63700');
-  await form.getByLabel('추가 배송비').fill('4000');
-  await form.getByRole('button', { name: '추가' }).click();
+  await submitForm(form, '추가', {
+    지역: zone,
+    '시작 우편번호': '1010',
+    '끝 우편번호': '63700',
+    '추가 배송비': '4000',
+  });
   await expect(form.getByText('우편번호는 숫자 5자리로 입력해주세요.')).toBeVisible();
-  await form.getByLabel('시작 우편번호').fill('63600');
-  await form.getByRole('button', { name: '추가' }).click();
+  await submitForm(form, '추가', { '시작 우편번호': '63600' });
   await expect(
     form.getByText('제주 구간(63000–63644)과 겹칩니다. 구간이 겹치지 않게 입력해주세요.'),
   ).toBeVisible();
-  await form.getByLabel('시작 우편번호').fill('10100');
-  await form.getByLabel('끝 우편번호').fill('10105');
-  await form.getByRole('button', { name: '추가' }).click();
+  await submitForm(form, '추가', { '시작 우편번호': '10100', '끝 우편번호': '10105' });
   const row = table.getByRole('row').filter({ hasText: zone });
   await expect(row).toContainText('10100–10105');
   await expect(row).toContainText('4,000원');
@@ -154,13 +152,11 @@ test('도서산간 ranges: an operator adds, corrects and deletes one; bad ones 
 
   await row.getByRole('button', { name: `${zone} 수정` }).click();
   const edit = page.getByRole('form', { name: `${zone} 구간 수정` });
-  await edit.getByLabel('추가 배송비').fill('100001');
-  await edit.getByRole('button', { name: '저장' }).click();
+  await submitForm(edit, '저장', { '추가 배송비': '100001' });
   await expect(
     edit.getByText('추가 배송비는 0원부터 100,000원까지 입력할 수 있습니다.'),
   ).toBeVisible();
-  await edit.getByLabel('추가 배송비').fill('6000');
-  await edit.getByRole('button', { name: '저장' }).click();
+  await submitForm(edit, '저장', { '추가 배송비': '6000' });
   await expect(row).toContainText('6,000원');
   expect((await surcharge('10103')).fee).toBe(6_000);
 

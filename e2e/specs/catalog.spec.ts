@@ -7,6 +7,7 @@ import {
   productId,
   seriousA11yViolations,
   shoot,
+  signInThroughDialog,
   test,
 } from '../fixtures';
 
@@ -201,11 +202,7 @@ test('guest cart: a guest fills a cart, signs in to order, and the lines join th
   await expect(page.getByRole('heading', { name: '어떻게 주문하시겠어요?' })).toBeVisible();
   await checkAndShoot(page, testInfo, 'checkout-choice', { fullPage: false });
   await page.getByRole('button', { name: '로그인하고 주문' }).click();
-  const dialog = page.getByRole('dialog', { name: '로그인' });
-  await expect(dialog.getByText('로그인하면 회원으로 주문할 수 있습니다.')).toBeVisible();
-  await dialog.getByLabel('아이디').fill(member.userId);
-  await dialog.getByLabel('비밀번호').fill(member.password);
-  await dialog.getByRole('button', { name: '로그인', exact: true }).click();
+  const dialog = await signInThroughDialog(page, member, '로그인하면 회원으로 주문할 수 있습니다.');
 
   // Still on the cart, now the member's: the guest's unit joined the one already held.
   await expect(dialog).toBeHidden();

@@ -1,4 +1,12 @@
-import { checkAndShoot, expect, newMember, seriousA11yViolations, shoot, test } from '../fixtures';
+import {
+  checkAndShoot,
+  expect,
+  newMember,
+  seriousA11yViolations,
+  shoot,
+  signInThroughDialog,
+  test,
+} from '../fixtures';
 
 test('home: the intro video and the second navigation', async ({ page }, testInfo) => {
   await page.goto('/');
@@ -119,10 +127,7 @@ test.describe('mobile', () => {
 
     await bar.getByRole('link', { name: '마이' }).click();
     await expect(page).toHaveURL(/\/mypage$/);
-    const dialog = page.getByRole('dialog', { name: '로그인' });
-    await dialog.getByLabel('아이디').fill(member.userId);
-    await dialog.getByLabel('비밀번호').fill(member.password);
-    await dialog.getByRole('button', { name: '로그인', exact: true }).click();
+    const dialog = await signInThroughDialog(page, member);
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(/\/mypage$/);
     await expect(page.getByRole('heading', { level: 1, name: /김온도 님/ })).toBeVisible();

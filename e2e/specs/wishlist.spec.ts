@@ -9,6 +9,7 @@ import {
   seriousA11yViolations,
   shoot,
   signInNewMember,
+  signInThroughDialog,
   test,
 } from '../fixtures';
 
@@ -38,11 +39,11 @@ test('a guest’s heart asks to sign in, and back on the product it is wished', 
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
   await heart.click();
 
-  const dialog = page.getByRole('dialog', { name: '로그인' });
-  await expect(dialog.getByText('관심상품은 로그인 후 이용할 수 있습니다.')).toBeVisible();
-  await dialog.getByLabel('아이디').fill(member.userId);
-  await dialog.getByLabel('비밀번호').fill(member.password);
-  await dialog.getByRole('button', { name: '로그인', exact: true }).click();
+  const dialog = await signInThroughDialog(
+    page,
+    member,
+    '관심상품은 로그인 후 이용할 수 있습니다.',
+  );
 
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(new RegExp(`/product/${bag}$`));

@@ -4,9 +4,10 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { listHref, useCategories } from '../../features/catalog';
 import { useAuth } from '../../shared/auth/auth-context';
 import { useSignInPrompt } from '../../shared/auth/sign-in-prompt';
+import { IconOnlyButton } from '../../shared/ui/icon-only-button';
 import { CartLink } from './cart-link';
 import styles from './desktop-header.module.css';
-import { HeaderButton } from './header-buttons';
+import { HeaderButton, type HeaderProps, useOverVideo } from './header-buttons';
 import { Logo } from './logo';
 import { allProductsEntry } from './menu-entries';
 
@@ -14,16 +15,8 @@ import { allProductsEntry } from './menu-entries';
  * Fixed header: the menu button and the shop's categories, the logo to /, then search, account
  * and the cart with its count. See-through over the home video until the page scrolls.
  */
-export function DesktopHeader({
-  onOpenMenu,
-  onOpenSearch,
-  atTop,
-}: {
-  onOpenMenu: () => void;
-  onOpenSearch: () => void;
-  atTop: boolean;
-}) {
-  const overVideo = useLocation().pathname === '/' && atTop;
+export function DesktopHeader({ onOpenMenu, onOpenSearch, atTop }: HeaderProps) {
+  const overVideo = useOverVideo(atTop);
   return (
     <header className={`${styles.header} ${overVideo ? styles.overVideo : ''}`}>
       <div className={styles.start}>
@@ -91,14 +84,13 @@ function HeaderActions({
           <User size={22} strokeWidth={1.5} aria-hidden />
         </Link>
       ) : (
-        <button
-          type="button"
+        <IconOnlyButton
+          label="로그인"
+          icon={User}
+          size={22}
           className={className}
-          aria-label="로그인"
           onClick={() => signIn.ask({ afterSignIn: () => navigate('/mypage') })}
-        >
-          <User size={22} strokeWidth={1.5} aria-hidden />
-        </button>
+        />
       )}
       <CartLink className={className} />
     </>

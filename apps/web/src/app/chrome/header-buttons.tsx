@@ -1,4 +1,5 @@
 import { Menu, Search } from 'lucide-react';
+import { useLocation } from 'react-router';
 import { IconOnlyButton } from '../../shared/ui/icon-only-button';
 
 /** The buttons both headers have: the slide-in menu, and the search screen. */
@@ -19,3 +20,13 @@ export const HeaderButton = ({
   onOpen: () => void;
   size: number;
 }) => <IconOnlyButton {...kinds[kind]} size={size} className={className} onClick={onOpen} />;
+
+/** What the shell hands either header: its two buttons' actions, and whether the page is at its top. */
+export interface HeaderProps {
+  onOpenMenu: () => void;
+  onOpenSearch: () => void;
+  atTop: boolean;
+}
+
+/** The header is see-through, in light colours, over the home video until the page scrolls. */
+export const useOverVideo = (atTop: boolean) => useLocation().pathname === '/' && atTop;

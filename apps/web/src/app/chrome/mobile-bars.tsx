@@ -1,10 +1,10 @@
 import { brand } from '@shop/contract/brand';
 import { Home, LayoutGrid, type LucideIcon, Search, User } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { useCartCount } from '../../features/cart/use-cart-count';
 import { CartIcon, CartLink, cartLabel } from './cart-link';
-import { HeaderButton } from './header-buttons';
+import { HeaderButton, type HeaderProps, useOverVideo } from './header-buttons';
 import { Logo } from './logo';
 import styles from './mobile-bars.module.css';
 
@@ -14,13 +14,8 @@ export function MobileTopBar({
   onOpenSearch,
   hidden,
   atTop,
-}: {
-  onOpenMenu: () => void;
-  onOpenSearch: () => void;
-  hidden: boolean;
-  atTop: boolean;
-}) {
-  const overVideo = useLocation().pathname === '/' && atTop;
+}: HeaderProps & { hidden: boolean }) {
+  const overVideo = useOverVideo(atTop);
   return (
     <header
       className={`${styles.top} ${hidden ? styles.topHidden : ''} ${overVideo ? styles.overVideo : ''}`}

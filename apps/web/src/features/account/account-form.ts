@@ -1,7 +1,11 @@
 import type { DefaultValues, FieldValues, Path, SubmitHandler } from 'react-hook-form';
 import type { z } from 'zod';
 import { useSchemaForm } from '../../shared/forms/use-schema-form';
+import { useNotify } from '../../shared/ui/notify';
+import type { DuplicateStore } from './duplicates';
 import { focusFirstError } from './focus-first-error';
+import { type CheckField, checkValue } from './schemas';
+import { explainSaveError } from './server-errors';
 
 /**
  * The account forms' react-hook-form setup: the contract's rules as resolver, messages once a
@@ -24,5 +28,25 @@ export function useAccountForm<Input extends FieldValues, Values = Input>(
       problems.map((p) => p.field),
     );
   };
-  return { form, formRef, submitWith, showProblems };
+  const notify = useNotify();
+  /**
+   * A refused save: a value the server says is taken is remembered as taken (`sent` holds what
+   * was sent for the checked fields), the problems go under their fields (`fields` maps the API's
+   * names), and only a problem without a field is a toast.
+   */
+  const showSaveError = (
+    error: unknown,
+    fields: Partial<Record<string, Path<Input>>>,
+    known: DuplicateStore,
+    sent: Partial<Record<CheckField, string>>,
+  ) => {
+    const { problems, message } = explainSaveError(error, fields);
+    for (const { taken, message: why } of problems) {
+      const value = taken && sent[taken];
+      if (taken && value !== undefined) known.markTaken(taken, checkValue(taken, value), why);
+    }
+    showProblems(problems);
+    if (problems.length === 0) notify(message, 'alert');
+  };
+  return { form, formRef, submitWith, showProblems, showSaveError };
 }

@@ -2,6 +2,7 @@ import { type KeyboardEvent, useId, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../shared/hooks/use-page-title';
 import { PageHeader } from '../../shared/ui/page-header';
+import { TabButton } from '../../shared/ui/tab-button';
 import { tabAfterKey } from '../../shared/ui/tab-keys';
 import styles from './account-page.module.css';
 import { FindIdForm } from './find-id-form';
@@ -42,22 +43,19 @@ export function AccountPage() {
       <PageHeader eyebrow={accountText.eyebrow} title={text.title} lead={text.lead} />
       <div role="tablist" aria-label={text.tabsLabel} className={styles.tabs} onKeyDown={onKeyDown}>
         {tabs.map((tab) => (
-          <button
+          <TabButton
             key={tab.key}
-            ref={(el) => {
+            buttonRef={(el) => {
               buttons.current[tab.key] = el;
             }}
-            type="button"
-            role="tab"
             id={`${id}-${tab.key}-tab`}
-            aria-selected={current === tab.key}
-            aria-controls={`${id}-${tab.key}-panel`}
-            tabIndex={current === tab.key ? 0 : -1}
+            selected={current === tab.key}
+            controls={`${id}-${tab.key}-panel`}
             className={styles.tab}
-            onClick={() => select(tab.key)}
+            onSelect={() => select(tab.key)}
           >
             {tab.label}
-          </button>
+          </TabButton>
         ))}
       </div>
       {tabs.map((tab) => (

@@ -29,7 +29,7 @@ import {
   splitEmail,
   splitPhone,
 } from './schemas';
-import { explainSaveError, sharedServerFields } from './server-errors';
+import { sharedServerFields } from './server-errors';
 
 const text = accountText;
 
@@ -98,10 +98,10 @@ export function EditForm({ user }: { user: UserInfo }) {
   const known = useDuplicateStore();
   const saved = useRef({ user, current: currentOf(user) });
   const [schema] = useState(() => editFormSchema(known, () => saved.current.current));
-  const { form, formRef, submitWith, showProblems } = useAccountForm<EditFormInput, EditFormValues>(
-    schema,
-    formValues(user),
-  );
+  const { form, formRef, submitWith, showProblems, showSaveError } = useAccountForm<
+    EditFormInput,
+    EditFormValues
+  >(schema, formValues(user));
   const {
     register,
     getValues,
@@ -155,16 +155,10 @@ export function EditForm({ user }: { user: UserInfo }) {
         showProblems([{ field: 'currentPassword', message: error.message }]);
         return;
       }
-      const { problems, message } = explainSaveError(error, serverFields);
-      for (const problem of problems) {
-        if (problem.taken === 'nickname' || problem.taken === 'email') {
-          const value = problem.taken === 'email' ? joinedEmail(values) : values.nickname;
-          known.markTaken(problem.taken, checkValue(problem.taken, value), problem.message);
-        }
-      }
-      showProblems(problems);
-      // Field problems are said under their fields; only a problem without a field is a toast.
-      if (problems.length === 0) notify(message, 'alert');
+      showSaveError(error, serverFields, known, {
+        nickname: values.nickname,
+        email: joinedEmail(values),
+      });
       return;
     }
     saved.current = { user: updated, current: currentOf(updated) };

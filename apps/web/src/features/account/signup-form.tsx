@@ -18,7 +18,6 @@ import { NewPasswordFields } from './new-password-fields';
 import styles from './page.module.css';
 import { PhoneInput } from './phone-input';
 import {
-  checkValue,
   emailIssues,
   joinedEmail,
   joinPhone,
@@ -26,7 +25,7 @@ import {
   type SignupFormValues,
   signupFormSchema,
 } from './schemas';
-import { explainSaveError, sharedServerFields } from './server-errors';
+import { sharedServerFields } from './server-errors';
 
 const text = accountText;
 
@@ -74,7 +73,7 @@ export function SignupForm() {
   const signup = useSignup();
   const known = useDuplicateStore();
   const [schema] = useState(() => signupFormSchema(known));
-  const { form, formRef, submitWith, showProblems } = useAccountForm<
+  const { form, formRef, submitWith, showSaveError } = useAccountForm<
     SignupFormInput,
     SignupFormValues
   >(schema, emptyForm);
@@ -119,24 +118,11 @@ export function SignupForm() {
       notify(text.signup.done);
       navigate('/');
     } catch (error) {
-      const { problems, message } = explainSaveError(error, serverFields);
-      for (const problem of problems) {
-        if (problem.taken) {
-          const taken = {
-            user_id: values.userId,
-            nickname: values.nickname,
-            email: joinedEmail(values),
-          };
-          known.markTaken(
-            problem.taken,
-            checkValue(problem.taken, taken[problem.taken]),
-            problem.message,
-          );
-        }
-      }
-      showProblems(problems);
-      // Field problems are said under their fields; only a problem without a field is a toast.
-      if (problems.length === 0) notify(message, 'alert');
+      showSaveError(error, serverFields, known, {
+        user_id: values.userId,
+        nickname: values.nickname,
+        email: joinedEmail(values),
+      });
     }
   }
 

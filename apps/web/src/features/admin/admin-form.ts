@@ -29,6 +29,11 @@ export function serverProblems(error: unknown): {
   return { fields, general: fields.length ? undefined : error.message };
 }
 
+/** What `useAdminForm` answers, for the components that run the form. */
+export type AdminForm<Input extends FieldValues, Values> = ReturnType<
+  typeof useAdminForm<Input, Values>
+>;
+
 /**
  * A back-office form: the contract's schema as resolver, messages once a field was touched,
  * the first wrong field focused, and the server's problems put under their fields.

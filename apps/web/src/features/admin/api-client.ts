@@ -55,6 +55,38 @@ export function useAdminWrite<V, S extends z.ZodType | undefined = undefined>(
   });
 }
 
+/** A short list read whole (notices, banners): GET `path` under `key`, `rows` takes them out. */
+export const useAdminRows = <S extends z.ZodType, Row>(
+  key: readonly unknown[],
+  path: string,
+  schema: S,
+  rows: (answer: Answer<S>) => Row[],
+) => useQuery({ ...adminRecord(key, path, schema), select: rows });
+
+/** A record kept by id is created with POST `path` and replaced with PUT `path`/{id}. */
+export const saveCall = (path: string, id: number | undefined) =>
+  id ? { path: `${path}/${id}`, method: 'PUT' as const } : { path, method: 'POST' as const };
+
+/** DELETE `path`/{id}, then `onSuccess` refreshes. */
+export const useAdminDelete = (path: string, onSuccess: () => unknown) =>
+  useAdminWrite((id: number) => ({ path: `${path}/${id}`, method: 'DELETE' }), onSuccess);
+
+/**
+ * The saved record a form edits, GET `path`/{id} under `key(id)`; nothing for a new one. It is
+ * not fetched again: the form keeps its own copy while it is open.
+ */
+export const useRecordToEdit = <S extends z.ZodType>(
+  key: (id: number) => readonly unknown[],
+  path: string,
+  schema: S,
+  id: number | undefined,
+) =>
+  useQuery({
+    ...adminRecord(key(id ?? 0), `${path}/${id ?? 0}`, schema),
+    enabled: id !== undefined,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
 /** Marks every query under the keys stale, as one callback for a write's `onSuccess`. */
 export function useInvalidate(...keys: (readonly unknown[])[]) {
   const client = useQueryClient();

@@ -26,6 +26,10 @@ export const linkColumn = <Row,>(
   },
 });
 
+/** The product a row is about, linked to its edit screen. */
+export const itemColumn = <Row extends { item_id: number; item_name: string }>(): Column<Row> =>
+  linkColumn('item', '상품', (row) => [`/admin/products/${row.item_id}`, row.item_name]);
+
 /** A column of figures or dates: tabular digits that do not wrap. */
 export const numberColumn = <Row,>(
   key: string,

@@ -1,8 +1,10 @@
 import { Plus } from 'lucide-react';
-import type { ComponentProps, ComponentType, FormEvent, ReactNode, Ref } from 'react';
-import { type FieldValues, FormProvider, type UseFormReturn } from 'react-hook-form';
-import { Link, useParams } from 'react-router';
+import type { ComponentType, ReactNode } from 'react';
+import { type FieldValues, FormProvider } from 'react-hook-form';
+import { Link, useNavigate, useParams } from 'react-router';
 import { Button } from '../../shared/ui/button';
+import { useNotify } from '../../shared/ui/notify';
+import type { AdminForm } from './admin-form';
 import { AdminPageHeader } from './admin-page-header';
 import styles from './form.module.css';
 import { FormError } from './form-error';
@@ -42,31 +44,50 @@ export function newOrSavedPage<Data>(
   };
 }
 
-/** A short record's page (a notice, a banner): its title, its fields in one column, its last row. */
-export function RecordForm<Values extends FieldValues>({
-  title,
-  form,
-  formRef,
-  onSubmit,
-  submitLabel,
+/**
+ * A short record's page (a notice, a banner): its title, its fields in one column, its last row.
+ * A valid form is handed to `save`; once saved, the page says so and goes back to the list.
+ */
+export function RecordForm<Input extends FieldValues, Values>({
+  text,
+  saved,
+  editor,
+  save,
+  createdMessage,
+  listPath,
   children,
-  ...actions
-}: Omit<ComponentProps<typeof RecordFormActions>, 'children'> & {
-  title: string;
-  /** The form's fields, for the `FormField`s inside. */
-  form: UseFormReturn<Values>;
-  formRef: Ref<HTMLFormElement>;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-  submitLabel: string;
+}: {
+  text: { newTitle: string; editTitle: string; publish: string; save: string };
+  /** Whether the record is already saved (an edit), not a new one. */
+  saved: boolean;
+  /** The form, as `useAdminForm` answers it; the `FormField`s inside are its fields. */
+  editor: AdminForm<Input, Values>;
+  save: (values: Values) => Promise<unknown>;
+  createdMessage: string;
+  listPath: string;
   children: ReactNode;
 }) {
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const { form, formRef, saveWith, error } = editor;
+  const onSubmit = saveWith(async (values) => {
+    await save(values);
+    notify(saved ? adminText.saved : createdMessage);
+    navigate(listPath);
+  });
   return (
     <>
-      <AdminPageHeader title={title} />
+      <AdminPageHeader title={saved ? text.editTitle : text.newTitle} />
       <FormProvider {...form}>
         <form ref={formRef} onSubmit={onSubmit} noValidate className={styles.form}>
           <div className={styles.noticeFields}>{children}</div>
-          <RecordFormActions {...actions}>{submitLabel}</RecordFormActions>
+          <RecordFormActions
+            error={error}
+            listPath={listPath}
+            submitting={form.formState.isSubmitting}
+          >
+            {saved ? text.save : text.publish}
+          </RecordFormActions>
         </form>
       </FormProvider>
     </>

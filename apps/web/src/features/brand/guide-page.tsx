@@ -4,6 +4,7 @@ import { MOBILE_QUERY, useIsMobile } from '../../shared/hooks/use-media-query';
 import { usePageTitle } from '../../shared/hooks/use-page-title';
 import { LabelledSection, SectionHeading } from '../../shared/ui/labelled-section';
 import { PageHeader } from '../../shared/ui/page-header';
+import { TabButton } from '../../shared/ui/tab-button';
 import { tabAfterKey } from '../../shared/ui/tab-keys';
 import { Blocks } from './blocks';
 import shared from './brand.module.css';
@@ -157,23 +158,20 @@ export function GuidePage() {
           onKeyDown={onKeyDown}
         >
           {guideSections.map((section) => (
-            <button
+            <TabButton
               key={section.id}
-              ref={(node) => {
+              buttonRef={(node) => {
                 if (node) tabs.current.set(section.id, node);
                 else tabs.current.delete(section.id);
               }}
-              type="button"
-              role="tab"
               id={`tab-${section.id}`}
-              aria-selected={active === section.id}
-              aria-controls={section.id}
-              tabIndex={active === section.id ? 0 : -1}
+              selected={active === section.id}
+              controls={section.id}
               className={styles.tab}
-              onClick={() => select(section.id)}
+              onSelect={() => select(section.id)}
             >
               {section.tab}
-            </button>
+            </TabButton>
           ))}
         </div>
       </div>

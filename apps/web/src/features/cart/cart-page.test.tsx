@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import {
   cartLine,
-  member,
   renderPage,
   sessionPerTest,
   storeAccessToken,
   stubApi,
+  stubMemberCart,
 } from '../../shared/testing/member-pages';
 import { CartPage } from './cart-page';
 
@@ -25,10 +25,7 @@ describe('CartPage', () => {
   it('is the cart on desktop too, not a redirect to My Page', async () => {
     desktop();
     storeAccessToken();
-    stubApi({
-      'GET /v1/users/me': { body: member },
-      'GET /v1/cart': { body: [cartLine({ cart_id: 11 })] },
-    });
+    stubMemberCart([cartLine({ cart_id: 11 })]);
     renderPage(<CartPage />, { path: '/cart', auth: true });
     expect(screen.getByRole('heading', { name: '장바구니', level: 1 })).toBeTruthy();
     expect(
@@ -66,12 +63,7 @@ describe('CartPage', () => {
         for (const listener of [...listeners]) listener();
       });
     storeAccessToken();
-    stubApi({
-      'GET /v1/users/me': { body: member },
-      'GET /v1/cart': {
-        body: [cartLine({ cart_id: 11 }), cartLine({ cart_id: 12, options: '블랙 / 3' })],
-      },
-    });
+    stubMemberCart([cartLine({ cart_id: 11 }), cartLine({ cart_id: 12, options: '블랙 / 3' })]);
     renderPage(<CartPage />, { path: '/cart', auth: true });
     const black = async () =>
       (await screen.findByRole('checkbox', {

@@ -3,37 +3,29 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
   cartLine,
-  member,
   renderPage,
   sessionPerTest,
-  stubApi,
+  stubMemberCart,
 } from '../../shared/testing/member-pages';
 import { DesktopCart } from './desktop-cart';
 
 const shirt = cartLine({ cart_id: 11, quantity: 2, max_quantity: 3 });
-const knit = cartLine({
-  cart_id: 12,
-  item: { item_id: 3, item_name: '램스울 크루넥 니트', image_urls: [] },
-  options: '오트밀 / S',
-  unit_price: 129_000,
-  total_price: 129_000,
-});
-const cap = cartLine({
-  cart_id: 13,
-  item: { item_id: 14, item_name: '워시드 코튼 볼캡', image_urls: [] },
-  options: '베이지 / FREE',
-  unit_price: 35_000,
-  total_price: 35_000,
-});
+/** One piece of another item, without pictures. */
+const otherLine = (
+  cart_id: number,
+  item_id: number,
+  item_name: string,
+  options: string,
+  price: number,
+) =>
+  cartLine({ cart_id, item: { item_id, item_name, image_urls: [] }, options, unit_price: price });
+const knit = otherLine(12, 3, '램스울 크루넥 니트', '오트밀 / S', 129_000);
+const cap = otherLine(13, 14, '워시드 코튼 볼캡', '베이지 / FREE', 35_000);
 
 sessionPerTest(true);
 
-async function showCart(extra: Parameters<typeof stubApi>[0] = {}) {
-  const calls = stubApi({
-    'GET /v1/users/me': { body: member },
-    'GET /v1/cart': { body: [shirt, knit, cap] },
-    ...extra,
-  });
+async function showCart(extra: Parameters<typeof stubMemberCart>[1] = {}) {
+  const calls = stubMemberCart([shirt, knit, cap], extra);
   renderPage(<DesktopCart />, { auth: true });
   await screen.findByRole('link', { name: '램스울 크루넥 니트' });
   return calls;
@@ -179,7 +171,7 @@ describe('DesktopCart', () => {
   });
 
   it('says the cart is empty and where to go', async () => {
-    stubApi({ 'GET /v1/users/me': { body: member }, 'GET /v1/cart': { body: [] } });
+    stubMemberCart([]);
     renderPage(<DesktopCart />, { auth: true });
     expect(await screen.findByText('장바구니가 비어 있습니다.')).toBeTruthy();
     expect(screen.getByRole('link', { name: '상품 보러 가기' }).getAttribute('href')).toBe(

@@ -20,8 +20,6 @@ export const cartText = {
   quantityValue: (n: number) => `${n}개`,
   changeQuantity: '수량 변경',
   changeOption: '옵션 변경',
-  decrease: (name: string) => `${name} 수량 줄이기`,
-  increase: (name: string) => `${name} 수량 늘리기`,
   deleteRow: (name: string) => `${name} 삭제`,
   deleteSelected: '선택 삭제',
   orderSelected: '선택 상품 주문',

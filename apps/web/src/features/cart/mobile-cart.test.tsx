@@ -3,10 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
   cartLine,
-  member,
   renderPage,
   sessionPerTest,
-  stubApi,
+  stubMemberCart,
 } from '../../shared/testing/member-pages';
 import { MobileCart } from './mobile-cart';
 
@@ -16,9 +15,7 @@ const tee = cartLine({ cart_id: 21, quantity: 1, max_quantity: 2 });
 
 describe('MobileCart', () => {
   it('shows the shipping rule and the 3,000 won fee under 50,000 won, free from it', async () => {
-    stubApi({
-      'GET /v1/users/me': { body: member },
-      'GET /v1/cart': { body: [tee] },
+    stubMemberCart([tee], {
       'PUT /v1/cart/update/21': (body) => {
         const quantity = (body as { quantity: number }).quantity;
         return { body: [{ ...tee, quantity, total_price: 39_000 * quantity }] };
@@ -43,10 +40,7 @@ describe('MobileCart', () => {
   });
 
   it('stops plus at the stock with the docs/api.md#cart message and minus at 1', async () => {
-    const calls = stubApi({
-      'GET /v1/users/me': { body: member },
-      'GET /v1/cart': { body: [{ ...tee, quantity: 2, total_price: 78_000 }] },
-    });
+    const calls = stubMemberCart([{ ...tee, quantity: 2, total_price: 78_000 }]);
     renderPage(<MobileCart />, { path: '/cart', auth: true });
     await screen.findByText('헤비웨이트 코튼 반팔 티셔츠');
     await userEvent.click(
@@ -59,9 +53,7 @@ describe('MobileCart', () => {
   });
 
   it('deletes one line with its x and orders the ticked ones', async () => {
-    const calls = stubApi({
-      'GET /v1/users/me': { body: member },
-      'GET /v1/cart': { body: [tee, cartLine({ cart_id: 22, options: '차콜 / 1' })] },
+    const calls = stubMemberCart([tee, cartLine({ cart_id: 22, options: '차콜 / 1' })], {
       'DELETE /v1/cart/delete': { status: 204 },
     });
     renderPage(<MobileCart />, { path: '/cart', auth: true });

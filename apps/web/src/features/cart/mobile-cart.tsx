@@ -1,9 +1,11 @@
 import type { CartEntry } from '@shop/contract/cart';
 import { formatWon } from '@shop/contract/format';
-import { Minus, Plus, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../shared/ui/button';
+import { IconOnlyButton } from '../../shared/ui/icon-only-button';
+import { Stepper } from '../../shared/ui/stepper';
 import styles from './cart.module.css';
 import { cartState } from './cart-states';
 import { CartSummary } from './cart-summary';
@@ -47,38 +49,28 @@ export function MobileCart({ selection }: { selection?: CartSelection }) {
                     {t.changeOption}
                   </button>
                 </p>
-                <div className={styles.stepper}>
-                  <button
-                    type="button"
-                    className={styles.step}
-                    onClick={() => screen.stepQuantity(line, -1)}
-                    disabled={line.quantity <= 1 || screen.updating}
-                    aria-label={t.decrease(name)}
-                  >
-                    <Minus size={14} strokeWidth={1.5} aria-hidden />
-                  </button>
+                <Stepper
+                  of={name}
+                  classes={styles}
+                  iconSize={14}
+                  onStep={(delta) => screen.stepQuantity(line, delta)}
+                  disabled={{
+                    decrease: line.quantity <= 1 || screen.updating,
+                    increase: screen.updating,
+                  }}
+                >
                   <output className={styles.quantity} aria-label={`${name} ${t.quantity}`}>
                     {line.quantity}
                   </output>
-                  <button
-                    type="button"
-                    className={styles.step}
-                    onClick={() => screen.stepQuantity(line, 1)}
-                    disabled={screen.updating}
-                    aria-label={t.increase(name)}
-                  >
-                    <Plus size={14} strokeWidth={1.5} aria-hidden />
-                  </button>
-                </div>
+                </Stepper>
               </div>
-              <button
-                type="button"
+              <IconOnlyButton
+                label={t.deleteRow(`${name} ${line.options}`)}
+                icon={X}
+                size={18}
                 className={styles.remove}
                 onClick={() => screen.deleteLine(line)}
-                aria-label={t.deleteRow(`${name} ${line.options}`)}
-              >
-                <X size={18} strokeWidth={1.5} aria-hidden />
-              </button>
+              />
               <p className={styles.mobilePrice}>{formatWon(line.total_price)}</p>
             </li>
           );

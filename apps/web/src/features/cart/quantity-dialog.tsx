@@ -1,6 +1,6 @@
 import type { CartEntry } from '@shop/contract/cart';
-import { Minus, Plus } from 'lucide-react';
 import { useId, useState } from 'react';
+import { Stepper } from '../../shared/ui/stepper';
 import { CartLineDialog, useCartLineChange } from './cart-line-dialog';
 import { quantityProblem } from './cart-quantity';
 import styles from './dialogs.module.css';
@@ -42,15 +42,7 @@ export function QuantityDialog({ line, onClose }: { line: CartEntry; onClose: ()
       <label htmlFor={inputId} className={styles.label}>
         {t.quantity}
       </label>
-      <div className={styles.stepper}>
-        <button
-          type="button"
-          className={styles.step}
-          onClick={() => step(-1)}
-          aria-label={t.decrease(line.item.item_name)}
-        >
-          <Minus size={16} strokeWidth={1.5} aria-hidden />
-        </button>
+      <Stepper of={line.item.item_name} classes={styles} iconSize={16} onStep={step}>
         <input
           id={inputId}
           className={styles.number}
@@ -65,15 +57,7 @@ export function QuantityDialog({ line, onClose }: { line: CartEntry; onClose: ()
           }}
           aria-invalid={problem ? true : undefined}
         />
-        <button
-          type="button"
-          className={styles.step}
-          onClick={() => step(1)}
-          aria-label={t.increase(line.item.item_name)}
-        >
-          <Plus size={16} strokeWidth={1.5} aria-hidden />
-        </button>
-      </div>
+      </Stepper>
       <p className={styles.hint}>{t.stockLeft(line.max_quantity)}</p>
     </CartLineDialog>
   );

@@ -34,8 +34,6 @@ export const catalogText = {
   optionPlaceholder: '옵션을 선택해주세요',
   optionSoldOut: (option: string) => `${option} (품절)`,
   quantity: '수량',
-  decrease: (option: string) => `${option} 수량 줄이기`,
-  increase: (option: string) => `${option} 수량 늘리기`,
   remove: (option: string) => `${option} 삭제`,
   maxReached: (n: number) => `최대 ${n}개`,
   total: '총 상품 금액',

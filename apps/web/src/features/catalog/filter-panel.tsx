@@ -28,36 +28,23 @@ export function FilterPanel({
 
   return (
     <div className={styles.panel}>
-      {colors.length > 0 && (
-        <Group legend={t.color}>
-          <Choices
-            items={colors}
-            isOn={(c) => value.colors.includes(c.value)}
-            onToggle={(c) => onChange({ ...value, colors: toggled(value.colors, c.value) })}
-            label={(c) => (
-              <>
-                <span
-                  className={styles.dot}
-                  style={{ background: c.hex ?? 'transparent' }}
-                  aria-hidden
-                />
-                <span className={styles.name}>{c.value}</span>
-              </>
-            )}
-          />
-        </Group>
-      )}
-
-      {sizes.length > 0 && (
-        <Group legend={t.size}>
-          <Choices
-            items={sizes}
-            isOn={(s) => value.sizes.includes(s.value)}
-            onToggle={(s) => onChange({ ...value, sizes: toggled(value.sizes, s.value) })}
-            label={(s) => s.value}
-          />
-        </Group>
-      )}
+      <ListGroup
+        field="colors"
+        items={colors}
+        value={value}
+        onChange={onChange}
+        label={(c) => (
+          <>
+            <span
+              className={styles.dot}
+              style={{ background: c.hex ?? 'transparent' }}
+              aria-hidden
+            />
+            <span className={styles.name}>{c.value}</span>
+          </>
+        )}
+      />
+      <ListGroup field="sizes" items={sizes} value={value} onChange={onChange} />
 
       <Group legend={t.price}>
         <Choices
@@ -97,6 +84,35 @@ const Group = ({ legend, children }: { legend: string; children: ReactNode }) =>
     {children}
   </fieldset>
 );
+
+const listLegends = { colors: t.color, sizes: t.size };
+
+/** A facet whose chosen values the filters keep as a list (colours, sizes); none when it has none. */
+function ListGroup<T extends { value: string; count: number }>({
+  field,
+  items,
+  value,
+  onChange,
+  label = (item) => item.value,
+}: {
+  field: keyof typeof listLegends;
+  items: T[];
+  value: ListFilters;
+  onChange: (next: ListFilters) => void;
+  label?: (item: T) => ReactNode;
+}) {
+  if (items.length === 0) return null;
+  return (
+    <Group legend={listLegends[field]}>
+      <Choices
+        items={items}
+        isOn={(item) => value[field].includes(item.value)}
+        onToggle={(item) => onChange({ ...value, [field]: toggled(value[field], item.value) })}
+        label={label}
+      />
+    </Group>
+  );
+}
 
 /**
  * A row of pressed-or-not buttons, each with how many products it would give; one that would give

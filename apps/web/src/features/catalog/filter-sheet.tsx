@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { IconOnlyButton } from '../../shared/ui/icon-only-button';
 import { FilterPanel } from './filter-panel';
 import styles from './filter-sheet.module.css';
 import { clearedFilters, type ListFilters } from './list-params';
@@ -55,14 +56,13 @@ export function FilterSheet({
           <h2 id="filter-sheet-title" className={styles.title} tabIndex={-1}>
             {t.filters}
           </h2>
-          <button
-            type="button"
+          <IconOnlyButton
+            label={t.closeFilters}
+            icon={X}
+            size={20}
             className={styles.close}
             onClick={onClose}
-            aria-label={t.closeFilters}
-          >
-            <X size={20} strokeWidth={1.5} aria-hidden />
-          </button>
+          />
         </div>
         <div className={styles.body}>
           <FilterPanel value={draft} facets={counted.data?.facets} onChange={setDraft} />

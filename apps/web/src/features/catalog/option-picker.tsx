@@ -1,7 +1,8 @@
 import { formatWon } from '@shop/contract/format';
-import { ChevronDown, Minus, Plus, X } from 'lucide-react';
+import { ChevronDown, X } from 'lucide-react';
 import { useId } from 'react';
 import { IconOnlyButton } from '../../shared/ui/icon-only-button';
+import { Stepper } from '../../shared/ui/stepper';
 import { catalogText as t } from './catalog-text';
 import styles from './option-picker.module.css';
 import {
@@ -71,26 +72,21 @@ export function OptionPicker({ stocks, price, rows, onChange }: OptionPickerProp
                     className={styles.remove}
                     onClick={() => onChange(removeOption(rows, row.option))}
                   />
-                  <div className={styles.stepper}>
-                    <IconOnlyButton
-                      label={t.decrease(row.option)}
-                      icon={Minus}
-                      size={14}
-                      className={styles.step}
-                      onClick={() => onChange(decrease(rows, row.option))}
-                    />
+                  <Stepper
+                    of={row.option}
+                    classes={styles}
+                    iconSize={14}
+                    onStep={(delta) =>
+                      onChange(
+                        delta > 0 ? increase(rows, row.option, stocks) : decrease(rows, row.option),
+                      )
+                    }
+                    disabled={{ increase: atMax }}
+                  >
                     <output className={styles.quantity} aria-label={t.quantity}>
                       {row.quantity}
                     </output>
-                    <IconOnlyButton
-                      label={t.increase(row.option)}
-                      icon={Plus}
-                      size={14}
-                      className={styles.step}
-                      disabled={atMax}
-                      onClick={() => onChange(increase(rows, row.option, stocks))}
-                    />
-                  </div>
+                  </Stepper>
                   {atMax && <span className={styles.max}>{t.maxReached(row.quantity)}</span>}
                   <span className={styles.rowPrice}>{formatWon(price * row.quantity)}</span>
                 </fieldset>

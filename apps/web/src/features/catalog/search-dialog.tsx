@@ -2,6 +2,7 @@ import { formatWon } from '@shop/contract/format';
 import { Search, X } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { IconOnlyButton } from '../../shared/ui/icon-only-button';
 import { ListOrNote } from '../../shared/ui/list-or-note';
 import { Modal } from '../../shared/ui/modal';
 import { listHref } from './list-params';
@@ -65,14 +66,13 @@ function SearchScreen({ onClose }: { onClose: () => void }) {
           }}
         />
         {typing && (
-          <button
-            type="button"
+          <IconOnlyButton
+            label={t.clearInput}
+            icon={X}
+            size={18}
             className={styles.clearInput}
-            aria-label={t.clearInput}
             onClick={() => setText('')}
-          >
-            <X size={18} strokeWidth={1.5} aria-hidden />
-          </button>
+          />
         )}
         <button type="submit" className={styles.submit} aria-label={t.searchSubmit}>
           <Search size={20} strokeWidth={1.5} aria-hidden />

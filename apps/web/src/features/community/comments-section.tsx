@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { LabelledSection, SectionHeading } from '../../shared/ui/labelled-section';
 import { useNotify } from '../../shared/ui/notify';
 import { CommentForm } from './comment-form';
@@ -7,6 +6,7 @@ import { CommentItem } from './comment-item';
 import styles from './comments.module.css';
 import { useCommentMutations, useComments } from './comments-api';
 import { communityText as t } from './community-text';
+import { ConfirmRemove } from './confirm-remove';
 
 /** A post's comments with the comment box under them. */
 export function CommentsSection({ qnaId }: { qnaId: number }) {
@@ -63,11 +63,9 @@ export function CommentsSection({ qnaId }: { qnaId: number }) {
         </ul>
       )}
       <CommentForm busy={create.isPending} onSubmit={(payload) => create.mutateAsync(payload)} />
-      <ConfirmDialog
+      <ConfirmRemove
         open={removing !== null}
         message={t.confirmRemoveComment}
-        confirmLabel={t.confirm}
-        cancelLabel={t.cancel}
         pending={remove.isPending}
         onConfirm={confirmRemove}
         onClose={() => setRemoving(null)}

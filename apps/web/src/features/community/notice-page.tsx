@@ -1,9 +1,8 @@
-import { Link, useParams } from 'react-router';
-import { usePageTitle } from '../../shared/hooks/use-page-title';
+import { Link } from 'react-router';
 import shared from './community.module.css';
 import { communityText as t } from './community-text';
 import { useNotice } from './notice-api';
-import { BackToList, BoardState, LoadingLine } from './page-states';
+import { BackToList, BoardState, LoadingLine, useEntry } from './page-states';
 import styles from './post-page.module.css';
 import { refusal } from './qna-post-api';
 import { formatFullDate } from './relative-time';
@@ -11,9 +10,7 @@ import { SafeHtml } from './safe-html';
 
 /** /service/notice/{id}: one notice of the shop (title, writer, date, content). */
 export function NoticePage() {
-  const id = Number(useParams().id);
-  const notice = useNotice(id);
-  usePageTitle(notice.data?.title ?? t.noticeEyebrow);
+  const notice = useEntry(useNotice, t.noticeEyebrow);
 
   if (notice.isPending) {
     return <LoadingLine>{t.noticeLoading}</LoadingLine>;

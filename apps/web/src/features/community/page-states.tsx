@@ -1,9 +1,20 @@
 import { ArrowLeft, Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useParams } from 'react-router';
+import { usePageTitle } from '../../shared/hooks/use-page-title';
 import shared from './community.module.css';
 import { communityText as t } from './community-text';
 import postStyles from './post-page.module.css';
+
+/** The notice or post at the address's `:id`; the page is titled by it, `fallback` until then. */
+export function useEntry<Query extends { data?: { title: string } | undefined }>(
+  useQuery: (id: number) => Query,
+  fallback: string,
+) {
+  const entry = useQuery(Number(useParams().id));
+  usePageTitle(entry.data?.title ?? fallback);
+  return entry;
+}
 
 /** The line a board page shows while it loads. */
 export function LoadingLine({ children }: { children: ReactNode }) {

@@ -1,16 +1,15 @@
 import type { QnaDetail } from '@shop/contract/qna';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useAuth } from '../../shared/auth/auth-context';
 import { useSignInPrompt } from '../../shared/auth/sign-in-prompt';
-import { usePageTitle } from '../../shared/hooks/use-page-title';
-import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { useNotify } from '../../shared/ui/notify';
 import { CommentsSection } from './comments-section';
 import shared from './community.module.css';
 import { communityText as t } from './community-text';
+import { ConfirmRemove } from './confirm-remove';
 import { OwnerMenu } from './owner-menu';
-import { BackToList, BoardState, LoadingLine } from './page-states';
+import { BackToList, BoardState, LoadingLine, useEntry } from './page-states';
 import styles from './post-page.module.css';
 import { refusal, useDeleteQnaPost, useQnaPost } from './qna-post-api';
 import { RelativeTime } from './relative-time';
@@ -19,9 +18,7 @@ import { SecretLock } from './secret-lock';
 
 /** /service/contents/{id}: a Q&A post, its images and comments; the writer can edit or delete. */
 export function PostPage() {
-  const id = Number(useParams().id);
-  const post = useQnaPost(id);
-  usePageTitle(post.data?.title ?? t.listTitle);
+  const post = useEntry(useQnaPost, t.listTitle);
 
   if (post.isPending) {
     return <LoadingLine>{t.postLoading}</LoadingLine>;
@@ -128,11 +125,9 @@ function Post({ post }: { post: QnaDetail }) {
 
       <BackToList />
 
-      <ConfirmDialog
+      <ConfirmRemove
         open={confirming}
         message={t.confirmRemovePost}
-        confirmLabel={t.confirm}
-        cancelLabel={t.cancel}
         pending={remove.isPending}
         onConfirm={confirmRemove}
         onClose={() => setConfirming(false)}

@@ -3,12 +3,12 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { stubApi } from './fetch';
 import { OrderProbe, TestApp, testQueryClient } from './render';
 import { clearTokens, storeAccessToken, testMember } from './session';
 
-export { stubApi } from './fetch';
-
 export { clearTokens, storeAccessToken } from './session';
+export { stubApi };
 export const member = testMember;
 
 /**
@@ -35,6 +35,15 @@ export function cartLine(overrides: Partial<CartEntry> & { cart_id: number }): C
     max_quantity: 5,
     ...overrides,
   };
+}
+
+/** The signed-in member's cart holding `lines`, with the test's other answers. */
+export function stubMemberCart(lines: CartEntry[], others: Parameters<typeof stubApi>[0] = {}) {
+  return stubApi({
+    'GET /v1/users/me': { body: member },
+    'GET /v1/cart': { body: lines },
+    ...others,
+  });
 }
 
 /** The UI inside the app's providers at `path`, plus /order to read what was handed over. */

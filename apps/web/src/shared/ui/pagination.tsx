@@ -1,6 +1,7 @@
 import { pageWindow } from '@shop/contract/qna';
 import { ChevronLeft, ChevronRight, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { IconOnlyButton } from './icon-only-button';
 import styles from './pagination.module.css';
 
 export interface PaginationLabels {
@@ -110,22 +111,16 @@ function StepLink({ to, label, icon: Icon, href }: StepProps & { href: (page: nu
 }
 
 /** The previous or next page's button; disabled at either end. */
-function StepButton({
-  to,
-  label,
-  icon: Icon,
-  onPage,
-}: StepProps & { onPage: (page: number) => void }) {
+function StepButton({ to, label, icon, onPage }: StepProps & { onPage: (page: number) => void }) {
   return (
-    <button
-      type="button"
+    <IconOnlyButton
+      label={label}
+      icon={icon}
+      size={16}
       className={styles.stepButton}
       disabled={to === null}
       onClick={() => to && onPage(to)}
-      aria-label={label}
-    >
-      <Icon size={16} strokeWidth={1.5} aria-hidden />
-    </button>
+    />
   );
 }
 

@@ -9,7 +9,7 @@ import {
 } from '@shop/contract/admin-catalog';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { catalogKeys } from '../../../shared/api/query-keys';
-import { adminRecord, useAdminList, useAdminWrite, useInvalidate } from '../api-client';
+import { adminRecord, saveCall, useAdminList, useAdminWrite, useInvalidate } from '../api-client';
 import { adminKeys } from '../query-keys';
 
 /** GET /v1/admin/items: products, hidden ones too, searched by name or id. */
@@ -54,11 +54,7 @@ function useItemWrite<V>(
 
 /** POST /v1/admin/items or PUT /v1/admin/items/{id}. */
 export const useSaveItem = (id: number | undefined) =>
-  useItemWrite((body: AdminItemRequest) => ({
-    path: id ? `/items/${id}` : '/items',
-    method: id ? 'PUT' : 'POST',
-    body,
-  }));
+  useItemWrite((body: AdminItemRequest) => ({ ...saveCall('/items', id), body }));
 
 /** PUT /v1/admin/items/{id}/visibility: hide from or show in the shop. */
 export const useSetVisibility = () =>

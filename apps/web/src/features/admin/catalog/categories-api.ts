@@ -8,7 +8,7 @@ import {
 } from '@shop/contract/admin-categories';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { catalogKeys } from '../../../shared/api/query-keys';
-import { adminRecord, useAdminWrite, useInvalidate } from '../api-client';
+import { adminRecord, saveCall, useAdminDelete, useAdminWrite, useInvalidate } from '../api-client';
 import { adminKeys } from '../query-keys';
 
 const treeQuery = () =>
@@ -56,8 +56,8 @@ export const useReorderCategories = () =>
 
 /** DELETE /v1/admin/categories/{id}: refused (409) while products or children use it. */
 export const useDeleteCategory = () =>
-  useAdminWrite(
-    (id: number) => ({ path: `/categories/${id}`, method: 'DELETE' }),
+  useAdminDelete(
+    '/categories',
     useInvalidate(adminKeys.categories.all, catalogKeys.all, adminKeys.catalog.all),
   );
 
@@ -69,8 +69,7 @@ export const useSynonyms = () =>
 export const useSaveSynonym = () =>
   useAdminWrite(
     ({ id, ...body }: SynonymRequest & { id?: number }) => ({
-      path: id ? `/search/synonyms/${id}` : '/search/synonyms',
-      method: id ? 'PUT' : 'POST',
+      ...saveCall('/search/synonyms', id),
       body,
       schema: synonymSchema,
     }),
@@ -79,7 +78,4 @@ export const useSaveSynonym = () =>
 
 /** DELETE /v1/admin/search/synonyms/{id}. */
 export const useDeleteSynonym = () =>
-  useAdminWrite(
-    (id: number) => ({ path: `/search/synonyms/${id}`, method: 'DELETE' }),
-    useInvalidate(adminKeys.synonyms.all, catalogKeys.all),
-  );
+  useAdminDelete('/search/synonyms', useInvalidate(adminKeys.synonyms.all, catalogKeys.all));

@@ -2,10 +2,10 @@ import { type StockMovement, stockReasons } from '@shop/contract/admin-catalog';
 import { orderActors } from '@shop/contract/order-states';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../shared/format/dates';
-import { type Column, DataTable } from '../../../shared/ui/data-table';
+import type { Column } from '../../../shared/ui/data-table';
 import { adminText } from '../messages';
 import page from '../page.module.css';
-import { QueryStatus } from '../query-state';
+import { QueryTable } from '../query-table';
 import { useStockHistory } from './api';
 
 const t = adminText.stockHistory;
@@ -57,14 +57,13 @@ const columns: Column<StockMovement>[] = [
 /** The product's stock movements, newest first: why each option holds what it holds. */
 export function StockHistory({ itemId }: { itemId: number }) {
   const query = useStockHistory(itemId);
-  if (query.isError) return <QueryStatus query={query} />;
   return (
-    <DataTable
+    <QueryTable
+      query={query}
       caption={t.title}
       columns={columns}
       rows={query.data?.movements}
       rowKey={(m) => m.movement_id}
-      loading={query.isPending}
       empty={t.none}
     />
   );

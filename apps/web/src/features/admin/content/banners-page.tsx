@@ -7,7 +7,7 @@ import { adminText } from '../messages';
 import { errorMessage } from '../query-state';
 import { RecordListPage } from '../record-list';
 import { StatusBadge } from '../status-badge';
-import { useAdminBanners, useDeleteBanner, useSaveBanner, withActive } from './banner-api';
+import { useAdminBanners, useDeleteBanner, useSaveBanner, withActive } from './api';
 import styles from './banners-page.module.css';
 
 const t = adminText.banners;

@@ -1,12 +1,10 @@
 import { type Notice, noticeRequestSchema } from '@shop/contract/notices';
 import { useId } from 'react';
 import { Controller } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { LazyRichTextEditor } from '../../../shared/rich-text/lazy-rich-text-editor';
 import { isRichTextEmpty } from '../../../shared/rich-text/rich-text-value';
 import { FormField } from '../../../shared/ui/form-field';
-import { useNotify } from '../../../shared/ui/notify';
 import { useAdminForm } from '../admin-form';
 import styles from '../form.module.css';
 import { adminText } from '../messages';
@@ -26,10 +24,8 @@ export const AdminNoticeFormPage = newOrSavedPage(useNotice, t.editTitle, Notice
 
 function NoticeForm({ saved: notice }: { saved?: Notice }) {
   const labelId = useId();
-  const navigate = useNavigate();
-  const notify = useNotify();
   const save = useSaveNotice(notice?.notice_id);
-  const { form, formRef, saveWith, error } = useAdminForm(noticeFormSchema, {
+  const editor = useAdminForm(noticeFormSchema, {
     title: notice?.title ?? '',
     payload: notice?.payload ?? '',
     pinned: notice?.pinned ?? false,
@@ -37,23 +33,16 @@ function NoticeForm({ saved: notice }: { saved?: Notice }) {
   const {
     register,
     control,
-    formState: { errors, isSubmitting },
-  } = form;
-  const onValid = saveWith(async (body) => {
-    await save.mutateAsync(body);
-    notify(notice ? adminText.saved : t.created);
-    navigate('/admin/notices');
-  });
+    formState: { errors },
+  } = editor.form;
   return (
     <RecordForm
-      title={notice ? t.editTitle : t.newTitle}
-      form={form}
-      formRef={formRef}
-      onSubmit={onValid}
-      error={error}
+      text={t}
+      saved={notice !== undefined}
+      editor={editor}
+      save={save.mutateAsync}
+      createdMessage={t.created}
       listPath="/admin/notices"
-      submitting={isSubmitting}
-      submitLabel={notice ? t.save : t.publish}
     >
       <FormField name="title" label={t.title} />
       <div className={styles.textareaField}>

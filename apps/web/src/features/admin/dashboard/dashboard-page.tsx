@@ -4,6 +4,7 @@ import { formatWon } from '@shop/contract/format';
 import { Link } from 'react-router';
 import { type Column, DataTable } from '../../../shared/ui/data-table';
 import { AdminPageHeader } from '../admin-page-header';
+import { itemColumn } from '../columns';
 import { ExportButtons } from '../export-buttons';
 import { adminText } from '../messages';
 import page from '../page.module.css';
@@ -16,15 +17,7 @@ import { JobsPanel } from './jobs-panel';
 type LowStock = Dashboard['low_stock'][number];
 
 const lowStockColumns: Column<LowStock>[] = [
-  {
-    key: 'item',
-    header: '상품',
-    cell: (o) => (
-      <Link className={page.rowLink} to={`/admin/products/${o.item_id}`}>
-        {o.item_name}
-      </Link>
-    ),
-  },
+  itemColumn(),
   { key: 'option', header: '옵션', cell: (o) => o.option },
   {
     key: 'state',

@@ -6,12 +6,12 @@ import {
   feedTriggers,
   feedLabels as t,
 } from '@shop/contract/admin-feeds';
-import { Link } from 'react-router';
 import { formatDateTime } from '../../../shared/format/dates';
 import { Button } from '../../../shared/ui/button';
 import { type Column, DataTable } from '../../../shared/ui/data-table';
 import { useNotify } from '../../../shared/ui/notify';
 import { AdminPageHeader } from '../admin-page-header';
+import { itemColumn } from '../columns';
 import { adminText } from '../messages';
 import page from '../page.module.css';
 import { QueryStatus } from '../query-state';
@@ -22,15 +22,7 @@ import styles from './feeds-page.module.css';
 const count = (n: number) => n.toLocaleString('ko-KR');
 
 const leftOutColumns: Column<FeedLeftOut>[] = [
-  {
-    key: 'item',
-    header: '상품',
-    cell: (l) => (
-      <Link className={page.rowLink} to={`/admin/products/${l.item_id}`}>
-        {l.item_name}
-      </Link>
-    ),
-  },
+  itemColumn(),
   {
     key: 'reason',
     header: '제외 사유',

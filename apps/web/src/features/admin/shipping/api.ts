@@ -4,7 +4,7 @@ import {
   surchargeRangeSchema,
 } from '@shop/contract/shipping';
 import { useQuery } from '@tanstack/react-query';
-import { adminRecord, useAdminWrite, useInvalidate } from '../api-client';
+import { adminRecord, saveCall, useAdminDelete, useAdminWrite, useInvalidate } from '../api-client';
 import { adminKeys } from '../query-keys';
 
 const PATH = '/shipping/surcharges';
@@ -17,8 +17,7 @@ export const useSurchargeRanges = () =>
 export const useSaveSurchargeRange = () =>
   useAdminWrite(
     ({ id, ...body }: SurchargeRangeRequest & { id?: number }) => ({
-      path: id ? `${PATH}/${id}` : PATH,
-      method: id ? 'PUT' : 'POST',
+      ...saveCall(PATH, id),
       body,
       schema: surchargeRangeSchema,
     }),
@@ -27,7 +26,4 @@ export const useSaveSurchargeRange = () =>
 
 /** DELETE /v1/admin/shipping/surcharges/{id}. */
 export const useDeleteSurchargeRange = () =>
-  useAdminWrite(
-    (id: number) => ({ path: `${PATH}/${id}`, method: 'DELETE' }),
-    useInvalidate(adminKeys.surcharges.all),
-  );
+  useAdminDelete(PATH, useInvalidate(adminKeys.surcharges.all));
