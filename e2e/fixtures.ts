@@ -267,6 +267,48 @@ export async function typeAddressByHand(page: Page, detail: string) {
   await page.getByLabel('상세 주소').fill(detail);
 }
 
+export interface GuestOrderer {
+  name: string;
+  phone: string;
+  email: string;
+  password: string;
+}
+
+/**
+ * From a product page with its option chosen: 바로 구매 as a guest, the orderer, the consent and
+ * the recipient filled in, the address typed by hand. The payment widget comes next.
+ */
+export async function buyNowAsGuest(page: Page, orderer: GuestOrderer, detail: string) {
+  await page.getByRole('button', { name: '바로 구매' }).click();
+  await expect(page.getByRole('heading', { name: '어떻게 주문하시겠어요?' })).toBeVisible();
+  await page.getByRole('button', { name: '비회원으로 주문' }).click();
+  await expect(page.getByRole('heading', { name: '주문자 정보' })).toBeVisible();
+  await page.getByLabel('주문하는 분').fill(orderer.name);
+  await page.getByLabel('주문자 휴대폰 번호').fill(orderer.phone);
+  await page.getByLabel('이메일', { exact: true }).fill(orderer.email);
+  await page.getByLabel('주문 비밀번호', { exact: true }).fill(orderer.password);
+  await page.getByLabel('주문 비밀번호 확인').fill(orderer.password);
+  await page.getByRole('checkbox', { name: /개인정보 수집·이용에 동의합니다/ }).check();
+  await page.getByLabel('받는 분').fill(orderer.name);
+  await page.getByLabel('휴대폰 번호', { exact: true }).fill(orderer.phone);
+  await typeAddressByHand(page, detail);
+}
+
+/** 비회원 주문조회 from another browser: the order number, the orderer and the password. */
+export async function lookUpGuestOrder(
+  page: Page,
+  orderNumber: string,
+  orderer: string,
+  password: string,
+) {
+  await page.context().clearCookies();
+  await page.goto('/guest-order');
+  await page.getByLabel('주문번호').fill(orderNumber);
+  await page.getByLabel('이름 또는 휴대폰 번호').fill(orderer);
+  await page.getByLabel('주문 비밀번호').fill(password);
+  await page.getByRole('button', { name: '조회하기' }).click();
+}
+
 /** Ticks the payment widget's agreement (the sandbox SDK draws it like the real one). */
 export async function agree(page: Page) {
   await page.getByRole('checkbox', { name: /\[필수\] 결제 서비스 이용 약관/ }).check();

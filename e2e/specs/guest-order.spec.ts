@@ -1,15 +1,20 @@
 import {
+  buyNowAsGuest,
   checkAndShoot,
   expect,
   openPaymentWindow,
   productId,
   test,
-  typeAddressByHand,
 } from '../fixtures';
 
 const TEE = '헤비웨이트 코튼 반팔 티셔츠';
-const ORDERER = { name: '이비회', phone: '01098765432', email: 'guest@example.com' };
-const PASSWORD = 'ondo1234';
+const ORDERER = {
+  name: '이비회',
+  phone: '01098765432',
+  email: 'guest@example.com',
+  password: 'ondo1234',
+};
+const PASSWORD = ORDERER.password;
 
 test('a guest buys without an account, finds the order with 비회원 주문조회 and cancels it', async ({
   page,
@@ -29,22 +34,9 @@ test('a guest buys without an account, finds the order with 비회원 주문조�
 
   await page.goto(`/product/${tee}`);
   await page.getByLabel('옵션', { exact: true }).selectOption(option);
-  await page.getByRole('button', { name: '바로 구매' }).click();
-
-  // The order sheet asks how to order; the guest goes on without an account.
-  await expect(page.getByRole('heading', { name: '어떻게 주문하시겠어요?' })).toBeVisible();
-  await page.getByRole('button', { name: '비회원으로 주문' }).click();
-  await expect(page.getByRole('heading', { name: '주문자 정보' })).toBeVisible();
+  // The order sheet asks how to order; the guest goes on without an account, and has no coupons.
+  await buyNowAsGuest(page, ORDERER, '2층');
   await expect(page.getByRole('heading', { name: '쿠폰' })).toHaveCount(0);
-  await page.getByLabel('주문하는 분').fill(ORDERER.name);
-  await page.getByLabel('주문자 휴대폰 번호').fill(ORDERER.phone);
-  await page.getByLabel('이메일', { exact: true }).fill(ORDERER.email);
-  await page.getByLabel('주문 비밀번호', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('주문 비밀번호 확인').fill(PASSWORD);
-  await page.getByRole('checkbox', { name: /개인정보 수집·이용에 동의합니다/ }).check();
-  await page.getByLabel('받는 분').fill(ORDERER.name);
-  await page.getByLabel('휴대폰 번호', { exact: true }).fill(ORDERER.phone);
-  await typeAddressByHand(page, '2층');
   await checkAndShoot(page, testInfo, 'guest-order-sheet');
 
   await openPaymentWindow(page);
