@@ -34,6 +34,13 @@ export function secretMatches(payment: repo.PaymentRow, secret: string) {
   return timingSafeEqual(sha256(secret), Buffer.from(payment.depositSecretHash, 'hex'));
 }
 
+/**
+ * How the shopper paid, as the provider says (the order sheet's claim is only a hint): an easy
+ * pay by its name (토스페이, …), else the method (카드, 계좌이체, 가상계좌, 휴대폰).
+ */
+export const paidBy = (provider: TossPayment, fallback: string) =>
+  provider.easyPay?.provider ?? provider.method ?? fallback;
+
 /** '2026-03-01 23:59', in Seoul time, as the deposit notices write a due date. */
 export function seoulMinute(at: Date) {
   const seoul = new Date(at.getTime() + 9 * 3600_000).toISOString();
@@ -67,7 +74,7 @@ export function createDepositSteps({ items, cart, coupons, underLock }: DepositS
       const dueAt = new Date(account.dueDate);
       await repo.updatePayment(tx, payment.id, {
         status: 'WAITING_FOR_DEPOSIT',
-        method: provider.method ?? payment.method,
+        method: paidBy(provider, payment.method),
         virtualAccount: {
           bankCode: account.bankCode,
           accountNumber: account.accountNumber,
@@ -91,7 +98,7 @@ export function createDepositSteps({ items, cart, coupons, underLock }: DepositS
             dueDate: seoulMinute(dueAt),
           },
         },
-        patch: { paymentMethod: provider.method ?? order.paymentMethod },
+        patch: { paymentMethod: paidBy(provider, order.paymentMethod) },
       });
       const owner = cartOwnerOf(order);
       if (owner) await cart.removeOrdered(tx, owner, order.cartIds);

@@ -17,7 +17,7 @@ import {
   recordOrderEvent,
   StaleOrderError,
 } from '../orders/lifecycle-service';
-import { createDepositSteps } from './deposit-steps';
+import { createDepositSteps, paidBy } from './deposit-steps';
 import { CouponGoneError, failureOf, type HoldRefusal, holdRefusal, providerError } from './errors';
 import { releaseCoupon } from './order-coupon';
 import type { LedgeredProvider } from './provider';
@@ -246,10 +246,11 @@ export function createPaymentSteps(deps: PaymentStepDeps) {
         actor: { type: 'provider', id: actor.id ?? null },
         amount: 0,
         detail: { payment_key: provider.paymentKey, amount: provider.totalAmount },
-        patch: { paidAt },
+        patch: { paidAt, paymentMethod: paidBy(provider, order.paymentMethod) },
       });
       await repo.updatePayment(tx, payment.id, {
         status: 'DONE',
+        method: paidBy(provider, payment.method),
         paymentKey: provider.paymentKey,
         approvedAt: paidAt,
         failureCode: null,

@@ -248,6 +248,27 @@ describe('cash receipts', () => {
     });
   });
 
+  it('are offered for a bank transfer, named by the provider whatever the order sheet said', async () => {
+    const item = await shop.stockedItem({ M: 2 });
+    const pending = await shop.pendingPurchase(item, { M: 1 });
+    const p = {
+      ...pending,
+      paymentKey: shop.toss.authenticate({
+        orderId: pending.merchantId,
+        amount: pending.total,
+        method: 'TRANSFER',
+      }),
+    };
+    const paid = orderSchema.parse((await shop.succeed(p)).body);
+    expect(paid).toMatchObject({
+      order_status: 'ORDER_PLACED',
+      payment_method: '계좌이체',
+      cash_receipt_available: true,
+      refund_account_required: false,
+    });
+    expect((await ask(p, { type: '지출증빙', identity_number: '1234567890' })).status).toBe(200);
+  });
+
   it('are not offered for a card payment', async () => {
     const item = await shop.stockedItem({ M: 2 });
     const p = await shop.pendingPurchase(item, { M: 1 });
