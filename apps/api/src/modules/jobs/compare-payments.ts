@@ -3,8 +3,8 @@ import {
   type PaymentComparison,
   previousSeoulDay,
 } from '../payments/compare-service';
+import { defineJob } from './define-job';
 import { countIn, outputFields } from './output';
-import type { JobDefinition } from './runner';
 import { dailyAt } from './schedule';
 
 export const COMPARE_PAYMENTS = 'compare-payments';
@@ -20,16 +20,12 @@ export function comparisonSummary(output: unknown): string | null {
  * Every day at 04:00 (Seoul): the payments of the day before are compared with the provider's
  * record of them; the differences are kept for the back office's "결제 대사".
  */
-export function comparePaymentsJob(deps: {
-  payments: Pick<PaymentComparison, 'compareDay'>;
-}): JobDefinition {
-  return {
-    name: COMPARE_PAYMENTS,
-    label: '결제사 일일 대조',
-    ...dailyAt('04:00'),
-    async run(now) {
-      return { ...(await deps.payments.compareDay(previousSeoulDay(now), now)) };
-    },
-    summarize: comparisonSummary,
-  };
-}
+export const comparePaymentsJob = defineJob<{ payments: Pick<PaymentComparison, 'compareDay'> }>({
+  name: COMPARE_PAYMENTS,
+  label: '결제사 일일 대조',
+  schedule: dailyAt('04:00'),
+  async run({ payments }, now) {
+    return { ...(await payments.compareDay(previousSeoulDay(now), now)) };
+  },
+  summarize: comparisonSummary,
+});

@@ -1,6 +1,6 @@
 import type { NotificationService } from '../notifications/service';
+import { defineJob } from './define-job';
 import { countIn, outputFields } from './output';
-import type { JobDefinition } from './runner';
 import { everyMinutes } from './schedule';
 
 export const DELIVER_NOTIFICATIONS = 'deliver-notifications';
@@ -16,17 +16,15 @@ export function deliverySummary(output: unknown): string | null {
  * Every minute, and as soon as an order change has queued notifications: sends the due ones
  * (mail and AlimTalk), retrying failed sends later.
  */
-export function deliverNotificationsJob(deps: {
+export const deliverNotificationsJob = defineJob<{
   notifications: Pick<NotificationService, 'deliverDue'>;
-}): JobDefinition {
-  return {
-    name: DELIVER_NOTIFICATIONS,
-    label: '주문 알림 발송 (메일 · 알림톡)',
-    ...everyMinutes(1, '주문 변경 직후에도'),
-    runAtStart: true,
-    async run(now) {
-      return { ...(await deps.notifications.deliverDue(now)) };
-    },
-    summarize: deliverySummary,
-  };
-}
+}>({
+  name: DELIVER_NOTIFICATIONS,
+  label: '주문 알림 발송 (메일 · 알림톡)',
+  schedule: everyMinutes(1, '주문 변경 직후에도'),
+  runAtStart: true,
+  async run({ notifications }, now) {
+    return { ...(await notifications.deliverDue(now)) };
+  },
+  summarize: deliverySummary,
+});

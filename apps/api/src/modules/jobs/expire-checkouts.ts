@@ -1,5 +1,5 @@
 import type { OrderExpiry } from '../payments/expire-service';
-import type { JobDefinition } from './runner';
+import { defineJob } from './define-job';
 import { everyMinutes } from './schedule';
 
 export const EXPIRE_CHECKOUTS = 'expire-checkouts';
@@ -21,33 +21,25 @@ export function expiryReport(outcome: Awaited<ReturnType<OrderExpiry['expireStal
 }
 
 /** Every 5 minutes: abandoned checkouts are cancelled, their held stock and coupon released. */
-export function expireCheckoutsJob(deps: {
-  orders: Pick<OrderExpiry, 'expireStalePending'>;
-}): JobDefinition {
-  return {
-    name: EXPIRE_CHECKOUTS,
-    label: '미결제 주문 자동 취소',
-    ...everyMinutes(5),
-    async run(now) {
-      return expiryReport(
-        await deps.orders.expireStalePending({ olderThan: CHECKOUT_ABANDONED_AFTER_MS, now }),
-      );
-    },
-  };
-}
+export const expireCheckoutsJob = defineJob<{ orders: Pick<OrderExpiry, 'expireStalePending'> }>({
+  name: EXPIRE_CHECKOUTS,
+  label: '미결제 주문 자동 취소',
+  schedule: everyMinutes(5),
+  async run({ orders }, now) {
+    return expiryReport(
+      await orders.expireStalePending({ olderThan: CHECKOUT_ABANDONED_AFTER_MS, now }),
+    );
+  },
+});
 
 export const EXPIRE_DEPOSITS = 'expire-deposits';
 
 /** Every 10 minutes: virtual accounts past their due date are closed, what they held released. */
-export function expireDepositsJob(deps: {
-  orders: Pick<OrderExpiry, 'closeOverdueAccounts'>;
-}): JobDefinition {
-  return {
-    name: EXPIRE_DEPOSITS,
-    label: '입금 기한 지난 가상계좌 정리',
-    ...everyMinutes(10),
-    async run(now) {
-      return expiryReport(await deps.orders.closeOverdueAccounts({ now }));
-    },
-  };
-}
+export const expireDepositsJob = defineJob<{ orders: Pick<OrderExpiry, 'closeOverdueAccounts'> }>({
+  name: EXPIRE_DEPOSITS,
+  label: '입금 기한 지난 가상계좌 정리',
+  schedule: everyMinutes(10),
+  async run({ orders }, now) {
+    return expiryReport(await orders.closeOverdueAccounts({ now }));
+  },
+});

@@ -1,6 +1,6 @@
 import type { PaymentReconciliation, ReconcileOutcome } from '../payments/reconcile-service';
+import { defineJob } from './define-job';
 import { countIn, outputFields } from './output';
-import type { JobDefinition } from './runner';
 import { everyMinutes } from './schedule';
 
 export const RECONCILE_PAYMENTS = 'reconcile-payments';
@@ -37,18 +37,16 @@ export function reconcileSummary(output: unknown): string | null {
  * provider cannot answer for is left for the next run and counted as failed, without failing
  * the run.
  */
-export function reconcilePaymentsJob(deps: {
+export const reconcilePaymentsJob = defineJob<{
   payments: Pick<PaymentReconciliation, 'reconcileStale'>;
-}): JobDefinition {
-  return {
-    name: RECONCILE_PAYMENTS,
-    label: '결제 대사',
-    ...everyMinutes(1),
-    async run(now) {
-      return reconcileReport(await deps.payments.reconcileStale({ now }));
-    },
-    summarize: reconcileSummary,
-    // A restarted instance settles what a crash left confirming without waiting for the minute.
-    runAtStart: true,
-  };
-}
+}>({
+  name: RECONCILE_PAYMENTS,
+  label: '결제 대사',
+  schedule: everyMinutes(1),
+  async run({ payments }, now) {
+    return reconcileReport(await payments.reconcileStale({ now }));
+  },
+  summarize: reconcileSummary,
+  // A restarted instance settles what a crash left confirming without waiting for the minute.
+  runAtStart: true,
+});
