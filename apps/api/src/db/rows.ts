@@ -1,5 +1,11 @@
-import { inArray, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { eq, inArray, type SQL } from 'drizzle-orm';
+import type {
+  AnyPgColumn,
+  PgColumn,
+  PgInsertValue,
+  PgTable,
+  PgUpdateSetSource,
+} from 'drizzle-orm/pg-core';
 import type { Executor } from './client';
 
 /** The first row a query answers; undefined when there is none. */
@@ -8,9 +14,16 @@ export async function firstRow<T>(query: PromiseLike<T[]>): Promise<T | undefine
   return row;
 }
 
-/** The id of the row an `insert … returning({ id })` wrote. */
-export async function insertedId<T>(query: PromiseLike<{ id: T }[]>): Promise<T> {
-  const [row] = await query;
+/** A table whose rows are kept by a numeric `id`. */
+type KeptById = PgTable & { id: AnyPgColumn<{ data: number; notNull: true }> };
+
+/** Inserts one row; answers its new id. */
+export async function insertRow<T extends KeptById>(
+  db: Executor,
+  table: T,
+  values: PgInsertValue<T>,
+): Promise<number> {
+  const [row] = await db.insert(table).values(values).returning({ id: table.id });
   return row!.id;
 }
 
@@ -37,3 +50,24 @@ export async function deleteBatch(
 
 /** The rows of a raw `db.execute(sql…)`: both drivers answer `{ rows }`. */
 export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/**
+ * `update … set <patch>, updated_at = <now> where id = <id>`: every change of such a row stamps
+ * it. Add `.returning(…)` for what the caller needs back.
+ */
+export function updateById<T extends KeptById & { updatedAt: PgColumn }>(
+  db: Executor,
+  table: T,
+  id: number,
+  patch: PgUpdateSetSource<T>,
+) {
+  return db
+    .update(table)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(table.id, id));
+}
+
+/** `delete … where id = <id>`; add `.returning(…)` for what the caller needs back. */
+export function deleteById<T extends KeptById>(db: Executor, table: T, id: number) {
+  return db.delete(table).where(eq(table.id, id));
+}

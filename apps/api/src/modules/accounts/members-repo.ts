@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { firstRow, foundOne } from '../../db/rows';
+import { firstRow, foundOne, updateById } from '../../db/rows';
 import { coupons, deliveryAddresses, memberCoupons, members, orders } from '../../db/schema/index';
 import type { RowWindow } from '../../lib/paging';
 import { countColumn, countOf } from '../../lib/row-count';
@@ -65,13 +65,7 @@ export async function updateMember(
   id: number,
   patch: Partial<NewMember>,
 ): Promise<Member | undefined> {
-  return firstRow(
-    db
-      .update(members)
-      .set({ ...patch, updatedAt: new Date() })
-      .where(eq(members.id, id))
-      .returning(),
-  );
+  return firstRow(updateById(db, members, id, patch).returning());
 }
 
 export async function findMemberByIdentity(

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { deleteBatch, firstRow } from '../../db/rows';
+import { deleteBatch, firstRow, updateById } from '../../db/rows';
 import { carts, guestCarts } from '../../db/schema/index';
 
 export type CartRow = typeof carts.$inferSelect;
@@ -66,10 +66,7 @@ export async function updateCartRow(
   id: number,
   patch: { optionId: number; quantity: number },
 ): Promise<void> {
-  await db
-    .update(carts)
-    .set({ ...patch, updatedAt: new Date() })
-    .where(eq(carts.id, id));
+  await updateById(db, carts, id, patch);
 }
 
 export async function deleteCartRows(db: Executor, owner: CartOwner, ids: number[]) {

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { firstRow, insertedId, rowsOf } from '../../db/rows';
+import { deleteById, firstRow, insertRow, rowsOf, updateById } from '../../db/rows';
 import { categories, items } from '../../db/schema/index';
 
 export type CategoryRow = typeof categories.$inferSelect;
@@ -46,7 +46,7 @@ export async function nextPosition(db: Executor, parentId: number | null) {
 }
 
 export function insertCategory(db: Executor, values: typeof categories.$inferInsert) {
-  return insertedId(db.insert(categories).values(values).returning({ id: categories.id }));
+  return insertRow(db, categories, values);
 }
 
 export async function updateCategory(
@@ -54,14 +54,11 @@ export async function updateCategory(
   id: number,
   patch: Partial<Pick<CategoryRow, 'name' | 'slug' | 'hidden' | 'position'>>,
 ) {
-  await db
-    .update(categories)
-    .set({ ...patch, updatedAt: new Date() })
-    .where(eq(categories.id, id));
+  await updateById(db, categories, id, patch);
 }
 
 export async function deleteCategory(db: Executor, id: number) {
-  await db.delete(categories).where(eq(categories.id, id));
+  await deleteById(db, categories, id);
 }
 
 export async function countChildren(db: Executor, id: number) {

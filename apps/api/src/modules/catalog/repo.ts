@@ -13,7 +13,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { firstRow, foundOne, insertedId } from '../../db/rows';
+import { firstRow, foundOne, insertRow, updateById } from '../../db/rows';
 import { itemOptions, items, orderLines, orders, stockMovements } from '../../db/schema/index';
 import type { RowWindow } from '../../lib/paging';
 import { countColumn, countOf } from '../../lib/row-count';
@@ -291,7 +291,7 @@ export function listOptions(db: Executor, itemId: number) {
 }
 
 export async function insertItem(db: Executor, values: typeof items.$inferInsert) {
-  return insertedId(db.insert(items).values(values).returning({ id: items.id }));
+  return insertRow(db, items, values);
 }
 
 export async function updateItem(
@@ -299,10 +299,7 @@ export async function updateItem(
   id: number,
   patch: Partial<typeof items.$inferInsert>,
 ) {
-  await db
-    .update(items)
-    .set({ ...patch, updatedAt: new Date() })
-    .where(eq(items.id, id));
+  await updateById(db, items, id, patch);
 }
 
 export async function insertOptions(db: Executor, values: (typeof itemOptions.$inferInsert)[]) {

@@ -1,7 +1,7 @@
 import type { SearchSort } from '@shop/contract/search';
 import { and, asc, desc, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { deleteBatch, rowsOf } from '../../db/rows';
+import { deleteBatch, deleteById, foundOne, rowsOf, updateById } from '../../db/rows';
 import {
   itemOptions,
   items,
@@ -186,20 +186,12 @@ export async function insertSynonym(db: Executor, term: string, synonyms: string
 }
 
 export async function updateSynonym(db: Executor, id: number, term: string, synonyms: string[]) {
-  const [row] = await db
-    .update(searchSynonyms)
-    .set({ term, synonyms, updatedAt: new Date() })
-    .where(eq(searchSynonyms.id, id))
-    .returning();
+  const [row] = await updateById(db, searchSynonyms, id, { term, synonyms }).returning();
   return row;
 }
 
 export async function deleteSynonym(db: Executor, id: number) {
-  const rows = await db
-    .delete(searchSynonyms)
-    .where(eq(searchSynonyms.id, id))
-    .returning({ id: searchSynonyms.id });
-  return rows.length === 1;
+  return foundOne(deleteById(db, searchSynonyms, id).returning({ id: searchSynonyms.id }));
 }
 
 /**

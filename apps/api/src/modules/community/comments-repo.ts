@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { firstRow, foundOne, insertedId } from '../../db/rows';
+import { deleteById, firstRow, foundOne, insertRow, updateById } from '../../db/rows';
 import { members, qnaComments } from '../../db/schema/index';
 
 const columns = {
@@ -35,23 +35,15 @@ export async function findComment(db: Executor, id: number) {
 }
 
 export async function insertComment(db: Executor, values: typeof qnaComments.$inferInsert) {
-  return insertedId(db.insert(qnaComments).values(values).returning({ id: qnaComments.id }));
+  return insertRow(db, qnaComments, values);
 }
 
 /** False when the comment is gone (deleted meanwhile). */
 export async function updateComment(db: Executor, id: number, payload: string) {
-  return foundOne(
-    db
-      .update(qnaComments)
-      .set({ payload, updatedAt: new Date() })
-      .where(eq(qnaComments.id, id))
-      .returning({ id: qnaComments.id }),
-  );
+  return foundOne(updateById(db, qnaComments, id, { payload }).returning({ id: qnaComments.id }));
 }
 
 /** False when the comment was already gone. */
 export async function deleteComment(db: Executor, id: number) {
-  return foundOne(
-    db.delete(qnaComments).where(eq(qnaComments.id, id)).returning({ id: qnaComments.id }),
-  );
+  return foundOne(deleteById(db, qnaComments, id).returning({ id: qnaComments.id }));
 }

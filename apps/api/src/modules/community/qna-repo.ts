@@ -1,6 +1,6 @@
 import { and, arrayContains, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { firstRow, foundOne, insertedId } from '../../db/rows';
+import { deleteById, firstRow, foundOne, insertRow, updateById } from '../../db/rows';
 import { members, qnaComments, qnaPosts } from '../../db/schema/index';
 import type { RowWindow } from '../../lib/paging';
 import { countColumn, countOf } from '../../lib/row-count';
@@ -100,19 +100,16 @@ export async function isPublicImage(db: Executor, url: string): Promise<boolean>
 }
 
 export async function insertPost(db: Executor, values: typeof qnaPosts.$inferInsert) {
-  return insertedId(db.insert(qnaPosts).values(values).returning({ id: qnaPosts.id }));
+  return insertRow(db, qnaPosts, values);
 }
 
 export async function updatePost(db: Executor, id: number, patch: Partial<QnaPostRow>) {
-  await db
-    .update(qnaPosts)
-    .set({ ...patch, updatedAt: new Date() })
-    .where(eq(qnaPosts.id, id));
+  await updateById(db, qnaPosts, id, patch);
 }
 
 /** False when the post was already gone (deleted meanwhile). */
 export async function deletePost(db: Executor, id: number) {
-  return foundOne(db.delete(qnaPosts).where(eq(qnaPosts.id, id)).returning({ id: qnaPosts.id }));
+  return foundOne(deleteById(db, qnaPosts, id).returning({ id: qnaPosts.id }));
 }
 
 export async function addView(db: Executor, id: number) {

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { firstRow, foundOne, insertedId } from '../../db/rows';
+import { deleteById, firstRow, foundOne, insertRow, updateById } from '../../db/rows';
 import { banners } from '../../db/schema/index';
 
 type BannerValues = Omit<typeof banners.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
@@ -18,22 +18,12 @@ export type BannerRow = Awaited<ReturnType<typeof listBanners>>[number];
 export const findBanner = (db: Executor, id: number) =>
   firstRow(db.select().from(banners).where(eq(banners.id, id)));
 
-export const insertBanner = (db: Executor, values: BannerValues) =>
-  insertedId(db.insert(banners).values(values).returning({ id: banners.id }));
+export const insertBanner = (db: Executor, values: BannerValues) => insertRow(db, banners, values);
 
 export const updateBanner = (db: Executor, id: number, values: BannerValues) =>
-  foundOne(
-    db
-      .update(banners)
-      .set({ ...values, updatedAt: new Date() })
-      .where(eq(banners.id, id))
-      .returning({ id: banners.id }),
-  );
+  foundOne(updateById(db, banners, id, values).returning({ id: banners.id }));
 
 export async function deleteBanner(db: Executor, id: number) {
-  const [row] = await db
-    .delete(banners)
-    .where(eq(banners.id, id))
-    .returning({ title: banners.title });
+  const [row] = await deleteById(db, banners, id).returning({ title: banners.title });
   return row;
 }

@@ -1,6 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { firstRow, foundOne, insertedId } from '../../db/rows';
+import { deleteById, firstRow, foundOne, insertRow, updateById } from '../../db/rows';
 import { members, notices } from '../../db/schema/index';
 
 const columns = {
@@ -35,7 +35,7 @@ export async function findNotice(db: Executor, id: number) {
 }
 
 export async function insertNotice(db: Executor, values: typeof notices.$inferInsert) {
-  return insertedId(db.insert(notices).values(values).returning({ id: notices.id }));
+  return insertRow(db, notices, values);
 }
 
 export async function updateNotice(
@@ -43,21 +43,12 @@ export async function updateNotice(
   id: number,
   patch: Partial<typeof notices.$inferInsert>,
 ) {
-  return foundOne(
-    db
-      .update(notices)
-      .set({ ...patch, updatedAt: new Date() })
-      .where(eq(notices.id, id))
-      .returning({ id: notices.id }),
-  );
+  return foundOne(updateById(db, notices, id, patch).returning({ id: notices.id }));
 }
 
 /** The deleted notice's title, or undefined when there was none. */
 export async function deleteNotice(db: Executor, id: number) {
-  const [row] = await db
-    .delete(notices)
-    .where(eq(notices.id, id))
-    .returning({ title: notices.title });
+  const [row] = await deleteById(db, notices, id).returning({ title: notices.title });
   return row?.title;
 }
 

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, isNull, lte, notExists, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { firstRow, foundOne, insertedId } from '../../db/rows';
+import { firstRow, foundOne, insertRow } from '../../db/rows';
 import { coupons, memberCoupons, members, orders } from '../../db/schema/index';
 import type { RowWindow } from '../../lib/paging';
 import { countColumn, countOf } from '../../lib/row-count';
@@ -143,7 +143,7 @@ export function listCoupons(db: Executor, id?: number) {
 export type CouponWithCounts = Awaited<ReturnType<typeof listCoupons>>[number];
 
 export async function insertCoupon(db: Executor, values: typeof coupons.$inferInsert) {
-  return insertedId(db.insert(coupons).values(values).returning({ id: coupons.id }));
+  return insertRow(db, coupons, values);
 }
 
 /** Stops the coupon once; false when it was stopped already or does not exist. */

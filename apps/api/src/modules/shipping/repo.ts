@@ -1,5 +1,6 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { deleteById, updateById } from '../../db/rows';
 import { shippingSurcharges } from '../../db/schema/index';
 
 export type SurchargeRow = typeof shippingSurcharges.$inferSelect;
@@ -30,18 +31,11 @@ export async function updateRange(
   id: number,
   values: SurchargeValues,
 ): Promise<SurchargeRow | undefined> {
-  const [row] = await db
-    .update(shippingSurcharges)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(shippingSurcharges.id, id))
-    .returning();
+  const [row] = await updateById(db, shippingSurcharges, id, values).returning();
   return row;
 }
 
 export async function deleteRange(db: Executor, id: number): Promise<SurchargeRow | undefined> {
-  const [row] = await db
-    .delete(shippingSurcharges)
-    .where(eq(shippingSurcharges.id, id))
-    .returning();
+  const [row] = await deleteById(db, shippingSurcharges, id).returning();
   return row;
 }
