@@ -8,42 +8,19 @@ export interface DemoCategory {
   children: { name: string; slug: string }[];
 }
 
+/** A top category and its children, each child as name → slug (in menu order). */
+const category = (name: string, slug: string, children: Record<string, string> = {}) => ({
+  name,
+  slug,
+  children: Object.entries(children).map(([name, slug]) => ({ name, slug })),
+});
+
 export const demoCategories: DemoCategory[] = [
-  {
-    name: '아우터',
-    slug: 'outer',
-    children: [
-      { name: '코트', slug: 'coat' },
-      { name: '자켓', slug: 'jacket' },
-    ],
-  },
-  {
-    name: '상의',
-    slug: 'top',
-    children: [
-      { name: '니트', slug: 'knit' },
-      { name: '셔츠', slug: 'shirt' },
-      { name: '티셔츠', slug: 'tshirt' },
-      { name: '스웨트', slug: 'sweat' },
-    ],
-  },
-  {
-    name: '하의',
-    slug: 'bottom',
-    children: [
-      { name: '팬츠', slug: 'pants' },
-      { name: '스커트', slug: 'skirt' },
-    ],
-  },
-  { name: '원피스', slug: 'dress', children: [] },
-  {
-    name: '가방·잡화',
-    slug: 'acc',
-    children: [
-      { name: '가방', slug: 'bag' },
-      { name: '모자', slug: 'cap' },
-    ],
-  },
+  category('아우터', 'outer', { 코트: 'coat', 자켓: 'jacket' }),
+  category('상의', 'top', { 니트: 'knit', 셔츠: 'shirt', 티셔츠: 'tshirt', 스웨트: 'sweat' }),
+  category('하의', 'bottom', { 팬츠: 'pants', 스커트: 'skirt' }),
+  category('원피스', 'dress'),
+  category('가방·잡화', 'acc', { 가방: 'bag', 모자: 'cap' }),
 ];
 
 export const demoSynonyms: { term: string; synonyms: string[] }[] = [
