@@ -2,11 +2,13 @@ import type { Page } from '@playwright/test';
 import {
   buyNowAsGuest,
   checkAndShoot,
+  checkBackOffice,
   expect,
   lookUpGuestOrder,
   openPaymentWindow,
   productId,
   shoot,
+  signInAsOperator,
   test,
 } from '../fixtures';
 
@@ -18,6 +20,8 @@ const accountAtSandbox = (page: Page, orderNumber: string) =>
 
 test('a guest pays by virtual account, the sandbox deposits, and the refund goes to the account they name', async ({
   page,
+  browser,
+  baseURL,
   isMobile,
   consoleErrors,
 }, testInfo) => {
@@ -84,6 +88,21 @@ test('a guest pays by virtual account, the sandbox deposits, and the refund goes
   await expect(talks.filter({ hasText: '[ONDO STUDIO] 주문 완료' })).toHaveCount(1);
   await expect(talks.first()).toContainText(orderer.phone);
   await shoot(page, testInfo, 'virtual-account-alimtalk');
+
+  // The back office sees how it was paid and where the account stands.
+  if (!isMobile) {
+    const context = await browser.newContext({ baseURL, locale: 'ko-KR' });
+    const office = await context.newPage();
+    await signInAsOperator(office, `/admin/orders?q=${orderNumber}`);
+    await office.getByRole('link', { name: orderNumber }).click();
+    await expect(office.getByRole('heading', { name: `주문 ${orderNumber}` })).toBeVisible();
+    await expect(office.getByText('비회원').first()).toBeVisible();
+    await expect(office.getByText('가상계좌').first()).toBeVisible();
+    await expect(office.getByText(accountNumber)).toBeVisible();
+    await expect(office.getByText('입금 완료').first()).toBeVisible();
+    await checkBackOffice(office, testInfo, 'virtual-account-back-office');
+    await context.close();
+  }
 
   // Later, in another browser: the lookup shows the paid order, a cash receipt is issued.
   await lookUpGuestOrder(page, orderNumber, orderer.phone, orderer.password);
