@@ -41,6 +41,44 @@ export function secretMatches(payment: repo.PaymentRow, secret: string) {
 export const paidBy = (provider: TossPayment, fallback: string) =>
   provider.easyPay?.provider ?? provider.method ?? fallback;
 
+/** The provider took the order's total under the payment's key. */
+export const chargeOf = (
+  provider: TossPayment,
+  order: OrderRow,
+  payment: repo.PaymentRow,
+): boolean =>
+  payment.paymentKey === provider.paymentKey &&
+  provider.status === 'DONE' &&
+  provider.totalAmount === order.totalPrice;
+
+/**
+ * Marks the order paid with the provider's charge, under the caller's lock (the caller checked
+ * the order waits for it): ORDER_PLACED with `paid_at`, the payment DONE with the provider's method.
+ */
+export async function placePaid(
+  tx: Executor,
+  order: OrderRow,
+  payment: repo.PaymentRow,
+  provider: TossPayment,
+  actor: Actor,
+) {
+  const paidAt = provider.approvedAt ? new Date(provider.approvedAt) : new Date();
+  await moveOrder(tx, order, {
+    to: 'ORDER_PLACED',
+    actor: { type: 'provider', id: actor.id ?? null },
+    detail: { payment_key: provider.paymentKey, amount: provider.totalAmount },
+    patch: { paidAt, paymentMethod: paidBy(provider, order.paymentMethod) },
+  });
+  await repo.updatePayment(tx, payment.id, {
+    status: 'DONE',
+    method: paidBy(provider, payment.method),
+    paymentKey: provider.paymentKey,
+    approvedAt: paidAt,
+    failureCode: null,
+    failureMessage: null,
+  });
+}
+
 /** '2026-03-01 23:59', in Seoul time, as the deposit notices write a due date. */
 export function seoulMinute(at: Date) {
   const seoul = new Date(at.getTime() + 9 * 3600_000).toISOString();
@@ -107,23 +145,14 @@ export function createDepositSteps({ items, cart, coupons, underLock }: DepositS
 
   /** The deposit arrived (the provider says DONE): the order is paid. */
   async function markDeposited(orderId: number, provider: TossPayment) {
-    const paidAt = provider.approvedAt ? new Date(provider.approvedAt) : new Date();
     await underLock(orderId, async (tx, order, payment) => {
       must(
         order.status === 'AWAITING_DEPOSIT' &&
           payment?.status === 'WAITING_FOR_DEPOSIT' &&
-          payment.paymentKey === provider.paymentKey &&
-          provider.status === 'DONE' &&
-          provider.totalAmount === order.totalPrice,
+          chargeOf(provider, order, payment),
         'order not waiting for this deposit',
       );
-      await moveOrder(tx, order, {
-        to: 'ORDER_PLACED',
-        actor: { type: 'provider' },
-        detail: { payment_key: provider.paymentKey, amount: provider.totalAmount },
-        patch: { paidAt },
-      });
-      await repo.updatePayment(tx, payment.id, { status: 'DONE', approvedAt: paidAt });
+      await placePaid(tx, order, payment, provider, { type: 'provider' });
     });
   }
 

@@ -10,14 +10,13 @@ import {
   type Actor,
   cartOwnerOf,
   couponOf,
-  moveOrder,
   must,
   type OrderRow,
   orderRows,
   recordOrderEvent,
   StaleOrderError,
 } from '../orders/lifecycle-service';
-import { createDepositSteps, paidBy } from './deposit-steps';
+import { chargeOf, createDepositSteps, placePaid } from './deposit-steps';
 import { CouponGoneError, failureOf, type HoldRefusal, holdRefusal, providerError } from './errors';
 import { releaseCoupon } from './order-coupon';
 import type { LedgeredProvider } from './provider';
@@ -230,32 +229,15 @@ export function createPaymentSteps(deps: PaymentStepDeps) {
    * payment, confirmed at the provider for its total; anything else throws `StaleOrderError`.
    */
   async function markPaid(orderId: number, provider: TossPayment, actor: Actor) {
-    const paidAt = provider.approvedAt ? new Date(provider.approvedAt) : new Date();
     await underLock(orderId, async (tx, order, payment) => {
       must(
         order.status === 'PAYMENT_PENDING' &&
           order.holdsStock &&
           payment?.status === 'CONFIRMING' &&
-          payment.paymentKey === provider.paymentKey &&
-          provider.status === 'DONE' &&
-          provider.totalAmount === order.totalPrice,
+          chargeOf(provider, order, payment),
         'order not waiting for this payment',
       );
-      await moveOrder(tx, order, {
-        to: 'ORDER_PLACED',
-        actor: { type: 'provider', id: actor.id ?? null },
-        amount: 0,
-        detail: { payment_key: provider.paymentKey, amount: provider.totalAmount },
-        patch: { paidAt, paymentMethod: paidBy(provider, order.paymentMethod) },
-      });
-      await repo.updatePayment(tx, payment.id, {
-        status: 'DONE',
-        method: paidBy(provider, payment.method),
-        paymentKey: provider.paymentKey,
-        approvedAt: paidAt,
-        failureCode: null,
-        failureMessage: null,
-      });
+      await placePaid(tx, order, payment, provider, actor);
       const owner = cartOwnerOf(order);
       if (owner) await cart.removeOrdered(tx, owner, order.cartIds);
     });

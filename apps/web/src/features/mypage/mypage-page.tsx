@@ -138,11 +138,7 @@ function DesktopMypage({ user }: { user: UserInfo }) {
       </div>
 
       <OrderStatusSection />
-      <RecentlyViewed showEmpty className={styles.block} />
-      <div id="address" className={styles.block}>
-        <AddressBook heading={t.address.title} />
-      </div>
-      <SignOutEverywhere />
+      <MypageFooter />
     </>
   );
 }
@@ -166,6 +162,15 @@ function MobileMypage({ user }: { user: UserInfo }) {
         <SectionHeading className={styles.blockTitle}>{t.coupons}</SectionHeading>
         <CouponLists headingLevel={3} />
       </LabelledSection>
+      <MypageFooter />
+    </>
+  );
+}
+
+/** What both layouts end with: recently viewed, the address book, signing out everywhere. */
+function MypageFooter() {
+  return (
+    <>
       <RecentlyViewed showEmpty className={styles.block} />
       <div id="address" className={styles.block}>
         <AddressBook heading={t.address.title} />
