@@ -267,6 +267,12 @@ export async function typeAddressByHand(page: Page, detail: string) {
   await page.getByLabel('상세 주소').fill(detail);
 }
 
+/** The stock of one option of a product, as the storefront's API answers it. */
+export async function optionStock(page: Page, itemId: number, option: string) {
+  const item = await (await page.request.get(`/v1/items/${itemId}`)).json();
+  return (item as { options: Record<string, number> }).options[option]!;
+}
+
 export interface GuestOrderer {
   name: string;
   phone: string;

@@ -3,6 +3,7 @@ import {
   checkAndShoot,
   expect,
   openPaymentWindow,
+  optionStock,
   productId,
   test,
 } from '../fixtures';
@@ -26,10 +27,7 @@ test('a guest buys without an account, finds the order with 비회원 주문조�
   const tee = await productId(page, TEE);
   // An option of its own per layout: the two run at once and count the stock.
   const option = isMobile ? '오트밀 / 3' : '오트밀 / 1';
-  const stockOf = async () => {
-    const item = await (await page.request.get(`/v1/items/${tee}`)).json();
-    return (item as { options: Record<string, number> }).options[option]!;
-  };
+  const stockOf = () => optionStock(page, tee, option);
   const before = await stockOf();
 
   await page.goto(`/product/${tee}`);

@@ -6,6 +6,7 @@ import {
   expect,
   lookUpGuestOrder,
   openPaymentWindow,
+  optionStock,
   productId,
   shoot,
   signInAsOperator,
@@ -39,10 +40,7 @@ test('a guest pays by virtual account, the sandbox deposits, and the refund goes
   };
   const hoodie = await productId(page, HOODIE);
   const option = isMobile ? '멜란지 그레이 / S' : '멜란지 그레이 / L';
-  const stockOf = async () => {
-    const item = await (await page.request.get(`/v1/items/${hoodie}`)).json();
-    return (item as { options: Record<string, number> }).options[option]!;
-  };
+  const stockOf = () => optionStock(page, hoodie, option);
   const before = await stockOf();
 
   await page.goto(`/product/${hoodie}`);

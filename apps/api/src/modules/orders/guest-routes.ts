@@ -43,6 +43,17 @@ export const guestOrderRoutes: FastifyPluginAsyncZod<{
       guestOrders.find(answers),
     );
 
+  /** Does `act` to the looked-up order and answers the order as it then stands. */
+  async function actOnGuestOrder(
+    ip: string,
+    answers: GuestOrderLookupRequest,
+    act: (order: Awaited<ReturnType<typeof guestOrder>>) => Promise<unknown>,
+  ) {
+    const order = await guestOrder(ip, answers);
+    await act(order);
+    return guestOrders.present((await orders.findByNumber(order.merchantId))!);
+  }
+
   /** The guest's cart; "buy now" opens one (and its cookie) when the browser has none yet. */
   async function guestOf(request: FastifyRequest, reply: FastifyReply, open: boolean) {
     const owner = await cart.guestCart(guestCartToken(request));
@@ -125,11 +136,10 @@ export const guestOrderRoutes: FastifyPluginAsyncZod<{
         response: { 200: guestOrderSchema, ...errorResponses(400, 404, 409, 422, 429, 502) },
       },
     },
-    async (request) => {
-      const order = await guestOrder(request.ip, request.body);
-      await payments.cancelGuestOrder(order, request.body.refund_account);
-      return guestOrders.present((await orders.findByNumber(order.merchantId))!);
-    },
+    async (request) =>
+      actOnGuestOrder(request.ip, request.body, (order) =>
+        payments.cancelGuestOrder(order, request.body.refund_account),
+      ),
   );
 
   app.post(
@@ -143,10 +153,9 @@ export const guestOrderRoutes: FastifyPluginAsyncZod<{
         response: { 200: guestOrderSchema, ...errorResponses(400, 404, 409, 422, 429, 502) },
       },
     },
-    async (request) => {
-      const order = await guestOrder(request.ip, request.body);
-      await payments.issueCashReceipt(order, request.body);
-      return guestOrders.present((await orders.findByNumber(order.merchantId))!);
-    },
+    async (request) =>
+      actOnGuestOrder(request.ip, request.body, (order) =>
+        payments.issueCashReceipt(order, request.body),
+      ),
   );
 };
