@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import {
   apiSignIn,
   expect,
@@ -40,21 +40,49 @@ test('a guest reaches a product from home in two taps at most', async ({ page },
 /** What every storefront page waits for: the entry script and the modules it preloads (decision 021). */
 const SHELL_JS_BUDGET_GZ = 85 * 1024;
 
+/** The scripts a page's HTML loads or preloads before anything runs. */
+async function firstScripts(request: APIRequestContext, path: string): Promise<string[]> {
+  const html = await (await request.get(path)).text();
+  return [
+    ...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="([^"]+\.js)"/g),
+  ].map((m) => m[1]!);
+}
+
+const holdsZod = (code: Buffer) => /ZodError|\$ZodType/.test(code.toString('utf8'));
+
 test('the shell every page loads first stays light and holds no schema library', async ({
   request,
 }) => {
-  const html = await (await request.get('/no-such-page')).text();
-  const scripts = [
-    ...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="([^"]+\.js)"/g),
-  ].map((m) => m[1]!);
+  const scripts = await firstScripts(request, '/no-such-page');
   expect(scripts.length).toBeGreaterThan(0);
   let gz = 0;
   for (const src of scripts) {
     const code = await (await request.get(src)).body();
     gz += gzipSync(code, { level: 9 }).length;
-    expect(code.toString('utf8'), src).not.toMatch(/ZodError|\$ZodType/);
+    expect(holdsZod(code), src).toBe(false);
   }
   expect(gz).toBeLessThanOrEqual(SHELL_JS_BUDGET_GZ);
+});
+
+test('the pages a shopper lands on preload no schema library either', async ({ request }) => {
+  const { notice_list: notices } = (await (await request.get('/v1/notice')).json()) as {
+    notice_list: { notice_id: number }[];
+  };
+  const landings = [
+    '/',
+    '/products',
+    `/product/${((await (await request.get('/v1/items')).json()) as { id: number }[])[0]!.id}`,
+    '/service/qna',
+    `/service/notice/${notices[0]!.notice_id}`,
+    '/cart',
+  ];
+  for (const path of landings) {
+    const scripts = await firstScripts(request, path);
+    expect(scripts.length, path).toBeGreaterThan(1);
+    for (const src of scripts) {
+      expect(holdsZod(await (await request.get(src)).body()), `${path}: ${src}`).toBe(false);
+    }
+  }
 });
 
 test('the cart count follows adding and removing lines', async ({ page, baseURL }) => {

@@ -1,15 +1,10 @@
 import { z } from 'zod';
+import { commentMessages } from './comment-messages';
 import { timestampFields } from './fields';
 import { idParamSchema, idSchema } from './input-rules';
 import { requiredText } from './users';
 
-export const commentMessages = {
-  required: '댓글을 입력해주세요.',
-  tooLong: '댓글은 2,000자 이하로 입력해주세요.',
-  notFound: '댓글을 찾을 수 없습니다.',
-  notWriter: '작성자만 수정할 수 있습니다.',
-  notWriterOrAdmin: '작성자와 관리자만 삭제할 수 있습니다.',
-} as const;
+export { commentMessages } from './comment-messages';
 
 const payload = requiredText(commentMessages.required, 2000, commentMessages.tooLong);
 

@@ -1,13 +1,10 @@
 import { z } from 'zod';
 import { timestampFields } from './fields';
 import { idParamSchema } from './input-rules';
+import { noticeMessages } from './notice-messages';
 import { requiredString } from './users';
 
-export const noticeMessages = {
-  notFound: '공지사항을 찾을 수 없습니다.',
-  titleRequired: '제목을 입력해주세요.',
-  contentRequired: '내용을 입력해주세요.',
-} as const;
+export { noticeMessages } from './notice-messages';
 
 export const noticeSchema = z.object({
   notice_id: z.number().int(),

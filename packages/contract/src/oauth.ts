@@ -1,18 +1,14 @@
 import { z } from 'zod';
+import { OAUTH_PROVIDERS, oauthMessages } from './oauth-messages';
 
-export const oauthMessages = {
-  badState: '로그인 요청이 만료되었거나 올바르지 않습니다. 다시 시도해주세요.',
-  providerFailed: '소셜 로그인에 실패했습니다. 다시 시도해주세요.',
-  cancelled: '소셜 로그인을 취소했습니다.',
-  notConfigured: '지금은 이 방법으로 로그인할 수 없습니다.',
-  signupExpired: '가입 확인 시간이 지났습니다. 소셜 로그인을 다시 시작해주세요.',
-  termsRequired: '이용약관에 동의해주세요.',
-  privacyRequired: '개인정보 수집 및 이용에 동의해주세요.',
-} as const;
+export {
+  needsSocialSignup,
+  OAUTH_PROVIDERS,
+  type OAuthProvider,
+  oauthMessages,
+} from './oauth-messages';
 
-export const OAUTH_PROVIDERS = ['kakao', 'naver'] as const;
 export const oauthProviderSchema = z.enum(OAUTH_PROVIDERS);
-export type OAuthProvider = z.infer<typeof oauthProviderSchema>;
 export const oauthProviderParamsSchema = z.object({ provider: oauthProviderSchema });
 
 /** Where to send the browser, with the state the login call must bring back. */
@@ -47,9 +43,6 @@ export type OAuthSignupNeeded = z.infer<typeof oauthSignupNeededSchema>;
 /** POST /v1/oauth/{provider}/login: the tokens of a known member, or the consent step. */
 export const oauthLoginAnswerSchema = z.union([oauthLoginResponseSchema, oauthSignupNeededSchema]);
 export type OAuthLoginAnswer = z.infer<typeof oauthLoginAnswerSchema>;
-
-export const needsSocialSignup = (answer: OAuthLoginAnswer): answer is OAuthSignupNeeded =>
-  'signup_token' in answer;
 
 export const oauthSignupRequestSchema = z.object({
   signup_token: z.string().min(1, oauthMessages.signupExpired),

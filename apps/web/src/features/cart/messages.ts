@@ -1,7 +1,7 @@
-import { cartMessages } from '@shop/contract/cart';
+import { cartMessages } from '@shop/contract/cart-messages';
 import { formatWon } from '@shop/contract/format';
 import { FREE_SHIPPING_THRESHOLD, SHIPPING_FEE } from '@shop/contract/money';
-import { orderMessages } from '@shop/contract/orders';
+import { orderMessages } from '@shop/contract/order-messages';
 
 /** The cart's Korean strings. */
 export const cartText = {

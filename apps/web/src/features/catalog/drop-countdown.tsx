@@ -1,4 +1,4 @@
-import { countdownParts, formatSeoulOpening } from '@shop/contract/drops';
+import { countdownParts, formatSeoulOpening } from '@shop/contract/drop-clock';
 import { useEffect, useRef, useState } from 'react';
 import { catalogText as t } from './catalog-text';
 import styles from './drop-countdown.module.css';

@@ -1,4 +1,5 @@
-import { colorSwatches, type SearchFacets } from '@shop/contract/search';
+import type { SearchFacets } from '@shop/contract/search';
+import { colorSwatches } from '@shop/contract/search-facets';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import styles from './filter-panel.module.css';
 import type { ListFilters } from './list-params';
@@ -19,12 +20,14 @@ export function FilterPanel({
   facets: SearchFacets | undefined;
   onChange: (next: ListFilters) => void;
 }) {
-  const colors = withChosen(facets?.colors ?? [], value.colors, (v) => ({
+  // Nothing until the counts are in: groups appearing above the price one would push it down.
+  if (facets === undefined) return <div className={styles.panel} aria-busy="true" />;
+  const colors = withChosen(facets.colors, value.colors, (v) => ({
     value: v,
     hex: colorSwatches[v] ?? null,
     count: 0,
   }));
-  const sizes = withChosen(facets?.sizes ?? [], value.sizes, (v) => ({ value: v, count: 0 }));
+  const sizes = withChosen(facets.sizes, value.sizes, (v) => ({ value: v, count: 0 }));
 
   return (
     <div className={styles.panel}>
@@ -48,7 +51,7 @@ export function FilterPanel({
 
       <Group legend={t.price}>
         <Choices
-          items={(facets?.price_bands ?? []).map((band) => ({ ...band, value: band.label }))}
+          items={facets.price_bands.map((band) => ({ ...band, value: band.label }))}
           isOn={(band) => value.minPrice === band.min && value.maxPrice === band.max}
           onToggle={(band, on) =>
             onChange(

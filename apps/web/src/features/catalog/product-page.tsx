@@ -1,4 +1,4 @@
-import { isOnSale } from '@shop/contract/drops';
+import { isOnSale } from '@shop/contract/drop-clock';
 import { formatWon } from '@shop/contract/format';
 import type { ItemDetail } from '@shop/contract/items';
 import type { ItemOrderState } from '@shop/contract/order-handoff';

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { stubMatchMedia } from '../../shared/testing/match-media';
 import { textsOf } from '../../shared/testing/render';
 import { card, currentAddress, renderAt, result, stubShop } from './list-test-utils';
 import { ProductsPage } from './products-page';
@@ -9,6 +10,9 @@ const page = <ProductsPage />;
 
 // Role queries over the page and its filter panel take their time on a busy machine.
 describe('ProductsPage', { timeout: 20_000 }, () => {
+  // A desktop window: the side panel is built from 1024 px.
+  beforeEach(() => stubMatchMedia());
+
   it('shows a category with its breadcrumb, siblings, count and cards', async () => {
     const { calls } = stubShop({
       search: () => result([card(7, '울 캐시미어 싱글 코트', 389_000)]),
@@ -37,6 +41,21 @@ describe('ProductsPage', { timeout: 20_000 }, () => {
     expect(within(coat).getByText('389,000원')).toBeTruthy();
     expect(screen.getByText('1개의 상품')).toBeTruthy();
     expect(calls).toContain('/v1/items/search?category=coat&limit=20');
+  });
+
+  it('builds the side panel on wide screens only; a phone filters in the sheet', async () => {
+    stubShop({ search: () => result([card(7, '울 캐시미어 싱글 코트', 389_000)]) });
+    const desktop = renderAt('/products', page);
+    await screen.findByRole('link', { name: /울 캐시미어 싱글 코트/ });
+    expect(screen.getByRole('complementary', { name: '필터' })).toBeTruthy();
+    desktop.unmount();
+
+    stubMatchMedia({ mobile: true });
+    renderAt('/products', page);
+    await screen.findByRole('link', { name: /울 캐시미어 싱글 코트/ });
+    expect(screen.queryByRole('complementary', { name: '필터' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: /^필터/ }));
+    expect(await screen.findByRole('dialog', { name: /필터/ })).toBeTruthy();
   });
 
   it('adds a page with 더보기, keeping it in the address', async () => {

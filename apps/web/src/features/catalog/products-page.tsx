@@ -1,8 +1,9 @@
 import type { ItemSummary } from '@shop/contract/items';
-import { searchSorts } from '@shop/contract/search';
+import { SEARCH_SORT_LABELS, SEARCH_SORTS } from '@shop/contract/search-sorts';
 import { ChevronDown, SlidersHorizontal } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { useMediaQuery } from '../../shared/hooks/use-media-query';
 import { usePageTitle } from '../../shared/hooks/use-page-title';
 import { Button } from '../../shared/ui/button';
 import select from '../../shared/ui/select.module.css';
@@ -27,6 +28,10 @@ import styles from './products-page.module.css';
 import { useCategories, useListPages, usePopularSearches } from './search-api';
 import { useListScroll } from './use-list-scroll';
 
+/** Below 1024 px the cards need the panel's width: the filters open as a sheet only, and the side
+ * panel is not built at all (a phone's first paint skips its 180 elements). */
+const SHEET_ONLY_QUERY = '(max-width: 1023px)';
+
 /**
  * /products: every product, a category, or a search, with filters, sorts and "더보기"; all of it
  * in the address (docs/api.md#product-list-addresses), so back and a shared link show the same.
@@ -39,6 +44,7 @@ export function ProductsPage() {
   const place = placeOf(categories.data ?? [], params.category);
   const pages = useListPages(params);
   const [sheetOpen, setSheetOpen] = useState(false);
+  const sheetOnly = useMediaQuery(SHEET_ONLY_QUERY);
 
   const first = pages[0];
   // A product added while the shopper reads shifts the pages: a card may come twice.
@@ -73,9 +79,13 @@ export function ProductsPage() {
         {total !== undefined && <p className={styles.count}>{t.count(total)}</p>}
       </header>
       <div className={styles.toolbar}>
-        {categories.data && !params.q && (
-          <CategoryLinks tree={categories.data} place={place} params={params} />
-        )}
+        {!params.q &&
+          (categories.data ? (
+            <CategoryLinks tree={categories.data} place={place} params={params} />
+          ) : (
+            // The links' row, held while the tree loads, so the toolbar does not move down.
+            <div className={styles.linksPending} aria-hidden />
+          ))}
         <button
           type="button"
           className={styles.filterButton}
@@ -98,9 +108,9 @@ export function ProductsPage() {
             value={params.sort}
             onChange={(event) => go({ sort: event.target.value as ListParams['sort'], page: 1 })}
           >
-            {searchSorts.values.map((value) => (
+            {SEARCH_SORTS.map((value) => (
               <option key={value} value={value}>
-                {searchSorts.labels[value]}
+                {SEARCH_SORT_LABELS[value]}
               </option>
             ))}
           </select>
@@ -110,9 +120,11 @@ export function ProductsPage() {
       <ActiveFilters value={filters} onChange={applyFilters} />
 
       <div className={styles.body}>
-        <aside className={styles.side} aria-label={t.filters}>
-          <FilterPanel value={filters} facets={first?.data?.facets} onChange={applyFilters} />
-        </aside>
+        {!sheetOnly && (
+          <aside className={styles.side} aria-label={t.filters}>
+            <FilterPanel value={filters} facets={first?.data?.facets} onChange={applyFilters} />
+          </aside>
+        )}
         <div className={styles.results} aria-busy={first?.isPlaceholderData || undefined}>
           {first?.isError ? (
             <div className={styles.state} role="alert">

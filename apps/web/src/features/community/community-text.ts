@@ -1,7 +1,7 @@
 import { brand } from '@shop/contract/brand';
-import { commentMessages } from '@shop/contract/comments';
-import { noticeMessages } from '@shop/contract/notices';
-import { type QnaType, qnaMessages } from '@shop/contract/qna';
+import { commentMessages } from '@shop/contract/comment-messages';
+import { noticeMessages } from '@shop/contract/notice-messages';
+import { type QnaType, qnaMessages } from '@shop/contract/qna-messages';
 import { authText } from '../../shared/auth/messages';
 
 /** Every text the community screens show, in one place (DECISIONS: Korean, reviewed together). */

@@ -1,4 +1,4 @@
-import { QNA_TYPES, type QnaType } from '@shop/contract/qna';
+import { QNA_TYPES, type QnaType } from '@shop/contract/qna-messages';
 import type { ListQuery } from './qna-list-api';
 
 /** The list's state from the URL (page, qna_type, keyword); anything unreadable falls back. */

@@ -1,8 +1,8 @@
 import type { Notice, NoticeList } from '@shop/contract/notices';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { refusal } from '../../shared/api/errors';
 import { api } from '../../shared/api/http';
 import { contentKeys } from '../../shared/api/query-keys';
-import { refusal } from './qna-post-api';
 
 /** GET /v1/notice/{id}: one notice of the shop. */
 export const noticeQueryOptions = (id: number) =>

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
+import { refusal } from '../../shared/api/errors';
 import shared from './community.module.css';
 import { communityText as t } from './community-text';
 import { useNotice } from './notice-api';
 import { BackToList, BoardState, LoadingLine, useEntry } from './page-states';
 import styles from './post-page.module.css';
-import { refusal } from './qna-post-api';
 import { formatFullDate } from './relative-time';
 import { SafeHtml } from './safe-html';
 

@@ -1,6 +1,7 @@
 import type { QnaDetail } from '@shop/contract/qna';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { refusal } from '../../shared/api/errors';
 import { useAuth } from '../../shared/auth/auth-context';
 import { useSignInPrompt } from '../../shared/auth/sign-in-prompt';
 import { useNotify } from '../../shared/ui/notify';
@@ -11,7 +12,7 @@ import { ConfirmRemove } from './confirm-remove';
 import { OwnerMenu } from './owner-menu';
 import { BackToList, BoardState, LoadingLine, useEntry } from './page-states';
 import styles from './post-page.module.css';
-import { refusal, useDeleteQnaPost, useQnaPost } from './qna-post-api';
+import { useDeleteQnaPost, useQnaPost } from './qna-post-api';
 import { RelativeTime } from './relative-time';
 import { SafeHtml } from './safe-html';
 import { SecretLock } from './secret-lock';

@@ -1,6 +1,6 @@
 import { qnaDetailSchema } from '@shop/contract/qna';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '../../shared/api/errors';
+import { refusal } from '../../shared/api/errors';
 import { api } from '../../shared/api/http';
 import { communityKeys } from '../../shared/api/query-keys';
 import { useAuth } from '../../shared/auth/auth-context';
@@ -8,11 +8,6 @@ import { useAuth } from '../../shared/auth/auth-context';
 /** GET /v1/qna/{id}: the post, 403 for someone else's secret post, 404 when there is none. */
 export const fetchQnaPost = (id: number, member: boolean) =>
   api(`/v1/qna/${id}`, { auth: member, schema: qnaDetailSchema });
-
-export const refusal = (error: unknown) =>
-  error instanceof ApiError && (error.status === 403 || error.status === 404)
-    ? error.status
-    : undefined;
 
 export const qnaPostQueryOptions = (id: number, member: boolean) =>
   queryOptions({

@@ -1,4 +1,4 @@
-import { type QnaType, qnaTypeSchema } from '@shop/contract/qna';
+import { isQnaType, QNA_TYPES, type QnaType } from '@shop/contract/qna-messages';
 import { Search } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { communityText as t } from './community-text';
@@ -27,9 +27,11 @@ export function SearchForm({ query, onSearch }: SearchFormProps) {
         aria-label={t.searchType}
         className={styles.select}
         value={type}
-        onChange={(e) => setType(qnaTypeSchema.parse(e.target.value))}
+        onChange={(e) => {
+          if (isQnaType(e.target.value)) setType(e.target.value);
+        }}
       >
-        {qnaTypeSchema.options.map((option) => (
+        {QNA_TYPES.map((option) => (
           <option key={option} value={option}>
             {t.searchTypes[option]}
           </option>

@@ -1,4 +1,4 @@
-import { bannerListSchema } from '@shop/contract/banners';
+import type { BannerList } from '@shop/contract/banners';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../shared/api/http';
 import { contentKeys } from '../../shared/api/query-keys';
@@ -7,6 +7,6 @@ import { contentKeys } from '../../shared/api/query-keys';
 export const useBanners = () =>
   useQuery({
     queryKey: contentKeys.banners(),
-    queryFn: () => api('/v1/banners', { schema: bannerListSchema }),
+    queryFn: () => api<BannerList>('/v1/banners'),
     select: (list) => list.banners,
   });

@@ -1,10 +1,10 @@
+import type { OAuthLoginAnswer } from '@shop/contract/oauth';
 import {
   needsSocialSignup,
   OAUTH_PROVIDERS,
-  type OAuthLoginAnswer,
   type OAuthProvider,
   oauthMessages,
-} from '@shop/contract/oauth';
+} from '@shop/contract/oauth-messages';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { api } from '../../shared/api/http';

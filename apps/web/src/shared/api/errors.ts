@@ -31,3 +31,9 @@ export function detailMessage(detail: unknown): string | undefined {
   }
   return undefined;
 }
+
+/** 403 or 404 when a read was refused (a secret post, a missing one): the page shows why. */
+export const refusal = (error: unknown) =>
+  error instanceof ApiError && (error.status === 403 || error.status === 404)
+    ? error.status
+    : undefined;

@@ -1,4 +1,4 @@
-import { pageWindow } from '@shop/contract/qna';
+import { pageWindow } from '@shop/contract/qna-messages';
 import { ChevronLeft, ChevronRight, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { IconOnlyButton } from './icon-only-button';

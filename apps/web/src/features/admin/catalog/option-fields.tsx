@@ -1,5 +1,5 @@
 import type { AdminItemOption } from '@shop/contract/admin-catalog';
-import { optionLabelParts } from '@shop/contract/search';
+import { optionLabelParts } from '@shop/contract/search-facets';
 import { Plus, X } from 'lucide-react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { AlertText } from '../../../shared/ui/alert-text';
