@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { AuthProvider } from '../shared/auth/auth-context';
 import { NotifyProvider } from '../shared/ui/notify';
-import { loadBrandFontAfterContent } from './brand-font';
+import { loadBrandFontAfterContent, switchBrandFontOn } from './brand-font';
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
@@ -25,15 +25,28 @@ function TopOfNewPage() {
   return null;
 }
 
+/** Pretendard loads after the first page's content and shows from the next page on a phone. */
+function BrandFont() {
+  const { pathname } = useLocation();
+  const landing = useRef(true);
+  useEffect(() => loadBrandFontAfterContent(queryClient), []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page (pathname) changes
+  useLayoutEffect(() => {
+    if (landing.current) landing.current = false;
+    else switchBrandFontOn();
+  }, [pathname]);
+  return null;
+}
+
 /** Query cache, notices and auth state, inside the router (auth navigates on logout). */
 export function Providers() {
-  useEffect(() => loadBrandFontAfterContent(queryClient), []);
   return (
     <QueryClientProvider client={queryClient}>
       <NotifyProvider>
         <AuthProvider>
           <Outlet />
           <TopOfNewPage />
+          <BrandFont />
         </AuthProvider>
       </NotifyProvider>
     </QueryClientProvider>

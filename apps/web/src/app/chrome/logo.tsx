@@ -17,6 +17,10 @@ export function Logo({ light = false, height = 18 }: { light?: boolean; height?:
         fontWeight="500"
         letterSpacing="6"
         fontFamily="var(--font-sans)"
+        // Pretendard's own length: the fallback face a phone keeps on its first page is wider,
+        // and the spacing gives way so the wordmark still fits its box.
+        textLength="187"
+        lengthAdjust="spacing"
       >
         ONDO STUDIO
       </text>

@@ -89,7 +89,8 @@ export function QnaListPage() {
         </div>
       )}
 
-      {isMobile && <div className={styles.mobileWrite}>{writeLink}</div>}
+      {/* Below the list, so only once it is in: shown above the loading line, it would jump. */}
+      {isMobile && !list.isPending && <div className={styles.mobileWrite}>{writeLink}</div>}
     </div>
   );
 }
