@@ -1,7 +1,11 @@
-import type { ReactNode } from 'react';
-import { LoginForm } from '../../features/account/login-form';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { SignInPromptDialog } from '../../shared/auth/sign-in-prompt-dialog';
 import styles from './sign-in-dialog.module.css';
+
+// The form (and social sign-in) is fetched when the dialog first opens, not with every page.
+const LoginForm = lazy(async () => ({
+  default: (await import('../../features/account/login-form')).LoginForm,
+}));
 
 /**
  * The one login dialog of the storefront: the header's account entry, a guest's add to cart or
@@ -12,7 +16,17 @@ export function SignInDialogProvider({ children }: { children: ReactNode }) {
   return (
     <SignInPromptDialog
       reasonClassName={styles.reason}
-      form={(dialog) => <LoginForm onDone={dialog.signedIn} onLeave={dialog.close} />}
+      form={(dialog) => (
+        <Suspense
+          fallback={
+            <p className={styles.loading} role="status">
+              불러오는 중…
+            </p>
+          }
+        >
+          <LoginForm onDone={dialog.signedIn} onLeave={dialog.close} />
+        </Suspense>
+      )}
     >
       {children}
     </SignInPromptDialog>

@@ -4,9 +4,9 @@
  * the recently viewed products (My Page), a product photo in its 4:5 box (the wishlist).
  */
 export { useItems } from './items-api';
+export { LazySearchDialog as SearchDialog } from './lazy-search-dialog';
 export { listHref } from './list-params';
 export { ProductGrid } from './product-grid';
 export { ProductImage } from './product-image';
 export { RecentlyViewed } from './recent-strip';
 export { useCategories } from './search-api';
-export { SearchDialog } from './search-dialog';
