@@ -6,11 +6,20 @@
  *
  *   npm run bench:web                # builds the web app and the API first
  *   CHROMIUM_PATH=… BENCH_RUNS=5 npm run bench:web
+ *   BENCH_PAGES=product,cart BENCH_PRESETS=mobile BENCH_REPORTS=/tmp/lh npm run bench:web
+ *
+ * The machine should have a Korean font as a phone has (Debian: `fonts-noto-cjk`, Android's own):
+ * without one, Hangul is drawn in whatever the system finds and the layout shifts it measures are
+ * not a phone's. The run says so when `fc-list` finds none.
+ *
+ * BENCH_PAGES and BENCH_PRESETS narrow the run to some pages or presets (the targets are then
+ * judged on those alone); BENCH_REPORTS keeps every Lighthouse report as JSON in that folder.
  *
  * "JS before first paint" is the gzip size of every script that finished loading before the
  * first contentful paint of the (unthrottled) page load: the code the first paint waited for.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -204,6 +213,7 @@ async function audit(url: string, port: number, preset: Preset): Promise<Run> {
   const lhr = result?.lhr as unknown as Lhr | undefined;
   if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  await keepReport(url, preset, result?.report);
   return {
     performance: score(lhr, 'performance'),
     lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
@@ -213,6 +223,20 @@ async function audit(url: string, port: number, preset: Preset): Promise<Run> {
     bestPractices: score(lhr, 'best-practices'),
     jsBeforePaint: await jsBeforeFirstPaint(lhr),
   };
+}
+
+let reportCount = 0;
+
+async function keepReport(url: string, preset: Preset, report: string | string[] | undefined) {
+  const folder = process.env.BENCH_REPORTS;
+  if (!folder || report === undefined) return;
+  await mkdir(folder, { recursive: true });
+  const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_') || '_';
+  reportCount += 1;
+  await writeFile(
+    path.join(folder, `${preset}${name}${reportCount}.json`),
+    Array.isArray(report) ? report.join('\n') : report,
+  );
 }
 
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is repeated once. */
@@ -225,6 +249,19 @@ async function auditOnce(url: string, port: number, preset: Preset): Promise<Run
     );
     return audit(url, port, preset);
   }
+}
+
+function warnWithoutKoreanFont() {
+  try {
+    if (execFileSync('fc-list', [':lang=ko'], { encoding: 'utf8' }).trim() !== '') return;
+  } catch {
+    // No fontconfig: nothing to tell.
+    return;
+  }
+  console.warn(
+    '  no Korean font on this machine (apt-get install fonts-noto-cjk): Hangul falls back to ' +
+      'whatever the system finds, and layout shifts are not what a phone sees',
+  );
 }
 
 async function launchChromium(): Promise<number> {
@@ -309,19 +346,34 @@ function row(page: Page, preset: Preset, run: Run, missed: string[]): string {
   return `${cells.join('  ')}${missed.length > 0 ? `  <- ${missed.join(', ')}` : ''}`;
 }
 
+/** The entries named in a comma-separated variable, or all of them when it is unset. */
+function chosen<T>(all: readonly T[], variable: string, nameOf: (entry: T) => string): T[] {
+  const names = process.env[variable]
+    ?.split(',')
+    .map((n) => n.trim())
+    .filter(Boolean);
+  if (!names || names.length === 0) return [...all];
+  const picked = all.filter((entry) => names.includes(nameOf(entry)));
+  if (picked.length === 0)
+    throw new Error(`${variable} names none of ${all.map(nameOf).join(', ')}`);
+  return picked;
+}
+
 // --- main --------------------------------------------------------------------------------------
 
 async function bench(): Promise<boolean> {
   const runs = positiveIntFromEnv('BENCH_RUNS', 3);
   const base = await startShop();
-  const pages = await pagesOf(base);
+  const pages = chosen(await pagesOf(base), 'BENCH_PAGES', (p) => p.name);
+  warnWithoutKoreanFont();
   const port = await launchChromium();
   await keepSession(port, base, await demoSession(base));
   console.log(`Lighthouse 12 on ${base}, median of ${runs} runs per page and preset`);
 
   const lines: string[] = [];
   let met = true;
-  for (const preset of ['mobile', 'desktop'] as const) {
+  const presets = chosen(['mobile', 'desktop'] as const, 'BENCH_PRESETS', (p) => p);
+  for (const preset of presets) {
     for (const page of pages) {
       const results: Run[] = [];
       for (let i = 0; i < runs; i++)
