@@ -1,7 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { vi } from 'vitest';
 import { NotifyProvider } from '../ui/notify';
 
 export { stubFetch } from '../testing/fetch';
