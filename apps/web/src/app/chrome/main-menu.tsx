@@ -1,9 +1,10 @@
 import { X } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { listHref, useCategories } from '../../features/catalog';
 import { useAuth } from '../../shared/auth/auth-context';
 import { useSignInPrompt } from '../../shared/auth/sign-in-prompt';
+import { useOpenedOnce } from '../../shared/hooks/use-opened-once';
 import styles from './main-menu.module.css';
 import { mainMenu } from './menu-entries';
 
@@ -15,8 +16,7 @@ export function MainMenu({ open, onClose }: { open: boolean; onClose: () => void
   const [expanded, setExpanded] = useState<string | null>(null);
   // The entries are built the first time the menu opens (and kept for it to slide out with):
   // a closed menu costs the first paint nothing, nor a request for the category tree.
-  const opened = useRef(false);
-  if (open) opened.current = true;
+  const opened = useOpenedOnce(open);
   const close = () => {
     onClose();
     setExpanded(null);
@@ -38,9 +38,7 @@ export function MainMenu({ open, onClose }: { open: boolean; onClose: () => void
         <button type="button" className={styles.menuClose} aria-label="메뉴 닫기" onClick={close}>
           <X size={22} strokeWidth={1.5} aria-hidden />
         </button>
-        {opened.current && (
-          <MenuEntries close={close} expanded={expanded} setExpanded={setExpanded} />
-        )}
+        {opened && <MenuEntries close={close} expanded={expanded} setExpanded={setExpanded} />}
       </nav>
     </>
   );

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
+import { useOpenedOnce } from '../../shared/hooks/use-opened-once';
 
 const loadDialog = () => import('./search-dialog');
 const Dialog = lazy(async () => ({ default: (await loadDialog()).SearchDialog }));
@@ -12,13 +13,12 @@ const PREFETCH_AFTER_MS = 3_000;
  * fetched a few seconds after the page has loaded so the first tap does not wait for it.
  */
 export function LazySearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const opened = useRef(false);
-  if (open) opened.current = true;
+  const opened = useOpenedOnce(open);
   useEffect(() => {
     const timer = setTimeout(() => void loadDialog(), PREFETCH_AFTER_MS);
     return () => clearTimeout(timer);
   }, []);
-  if (!opened.current) return null;
+  if (!opened) return null;
   return (
     <Suspense fallback={null}>
       <Dialog open={open} onClose={onClose} />
