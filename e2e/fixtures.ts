@@ -239,7 +239,7 @@ async function fillCart(
 
 /**
  * Puts lines in the member's cart and opens /order with them as the cart does: the rows as route
- * state (react-router keeps it in history.state, which survives the reload).
+ * state (the app keeps it in history.state, which survives the reload).
  */
 export async function orderFromCart(
   page: Page,

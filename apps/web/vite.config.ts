@@ -1,5 +1,3 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { pagePreloads } from './build-plugins/page-preloads';
@@ -10,11 +8,6 @@ import routes from './src/app/routes.json';
 // over the network (`--host`) does not look local to the API's development sandboxes.
 const api = { target: process.env.API_URL ?? 'http://localhost:3000', xfwd: true };
 
-// React Router's package exports only its development build (warnings and checks included); its
-// production build sits beside it and is a third smaller.
-const reactRouterDir = path.dirname(
-  createRequire(import.meta.url).resolve('react-router/package.json'),
-);
 // Production renders with preact/compat: the same React API in about a tenth of react-dom's
 // size, so a phone runs a third less JavaScript before the first paint (decision 021).
 const productionAliases = [
@@ -22,10 +15,6 @@ const productionAliases = [
   { find: /^react-dom$/, replacement: 'preact/compat' },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
   { find: /^react$/, replacement: 'preact/compat' },
-  {
-    find: /^react-router$/,
-    replacement: path.join(reactRouterDir, 'dist/production/index.mjs'),
-  },
 ];
 
 export default defineConfig(({ mode }) => ({

@@ -37,8 +37,8 @@ test('a guest reaches a product from home in two taps at most', async ({ page },
   await shoot(page, testInfo, 'home-to-product', { fullPage: false });
 });
 
-/** What every storefront page waits for: the entry script and the modules it preloads (decision 021). */
-const SHELL_JS_BUDGET_GZ = 80 * 1024;
+/** What every storefront page waits for: the entry script and the modules it preloads (decisions 021, 029). */
+const SHELL_JS_BUDGET_GZ = 55 * 1024;
 
 /** The scripts a page's HTML loads or preloads before anything runs. */
 async function firstScripts(request: APIRequestContext, path: string): Promise<string[]> {

@@ -1,8 +1,8 @@
-import { Suspense, useCallback, useState } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { type ReactNode, Suspense, useCallback, useState } from 'react';
 import { useCartFollowsSignIn } from '../features/cart/guest-cart-merge';
 import { SearchDialog } from '../features/catalog';
 import { useIsMobile } from '../shared/hooks/use-media-query';
+import { useLocation } from '../shared/routing';
 import { DesktopHeader } from './chrome/desktop-header';
 import { Footer } from './chrome/footer';
 import { MainMenu } from './chrome/main-menu';
@@ -15,7 +15,7 @@ import styles from './layout.module.css';
 const hasOwnBottomBar = (pathname: string) => pathname.startsWith('/product/');
 
 /** The chrome around every page: header, slide-in menu, the mobile tab bar, the login dialog. */
-export function Layout() {
+export function Layout({ children }: { children: ReactNode }) {
   const isMobile = useIsMobile();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -54,7 +54,7 @@ export function Layout() {
             </p>
           }
         >
-          <Outlet />
+          {children}
         </Suspense>
       </main>
       <Footer />

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { usePageTitle } from '../shared/hooks/use-page-title';
+import { Link } from '../shared/routing';
 import styles from './not-found-page.module.css';
 
 export function NotFoundPage() {

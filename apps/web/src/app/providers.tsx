@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useLayoutEffect, useRef } from 'react';
-import { Outlet, useLocation, useNavigationType } from 'react-router';
+import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
 import { AuthProvider } from '../shared/auth/auth-context';
+import { useLocation, useNavigationType } from '../shared/routing';
 import { NotifyProvider } from '../shared/ui/notify';
 import { loadBrandFontAfterContent, switchBrandFontOn } from './brand-font';
 
@@ -39,12 +39,12 @@ function BrandFont() {
 }
 
 /** Query cache, notices and auth state, inside the router (auth navigates on logout). */
-export function Providers() {
+export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <NotifyProvider>
         <AuthProvider>
-          <Outlet />
+          {children}
           <TopOfNewPage />
           <BrandFont />
         </AuthProvider>

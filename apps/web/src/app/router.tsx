@@ -1,5 +1,5 @@
-import { type ComponentType, lazy, Suspense } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { BrowserRouter, Route, Switch, useLocation } from '../shared/routing';
 import { Layout } from './layout';
 import { NotFoundPage } from './not-found-page';
 import { Providers } from './providers';
@@ -34,33 +34,65 @@ function page(file: string, name: string): ComponentType {
   return Page;
 }
 
-/** routes.json lists [path, file, export]; '' is the index route of the back office. */
-const toRoutes = (list: string[][]): RouteObject[] =>
+/** routes.json lists [path, file, export]; the back office's paths are under /admin ('' its home). */
+const patternOf = (path: string, base: string) => (base && path ? `${base}/${path}` : base || path);
+
+/** Every address pattern the app routes, the back office's included. */
+export const routedPatterns = [
+  ...routes.shop.map(([path = '']) => patternOf(path, '')),
+  ...routes.backOffice.map(([path = '']) => patternOf(path, '/admin')),
+];
+
+const toRoutes = (list: string[][], base = '') =>
   list.map(([path = '', file = '', name = '']) => {
     const Page = page(file, name);
-    return path === '' ? { index: true, element: <Page /> } : { path, element: <Page /> };
+    const pattern = patternOf(path, base);
+    return (
+      <Route key={pattern} path={pattern}>
+        <Page />
+      </Route>
+    );
   });
 
 // The back office: its own frame and pages, none of it in the storefront's first load.
-const AdminLayout = page('admin/admin-layout', 'AdminLayout');
+const AdminLayout = page('admin/admin-layout', 'AdminLayout') as ComponentType<{
+  children: ReactNode;
+}>;
+const backOfficeRoutes = toRoutes(routes.backOffice, '/admin');
+const shopRoutes = toRoutes(routes.shop);
 
-export const router = createBrowserRouter([
-  {
-    element: <Providers />,
-    children: [
-      {
-        path: '/admin',
-        element: (
-          <Suspense fallback={null}>
-            <AdminLayout />
-          </Suspense>
-        ),
-        children: toRoutes(routes.backOffice),
-      },
-      {
-        element: <Layout />,
-        children: [...toRoutes(routes.shop), { path: '*', element: <NotFoundPage /> }],
-      },
-    ],
-  },
-]);
+const isBackOffice = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
+
+function Pages() {
+  const { pathname } = useLocation();
+  if (isBackOffice(pathname)) {
+    return (
+      <Suspense fallback={null}>
+        <AdminLayout>
+          <Switch>{backOfficeRoutes}</Switch>
+        </AdminLayout>
+      </Suspense>
+    );
+  }
+  return (
+    <Layout>
+      <Switch>
+        {shopRoutes}
+        <Route>
+          <NotFoundPage />
+        </Route>
+      </Switch>
+    </Layout>
+  );
+}
+
+/** The whole app: the router, the providers every page uses and the page for the address. */
+export function App() {
+  return (
+    <BrowserRouter>
+      <Providers>
+        <Pages />
+      </Providers>
+    </BrowserRouter>
+  );
+}

@@ -1,6 +1,6 @@
 import { ShoppingBag } from 'lucide-react';
-import { NavLink } from 'react-router';
 import { useCartCount } from '../../features/cart/use-cart-count';
+import { NavLink } from '../../shared/routing';
 import styles from './cart-link.module.css';
 
 export const cartLabel = (count: number | undefined) =>

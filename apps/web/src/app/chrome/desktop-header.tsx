@@ -1,9 +1,9 @@
 import { brand } from '@shop/contract/brand';
 import { User } from 'lucide-react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { listHref, useCategories } from '../../features/catalog';
 import { useAuth } from '../../shared/auth/auth-context';
 import { useSignInPrompt } from '../../shared/auth/sign-in-prompt';
+import { Link, useLocation, useNavigate, useSearchParams } from '../../shared/routing';
 import { IconOnlyButton } from '../../shared/ui/icon-only-button';
 import { CartLink } from './cart-link';
 import styles from './desktop-header.module.css';

@@ -1,5 +1,5 @@
 import { brand } from '@shop/contract/brand';
-import { Link } from 'react-router';
+import { Link } from '../../shared/routing';
 import { TermRow } from '../../shared/ui/term-row';
 import styles from './footer.module.css';
 

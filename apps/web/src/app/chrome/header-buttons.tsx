@@ -1,5 +1,5 @@
 import { Menu, Search } from 'lucide-react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../shared/routing';
 import { IconOnlyButton } from '../../shared/ui/icon-only-button';
 
 /** The buttons both headers have: the slide-in menu, and the search screen. */

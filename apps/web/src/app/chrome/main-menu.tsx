@@ -1,10 +1,10 @@
 import { X } from 'lucide-react';
 import { useState } from 'react';
-import { Link, NavLink } from 'react-router';
 import { listHref, useCategories } from '../../features/catalog';
 import { useAuth } from '../../shared/auth/auth-context';
 import { useSignInPrompt } from '../../shared/auth/sign-in-prompt';
 import { useOpenedOnce } from '../../shared/hooks/use-opened-once';
+import { Link, NavLink } from '../../shared/routing';
 import styles from './main-menu.module.css';
 import { mainMenu } from './menu-entries';
 

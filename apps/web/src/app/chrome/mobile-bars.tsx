@@ -1,8 +1,8 @@
 import { brand } from '@shop/contract/brand';
 import { Home, LayoutGrid, type LucideIcon, Search, User } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, NavLink } from 'react-router';
 import { useCartCount } from '../../features/cart/use-cart-count';
+import { Link, NavLink } from '../../shared/routing';
 import { CartIcon, CartLink, cartLabel } from './cart-link';
 import { HeaderButton, type HeaderProps, useOverVideo } from './header-buttons';
 import { Logo } from './logo';

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useId, useRef } from 'react';
-import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../shared/hooks/use-page-title';
+import { useSearchParams } from '../../shared/routing';
 import { PageHeader } from '../../shared/ui/page-header';
 import { TabButton } from '../../shared/ui/tab-button';
 import { tabAfterKey } from '../../shared/ui/tab-keys';

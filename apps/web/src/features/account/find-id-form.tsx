@@ -1,5 +1,5 @@
 import { formatPhone } from '@shop/contract/format';
-import { Link } from 'react-router';
+import { Link } from '../../shared/routing';
 import { Button } from '../../shared/ui/button';
 import { TextField } from '../../shared/ui/field';
 import { useNotify } from '../../shared/ui/notify';

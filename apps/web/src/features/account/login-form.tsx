@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { authText } from '../../shared/auth/messages';
 import { SignInForm } from '../../shared/auth/sign-in-form';
+import { Link } from '../../shared/routing';
 import { useNotify } from '../../shared/ui/notify';
 import styles from './login-form.module.css';
 import { SocialButtons } from './social-buttons';

@@ -1,5 +1,5 @@
-import { useNavigate } from 'react-router';
 import { usePageTitle } from '../../shared/hooks/use-page-title';
+import { useNavigate } from '../../shared/routing';
 import { LoginForm } from './login-form';
 import styles from './login-page.module.css';
 

@@ -1,9 +1,9 @@
 import { normalizeResetToken } from '@shop/contract/users';
 import { useState } from 'react';
 import { FormProvider } from 'react-hook-form';
-import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../shared/api/errors';
 import { usePageTitle } from '../../shared/hooks/use-page-title';
+import { Link, useNavigate, useParams } from '../../shared/routing';
 import { Button } from '../../shared/ui/button';
 import { useNotify } from '../../shared/ui/notify';
 import { PageHeader } from '../../shared/ui/page-header';

@@ -1,8 +1,8 @@
 import { nicknameSchema, type SignupRequest, userIdSchema } from '@shop/contract/users';
 import { useId, useState } from 'react';
 import { FormProvider, type Path } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import type { ZodType } from 'zod';
+import { useNavigate } from '../../shared/routing';
 import { Button } from '../../shared/ui/button';
 import { TextField } from '../../shared/ui/field';
 import { LabelledSection, SectionHeading } from '../../shared/ui/labelled-section';

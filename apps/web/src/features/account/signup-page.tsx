@@ -1,6 +1,6 @@
 import { oauthSignupNeededSchema } from '@shop/contract/oauth';
-import { Link, useLocation } from 'react-router';
 import { usePageTitle } from '../../shared/hooks/use-page-title';
+import { Link, useLocation } from '../../shared/routing';
 import { PageHeader } from '../../shared/ui/page-header';
 import { accountText } from './messages';
 import styles from './page.module.css';

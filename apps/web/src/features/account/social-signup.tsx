@@ -5,9 +5,9 @@ import {
 } from '@shop/contract/oauth';
 import { useState } from 'react';
 import { FormProvider } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
 import { api } from '../../shared/api/http';
 import { useAuth } from '../../shared/auth/auth-context';
+import { Link, useNavigate } from '../../shared/routing';
 import { AlertText } from '../../shared/ui/alert-text';
 import { Button } from '../../shared/ui/button';
 import { useNotify } from '../../shared/ui/notify';

@@ -2,9 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { type FieldValues, FormProvider } from 'react-hook-form';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { z } from 'zod';
 import { AuthProvider } from '../../shared/auth/auth-context';
+import { MemoryRouter, Route, Switch, useLocation } from '../../shared/routing';
 import { stubApi as stubSharedApi } from '../../shared/testing/fetch';
 import { TestSignInDialog } from '../../shared/testing/sign-in-dialog';
 import { NotifyProvider } from '../../shared/ui/notify';
@@ -20,26 +20,26 @@ function Location() {
  * Renders a page or form with the app's providers (query cache, toasts, a router at `path`, and
  * with `auth` the sign-in state, restored from an `access` cookie if the test sets one).
  */
-export function renderWithProviders(ui: ReactNode, { path = '/', route = '*', auth = false } = {}) {
+export function renderWithProviders(
+  ui: ReactNode,
+  { path = '/', route, auth = false }: { path?: string; route?: string; auth?: boolean } = {},
+) {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
       <NotifyProvider>
         <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route
-              path={route}
-              element={
-                auth ? (
-                  <AuthProvider>
-                    <TestSignInDialog>{ui}</TestSignInDialog>
-                  </AuthProvider>
-                ) : (
-                  ui
-                )
-              }
-            />
-          </Routes>
+          <Switch>
+            <Route path={route}>
+              {auth ? (
+                <AuthProvider>
+                  <TestSignInDialog>{ui}</TestSignInDialog>
+                </AuthProvider>
+              ) : (
+                ui
+              )}
+            </Route>
+          </Switch>
           <Location />
         </MemoryRouter>
       </NotifyProvider>

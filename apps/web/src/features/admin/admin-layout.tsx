@@ -1,8 +1,8 @@
 import { brand } from '@shop/contract/brand';
 import { ArrowUpRight } from 'lucide-react';
-import { Suspense } from 'react';
-import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { type ReactNode, Suspense } from 'react';
 import { useAuth } from '../../shared/auth/auth-context';
+import { Link, NavLink, useLocation } from '../../shared/routing';
 import { AdminGuard } from './admin-guard';
 import styles from './admin-layout.module.css';
 import { adminText } from './messages';
@@ -29,15 +29,15 @@ const entries: { to: string; label: string; end?: boolean }[] = [
 ];
 
 /** The back office's own frame (not the storefront's chrome): side navigation and a top bar. */
-export function AdminLayout() {
+export function AdminLayout({ children }: { children: ReactNode }) {
   return (
     <AdminGuard>
-      <AdminFrame />
+      <AdminFrame>{children}</AdminFrame>
     </AdminGuard>
   );
 }
 
-function AdminFrame() {
+function AdminFrame({ children }: { children: ReactNode }) {
   const { user, logout } = useAuth();
   const { pathname } = useLocation();
   return (
@@ -79,7 +79,7 @@ function AdminFrame() {
       <main id="admin-main" className={styles.main}>
         {/* One boundary per address, as in the storefront's layout. */}
         <Suspense key={pathname} fallback={<p className={styles.loading}>{adminText.loading}</p>}>
-          <Outlet />
+          {children}
         </Suspense>
       </main>
     </div>

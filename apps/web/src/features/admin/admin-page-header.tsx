@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../shared/routing';
 import { PageHeader } from '../../shared/ui/page-header';
 import { adminText } from './messages';
 import page from './page.module.css';

@@ -1,7 +1,7 @@
 import { brand } from '@shop/contract/brand';
-import { Link } from 'react-router';
 import { authText } from '../../shared/auth/messages';
 import { SignInForm } from '../../shared/auth/sign-in-form';
+import { Link } from '../../shared/routing';
 import styles from './admin-guard.module.css';
 import { GuardCard } from './guard-card';
 import { adminText } from './messages';

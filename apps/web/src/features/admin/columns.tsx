@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../shared/routing';
 import type { Column } from '../../shared/ui/data-table';
 import type { FilterField } from './filter-bar';
 import page from './page.module.css';

@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { useAuth } from '../../shared/auth/auth-context';
 import { usePageTitle } from '../../shared/hooks/use-page-title';
+import { Link } from '../../shared/routing';
 import styles from './admin-guard.module.css';
 import { GuardCard } from './guard-card';
 import { adminText } from './messages';

@@ -1,7 +1,7 @@
 import { Plus } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
 import { type FieldValues, FormProvider } from 'react-hook-form';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from '../../shared/routing';
 import { Button } from '../../shared/ui/button';
 import { useNotify } from '../../shared/ui/notify';
 import type { AdminForm } from './admin-form';

@@ -2,8 +2,8 @@ import type { AdminItem } from '@shop/contract/admin-catalog';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { AuthProvider } from '../../shared/auth/auth-context';
+import { MemoryRouter, Route, Switch, useLocation } from '../../shared/routing';
 import { stubApi as stubSharedApi } from '../../shared/testing/fetch';
 import { NotifyProvider } from '../../shared/ui/notify';
 
@@ -23,9 +23,9 @@ export function renderAdmin(ui: ReactNode, { path = '/admin', route = '*' } = {}
       <NotifyProvider>
         <MemoryRouter initialEntries={[path]}>
           <AuthProvider>
-            <Routes>
-              <Route path={route} element={ui} />
-            </Routes>
+            <Switch>
+              <Route path={route}>{ui}</Route>
+            </Switch>
           </AuthProvider>
           <Location />
         </MemoryRouter>

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../shared/routing';
 
 /** A list screen's filters: every value a string, '' meaning "not filtered". */
 export type Filters = Record<string, string>;

@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../shared/routing';
 import shared from './brand.module.css';
 
 /** Where a brand page sends the reader next: text links with an arrow, side by side. */

@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../shared/routing';
 import { TermRow } from '../../shared/ui/term-row';
 import styles from './blocks.module.css';
 

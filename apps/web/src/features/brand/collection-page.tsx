@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../shared/routing';
 import { BrandPage } from './brand-page';
 import { type Chapter, type Look, collectionText as t } from './collection-content';
 import styles from './collection-page.module.css';

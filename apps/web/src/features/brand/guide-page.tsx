@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { MOBILE_QUERY, useIsMobile } from '../../shared/hooks/use-media-query';
 import { usePageTitle } from '../../shared/hooks/use-page-title';
+import { useLocation, useNavigate } from '../../shared/routing';
 import { LabelledSection, SectionHeading } from '../../shared/ui/labelled-section';
 import { PageHeader } from '../../shared/ui/page-header';
 import { TabButton } from '../../shared/ui/tab-button';
@@ -129,7 +129,7 @@ export function GuidePage() {
     setActive(id);
     if (window.location.hash !== `#${id}`) {
       ownHash.current = id;
-      navigate({ hash: id }, { replace: true, preventScrollReset: true });
+      navigate({ hash: id }, { replace: true });
     }
     spyPaused.current = true;
     scrollToSection(id, scrollBehavior(), barRef.current);

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../shared/routing';
 import { Blocks } from './blocks';
 import { BrandPage } from './brand-page';
 import { policySections, policyText as t } from './policy-content';

@@ -1,6 +1,6 @@
 import { brand } from '@shop/contract/brand';
 import { ArrowRight, Plus } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../shared/routing';
 import { LabelledSection, SectionHeading } from '../../shared/ui/labelled-section';
 import { TermRow } from '../../shared/ui/term-row';
 import { BrandPage } from './brand-page';

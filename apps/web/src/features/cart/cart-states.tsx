@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../shared/routing';
 import { Button } from '../../shared/ui/button';
 import { LoadingRows } from '../../shared/ui/loading-rows';
 import { retryLabel } from '../../shared/ui/query-state';

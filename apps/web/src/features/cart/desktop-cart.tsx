@@ -1,7 +1,7 @@
 import type { CartEntry } from '@shop/contract/cart';
 import { formatWon } from '@shop/contract/format';
 import { type ReactNode, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../shared/routing';
 import { Button } from '../../shared/ui/button';
 import { ProductPicture } from '../../shared/ui/product-picture';
 import styles from './cart.module.css';

@@ -2,7 +2,7 @@ import type { CartEntry } from '@shop/contract/cart';
 import { formatWon } from '@shop/contract/format';
 import { X } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../shared/routing';
 import { Button } from '../../shared/ui/button';
 import { IconOnlyButton } from '../../shared/ui/icon-only-button';
 import { Stepper } from '../../shared/ui/stepper';

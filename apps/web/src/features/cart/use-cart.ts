@@ -1,6 +1,6 @@
 import type { CartEntry } from '@shop/contract/cart';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../shared/routing';
 import { useNotify } from '../../shared/ui/notify';
 import { useCart, useDeleteCartLines, useUpdateCartLine } from './cart-api';
 import { quantityProblem } from './cart-quantity';

@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../shared/routing';
 import link from '../../shared/ui/link-button.module.css';
 import { Modal } from '../../shared/ui/modal';
 import styles from './added-sheet.module.css';

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { Route, Routes } from 'react-router';
 import { useAuth } from '../../shared/auth/auth-context';
+import { Route, Switch } from '../../shared/routing';
 import { OrderProbe, TestApp } from '../../shared/testing/render';
 import { testMember } from '../../shared/testing/session';
 
@@ -19,10 +19,12 @@ export function renderRoute(pattern: string, path: string, page: ReactNode) {
   return render(
     <TestApp path={path} auth>
       <AuthStatus />
-      <Routes>
-        <Route path={pattern} element={page} />
-        <Route path="/order" element={<OrderProbe />} />
-      </Routes>
+      <Switch>
+        <Route path={pattern}>{page}</Route>
+        <Route path="/order">
+          <OrderProbe />
+        </Route>
+      </Switch>
     </TestApp>,
   );
 }

@@ -1,5 +1,5 @@
 import type { CategoryTree } from '@shop/contract/search';
-import { Link } from 'react-router';
+import { Link } from '../../shared/routing';
 import styles from './category-nav.module.css';
 import { type ListParams, listHref } from './list-params';
 import { listText as t } from './list-text';

@@ -1,6 +1,6 @@
 import { formatWon } from '@shop/contract/format';
 import type { ItemSummary } from '@shop/contract/items';
-import { Link } from 'react-router';
+import { Link } from '../../shared/routing';
 import { WishButton } from '../wishlist';
 import { catalogText as t } from './catalog-text';
 import { CARD_SIZES } from './image-sizes';

@@ -2,9 +2,9 @@ import type { ItemSummary } from '@shop/contract/items';
 import { SEARCH_SORT_LABELS, SEARCH_SORTS } from '@shop/contract/search-sorts';
 import { ChevronDown, SlidersHorizontal } from 'lucide-react';
 import { useCallback, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
 import { useMediaQuery } from '../../shared/hooks/use-media-query';
 import { usePageTitle } from '../../shared/hooks/use-page-title';
+import { Link, useSearchParams } from '../../shared/routing';
 import { Button } from '../../shared/ui/button';
 import select from '../../shared/ui/select.module.css';
 import { ActiveFilters } from './active-filters';
@@ -59,7 +59,7 @@ export function ProductsPage() {
   usePageTitle(heading);
 
   const go = (next: Partial<ListParams>, replace = false) =>
-    setSearch(serializeListParams({ ...params, ...next }), { replace, preventScrollReset: true });
+    setSearch(serializeListParams({ ...params, ...next }), { replace });
   const applyFilters = (next: ListFilters) => go({ ...next, page: 1 });
   const closeSheet = useCallback(() => setSheetOpen(false), []);
   const active = [

@@ -1,5 +1,5 @@
 import { formatWon } from '@shop/contract/format';
-import { Link } from 'react-router';
+import { Link } from '../../shared/routing';
 import { LabelledSection, SectionHeading } from '../../shared/ui/labelled-section';
 import { ListOrNote } from '../../shared/ui/list-or-note';
 import { useNotify } from '../../shared/ui/notify';

@@ -1,7 +1,7 @@
 import { formatWon } from '@shop/contract/format';
 import { Search, X } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../shared/routing';
 import { IconOnlyButton } from '../../shared/ui/icon-only-button';
 import { ListOrNote } from '../../shared/ui/list-or-note';
 import { Modal } from '../../shared/ui/modal';

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useLocation, useNavigationType } from 'react-router';
+import { useLocation, useNavigationType } from '../../shared/routing';
 
 const KEY = 'ondo.list-scroll';
 /** Places kept: the latest entries of the session's history. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../shared/routing';
 import styles from './checkout-message.module.css';
 
 /** A calm full-page notice of the order screens, with what to do next. */

@@ -5,10 +5,10 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearTossPayments } from '@tosspayments/tosspayments-sdk';
 import { StrictMode } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkoutConfig, stubFetch } from '../../shared/address/testing';
 import { AuthProvider } from '../../shared/auth/auth-context';
+import { MemoryRouter, Route, Switch } from '../../shared/routing';
 import { testCoupon, winterCoupon } from '../../shared/testing/coupons';
 import { stubMatchMedia } from '../../shared/testing/match-media';
 import { testMember } from '../../shared/testing/session';
@@ -199,9 +199,11 @@ function setup({ strict = false, startFailures = 0, guest = false } = {}) {
       <MemoryRouter initialEntries={[{ pathname: '/order', state: handoff }]}>
         <NotifyProvider>
           <AuthProvider>
-            <Routes>
-              <Route path="/order" element={<CheckoutPage />} />
-            </Routes>
+            <Switch>
+              <Route path="/order">
+                <CheckoutPage />
+              </Route>
+            </Switch>
           </AuthProvider>
         </NotifyProvider>
       </MemoryRouter>

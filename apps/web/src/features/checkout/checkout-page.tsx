@@ -1,9 +1,9 @@
 import { type OrderHandoff, orderHandoff } from '@shop/contract/order-handoff';
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../../shared/auth/auth-context';
 import { useSignInPrompt } from '../../shared/auth/sign-in-prompt';
 import { usePageTitle } from '../../shared/hooks/use-page-title';
+import { useLocation, useNavigate } from '../../shared/routing';
 import { Button } from '../../shared/ui/button';
 import { ActionLink, CheckoutMessage } from './checkout-message';
 import { checkoutText as t } from './messages';

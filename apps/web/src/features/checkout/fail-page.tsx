@@ -1,5 +1,5 @@
-import { useNavigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../shared/hooks/use-page-title';
+import { useNavigate, useSearchParams } from '../../shared/routing';
 import { Button } from '../../shared/ui/button';
 import { ActionLink } from './checkout-message';
 import { failReason } from './fail-reasons';

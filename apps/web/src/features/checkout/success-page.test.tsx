@@ -6,11 +6,11 @@ import {
 } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { stubFetch } from '../../shared/address/testing';
 import { cartKeys, couponKeys, orderKeys } from '../../shared/api/query-keys';
 import { tokenStore } from '../../shared/auth/token-store';
+import { MemoryRouter, Route, Switch } from '../../shared/routing';
 import { stubMatchMedia } from '../../shared/testing/match-media';
 import { testOrder, testVirtualAccount } from '../../shared/testing/orders';
 import { OrderFailPage } from './fail-page';
@@ -36,10 +36,14 @@ function renderAt(
     <StrictMode>
       <QueryClientProvider client={client}>
         <MemoryRouter initialEntries={[url]}>
-          <Routes>
-            <Route path="/order/success" element={<OrderSuccessPage />} />
-            <Route path="/order/fail" element={<OrderFailPage />} />
-          </Routes>
+          <Switch>
+            <Route path="/order/success">
+              <OrderSuccessPage />
+            </Route>
+            <Route path="/order/fail">
+              <OrderFailPage />
+            </Route>
+          </Switch>
         </MemoryRouter>
       </QueryClientProvider>
     </StrictMode>,

@@ -6,10 +6,10 @@ import {
 } from '@shop/contract/payments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../shared/api/errors';
 import { cartKeys, couponKeys, orderKeys } from '../../shared/api/query-keys';
 import { usePageTitle } from '../../shared/hooks/use-page-title';
+import { useNavigate, useSearchParams } from '../../shared/routing';
 import { Button } from '../../shared/ui/button';
 import { ActionLink, CheckoutMessage } from './checkout-message';
 import { confirmPayment } from './confirm-payment-api';

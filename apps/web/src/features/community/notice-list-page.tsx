@@ -1,6 +1,6 @@
 import { Pin } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../shared/hooks/use-page-title';
+import { Link, useSearchParams } from '../../shared/routing';
 import { ListOrNote } from '../../shared/ui/list-or-note';
 import { Pagination } from '../../shared/ui/pagination';
 import shared from './community.module.css';

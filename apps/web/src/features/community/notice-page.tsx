@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { refusal } from '../../shared/api/errors';
+import { Link } from '../../shared/routing';
 import shared from './community.module.css';
 import { communityText as t } from './community-text';
 import { useNotice } from './notice-api';

@@ -1,7 +1,7 @@
 import { ArrowLeft, Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
 import { usePageTitle } from '../../shared/hooks/use-page-title';
+import { Link, useParams } from '../../shared/routing';
 import shared from './community.module.css';
 import { communityText as t } from './community-text';
 import postStyles from './post-page.module.css';

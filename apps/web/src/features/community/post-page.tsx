@@ -1,9 +1,9 @@
 import type { QnaDetail } from '@shop/contract/qna';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
 import { refusal } from '../../shared/api/errors';
 import { useAuth } from '../../shared/auth/auth-context';
 import { useSignInPrompt } from '../../shared/auth/sign-in-prompt';
+import { Link, useNavigate } from '../../shared/routing';
 import { useNotify } from '../../shared/ui/notify';
 import { CommentsSection } from './comments-section';
 import shared from './community.module.css';

@@ -1,7 +1,7 @@
 import { PenLine } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
 import { useIsMobile } from '../../shared/hooks/use-media-query';
 import { usePageTitle } from '../../shared/hooks/use-page-title';
+import { Link, useSearchParams } from '../../shared/routing';
 import { Button } from '../../shared/ui/button';
 import { Pagination } from '../../shared/ui/pagination';
 import shared from './community.module.css';

@@ -1,6 +1,6 @@
 import type { QnaListItem } from '@shop/contract/qna';
 import { ImageIcon, MessageSquare } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../shared/routing';
 import { communityText as t } from './community-text';
 import styles from './qna-rows.module.css';
 import { RelativeTime } from './relative-time';

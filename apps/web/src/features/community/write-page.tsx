@@ -1,13 +1,13 @@
 import type { QnaDetail } from '@shop/contract/qna';
 import { Lock } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
 import { refusal } from '../../shared/api/errors';
 import { useAuth } from '../../shared/auth/auth-context';
 import { useAskSignInOnce, useSignInPrompt } from '../../shared/auth/sign-in-prompt';
 import { usePageTitle } from '../../shared/hooks/use-page-title';
 import { LazyRichTextEditor } from '../../shared/rich-text/lazy-rich-text-editor';
 import { isRichTextEmpty } from '../../shared/rich-text/rich-text-value';
+import { Link, useNavigate, useParams } from '../../shared/routing';
 import { FormButtons } from '../../shared/ui/form-buttons';
 import { useNotify } from '../../shared/ui/notify';
 import { AttachmentPicker } from './attachment-picker';

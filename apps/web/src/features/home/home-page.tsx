@@ -6,11 +6,11 @@ import {
   oauthMessages,
 } from '@shop/contract/oauth-messages';
 import { useEffect, useRef } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
 import { api } from '../../shared/api/http';
 import { useAuth } from '../../shared/auth/auth-context';
 import { authText } from '../../shared/auth/messages';
 import { usePageTitle } from '../../shared/hooks/use-page-title';
+import { Link, useNavigate, useSearchParams } from '../../shared/routing';
 import { useNotify } from '../../shared/ui/notify';
 import styles from './home-page.module.css';
 import { BannerSection, CollectionSection, LatestNoticeSection } from './home-sections';

@@ -1,7 +1,7 @@
 import type { Banner } from '@shop/contract/banners';
 import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../shared/routing';
 import { ProductGrid, useItems } from '../catalog';
 import { useNotices } from '../community';
 import { useBanners } from './banner-api';

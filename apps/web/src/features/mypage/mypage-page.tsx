@@ -1,12 +1,12 @@
 import type { UserInfo } from '@shop/contract/users';
 import { ChevronRight } from 'lucide-react';
-import { Link } from 'react-router';
 import { AddressBook } from '../../shared/address/address-book';
 import { useAuth } from '../../shared/auth/auth-context';
 import { MemberOnly } from '../../shared/auth/member-only';
 import { useIsMobile } from '../../shared/hooks/use-media-query';
 import { usePageTitle } from '../../shared/hooks/use-page-title';
 import { useScrollToHash } from '../../shared/hooks/use-scroll-to-hash';
+import { Link } from '../../shared/routing';
 import { LabelledSection, SectionHeading } from '../../shared/ui/labelled-section';
 import { PageHeader } from '../../shared/ui/page-header';
 import { useCartCount } from '../cart';

@@ -1,6 +1,6 @@
 import { type OrderStatus, orderStatuses } from '@shop/contract/orders';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../shared/routing';
 import { queryState } from '../../shared/ui/query-state';
 import { orderText } from './messages';
 import { OrderCard } from './order-card';

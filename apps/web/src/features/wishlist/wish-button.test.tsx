@@ -1,9 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { AuthProvider, useAuth } from '../../shared/auth/auth-context';
+import { MemoryRouter } from '../../shared/routing';
 import { testQueryClient } from '../../shared/testing/render';
 import { storeAccessToken, testMember } from '../../shared/testing/session';
 import { TestSignInDialog } from '../../shared/testing/sign-in-dialog';

@@ -1,8 +1,8 @@
 import { formatWon } from '@shop/contract/format';
 import type { WishlistEntry } from '@shop/contract/wishlist';
-import { Link } from 'react-router';
 import { MemberOnly } from '../../shared/auth/member-only';
 import { usePageTitle } from '../../shared/hooks/use-page-title';
+import { Link } from '../../shared/routing';
 import { Button } from '../../shared/ui/button';
 import { PageHeader } from '../../shared/ui/page-header';
 import { PickOptionDialog } from '../cart';

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { MemoryRouter } from '../routing';
 import { stubFetch } from '../testing/fetch';
 import { testMember } from '../testing/session';
 import { NotifyProvider } from '../ui/notify';

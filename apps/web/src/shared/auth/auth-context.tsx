@@ -8,8 +8,8 @@ import {
   useMemo,
   useState,
 } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { api, onSessionExpired } from '../api/http';
+import { useLocation, useNavigate } from '../routing';
 import { useNotify } from '../ui/notify';
 import { announceSignedIn, announceSignedOut } from './auth-events';
 import { authText } from './messages';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../routing';
 import link from '../ui/link-button.module.css';
 import { useSignInPrompt } from './sign-in-prompt';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../routing';
 
 /**
  * Brings the section named by the URL hash (#cart, #orderstatus) into view once the blocks above

@@ -1,8 +1,8 @@
 import type { CartEntry } from '@shop/contract/cart';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { Route, Switch } from '../routing';
 import { stubApi } from './fetch';
 import { OrderProbe, TestApp, testQueryClient } from './render';
 import { clearTokens, storeAccessToken, testMember } from './session';
@@ -53,10 +53,12 @@ export function renderPage(
 ) {
   return render(
     <TestApp path={path} auth={auth} client={client}>
-      <Routes>
-        <Route path="*" element={ui} />
-        <Route path="/order" element={<OrderProbe />} />
-      </Routes>
+      <Switch>
+        <Route path="/order">
+          <OrderProbe />
+        </Route>
+        <Route>{ui}</Route>
+      </Switch>
     </TestApp>,
   );
 }

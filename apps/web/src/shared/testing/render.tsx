@@ -2,9 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ByRoleMatcher, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { MemoryRouter, useLocation } from 'react-router';
 import { expect } from 'vitest';
 import { AuthProvider } from '../auth/auth-context';
+import { MemoryRouter, useLocation } from '../routing';
 import { NotifyProvider } from '../ui/notify';
 import { TestSignInDialog } from './sign-in-dialog';
 

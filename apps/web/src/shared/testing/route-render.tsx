@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Switch, useLocation } from '../routing';
 import { TestApp } from './render';
 
 function LocationProbe() {
@@ -16,10 +16,9 @@ function LocationProbe() {
 export function renderAtRoute(pattern: string, path: string, page: ReactNode) {
   return render(
     <TestApp path={path} auth>
-      <Routes>
-        <Route path={pattern} element={page} />
-        <Route path="*" element={null} />
-      </Routes>
+      <Switch>
+        <Route path={pattern}>{page}</Route>
+      </Switch>
       <LocationProbe />
     </TestApp>,
   );

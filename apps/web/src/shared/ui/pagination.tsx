@@ -1,6 +1,6 @@
 import { pageWindow } from '@shop/contract/qna-messages';
 import { ChevronLeft, ChevronRight, type LucideIcon } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../routing';
 import { IconOnlyButton } from './icon-only-button';
 import styles from './pagination.module.css';
 

@@ -4,8 +4,8 @@ import {
   auditActions,
   auditTargetSchema,
 } from '@shop/contract/admin';
-import { Link } from 'react-router';
 import { formatDateTime } from '../../../shared/format/dates';
+import { Link } from '../../../shared/routing';
 import type { Column } from '../../../shared/ui/data-table';
 import { AdminPageHeader } from '../admin-page-header';
 import { choiceField, numberColumn } from '../columns';

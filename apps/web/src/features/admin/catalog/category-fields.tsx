@@ -1,5 +1,5 @@
 import { Controller, useFormContext } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/routing';
 import { catalogText } from './catalog-text';
 import { useAdminCategories } from './categories-api';
 import styles from './categories-page.module.css';

@@ -1,7 +1,7 @@
 import { type AdminItem, ITEM_IMAGE_FIELD } from '@shop/contract/admin-catalog';
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../../shared/routing';
 import { FormField } from '../../../shared/ui/form-field';
 import { LabelledSection, SectionHeading } from '../../../shared/ui/labelled-section';
 import { useNotify } from '../../../shared/ui/notify';

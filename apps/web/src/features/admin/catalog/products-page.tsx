@@ -2,8 +2,8 @@ import { type AdminItemRow, itemVisibilities } from '@shop/contract/admin-catalo
 import { LOW_STOCK_THRESHOLD } from '@shop/contract/admin-dashboard';
 import { formatWon } from '@shop/contract/format';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { formatDate } from '../../../shared/format/dates';
+import { useSearchParams } from '../../../shared/routing';
 import type { Column } from '../../../shared/ui/data-table';
 import { useNotify } from '../../../shared/ui/notify';
 import { AdminPageHeader } from '../admin-page-header';

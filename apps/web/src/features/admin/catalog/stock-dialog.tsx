@@ -1,7 +1,7 @@
 import { type AdminItemOption, adminItemMessages } from '@shop/contract/admin-catalog';
 import { LOW_STOCK_THRESHOLD } from '@shop/contract/admin-dashboard';
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/routing';
 import { Button } from '../../../shared/ui/button';
 import { Modal } from '../../../shared/ui/modal';
 import { useNotify } from '../../../shared/ui/notify';

@@ -1,7 +1,7 @@
 import { type StockMovement, stockReasons } from '@shop/contract/admin-catalog';
 import { orderActors } from '@shop/contract/order-states';
-import { Link } from 'react-router';
 import { formatDateTime } from '../../../shared/format/dates';
+import { Link } from '../../../shared/routing';
 import type { Column } from '../../../shared/ui/data-table';
 import { adminText } from '../messages';
 import page from '../page.module.css';

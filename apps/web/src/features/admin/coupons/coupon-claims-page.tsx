@@ -1,6 +1,6 @@
 import type { AdminCouponClaim } from '@shop/contract/admin-coupon-claims';
-import { Link, useParams } from 'react-router';
 import { formatDateTime } from '../../../shared/format/dates';
+import { Link, useParams } from '../../../shared/routing';
 import type { Column } from '../../../shared/ui/data-table';
 import { AdminPageHeader } from '../admin-page-header';
 import { linkColumn, numberColumn } from '../columns';

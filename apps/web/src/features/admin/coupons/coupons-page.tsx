@@ -2,8 +2,8 @@ import { type AdminCoupon, adminCouponMessages, couponStates } from '@shop/contr
 import { formatWon } from '@shop/contract/format';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { formatDateTime } from '../../../shared/format/dates';
+import { Link } from '../../../shared/routing';
 import { Button } from '../../../shared/ui/button';
 import type { Column } from '../../../shared/ui/data-table';
 import { LabelledSection, SectionHeading } from '../../../shared/ui/labelled-section';

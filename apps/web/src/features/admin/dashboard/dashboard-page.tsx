@@ -1,7 +1,7 @@
 import type { Dashboard } from '@shop/contract/admin-dashboard';
 import { dashboardLabels as labels } from '@shop/contract/admin-dashboard';
 import { formatWon } from '@shop/contract/format';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/routing';
 import { type Column, DataTable } from '../../../shared/ui/data-table';
 import { AdminPageHeader } from '../admin-page-header';
 import { itemColumn } from '../columns';

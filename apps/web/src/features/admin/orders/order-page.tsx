@@ -2,8 +2,8 @@ import type { AdminOrderDetail, AdminOrderLine } from '@shop/contract/admin-orde
 import { formatWon } from '@shop/contract/format';
 import { notificationLabels } from '@shop/contract/notifications';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
 import { formatDateTime } from '../../../shared/format/dates';
+import { Link, useParams } from '../../../shared/routing';
 import { type Column, DataTable } from '../../../shared/ui/data-table';
 import { AdminPageHeader } from '../admin-page-header';
 import { adminText } from '../messages';

@@ -1,5 +1,5 @@
 import type { AdminOrderRow } from '@shop/contract/admin-orders';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/routing';
 import { adminText } from '../messages';
 import page from '../page.module.css';
 import { StatusBadge } from '../status-badge';

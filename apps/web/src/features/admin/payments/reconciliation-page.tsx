@@ -3,8 +3,8 @@ import {
   type ReconciliationEntry,
   reconcileDecisions,
 } from '@shop/contract/admin-payments';
-import { Link } from 'react-router';
 import { formatDateTime } from '../../../shared/format/dates';
+import { Link } from '../../../shared/routing';
 import type { Column } from '../../../shared/ui/data-table';
 import { LabelledSection, SectionHeading } from '../../../shared/ui/labelled-section';
 import { AdminPageHeader } from '../admin-page-header';
