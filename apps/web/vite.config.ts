@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compileHints } from './build-plugins/compile-hints';
 import { pagePreloads } from './build-plugins/page-preloads';
 import { precompress } from './build-plugins/precompress';
 import routes from './src/app/routes.json';
@@ -22,6 +23,7 @@ export default defineConfig(({ mode }) => ({
     react(),
     // The home page's largest paint is the intro video's poster.
     pagePreloads({ routes: routes.shop, images: { '/': ['/media/intro-poster.jpg'] } }),
+    compileHints(routes.shop.map(([, file = '']) => file)),
     precompress(),
   ],
   resolve: { alias: mode === 'production' ? productionAliases : [] },
