@@ -1,11 +1,62 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhone, formatRelativeTime, formatWon } from './format';
+import { formatPhone, formatRelativeTime, formatWon, groupDigits, seoulClock } from './format';
 
 describe('formatWon', () => {
   it('uses Korean thousands separators and 원', () => {
     expect(formatWon(39000)).toBe('39,000원');
     expect(formatWon(0)).toBe('0원');
     expect(formatWon(1234567)).toBe('1,234,567원');
+  });
+});
+
+describe('groupDigits', () => {
+  it('writes whole numbers exactly as Intl does in Korean, negatives and huge ones included', () => {
+    const intl = new Intl.NumberFormat('ko-KR');
+    for (const n of [0, 7, 999, 1000, 12345, 100000, 1234567, -3000, -999, 9007199254740991]) {
+      expect(groupDigits(n), String(n)).toBe(intl.format(n));
+    }
+  });
+  it('leaves fractions to Intl', () => {
+    expect(groupDigits(1234.5)).toBe('1,234.5');
+  });
+});
+
+describe('seoulClock', () => {
+  it('reads the Seoul calendar and clock of a moment, across midnight and the year', () => {
+    expect(seoulClock('2026-12-31T15:00:00Z')).toEqual({
+      year: 2027,
+      month: 1,
+      day: 1,
+      hour: 0,
+      minute: 0,
+    });
+    expect(seoulClock(new Date('2026-11-21T09:05:00+09:00'))).toMatchObject({
+      day: 21,
+      hour: 9,
+      minute: 5,
+    });
+  });
+  it('agrees with Intl in Asia/Seoul over a spread of moments', () => {
+    const intl = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Asia/Seoul',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      hourCycle: 'h23',
+    });
+    for (let t = Date.UTC(1990, 0, 1); t < Date.UTC(2040, 0, 1); t += 37 * 86_400_000 + 3_671_000) {
+      const parts = Object.fromEntries(intl.formatToParts(t).map((p) => [p.type, Number(p.value)]));
+      const { year, month, day, hour, minute } = parts;
+      expect(seoulClock(new Date(t)), new Date(t).toISOString()).toEqual({
+        year,
+        month,
+        day,
+        hour,
+        minute,
+      });
+    }
   });
 });
 

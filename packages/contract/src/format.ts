@@ -1,8 +1,21 @@
-const wonFormatter = new Intl.NumberFormat('ko-KR');
+// Building an Intl formatter loads locale data: about 25 ms on a phone's first page, before
+// anything shows. Whole numbers (every won amount, every count) are grouped by hand; Korean
+// groups digits by three with a comma, as `Intl.NumberFormat('ko-KR')` does.
+let fractionFormatter: Intl.NumberFormat | undefined;
+
+/** 1234567 → '1,234,567', as `Intl.NumberFormat('ko-KR')` writes it. */
+export function groupDigits(n: number): string {
+  if (!Number.isSafeInteger(n)) {
+    fractionFormatter ??= new Intl.NumberFormat('ko-KR');
+    return fractionFormatter.format(n);
+  }
+  const digits = String(Math.abs(n)).replace(/\B(?=(\d{3})+$)/g, ',');
+  return n < 0 ? `-${digits}` : digits;
+}
 
 /** 39000 → '39,000원' */
 export function formatWon(amount: number): string {
-  return `${wonFormatter.format(amount)}원`;
+  return `${groupDigits(amount)}원`;
 }
 
 /** '01012345678' → '010-1234-5678'; anything that is not 10–11 digits is returned unchanged. */
@@ -20,7 +33,8 @@ const DAY = 24 * HOUR;
 const MONTH = 30 * DAY;
 const YEAR = 365 * DAY;
 
-const pad = (n: number) => String(n).padStart(2, '0');
+/** 7 → '07' */
+export const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
  * Relative time of the Q&A board: over a year 'YYYY/MM/DD', over about a month 'MM/DD',
@@ -30,7 +44,7 @@ export function formatRelativeTime(date: Date | string, now: Date = new Date()):
   const then = typeof date === 'string' ? new Date(date) : date;
   const elapsed = now.getTime() - then.getTime();
   if (elapsed >= YEAR || elapsed >= MONTH) {
-    const seoul = seoulParts(then);
+    const seoul = seoulClock(then);
     return elapsed >= YEAR
       ? `${seoul.year}/${pad(seoul.month)}/${pad(seoul.day)}`
       : `${pad(seoul.month)}/${pad(seoul.day)}`;
@@ -42,15 +56,17 @@ export function formatRelativeTime(date: Date | string, now: Date = new Date()):
   return '방금 전';
 }
 
-const seoulDateFormatter = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Seoul',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-});
+/** Korea Standard Time: UTC+9, without daylight saving since 1988. */
+const SEOUL_OFFSET = 9 * HOUR;
 
-function seoulParts(date: Date) {
-  const parts = seoulDateFormatter.formatToParts(date);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return { year: get('year'), month: get('month'), day: get('day') };
+/** The Seoul calendar and clock of a moment (month 1–12, hour 0–23), without Intl's cost. */
+export function seoulClock(date: Date | string) {
+  const shifted = new Date(new Date(date).getTime() + SEOUL_OFFSET);
+  return {
+    year: shifted.getUTCFullYear(),
+    month: shifted.getUTCMonth() + 1,
+    day: shifted.getUTCDate(),
+    hour: shifted.getUTCHours(),
+    minute: shifted.getUTCMinutes(),
+  };
 }

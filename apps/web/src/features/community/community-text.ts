@@ -1,5 +1,6 @@
 import { brand } from '@shop/contract/brand';
 import { commentMessages } from '@shop/contract/comment-messages';
+import { groupDigits } from '@shop/contract/format';
 import { noticeMessages } from '@shop/contract/notice-messages';
 import { type QnaType, qnaMessages } from '@shop/contract/qna-messages';
 import { authText } from '../../shared/auth/messages';
@@ -24,7 +25,7 @@ export const communityText = {
   notice: '공지',
   secret: '비밀글',
   comments: (n: number) => `댓글 ${n}개`,
-  views: (n: number) => `조회 ${n.toLocaleString('ko-KR')}`,
+  views: (n: number) => `조회 ${groupDigits(n)}`,
   hasImages: '이미지 첨부',
 
   search: '게시글 검색',

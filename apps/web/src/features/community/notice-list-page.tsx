@@ -1,4 +1,5 @@
 import { Pin } from 'lucide-react';
+import { formatFullDate } from '../../shared/format/dates';
 import { usePageTitle } from '../../shared/hooks/use-page-title';
 import { Link, useSearchParams } from '../../shared/routing';
 import { ListOrNote } from '../../shared/ui/list-or-note';
@@ -8,7 +9,6 @@ import { communityText as t } from './community-text';
 import { useNotices } from './notice-api';
 import styles from './notice-list-page.module.css';
 import { BoardState, LoadingLine } from './page-states';
-import { formatFullDate } from './relative-time';
 
 /** Notices per page; the shop writes a few a month, so the list is paged here, not by the API. */
 export const NOTICES_PER_PAGE = 10;

@@ -1,11 +1,11 @@
 import { refusal } from '../../shared/api/errors';
+import { formatFullDate } from '../../shared/format/dates';
 import { Link } from '../../shared/routing';
 import shared from './community.module.css';
 import { communityText as t } from './community-text';
 import { useNotice } from './notice-api';
 import { BackToList, BoardState, LoadingLine, useEntry } from './page-states';
 import styles from './post-page.module.css';
-import { formatFullDate } from './relative-time';
 import { SafeHtml } from './safe-html';
 
 /** /service/notice/{id}: one notice of the shop (title, writer, date, content). */

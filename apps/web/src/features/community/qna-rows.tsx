@@ -1,3 +1,4 @@
+import { groupDigits } from '@shop/contract/format';
 import type { QnaListItem } from '@shop/contract/qna';
 import { ImageIcon, MessageSquare } from 'lucide-react';
 import { Link } from '../../shared/routing';
@@ -76,7 +77,7 @@ export function QnaTable({ posts }: { posts: QnaListItem[] }) {
             <td className={styles.cellMuted}>
               <RelativeTime iso={post.created_at} />
             </td>
-            <td className={styles.cellMuted}>{post.view_count.toLocaleString('ko-KR')}</td>
+            <td className={styles.cellMuted}>{groupDigits(post.view_count)}</td>
           </tr>
         ))}
       </tbody>
