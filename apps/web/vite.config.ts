@@ -18,6 +18,16 @@ const productionAliases = [
   { find: /^react$/, replacement: 'preact/compat' },
 ];
 
+// Small chunks shared by pages are copied into each page's chunk, so a page is one or two requests
+// instead of ten (decision 029). Never copied: libraries other than the icons, the contract's
+// schema modules (its wording and constants are plain data), and the app's modules that hold
+// state or talk to the API.
+const NEVER_COPIED = [
+  /node_modules[\\/](?!lucide-react[\\/])/,
+  /packages[\\/]contract[\\/]src[\\/](?![a-z-]*-messages\.ts$|search-facets\.ts$|search-sorts\.ts$|drop-clock\.ts$)/,
+  /src[\\/]shared[\\/](api|auth|forms|payments)[\\/]/,
+];
+
 export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
@@ -29,11 +39,15 @@ export default defineConfig(({ mode }) => ({
   resolve: { alias: mode === 'production' ? productionAliases : [] },
   build: {
     rolldownOptions: {
+      preserveEntrySignatures: false,
       // Everything the entry imports statically is one file: a phone on HTTP/1.1 opens six
       // connections, so fifteen small shared chunks cost several round trips before the first
       // paint; the pages and everything lazy keep their own chunks.
       output: {
-        codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] },
+        codeSplitting: {
+          groups: [{ name: 'shell', tags: ['$initial'] }],
+          experimentalInlineCommonChunks: { maxSize: 6 * 1024, exclude: NEVER_COPIED },
+        },
       },
     },
   },

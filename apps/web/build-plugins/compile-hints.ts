@@ -17,8 +17,8 @@ export function compileHints(pageFiles: string[]): Plugin {
   const pages = pageFiles.map(
     (file) => `${path.sep}src${path.sep}features${path.sep}${file.split('/').join(path.sep)}.tsx`,
   );
-  const hinted = (chunk: Rollup.OutputChunk) =>
-    chunk.isEntry || pages.some((suffix) => chunk.facadeModuleId?.endsWith(suffix));
+  const isPage = (chunk: Rollup.OutputChunk) =>
+    pages.some((suffix) => chunk.facadeModuleId?.endsWith(suffix));
   return {
     name: 'compile-hints',
     apply: 'build',
@@ -26,8 +26,21 @@ export function compileHints(pageFiles: string[]): Plugin {
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
-        for (const output of Object.values(bundle)) {
-          if (output.type === 'chunk' && hinted(output) && !output.code.startsWith(COMPILE_ALL)) {
+        const chunks = Object.values(bundle).filter(
+          (output): output is Rollup.OutputChunk => output.type === 'chunk',
+        );
+        // The entry with everything it imports statically (the shell), and the pages' own chunks.
+        const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+        const shell = new Set<string>();
+        const visit = (fileName: string) => {
+          if (shell.has(fileName)) return;
+          shell.add(fileName);
+          for (const imported of byFile.get(fileName)?.imports ?? []) visit(imported);
+        };
+        for (const entry of chunks.filter((c) => c.isEntry)) visit(entry.fileName);
+        for (const output of chunks) {
+          const hinted = shell.has(output.fileName) || isPage(output);
+          if (hinted && !output.code.startsWith(COMPILE_ALL)) {
             output.code = `${COMPILE_ALL}\n${output.code}`;
           }
         }
