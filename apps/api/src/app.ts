@@ -497,6 +497,7 @@ export async function buildApp(deps: AppDeps) {
       notices,
       publicUrl: config.publicUrl,
       shareImage: createBrandShareImage(storage),
+      firstListImage: () => search.firstListImage(),
     }),
     pageStatus: discovery.pageStatus,
   });

@@ -23,7 +23,7 @@ describe('pageHintTags', () => {
   it('preloads the route’s code, styles, first answer and largest image', () => {
     const tags = pageHintTags(preloads, '/product/7', {
       signedIn: false,
-      image: '/uploads/demo/a.svg',
+      image: { href: '/uploads/demo/a.svg' },
     });
     expect(tags).toEqual([
       '<link rel="preload" as="image" href="/uploads/demo/a.svg" fetchpriority="high" />',
@@ -37,11 +37,27 @@ describe('pageHintTags', () => {
   it('preloads a product photo as the AVIF width its gallery picks', () => {
     const [image] = pageHintTags(preloads, '/product/7', {
       signedIn: false,
-      image: '/uploads/items/7/ab-1500x2000.jpg',
+      image: { href: '/uploads/items/7/ab-1500x2000.jpg' },
     });
     expect(image).toBe(
       '<link rel="preload" as="image" type="image/avif" imagesrcset="/uploads/items/7/ab-1500x2000-360.avif 360w, /uploads/items/7/ab-1500x2000-720.avif 720w, /uploads/items/7/ab-1500x2000-1080.avif 1080w" imagesizes="(max-width: 767px) 100vw, 640px" fetchpriority="high" />',
     );
+  });
+
+  it('preloads the list’s first card at the card’s sizes, only where the list opens unfiltered', () => {
+    const card = {
+      href: '/uploads/items/7/ab-1500x2000.jpg',
+      sizes: '(max-width: 767px) 50vw, 33vw',
+      fromData: true,
+    };
+    const [image] = pageHintTags(preloads, '/products', { signedIn: false, image: card });
+    expect(image).toContain('imagesizes="(max-width: 767px) 50vw, 33vw" fetchpriority="high"');
+    const filtered = pageHintTags(preloads, '/products', {
+      signedIn: false,
+      image: card,
+      withQuery: true,
+    });
+    expect(filtered.join('\n')).not.toContain('as="image"');
   });
 
   it('takes the route’s own image when the page names none', () => {
@@ -101,6 +117,22 @@ describe('served pages', () => {
       `<link rel="preload" as="fetch" href="/v1/items/${item.id}" crossorigin />`,
     );
     expect(head.indexOf('modulepreload')).toBeLessThan(head.indexOf('<title>'));
+  });
+
+  it('preloads the list’s first card on /products as it opens, and not on a filtered list', async () => {
+    const newest = await createItem(t.database.db, {
+      imageUrls: ['/uploads/items/9/cd-1500x2000.jpg'],
+    });
+    const res = await t.app.inject({ method: 'GET', url: '/products' });
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    const listed = (await t.app.inject({ method: 'GET', url: '/v1/items/search?limit=20' })).json<{
+      items: { id: number }[];
+    }>();
+    expect(listed.items[0]?.id).toBe(newest.id);
+    expect(head).toContain('imagesrcset="/uploads/items/9/cd-1500x2000-360.avif 360w');
+    expect(head).toContain('imagesizes="(max-width: 767px) 50vw, 33vw" fetchpriority="high"');
+    const filtered = await t.app.inject({ method: 'GET', url: '/products?category=outer' });
+    expect(filtered.body).not.toContain('cd-1500x2000-360.avif');
   });
 
   it('hints nothing on a 404 page', async () => {

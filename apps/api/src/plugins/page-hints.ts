@@ -35,16 +35,25 @@ export function readPagePreloads(webDist: string): PagePreloads {
  * A product photo is shown as a <picture> whose first source is AVIF: the preload asks for the
  * same AVIF width the gallery will pick (browsers without AVIF skip a typed preload).
  */
-function imagePreload(href: string): string {
+function imagePreload({ href, sizes = GALLERY_SIZES }: PageImage): string {
   const variants = imageVariants(href);
   if (!variants) return `rel="preload" as="image" href="${escapeHtml(href)}"`;
-  return `rel="preload" as="image" type="image/avif" imagesrcset="${escapeHtml(variants.srcset.avif)}" imagesizes="${GALLERY_SIZES}"`;
+  return `rel="preload" as="image" type="image/avif" imagesrcset="${escapeHtml(variants.srcset.avif)}" imagesizes="${escapeHtml(sizes)}"`;
+}
+
+/** A page's largest image: its address and the `sizes` it is shown at (a gallery's by default). */
+export interface PageImage {
+  href: string;
+  sizes?: string | undefined;
+  /** Read from the page's first answer: an address with a query shows another one. */
+  fromData?: boolean | undefined;
 }
 
 /**
  * The preload links of a page's HTML head: the route's code and styles, the first API answer it
  * reads (for visitors when a member reads another one; none for an address with a query), and its
- * largest image with high priority (`image`: a product page's first photo; else the route's own).
+ * largest image with high priority (`image`: a product page's first photo, the list's first card;
+ * else the route's own).
  */
 export function pageHintTags(
   preloads: PagePreloads,
@@ -53,16 +62,17 @@ export function pageHintTags(
     signedIn,
     image,
     withQuery = false,
-  }: { signedIn: boolean; image?: string | undefined; withQuery?: boolean },
+  }: { signedIn: boolean; image?: PageImage | undefined; withQuery?: boolean },
 ): string[] {
   const match = matchShopPage(pathname);
   if (!match) return [];
   const route = preloads.get(match.page.path);
   const data = PAGE_DATA[match.page.path as keyof typeof PAGE_DATA];
-  const images = image ? [image] : (route?.images ?? []);
+  const own = image && !(image.fromData && withQuery) ? [image] : [];
+  const images = image ? own : (route?.images ?? []).map((href) => ({ href }));
   const link = (attributes: string) => `<link ${attributes} />`;
   return [
-    ...images.map((href) => link(`${imagePreload(href)} fetchpriority="high"`)),
+    ...images.map((img) => link(`${imagePreload(img)} fetchpriority="high"`)),
     // An address with a query (a filtered list, another page) reads another answer than the
     // page's first one.
     ...(data && !withQuery && !(data.visitorsOnly && signedIn)

@@ -17,6 +17,13 @@ export interface PageMeta {
   noscript?: string | undefined;
   /** The page's largest image as the page itself loads it (a path): preloaded with the HTML. */
   imagePath?: string | undefined;
+  /** The `sizes` the page shows that image at (a product card's); a gallery's by default. */
+  imageSizes?: string | undefined;
+  /**
+   * The image comes from the page's first answer (the list's first card): an address with a
+   * query shows another answer, so it is not preloaded there.
+   */
+  imageFromData?: boolean | undefined;
 }
 
 /** JSON inside <script>: a "</script>" or "<!--" in a value must not end or bend the block. */

@@ -109,7 +109,9 @@ export async function registerStaticFiles(
       status === 200
         ? pageHintTags(preloads, path, {
             signedIn: request.cookies.access !== undefined,
-            image: meta?.imagePath,
+            image: meta?.imagePath
+              ? { href: meta.imagePath, sizes: meta.imageSizes, fromData: meta.imageFromData }
+              : undefined,
             withQuery: request.url.includes('?'),
           })
         : [];

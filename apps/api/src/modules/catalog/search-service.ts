@@ -4,10 +4,12 @@ import {
   type SynonymList,
 } from '@shop/contract/admin-categories';
 import type { ItemSummary } from '@shop/contract/items';
+import { PAGE_DATA } from '@shop/contract/pages';
 import {
   colorSwatches,
   type ItemSearchParams,
   type ItemSearchResult,
+  itemSearchQuerySchema,
   type PopularSearches,
   PRICE_BANDS,
   SUGGEST_MAX,
@@ -185,13 +187,21 @@ export function createSearchService({
     p.max_price === undefined &&
     p.in_stock === undefined;
 
+  async function searchJson(params: ItemSearchParams): Promise<string> {
+    if (!cacheable(params)) return JSON.stringify(await search(params));
+    const key = `search:${params.category.join(',')}:${params.sort}:${params.limit}`;
+    return (await cache.get(key, async () => JSON.stringify(await search(params)))) as string;
+  }
+
   return {
     search,
     wordsOf,
-    async searchJson(params: ItemSearchParams): Promise<string> {
-      if (!cacheable(params)) return JSON.stringify(await search(params));
-      const key = `search:${params.category.join(',')}:${params.sort}:${params.limit}`;
-      return (await cache.get(key, async () => JSON.stringify(await search(params)))) as string;
+    searchJson,
+
+    /** The first card's image of the list as /products opens it: the same (cached) answer. */
+    async firstListImage(): Promise<string | undefined> {
+      const answer = JSON.parse(await searchJson(FIRST_LIST_PAGE)) as { items: ItemSummary[] };
+      return answer.items[0]?.image_urls[0];
     },
 
     async suggest(q: string): Promise<Suggestions> {
@@ -297,6 +307,11 @@ export function createSearchService({
   };
 }
 export type SearchService = ReturnType<typeof createSearchService>;
+
+/** The parameters of the list's first page as the storefront asks for it (PAGE_DATA's address). */
+const FIRST_LIST_PAGE: ItemSearchParams = itemSearchQuerySchema.parse(
+  Object.fromEntries(new URL(PAGE_DATA['/products']?.url({}) ?? '', 'http://shop').searchParams),
+);
 
 const synonymOf = (row: { id: number; term: string; synonyms: string[] }): Synonym => ({
   synonym_id: row.id,

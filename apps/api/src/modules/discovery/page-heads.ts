@@ -1,6 +1,6 @@
 import { brand, pageTitle } from '@shop/contract/brand';
 import { formatWon } from '@shop/contract/format';
-import { SHARE_IMAGE } from '@shop/contract/images';
+import { CARD_SIZES, SHARE_IMAGE } from '@shop/contract/images';
 import type { ItemDetail } from '@shop/contract/items';
 import { matchShopPage } from '@shop/contract/pages';
 import { escapeHtml } from '@shop/contract/text';
@@ -14,6 +14,8 @@ export interface PageHeadDeps {
   publicUrl: string;
   /** The brand's 1200×630 share image's URL (rendered on first use). */
   shareImage: () => Promise<string>;
+  /** The first card's image of the product list as it opens (no search, no filter). */
+  firstListImage: () => Promise<string | undefined>;
 }
 
 const SHOP_DESCRIPTION = `${brand.name} ${brand.koreanName} 공식 온라인 스토어. ${brand.tagline}.`;
@@ -82,7 +84,13 @@ function productNoscript(item: ItemDetail, publicUrl: string) {
  * every public page, and for a product its JSON-LD (Product, Offer, BreadcrumbList) and content
  * readable without JavaScript; the home page says who the shop is (Organization, WebSite).
  */
-export function createPageHeads({ items, notices, publicUrl, shareImage }: PageHeadDeps) {
+export function createPageHeads({
+  items,
+  notices,
+  publicUrl,
+  shareImage,
+  firstListImage,
+}: PageHeadDeps) {
   const home = { name: '홈', url: `${publicUrl}/` };
   const shop = { name: '전체 상품', url: `${publicUrl}/products` };
 
@@ -166,6 +174,16 @@ export function createPageHeads({ items, notices, publicUrl, shareImage }: PageH
         return productHead(path, id);
       case '/service/notice/:id':
         return withBrandImage(await noticeHead(url, id));
+      case '/products':
+        return withBrandImage({
+          title: pageTitle(),
+          description: SHOP_DESCRIPTION,
+          url,
+          // The first card is the list's largest paint on a phone: preloaded with the HTML.
+          imagePath: await firstListImage(),
+          imageSizes: CARD_SIZES,
+          imageFromData: true,
+        });
       default:
         return withBrandImage({ title: pageTitle(), description: SHOP_DESCRIPTION, url });
     }
