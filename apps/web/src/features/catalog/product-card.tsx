@@ -1,7 +1,7 @@
 import { formatWon } from '@shop/contract/format';
 import type { ItemSummary } from '@shop/contract/items';
 import { Link } from '../../shared/routing';
-import { WishButton } from '../wishlist';
+import { WishToggle } from '../wishlist';
 import { catalogText as t } from './catalog-text';
 import { CARD_SIZES } from './image-sizes';
 import styles from './product-card.module.css';
@@ -12,12 +12,18 @@ export function ProductCard({
   item,
   eager,
   priority,
+  wished = false,
+  hover = true,
 }: {
   item: ItemSummary;
   /** In the first screen: loaded at once. */
   eager?: boolean;
   /** The page's largest paint: fetched ahead of other images. */
   priority?: boolean;
+  /** The member wishes it (the heart is filled). */
+  wished?: boolean;
+  /** The screen can hover: the second photo is built to show on hover. */
+  hover?: boolean;
 }) {
   const [first, second] = item.image_urls;
   const loading = eager ? 'eager' : 'lazy';
@@ -36,7 +42,7 @@ export function ProductCard({
               draggable={false}
             />
           )}
-          {second && (
+          {second && hover && (
             <ProductImage
               sizes={CARD_SIZES}
               className={`${styles.image} ${styles.hoverImage}`}
@@ -57,7 +63,7 @@ export function ProductCard({
         </div>
       </Link>
       {/* Beside the link, not in it: a button inside a link is neither valid nor reachable. */}
-      <WishButton itemId={item.id} itemName={item.name} className={styles.wish} />
+      <WishToggle itemId={item.id} itemName={item.name} className={styles.wish} wished={wished} />
     </div>
   );
 }

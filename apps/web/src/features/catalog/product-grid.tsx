@@ -1,10 +1,15 @@
 import type { ItemSummary } from '@shop/contract/items';
+import { useAuth } from '../../shared/auth/auth-context';
+import { useMediaQuery } from '../../shared/hooks/use-media-query';
+import { useWishedIds } from '../wishlist';
 import { catalogText as t } from './catalog-text';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 import styles from './product-grid.module.css';
 
 /** How many cards are above the fold on desktop (two rows): loaded at once, not lazily. */
 const EAGER_CARDS = 6;
+/** Where a card's second photo shows on hover (product-card.module.css); elsewhere it is not built. */
+const HOVER_QUERY = '(hover: hover) and (pointer: fine) and (min-width: 768px)';
 
 /** The product grid: 3 columns on desktop, 2 on mobile; placeholders while it loads. */
 export function ProductGrid({
@@ -17,6 +22,10 @@ export function ProductGrid({
   skeletons?: number;
   eager?: number;
 }) {
+  const { isLoggedIn } = useAuth();
+  // One subscription for the whole grid rather than one per card.
+  const wished = useWishedIds(isLoggedIn).data;
+  const hover = useMediaQuery(HOVER_QUERY);
   if (!items) {
     return (
       <div className={styles.grid} aria-busy="true">
@@ -35,7 +44,13 @@ export function ProductGrid({
       {items.map((item, index) => (
         <li key={item.id}>
           {/* The first cards at the top of the page are its largest paint: fetched first. */}
-          <ProductCard item={item} eager={index < eager} priority={index < Math.min(eager, 2)} />
+          <ProductCard
+            item={item}
+            eager={index < eager}
+            priority={index < Math.min(eager, 2)}
+            wished={isLoggedIn && (wished?.includes(item.id) ?? false)}
+            hover={hover}
+          />
         </li>
       ))}
     </ul>

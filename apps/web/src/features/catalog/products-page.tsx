@@ -4,6 +4,7 @@ import { ChevronDown, SlidersHorizontal } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { useMediaQuery } from '../../shared/hooks/use-media-query';
 import { usePageTitle } from '../../shared/hooks/use-page-title';
+import { useProgressiveCount } from '../../shared/hooks/use-progressive-count';
 import { Link, useSearchParams } from '../../shared/routing';
 import { Button } from '../../shared/ui/button';
 import select from '../../shared/ui/select.module.css';
@@ -26,11 +27,14 @@ import { listText as t } from './list-text';
 import { ProductGrid } from './product-grid';
 import styles from './products-page.module.css';
 import { useCategories, useListPages, usePopularSearches } from './search-api';
-import { useListScroll } from './use-list-scroll';
+import { useListScroll, useReturningToPlace } from './use-list-scroll';
 
 /** Below 1024 px the cards need the panel's width: the filters open as a sheet only, and the side
  * panel is not built at all (a phone's first paint skips its 180 elements). */
 const SHEET_ONLY_QUERY = '(max-width: 1023px)';
+/** Cards built with the page (two rows on a wide screen, three on a phone), then per task. */
+const FIRST_CARDS = 6;
+const CARDS_PER_STEP = 4;
 
 /**
  * /products: every product, a category, or a search, with filters, sorts and "더보기"; all of it
@@ -51,7 +55,14 @@ export function ProductsPage() {
   const items: ItemSummary[] = uniqueById(pages.flatMap((p) => p.data?.items ?? []));
   const total = first?.data?.total;
   const loadingMore = pages.some((p, i) => i > 0 && p.isPending);
-  useListScroll(pages.every((p) => p.data !== undefined));
+  // A screenful of cards first, the rest a few per task: no task long enough to block a phone.
+  const returning = useReturningToPlace();
+  const built = useProgressiveCount(
+    items.length,
+    returning ? items.length : FIRST_CARDS,
+    CARDS_PER_STEP,
+  );
+  useListScroll(pages.every((p) => p.data !== undefined) && built === items.length);
 
   const heading = params.q
     ? t.searchHeading(params.q)
@@ -148,7 +159,7 @@ export function ProductsPage() {
             />
           ) : (
             <>
-              <ProductGrid items={items} />
+              <ProductGrid items={items.slice(0, built)} />
               {loadingMore && (
                 <p className="visually-hidden" role="status">
                   {t.loadingMore}

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigationType } from '../../shared/routing';
 
 const KEY = 'ondo.list-scroll';
@@ -11,6 +11,16 @@ function saved(): Record<string, number> {
   } catch {
     return {};
   }
+}
+
+/**
+ * Whether this is a step back (or forward) to a list entry whose place was kept: the list then
+ * shows all its cards at once, so the page has its height when the place is restored.
+ */
+export function useReturningToPlace(): boolean {
+  const { key } = useLocation();
+  const navigation = useNavigationType();
+  return useMemo(() => navigation === 'POP' && saved()[key] !== undefined, [navigation, key]);
 }
 
 /**

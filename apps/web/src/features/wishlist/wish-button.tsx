@@ -4,38 +4,49 @@ import { useSignInPrompt } from '../../shared/auth/sign-in-prompt';
 import { useNotify } from '../../shared/ui/notify';
 import { wishlistText as t } from './messages';
 import styles from './wish-button.module.css';
-import { useSetWish, useWishedIds } from './wishlist-api';
+import { useChangeWish, useWishedIds, type WishChange } from './wishlist-api';
 
-/**
- * The heart of a product: pressed when the member wishes it. A guest is asked to sign in, and the
- * product is wished once they have.
- */
-export function WishButton({
-  itemId,
-  itemName,
-  variant = 'card',
-  className,
-}: {
+interface HeartProps {
   itemId: number;
   itemName: string;
   /** Over a card's picture, or beside the product page's buttons. */
   variant?: 'card' | 'page';
   className?: string;
-}) {
+}
+
+/**
+ * The heart of a product: pressed when the member wishes it. A guest is asked to sign in, and the
+ * product is wished once they have.
+ */
+export function WishButton(props: HeartProps) {
   const { isLoggedIn } = useAuth();
   const ids = useWishedIds(isLoggedIn);
-  const setWish = useSetWish();
+  return (
+    <WishToggle {...props} wished={isLoggedIn && (ids.data?.includes(props.itemId) ?? false)} />
+  );
+}
+
+/**
+ * The heart with its state given: a grid reads the wished products once for all its cards
+ * (`useWishedIds`) instead of each card subscribing on its own.
+ */
+export function WishToggle({
+  itemId,
+  itemName,
+  variant = 'card',
+  className,
+  wished,
+}: HeartProps & { wished: boolean }) {
+  const { isLoggedIn } = useAuth();
+  const changeWish = useChangeWish();
   const signIn = useSignInPrompt();
   const notify = useNotify();
-  const wished = isLoggedIn && (ids.data?.includes(itemId) ?? false);
 
   function change(next: boolean) {
-    setWish.mutate(
-      { itemId, wished: next },
-      {
-        onSuccess: () => notify(next ? t.added : t.removed),
-        onError: (error) => notify(error.message, 'alert'),
-      },
+    const wish: WishChange = { itemId, wished: next };
+    changeWish(wish).then(
+      () => notify(next ? t.added : t.removed),
+      (error: Error) => notify(error.message, 'alert'),
     );
   }
 

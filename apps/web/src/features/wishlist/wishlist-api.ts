@@ -1,5 +1,14 @@
 import type { Wishlist, WishlistIds } from '@shop/contract/wishlist';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  MutationObserver,
+  mutationOptions,
+  type QueryClient,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { api } from '../../shared/api/http';
 import { wishlistKeys } from '../../shared/api/query-keys';
 
@@ -37,9 +46,8 @@ export function withoutItem(list: Wishlist, itemId: number): Wishlist {
  * PUT or DELETE /v1/wishlist/{id}. The hearts change at once; a refusal puts back this one
  * product's heart (not the whole list, which other presses may have changed meanwhile).
  */
-export function useSetWish() {
-  const client = useQueryClient();
-  return useMutation({
+const wishMutation = (client: QueryClient) =>
+  mutationOptions({
     mutationFn: ({ itemId, wished }: WishChange) =>
       api(`/v1/wishlist/${itemId}`, { method: wished ? 'PUT' : 'DELETE', auth: true }),
     onMutate: async (change: WishChange) => {
@@ -60,4 +68,19 @@ export function useSetWish() {
     },
     onSettled: () => client.invalidateQueries({ queryKey: wishlistKeys.all }),
   });
+
+export function useSetWish() {
+  return useMutation(wishMutation(useQueryClient()));
+}
+
+/**
+ * The same change as `useSetWish`, started on a press without an observer per heart: a grid of
+ * cards would otherwise set up one for each card before anyone presses anything.
+ */
+export function useChangeWish(): (change: WishChange) => Promise<unknown> {
+  const client = useQueryClient();
+  return useCallback(
+    (change: WishChange) => new MutationObserver(client, wishMutation(client)).mutate(change),
+    [client],
+  );
 }
