@@ -1,5 +1,6 @@
 import { formatWon } from '@shop/contract/format';
 import type { ItemSummary } from '@shop/contract/items';
+import { memo } from 'react';
 import { Link } from '../../shared/routing';
 import { WishToggle } from '../wishlist';
 import { catalogText as t } from './catalog-text';
@@ -7,8 +8,12 @@ import { CARD_SIZES } from './image-sizes';
 import styles from './product-card.module.css';
 import { ProductImage } from './product-image';
 
-/** A card of the grid: first image, the second on hover (desktop), name, price, sold-out, 판매 예정. */
-export function ProductCard({
+/**
+ * A card of the grid: first image, the second on hover (desktop), name, price, sold-out, 판매 예정.
+ * Memoised: the list's page renders again as each of its answers arrives (the member, the
+ * categories, the counts), and twenty cards built again each time kept a phone busy.
+ */
+export const ProductCard = memo(function ProductCard({
   item,
   eager,
   priority,
@@ -66,7 +71,7 @@ export function ProductCard({
       <WishToggle itemId={item.id} itemName={item.name} className={styles.wish} wished={wished} />
     </div>
   );
-}
+});
 
 export function ProductCardSkeleton() {
   return (
