@@ -80,6 +80,9 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
         .map(([name, value]) => `-c ${name}=${value}`)
         .join(' '),
     });
+    // An idle connection the server closes (a restart, a failover, a terminated backend) is
+    // dropped by the pool and replaced on the next query; unheard, its error would end the process.
+    pool.on('error', () => {});
     const db = drizzlePg(pool, { schema, logger }) as unknown as Database;
     const url = new URL(options.databaseUrl);
     return {
