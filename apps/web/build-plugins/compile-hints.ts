@@ -1,5 +1,5 @@
-import path from 'node:path';
-import type { Plugin, Rollup } from 'vite';
+import type { Plugin } from 'vite';
+import { chunksOf, isPageChunk, shellFiles } from './chunk-graph';
 
 /** V8's explicit compile hint: compile every function of the file as it streams in. */
 export const COMPILE_ALL = '//# allFunctionsCalledOnLoad';
@@ -14,11 +14,6 @@ export const COMPILE_ALL = '//# allFunctionsCalledOnLoad';
  * `pageFiles` are page modules under src/features without .tsx, as in routes.json.
  */
 export function compileHints(pageFiles: string[]): Plugin {
-  const pages = pageFiles.map(
-    (file) => `${path.sep}src${path.sep}features${path.sep}${file.split('/').join(path.sep)}.tsx`,
-  );
-  const isPage = (chunk: Rollup.OutputChunk) =>
-    pages.some((suffix) => chunk.facadeModuleId?.endsWith(suffix));
   return {
     name: 'compile-hints',
     apply: 'build',
@@ -26,22 +21,13 @@ export function compileHints(pageFiles: string[]): Plugin {
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
-        const chunks = Object.values(bundle).filter(
-          (output): output is Rollup.OutputChunk => output.type === 'chunk',
-        );
-        // The entry with everything it imports statically (the shell), and the pages' own chunks.
-        const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-        const shell = new Set<string>();
-        const visit = (fileName: string) => {
-          if (shell.has(fileName)) return;
-          shell.add(fileName);
-          for (const imported of byFile.get(fileName)?.imports ?? []) visit(imported);
-        };
-        for (const entry of chunks.filter((c) => c.isEntry)) visit(entry.fileName);
-        for (const output of chunks) {
-          const hinted = shell.has(output.fileName) || isPage(output);
-          if (hinted && !output.code.startsWith(COMPILE_ALL)) {
-            output.code = `${COMPILE_ALL}\n${output.code}`;
+        const chunks = chunksOf(bundle);
+        const shell = shellFiles(chunks);
+        for (const chunk of chunks) {
+          const hinted =
+            shell.has(chunk.fileName) || pageFiles.some((file) => isPageChunk(chunk, file));
+          if (hinted && !chunk.code.startsWith(COMPILE_ALL)) {
+            chunk.code = `${COMPILE_ALL}\n${chunk.code}`;
           }
         }
       },

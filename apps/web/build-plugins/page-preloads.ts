@@ -1,5 +1,5 @@
-import path from 'node:path';
-import type { Plugin, Rollup } from 'vite';
+import type { Plugin } from 'vite';
+import { chunksOf, isPageChunk, shellFiles, staticGraph } from './chunk-graph';
 
 /** What one page needs beyond the entry, as addresses under the site's root. */
 export interface PagePreload {
@@ -30,21 +30,9 @@ export function pagePreloads({
     name: 'page-preloads',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).filter(
-        (output): output is Rollup.OutputChunk => output.type === 'chunk',
-      );
+      const chunks = chunksOf(bundle);
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      const staticGraph = (roots: string[]): Set<string> => {
-        const seen = new Set<string>();
-        const visit = (fileName: string) => {
-          if (seen.has(fileName)) return;
-          seen.add(fileName);
-          for (const imported of byFile.get(fileName)?.imports ?? []) visit(imported);
-        };
-        for (const root of roots) visit(root);
-        return seen;
-      };
-      const entryFiles = staticGraph(chunks.filter((c) => c.isEntry).map((c) => c.fileName));
+      const entryFiles = shellFiles(chunks);
       const cssOf = (fileName: string) => [
         ...(byFile.get(fileName)?.viteMetadata?.importedCss ?? []),
       ];
@@ -52,10 +40,9 @@ export function pagePreloads({
 
       const preloads: Record<string, PagePreload> = {};
       for (const [route = '', file = ''] of routes) {
-        const source = `${path.sep}src${path.sep}features${path.sep}${file.split('/').join(path.sep)}.tsx`;
-        const page = chunks.find((c) => c.facadeModuleId?.endsWith(source));
+        const page = chunks.find((c) => isPageChunk(c, file));
         if (!page) this.error(`no chunk for the page features/${file}.tsx of ${route}`);
-        const files = [...staticGraph([page.fileName])].filter((f) => !entryFiles.has(f));
+        const files = [...staticGraph(chunks, [page.fileName])].filter((f) => !entryFiles.has(f));
         preloads[route] = {
           scripts: files.map((f) => `/${f}`),
           styles: [...new Set(files.flatMap(cssOf))]
