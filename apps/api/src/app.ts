@@ -100,6 +100,7 @@ import { onNotificationsQueued } from './modules/notifications/signal';
 import { adminOrderRoutes } from './modules/orders/admin-routes';
 import { createAdminOrderService } from './modules/orders/admin-service';
 import { checkoutConfigRoutes } from './modules/orders/config-routes';
+import { createPurchaseConfirmation } from './modules/orders/confirmation-service';
 import { guestOrderRoutes } from './modules/orders/guest-routes';
 import { createGuestOrderService } from './modules/orders/guest-service';
 import { orderRoutes } from './modules/orders/routes';
@@ -112,6 +113,8 @@ import { createReconciliationAdmin } from './modules/payments/reconciliation-adm
 import { createRefundService } from './modules/payments/refund-service';
 import { paymentRoutes } from './modules/payments/routes';
 import { adminPaymentOf, createPaymentService, paymentFactsOf } from './modules/payments/service';
+import { adminPointRoutes, pointRoutes } from './modules/points/routes';
+import { createPointService } from './modules/points/service';
 import { adminShippingRoutes } from './modules/shipping/admin-routes';
 import { shippingRoutes } from './modules/shipping/routes';
 import { createShippingService } from './modules/shipping/service';
@@ -276,6 +279,8 @@ export async function buildApp(deps: AppDeps) {
       secretKey: config.toss.secretKey,
     });
   const payments = createPaymentService({ db, items, cart, coupons, orders, toss });
+  const points = createPointService({ db, audit });
+  const confirmation = createPurchaseConfirmation({ db, orders, points });
   const storage = deps.storage ?? createLocalStorage(path.join(config.dataDir, 'uploads'));
   const views = deps.redis ? createRedisViewCounter(deps.redis) : createDbViewCounter(db);
   const notices = createNoticeService({ db, views, audit, cacheTtlMs: config.catalogCacheTtlMs });
@@ -371,6 +376,8 @@ export async function buildApp(deps: AppDeps) {
     search,
     notifications,
     cart,
+    confirmation,
+    points,
   });
   const jobs = createJobService({ db, jobs: scheduled });
   runJobsWithApp(app, {
@@ -393,12 +400,14 @@ export async function buildApp(deps: AppDeps) {
   await app.register(couponRoutes, { coupons });
   await app.register(cartRoutes, { prefix: '/v1/cart', cart });
   await app.register(wishlistRoutes, { prefix: '/v1/wishlist', wishlist });
-  await app.register(orderRoutes, { prefix: '/v1/orders', orders, payments });
+  await app.register(orderRoutes, { prefix: '/v1/orders', orders, payments, confirmation });
+  await app.register(pointRoutes, { points });
   await app.register(guestOrderRoutes, {
     prefix: '/v1/guest-orders',
     orders,
     guestOrders: createGuestOrderService({ db, orders }),
     payments,
+    confirmation,
     cart,
     guesses,
   });
@@ -425,6 +434,7 @@ export async function buildApp(deps: AppDeps) {
   await registerAdminRoutes(app, adminCouponRoutes, { coupons: admin.coupons });
   await registerAdminRoutes(app, adminContentRoutes, { content: admin.content });
   await registerAdminRoutes(app, adminMemberRoutes, { members: admin.members });
+  await registerAdminRoutes(app, adminPointRoutes, { points });
   await registerAdminRoutes(app, adminExportRoutes, { exports: admin.exports });
   await registerAdminRoutes(app, adminAuditRoutes, { audit: admin.audit });
   await registerAdminRoutes(app, adminCouponClaimRoutes, { claims: admin.couponClaims });
@@ -518,6 +528,7 @@ export async function buildApp(deps: AppDeps) {
       admin,
       feeds,
       notifications,
+      points,
     },
     tossSandbox,
   });

@@ -188,6 +188,8 @@ export const adminOrderDetailSchema = adminOrderRowSchema.extend({
   payment: adminPaymentSchema.nullable(),
   shipped_at: z.string().nullable(),
   delivered_at: z.string().nullable(),
+  /** 구매확정, by the buyer or by the job after delivery. */
+  confirmed_at: z.string().nullable().optional(),
   cancelled_at: z.string().nullable(),
   actions: adminOrderActionsSchema,
   /** Oldest first. */

@@ -139,6 +139,7 @@ export const auditActions = labelledEnum({
   'qna.delete': 'Q&A 글 삭제',
   'comment.delete': '댓글 삭제',
   'member.role': '회원 권한 변경',
+  'member.points': '적립금 지급·차감',
   'surcharge.create': '도서산간 배송비 구간 추가',
   'surcharge.update': '도서산간 배송비 구간 수정',
   'surcharge.delete': '도서산간 배송비 구간 삭제',

@@ -15,6 +15,8 @@ export const orderMessages = {
   totalChanged: (total: string) => `주문 금액이 ${total}으로 바뀌었습니다. 금액을 확인해주세요.`,
   notCancelable: '배송 준비가 시작된 주문은 취소할 수 없습니다. 고객센터로 문의해주세요.',
   cancelled: '주문이 취소되었습니다.',
+  notConfirmable: '배송이 완료된 주문만 구매확정할 수 있습니다.',
+  confirmed: '구매확정되었습니다.',
   paymentInProgress: '결제 확인 중인 주문입니다. 잠시 후 다시 시도해주세요.',
   recipientRequired: '받는 분 이름을 입력해주세요.',
   addressRequired: '주소를 입력해주세요.',

@@ -26,6 +26,9 @@ const ALLOWED = new Set([
   'SHIPPED>RETURNED:provider',
   'DELIVERED>RETURNED:admin',
   'DELIVERED>RETURNED:provider',
+  'DELIVERED>PURCHASE_CONFIRMED:member',
+  'DELIVERED>PURCHASE_CONFIRMED:guest',
+  'DELIVERED>PURCHASE_CONFIRMED:system',
 ]);
 
 describe('the order state table', () => {
@@ -41,6 +44,7 @@ describe('the order state table', () => {
     for (const actor of orderActors.values as readonly OrderActor[]) {
       expect(nextOrderStatuses('ORDER_CANCELLED', actor)).toEqual([]);
       expect(nextOrderStatuses('RETURNED', actor)).toEqual([]);
+      expect(nextOrderStatuses('PURCHASE_CONFIRMED', actor)).toEqual([]);
       for (const status of orderStatuses.values)
         expect(canMoveOrder(status, status, actor)).toBe(false);
     }

@@ -42,10 +42,23 @@ export const ORDER_TRANSITIONS: Record<
     ORDER_CANCELLED: ['member', 'guest', 'admin', 'provider'],
   },
   SHIPPED: { DELIVERED: ['admin', 'system'], RETURNED: ['admin', 'provider'] },
-  DELIVERED: { RETURNED: ['admin', 'provider'] },
+  // 구매확정 by the buyer, or by the job some days after delivery; a return is refused after it.
+  DELIVERED: {
+    PURCHASE_CONFIRMED: ['member', 'guest', 'system'],
+    RETURNED: ['admin', 'provider'],
+  },
+  PURCHASE_CONFIRMED: {},
   ORDER_CANCELLED: {},
   RETURNED: {},
 };
+
+/** The statuses of an order paid and standing: its money is the shop's until a refund. */
+export const PAID_ORDER_STATUSES: readonly OrderStatus[] = [
+  'ORDER_PLACED',
+  'SHIPPED',
+  'DELIVERED',
+  'PURCHASE_CONFIRMED',
+];
 
 /** Whether `actor` may move an order from `from` to `to`. */
 export function canMoveOrder(from: OrderStatus, to: OrderStatus, actor: OrderActor): boolean {

@@ -14,6 +14,7 @@ export const orderStatuses = labelledEnum({
   ORDER_PLACED: '주문 완료',
   SHIPPED: '배송중',
   DELIVERED: '배송 완료',
+  PURCHASE_CONFIRMED: '구매확정',
   ORDER_CANCELLED: '주문 취소',
   RETURNED: '환불 완료',
 });
@@ -120,6 +121,14 @@ export const orderSchema = z.object({
   carrier: z.string().nullable().optional(),
   tracking_number: z.string().nullable().optional(),
   shipped_at: z.string().nullable().optional(),
+  delivered_at: z.string().nullable().optional(),
+  /** 구매확정: by the shopper, or by itself some days after delivery (`auto_confirm_at`). */
+  confirmed_at: z.string().nullable().optional(),
+  auto_confirm_at: z.string().nullable().optional(),
+  /** The shopper may confirm the purchase now (delivered, not yet confirmed). */
+  confirm_available: z.boolean().optional(),
+  /** 적립금 the confirmation gives a member's order (earned, or to be earned). */
+  confirm_points: z.number().int().optional(),
   /** What has been paid back so far: all of it after a cancel, part after a partial refund. */
   refunded_amount: z.number().int().optional(),
   /** 가상계좌: where and by when to deposit (kept after the deposit, for the record). */

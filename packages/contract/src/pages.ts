@@ -37,6 +37,7 @@ export const SHOP_PAGES = [
   { path: '/edit', kind: 'private' },
   { path: '/mypage', kind: 'private' },
   { path: '/mypage/wishlist', kind: 'private' },
+  { path: '/mypage/points', kind: 'private' },
   { path: '/cart', kind: 'private' },
   { path: '/coupon', kind: 'private' },
   { path: '/order', kind: 'private' },

@@ -59,6 +59,8 @@ const ROUTES: Record<string, string> = {
   'GET /v1/admin/members': '/v1/admin/members',
   'GET /v1/admin/members/{member_id}': '/v1/admin/members/1',
   'PUT /v1/admin/members/{member_id}/role': '/v1/admin/members/1/role',
+  'GET /v1/admin/members/{member_id}/points': '/v1/admin/members/1/points',
+  'POST /v1/admin/members/{member_id}/points': '/v1/admin/members/1/points',
   'GET /v1/admin/exports/orders.csv': '/v1/admin/exports/orders.csv',
   'GET /v1/admin/exports/members.csv': '/v1/admin/exports/members.csv',
   'GET /v1/admin/audit': '/v1/admin/audit',

@@ -131,6 +131,8 @@ export const orders = pgTable(
     trackingNumber: text('tracking_number'),
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** 구매확정: by the buyer, or by the job some days after delivery. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     /** Won given back through the payment provider so far; paid = refunded + remaining. */
     refundedAmount: integer('refunded_amount').notNull().default(0),
   },

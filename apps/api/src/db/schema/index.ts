@@ -7,6 +7,7 @@ export * from './feeds';
 export * from './idempotency';
 export * from './members';
 export * from './notifications';
+export * from './points';
 export * from './reconciliation';
 export * from './shipping';
 export * from './stock';

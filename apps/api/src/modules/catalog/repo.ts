@@ -1,3 +1,4 @@
+import { PAID_ORDER_STATUSES } from '@shop/contract/order-states';
 import {
   and,
   asc,
@@ -440,7 +441,7 @@ export async function unitsHeldOrBought(
         eq(orders.memberId, memberId),
         inArray(orderLines.itemId, itemIds),
         or(
-          inArray(orders.status, ['ORDER_PLACED', 'SHIPPED', 'DELIVERED', 'AWAITING_DEPOSIT']),
+          inArray(orders.status, [...PAID_ORDER_STATUSES, 'AWAITING_DEPOSIT']),
           and(eq(orders.status, 'PAYMENT_PENDING'), eq(orders.holdsStock, true)),
         ),
         exceptOrderId === null ? undefined : ne(orders.id, exceptOrderId),

@@ -1,3 +1,4 @@
+import { PAID_ORDER_STATUSES } from '@shop/contract/order-states';
 import type { SearchSort } from '@shop/contract/search';
 import { and, asc, desc, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
@@ -195,15 +196,14 @@ export async function deleteSynonym(db: Executor, id: number) {
 }
 
 /**
- * Sets every product's sales count to the units of its lines on placed, shipped and delivered
- * orders, less what was refunded; only rows whose count moved are written.
+ * Sets every product's sales count to the units of its lines on paid orders that stand, less what was refunded; only rows whose count moved are written.
  */
 export async function refreshSalesCounts(db: Executor): Promise<number> {
   const result = await db.execute(sql`
     with sold as (
       select l.item_id, sum(l.quantity - l.refunded_quantity)::int as units
       from ${orderLines} l join ${orders} o on o.id = l.order_id
-      where o.status in ('ORDER_PLACED', 'SHIPPED', 'DELIVERED')
+      where o.status in (${sql.raw(PAID_ORDER_STATUSES.map((s) => `'${s}'`).join(', '))})
       group by l.item_id
     )
     update ${items} i set sales_count = coalesce(s.units, 0)

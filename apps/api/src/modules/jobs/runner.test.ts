@@ -8,6 +8,7 @@ import { call } from '../../../test/http';
 import type { DatabaseHandle } from '../../db/client';
 import { createMessagingFake } from '../../integrations/messaging/fake';
 import { createTossFake } from '../../integrations/toss/fake';
+import { CONFIRM_PURCHASES, EXPIRE_POINTS } from './after-delivery';
 import { BUILD_FEEDS, REFRESH_FEEDS } from './build-feeds';
 import { COMPARE_PAYMENTS } from './compare-payments';
 import { DELIVER_NOTIFICATIONS } from './deliver-notifications';
@@ -33,6 +34,8 @@ const fast = {
     [PRUNE_SEARCHES]: '* * * * *',
     [DELIVER_NOTIFICATIONS]: '* * * * *',
     [PRUNE_GUEST_CARTS]: '* * * * *',
+    [CONFIRM_PURCHASES]: '* * * * *',
+    [EXPIRE_POINTS]: '* * * * *',
     [PRUNE_SIGN_INS]: '* * * * *',
   },
 };
@@ -92,6 +95,8 @@ describe('the job runner in the app', () => {
       [PRUNE_SEARCHES, '오래된 검색 기록 정리', 'completed', null],
       [DELIVER_NOTIFICATIONS, '주문 알림 발송 (메일 · 알림톡)', 'completed', null],
       [PRUNE_GUEST_CARTS, '오래된 비회원 장바구니 정리', 'completed', null],
+      [CONFIRM_PURCHASES, '배송 완료·구매확정 자동 처리', 'completed', null],
+      [EXPIRE_POINTS, '적립금 유효기간 소멸', 'completed', null],
       [PRUNE_SIGN_INS, '만료된 로그인 정보 정리', 'completed', null],
     ]);
     for (const job of jobs) {
@@ -108,6 +113,8 @@ describe('the job runner in the app', () => {
       '30 4 * * *',
       '* * * * *',
       '40 4 * * *',
+      '0 * * * *',
+      '10 3 * * *',
       '0 * * * *',
     ]);
     expect(jobs.find((j) => j.name === RECONCILE_PAYMENTS)?.last_summary).toMatch(/^조회 \d+ · /);
@@ -165,7 +172,7 @@ describe('a runner turned off', () => {
       const answer = await call(t.app, 'GET', '/v1/admin/jobs', { token });
       expect(answer.status).toBe(200);
       expect(jobListSchema.parse(answer.body).jobs.map((j) => j.last_state)).toEqual(
-        Array(11).fill(null),
+        Array(13).fill(null),
       );
     } finally {
       await t.close();

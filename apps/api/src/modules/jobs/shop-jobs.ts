@@ -5,9 +5,12 @@ import type { SearchService } from '../catalog/search-service';
 import type { FeedService } from '../discovery/feeds/service';
 import type { IdempotencyService } from '../idempotency/service';
 import type { NotificationService } from '../notifications/service';
+import type { PurchaseConfirmation } from '../orders/confirmation-service';
 import type { PaymentComparison } from '../payments/compare-service';
 import type { OrderExpiry } from '../payments/expire-service';
 import type { PaymentReconciliation } from '../payments/reconcile-service';
+import type { PointService } from '../points/service';
+import { confirmPurchasesJob, expirePointsJob } from './after-delivery';
 import { buildFeedsJob, refreshFeedsJob } from './build-feeds';
 import { comparePaymentsJob } from './compare-payments';
 import { deliverNotificationsJob } from './deliver-notifications';
@@ -30,6 +33,8 @@ export function shopJobs(deps: {
   search: Pick<SearchService, 'refreshSalesCounts' | 'pruneQueries'>;
   notifications: Pick<NotificationService, 'deliverDue'>;
   cart: Pick<CartService, 'pruneGuestCarts'>;
+  confirmation: Pick<PurchaseConfirmation, 'runDue'>;
+  points: Pick<PointService, 'expireDue'>;
 }): JobDefinition[] {
   return [
     expireCheckoutsJob({ orders: deps.orders }),
@@ -42,6 +47,8 @@ export function shopJobs(deps: {
     pruneSearchesJob({ search: deps.search }),
     deliverNotificationsJob({ notifications: deps.notifications }),
     pruneGuestCartsJob({ cart: deps.cart }),
+    confirmPurchasesJob({ confirmation: deps.confirmation }),
+    expirePointsJob({ points: deps.points }),
     pruneSignInsJob({
       sessions: deps.sessions,
       oauth: deps.oauth,

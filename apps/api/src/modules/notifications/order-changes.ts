@@ -1,4 +1,5 @@
 import type { NotificationEvent } from '@shop/contract/notifications';
+import { PAID_ORDER_STATUSES } from '@shop/contract/order-states';
 import type { OrderStatus } from '@shop/contract/orders';
 
 /** One recorded change of an order, as the orders module writes it to order_events. */
@@ -11,8 +12,6 @@ export interface OrderChange {
   /** The change's recorded detail (a virtual account's deposit instructions). */
   detail?: Record<string, unknown>;
 }
-
-const PAID: readonly OrderStatus[] = ['ORDER_PLACED', 'SHIPPED', 'DELIVERED'];
 
 /**
  * The notice an order change calls for, if any: a virtual account to pay into (its deposit
@@ -30,7 +29,8 @@ export function noticeFor(change: OrderChange): NotificationEvent | null {
   }
   if (to === 'SHIPPED') return 'SHIPPED';
   if (to === 'DELIVERED') return 'DELIVERED';
-  if ((to === 'ORDER_CANCELLED' || to === 'RETURNED') && PAID.includes(from)) return 'REFUNDED';
+  if ((to === 'ORDER_CANCELLED' || to === 'RETURNED') && PAID_ORDER_STATUSES.includes(from))
+    return 'REFUNDED';
   return null;
 }
 

@@ -113,6 +113,7 @@ export function toOrderDetail({
     payment,
     shipped_at: iso(order.shippedAt),
     delivered_at: iso(order.deliveredAt),
+    confirmed_at: iso(order.confirmedAt),
     cancelled_at: iso(order.cancelledAt),
     actions: adminOrderActions(order.status, remaining),
     history: events.map(toOrderEvent),

@@ -390,3 +390,50 @@ describe('orderer matching', () => {
     expect(ordererMatches(guest, '')).toBe(false);
   });
 });
+
+describe('구매확정 by a guest', () => {
+  it('confirms a delivered order through the lookup, once, earning no points', async () => {
+    const item = await shop.stockedItem({ M: 5 }, 40_000);
+    const browser = guestBrowser();
+    const order = await guestOrder(browser, item.id, { M: 1 });
+    expect((await pay(browser, order)).status).toBe(200);
+    const answers = {
+      order_number: order.merchant_id,
+      orderer: orderer.orderer_phone,
+      order_password: orderer.order_password,
+    };
+    const confirm = (body: Record<string, unknown>, ip = '10.3.0.1') =>
+      call(shop.t.app, 'POST', '/v1/guest-orders/confirm', { body, ip });
+
+    expect((await confirm(answers)).status).toBe(409);
+    const { token } = await admin(shop.t.app, shop.db());
+    const move = (body: Record<string, unknown>) =>
+      call(shop.t.app, 'POST', `/v1/admin/orders/${order.order_id}/status`, { token, body });
+    await move({ status: 'SHIPPED', carrier: 'CJ대한통운', tracking_number: '5555-6666-7777' });
+    await move({ status: 'DELIVERED' });
+    expect(guestOrderSchema.parse((await lookup(answers)).body)).toMatchObject({
+      order_status: 'DELIVERED',
+      confirm_available: true,
+      confirm_points: 0,
+    });
+
+    expect((await confirm({ ...answers, order_password: 'wrong-1234' })).status).toBe(404);
+    const confirmed = await confirm(answers);
+    expect(confirmed.status).toBe(200);
+    expect(guestOrderSchema.parse(confirmed.body)).toMatchObject({
+      order_status: 'PURCHASE_CONFIRMED',
+      confirm_available: false,
+      orderer_name: '이비회',
+    });
+    expect((await confirm(answers)).status).toBe(200);
+    const events = await shop
+      .db()
+      .select()
+      .from(orderEvents)
+      .where(eq(orderEvents.orderId, order.order_id));
+    expect(events.filter((e) => e.toStatus === 'PURCHASE_CONFIRMED')).toEqual([
+      expect.objectContaining({ actorType: 'guest', actorId: null }),
+    ]);
+    expect(await moneyMismatches(shop.db())).toEqual([]);
+  });
+});

@@ -18,6 +18,7 @@ import { errorResponses } from '../../lib/route-schemas';
 import type { FailureLimits } from '../../plugins/failure-limits';
 import type { CartService } from '../cart/service';
 import type { PaymentService } from '../payments/service';
+import type { PurchaseConfirmation } from './confirmation-service';
 import type { GuestOrderService } from './guest-service';
 import type { OrderService } from './service';
 
@@ -32,9 +33,10 @@ export const guestOrderRoutes: FastifyPluginAsyncZod<{
   orders: OrderService;
   guestOrders: GuestOrderService;
   payments: Pick<PaymentService, 'cancelGuestOrder' | 'issueCashReceipt'>;
+  confirmation: Pick<PurchaseConfirmation, 'confirmGuest'>;
   cart: Pick<CartService, 'guestCart' | 'openGuestCart'>;
   guesses: FailureLimits;
-}> = async (app, { orders, guestOrders, payments, cart, guesses }) => {
+}> = async (app, { orders, guestOrders, payments, confirmation, cart, guesses }) => {
   const tags = ['guest-orders'];
 
   /** The guest's order by the lookup's answers, wrong answers counted like sign-in guesses. */
@@ -157,5 +159,19 @@ export const guestOrderRoutes: FastifyPluginAsyncZod<{
       actOnGuestOrder(request.ip, request.body, (order) =>
         payments.issueCashReceipt(order, request.body),
       ),
+  );
+
+  app.post(
+    '/confirm',
+    {
+      schema: {
+        tags,
+        summary: '비회원 구매확정 (조회와 같은 정보로; 배송 완료된 주문, 이후 교환·반품 신청 불가)',
+        body: guestOrderLookupRequestSchema,
+        response: { 200: guestOrderSchema, ...errorResponses(404, 409, 422, 429) },
+      },
+    },
+    async (request) =>
+      actOnGuestOrder(request.ip, request.body, (order) => confirmation.confirmGuest(order)),
   );
 };

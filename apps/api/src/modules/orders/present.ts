@@ -1,4 +1,5 @@
 import type { Order } from '@shop/contract/orders';
+import { addDays, earnBasis, PURCHASE_RULES, pointsEarnedOn } from '@shop/contract/point-rules';
 import type { OrderLineRow, OrderRow } from './repo';
 
 /** What the payments module adds to an order: its virtual account, its cash receipt. */
@@ -6,6 +7,18 @@ export type OrderPaymentFacts = Pick<
   Order,
   'virtual_account' | 'cash_receipt' | 'cash_receipt_available' | 'refund_account_required'
 >;
+
+/** The 적립금 an order's confirmation gives: a member's, on the product amount paid. */
+export const confirmPointsOf = (order: OrderRow) =>
+  order.memberId === null
+    ? 0
+    : pointsEarnedOn(
+        earnBasis({
+          itemsTotal: order.itemsTotal,
+          discount: order.discount,
+          refunded: order.refundedAmount,
+        }),
+      );
 
 export function toOrder(
   order: OrderRow,
@@ -47,6 +60,14 @@ export function toOrder(
     carrier: order.carrier,
     tracking_number: order.trackingNumber,
     shipped_at: order.shippedAt?.toISOString() ?? null,
+    delivered_at: order.deliveredAt?.toISOString() ?? null,
+    confirmed_at: order.confirmedAt?.toISOString() ?? null,
+    auto_confirm_at:
+      order.status === 'DELIVERED' && order.deliveredAt
+        ? addDays(order.deliveredAt, PURCHASE_RULES.autoConfirmAfterDays).toISOString()
+        : null,
+    confirm_available: order.status === 'DELIVERED',
+    confirm_points: confirmPointsOf(order),
     refunded_amount: order.refundedAmount,
     ...payment,
   };

@@ -8,6 +8,7 @@ import {
   ilike,
   inArray,
   lt,
+  lte,
   ne,
   or,
   type SQL,
@@ -355,4 +356,23 @@ export function statusMismatches(db: Executor) {
     .from(orders)
     .where(sql`${orders.status} <> coalesce(${latest}, 'PAYMENT_PENDING')`)
     .orderBy(asc(orders.id));
+}
+
+/**
+ * Orders in `status` whose `since` column is at or before `before`, oldest first: those the
+ * after-delivery job moves on (shipped long enough ago, delivered long enough ago).
+ */
+export async function listDueOrders(
+  db: Executor,
+  status: 'SHIPPED' | 'DELIVERED',
+  before: Date,
+  limit: number,
+) {
+  const since = status === 'SHIPPED' ? orders.shippedAt : orders.deliveredAt;
+  return db
+    .select({ id: orders.id, merchantId: orders.merchantId })
+    .from(orders)
+    .where(and(eq(orders.status, status), lte(since, before)))
+    .orderBy(asc(since), asc(orders.id))
+    .limit(limit);
 }

@@ -16,12 +16,14 @@ import { sendCreated } from '../../lib/replies';
 import { bearerAuth, errorResponses } from '../../lib/route-schemas';
 import { memberOf } from '../../plugins/auth';
 import type { PaymentService } from '../payments/service';
+import type { PurchaseConfirmation } from './confirmation-service';
 import type { OrderService } from './service';
 
 export const orderRoutes: FastifyPluginAsyncZod<{
   orders: OrderService;
   payments: PaymentService;
-}> = async (app, { orders, payments }) => {
+  confirmation: Pick<PurchaseConfirmation, 'confirmMember'>;
+}> = async (app, { orders, payments, confirmation }) => {
   const tags = ['orders'];
   app.addHook('onRequest', app.authenticate);
 
@@ -117,5 +119,20 @@ export const orderRoutes: FastifyPluginAsyncZod<{
     },
     async (request) =>
       payments.issueMemberCashReceipt(memberOf(request).id, request.params.order_id, request.body),
+  );
+
+  app.post(
+    '/:order_id/confirm',
+    {
+      config: { idempotent: true },
+      schema: {
+        tags,
+        summary: '구매확정 (배송 완료된 주문; 회원 주문은 적립금 적립, 이후 교환·반품 신청 불가)',
+        security: bearerAuth,
+        params: orderIdParamsSchema,
+        response: { 200: orderSchema, ...errorResponses(401, 404, 409, 422) },
+      },
+    },
+    async (request) => confirmation.confirmMember(memberOf(request).id, request.params.order_id),
   );
 };

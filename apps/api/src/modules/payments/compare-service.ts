@@ -1,4 +1,5 @@
 import type { PaymentDifferenceKind } from '@shop/contract/admin-payments';
+import { PAID_ORDER_STATUSES } from '@shop/contract/order-states';
 import type { TossPayment } from '@shop/contract/toss-payment';
 import type { Database } from '../../db/client';
 import { type TossClient, TossError } from '../../integrations/toss/client';
@@ -8,8 +9,6 @@ import * as repo from './reconciliation-repo';
 import { SETTLED } from './steps';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Order statuses of a paid order that still stands (not cancelled, not returned). */
-const STANDING = ['ORDER_PLACED', 'SHIPPED', 'DELIVERED'];
 
 export interface ComparisonSummary {
   date: string;
@@ -103,7 +102,7 @@ export function createPaymentComparison({ db, toss }: { db: Database; toss: Toss
           const paidHere =
             row?.payment?.paymentKey === paymentKey &&
             SETTLED.includes(row.payment.status) &&
-            STANDING.includes(row.order.status);
+            PAID_ORDER_STATUSES.includes(row.order.status);
           const kind =
             answer === 'unanswered' ? 'lookup_failed' : differenceOf(theirs, mine, paidHere);
           if (!kind) {

@@ -1,3 +1,4 @@
+import { PAID_ORDER_STATUSES } from '@shop/contract/order-states';
 import type { TossPayment } from '@shop/contract/toss-payment';
 import type { Executor } from '../../db/client';
 import { TossError } from '../../integrations/toss/client';
@@ -7,7 +8,6 @@ import {
   type Actor,
   moveOrder,
   type OrderRow,
-  type OrderStatus,
   orderRows,
   recordOrderEvent,
 } from '../orders/lifecycle-service';
@@ -20,9 +20,6 @@ export const outcomeUnknown = (error: unknown) =>
 
 /** What the provider has given back of a payment, all its cancels together. */
 export const canceledAt = (provider: TossPayment) => provider.totalAmount - provider.balanceAmount;
-
-/** Orders whose goods are sold: their payment's cancels are the shop's refunds. */
-const STANDING: OrderStatus[] = ['ORDER_PLACED', 'SHIPPED', 'DELIVERED'];
 
 export interface CancelRecordDeps {
   items: Pick<ItemService, 'restoreStock'>;
@@ -55,7 +52,7 @@ export async function recordProviderCancels(
     });
     changed = true;
   }
-  if (!STANDING.includes(order.status)) return changed;
+  if (!PAID_ORDER_STATUSES.includes(order.status)) return changed;
   const given = canceled - order.refundedAmount;
   if (given > 0) {
     await orderRows.setRefundedAmount(tx, order.id, canceled);

@@ -1,5 +1,6 @@
 import type { AdminOrderDetail } from '@shop/contract/admin-orders';
 import { bankName } from '@shop/contract/banks';
+import { PAID_ORDER_STATUSES } from '@shop/contract/order-states';
 import type { Order } from '@shop/contract/orders';
 import type { VirtualAccount } from '@shop/contract/virtual-accounts';
 import type { Executor } from '../../db/client';
@@ -46,14 +47,12 @@ export function virtualAccountOf(
   };
 }
 
-const PAID_STATUSES: Order['order_status'][] = ['ORDER_PLACED', 'SHIPPED', 'DELIVERED'];
-
 /** A cash receipt may be asked for: paid by bank, not all given back, none issued yet. */
 export const cashReceiptAvailable = (order: OrderState, payment: repo.PaymentRow) =>
   CASH_METHODS.includes(payment.method) &&
   payment.approvedAt !== null &&
   payment.cashReceipt === null &&
-  PAID_STATUSES.includes(order.status) &&
+  PAID_ORDER_STATUSES.includes(order.status) &&
   order.refundedAmount < order.totalPrice;
 
 export function orderPaymentFacts(

@@ -24,10 +24,13 @@ export function adminPath(path: string, query: Record<string, unknown> = {}) {
   return `/v1/admin${path}${search ? `?${search}` : ''}`;
 }
 
-/** A back-office call with the admin's token, parsed with the contract's schema. */
+/**
+ * A back-office call with the admin's token, parsed with the contract's schema; a write that
+ * moves money or points may carry an `Idempotency-Key` (one per press).
+ */
 export function adminApi<S extends z.ZodType | undefined = undefined>(
   path: string,
-  options: { method?: Method; body?: unknown; schema?: S } = {},
+  options: { method?: Method; body?: unknown; schema?: S; idempotencyKey?: string } = {},
 ) {
   return api(path, { ...options, auth: true });
 }
@@ -43,7 +46,13 @@ type Answer<S> = S extends z.ZodType ? z.output<S> : unknown;
 
 /** A back-office write: `request` turns the variables into the call, `onSuccess` refreshes. */
 export function useAdminWrite<V, S extends z.ZodType | undefined = undefined>(
-  request: (variables: V) => { path: string; method: Method; body?: unknown; schema?: S },
+  request: (variables: V) => {
+    path: string;
+    method: Method;
+    body?: unknown;
+    schema?: S;
+    idempotencyKey?: string;
+  },
   onSuccess: (answer: Answer<S>, variables: V) => unknown,
 ) {
   return useMutation<Answer<S>, Error, V>({

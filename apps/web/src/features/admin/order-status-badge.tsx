@@ -7,6 +7,7 @@ const tones: Record<OrderStatus, BadgeTone> = {
   ORDER_PLACED: 'accent',
   SHIPPED: 'neutral',
   DELIVERED: 'done',
+  PURCHASE_CONFIRMED: 'done',
   ORDER_CANCELLED: 'danger',
   RETURNED: 'danger',
 };

@@ -16,4 +16,9 @@ describe('back-office query keys', () => {
     startsWith(adminKeys.coupons.claims(4, { page: 2 }), adminKeys.coupons.detail(4));
     startsWith(adminKeys.coupons.claims(4, { page: 2 }), adminKeys.coupons.all);
   });
+
+  it("keep a member's points under the member", () => {
+    startsWith(adminKeys.members.points(3, { page: 2 }), adminKeys.members.detail(3));
+    startsWith(adminKeys.members.points(3, { page: 2 }), adminKeys.members.all);
+  });
 });

@@ -16,6 +16,7 @@ const domain = <const D extends string>(name: D) => {
 };
 
 const coupons = domain('coupons');
+const members = domain('members');
 
 export const adminKeys = {
   all: ['admin'] as const,
@@ -32,7 +33,11 @@ export const adminKeys = {
   content: domain('content'),
   banners: domain('banners'),
   community: domain('community'),
-  members: domain('members'),
+  members: {
+    ...members,
+    /** Under the member, so a change to members refreshes their points too. */
+    points: (id: number, query: Query) => [...members.detail(id), 'points', query] as const,
+  },
   audit: domain('audit'),
   payments: {
     ...domain('payments'),

@@ -1,6 +1,7 @@
 import { brand } from '@shop/contract/brand';
 import { formatWon } from '@shop/contract/format';
 import { FREE_SHIPPING_THRESHOLD, SHIPPING_FEE } from '@shop/contract/money';
+import { POINT_RULES, PURCHASE_RULES } from '@shop/contract/point-rules';
 
 /** The shop's rules as the guide states them (docs/api.md#guide-and-policy); the FAQ reuses them. */
 export const rules = {
@@ -9,6 +10,12 @@ export const rules = {
   dispatchCutoff: '오후 1시',
   deliveryDays: '1–3일',
   returnDays: '7일',
+  autoDeliverDays: `${PURCHASE_RULES.autoDeliverAfterDays}일`,
+  autoConfirmDays: `${PURCHASE_RULES.autoConfirmAfterDays}일`,
+  pointPercent: `${POINT_RULES.earnPercent}%`,
+  pointUsableDays: `${POINT_RULES.usableAfterDays}일`,
+  pointMinSpend: formatWon(POINT_RULES.minSpend),
+  pointExpireYears: `${POINT_RULES.expireAfterYears}년`,
 } as const;
 
 /** tel: links take digits only. */

@@ -11,6 +11,7 @@ export const mypageText = {
   cartCount: (n: number) => `${n}개`,
   wishlist: '관심상품',
   wishlistCount: (n: number) => `${n}개`,
+  points: '적립금',
 
   address: {
     title: '배송지 관리',

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { couponKeys } from '../../shared/api/query-keys';
 import { testCoupon } from '../../shared/testing/coupons';
 import { member, renderPage, storeAccessToken, stubApi } from '../../shared/testing/member-pages';
+import { testPointSummary } from '../../shared/testing/points';
 import { MypagePage } from './mypage-page';
 
 /** jsdom has no matchMedia: answer the mobile query as told. */
@@ -26,6 +27,7 @@ const memberApi = {
   },
   'GET /v1/coupons/list': { body: [] },
   'GET /v1/users/me/delivery': { body: { delivery_list: [] } },
+  'GET /v1/users/me/points?page=1&limit=20': { body: testPointSummary() },
 };
 
 /** A member signed in on a phone (`mobile`) or a desktop; the server answers `memberApi` and `more`. */
@@ -61,6 +63,10 @@ describe('MypagePage', () => {
     expect(screen.getByRole('link', { name: /장바구니/ }).getAttribute('href')).toBe('/cart');
     await waitFor(() => expect(screen.getByTestId('cart-lines').textContent).toBe('0개'));
     expect(screen.getByRole('heading', { name: '주문 현황' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /적립금/ }).getAttribute('href')).toBe(
+      '/mypage/points',
+    );
+    await waitFor(() => expect(screen.getByTestId('points-usable').textContent).toBe('15,000원'));
   });
 
   it('shows a mobile member the order status and their coupons with dates and values', async () => {
@@ -72,6 +78,9 @@ describe('MypagePage', () => {
     expect(screen.getByText('30,000원 이상 구매 시')).toBeTruthy();
     expect(screen.getByText('2026.11.14 ~ 2027.11.21')).toBeTruthy();
     expect(screen.getByRole('link', { name: /장바구니/ }).getAttribute('href')).toBe('/cart');
+    const points = screen.getByRole('link', { name: /적립금/ });
+    expect(points.getAttribute('href')).toBe('/mypage/points');
+    await waitFor(() => expect(points.textContent).toContain('15,000원'));
   });
 
   it("reads the member's coupons from the cache the order sheet fills, without a second request", async () => {

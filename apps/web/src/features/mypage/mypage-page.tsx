@@ -1,3 +1,4 @@
+import { formatWon } from '@shop/contract/format';
 import type { UserInfo } from '@shop/contract/users';
 import { ChevronRight } from 'lucide-react';
 import { AddressBook } from '../../shared/address/address-book';
@@ -13,6 +14,7 @@ import { useCartCount } from '../cart';
 import { RecentlyViewed } from '../catalog';
 import { CouponLists, useMyCoupons } from '../coupons';
 import { OrderStatusBlock, orderText, useOrders } from '../orders';
+import { useUsablePoints } from '../points';
 import { useWishlistCount } from '../wishlist';
 import { mypageText as t } from './messages';
 import styles from './mypage.module.css';
@@ -20,7 +22,10 @@ import { SignOutEverywhere } from './sign-out-everywhere';
 
 const HASH_TARGETS = ['orderstatus'] as const;
 
-/** /mypage: the member's name, links to the cart and coupons, orders; the login dialog for visitors. */
+/**
+ * /mypage: the member's name, links to the cart, wishlist, points and coupons, orders; the login
+ * dialog for visitors.
+ */
 export function MypagePage() {
   usePageTitle(t.title);
   const isMobile = useIsMobile();
@@ -85,10 +90,11 @@ function CountShortcut({
   );
 }
 
-/** The cart's own page and the wished products' page, each with its count. */
+/** The cart's, the wished products' and the points' own pages, each with its count or balance. */
 function ListShortcuts({ className }: { className?: string | undefined }) {
   const lines = useCartCount();
   const wished = useWishlistCount();
+  const points = useUsablePoints();
   const shortcuts = [
     {
       to: '/cart',
@@ -101,6 +107,12 @@ function ListShortcuts({ className }: { className?: string | undefined }) {
       label: t.wishlist,
       count: wished === undefined ? undefined : t.wishlistCount(wished),
       testId: 'wishlist-count',
+    },
+    {
+      to: '/mypage/points',
+      label: t.points,
+      count: points === undefined ? undefined : formatWon(points),
+      testId: 'points-usable',
     },
   ];
   return (

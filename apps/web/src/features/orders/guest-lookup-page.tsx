@@ -19,7 +19,7 @@ import { OrderCard } from './order-card';
 /**
  * /guest-order, 비회원 주문조회: the order number, the orderer's name or mobile and the order
  * password find a guest's order; it shows with its tracking link, its deposit account or cash
- * receipt and, until it ships, a cancel.
+ * receipt, a cancel until it ships and 구매확정 once delivered.
  */
 export function GuestLookupPage() {
   usePageTitle(t.lookupTitle);

@@ -25,10 +25,14 @@ const cancelGuestOrder = (body: GuestOrderCancelRequest): Promise<GuestOrder> =>
 const requestGuestCashReceipt = (body: GuestCashReceiptRequest): Promise<GuestOrder> =>
   api('/v1/guest-orders/cash-receipt', { method: 'POST', body, schema: guestOrderSchema });
 
+/** POST /v1/guest-orders/confirm with the same answers: the confirmed order (구매확정). */
+const confirmGuestOrder = (body: GuestOrderLookupRequest): Promise<GuestOrder> =>
+  api('/v1/guest-orders/confirm', { method: 'POST', body, schema: guestOrderSchema });
+
 /**
- * The lookup and, once found, what can be done with the order (cancel, cash receipt): the answers
- * that found it are kept in memory only (never stored) and sent again with each call, which the
- * server checks as it did the lookup. The order shown is the latest answer.
+ * The lookup and, once found, what can be done with the order (cancel, cash receipt, 구매확정):
+ * the answers that found it are kept in memory only (never stored) and sent again with each call,
+ * which the server checks as it did the lookup. The order shown is the latest answer.
  */
 export function useGuestOrder() {
   const notify = useNotify();
@@ -48,6 +52,13 @@ export function useGuestOrder() {
       notify(orderText.cashReceiptIssued);
     },
   });
+  const confirm = useMutation({
+    mutationFn: confirmGuestOrder,
+    onSuccess: (confirmed) => {
+      setOrder(confirmed);
+      notify(orderText.purchaseConfirmed);
+    },
+  });
   const answers = lookup.variables;
   function withAnswers<T>(send: (answers: GuestOrderLookupRequest) => Promise<T>) {
     return answers ? send(answers) : Promise.reject(new Error(guestOrderMessages.notFound));
@@ -56,6 +67,7 @@ export function useGuestOrder() {
     cancel: (_orderId, body) => withAnswers((found) => cancel.mutateAsync({ ...found, ...body })),
     requestCashReceipt: (_orderId, body) =>
       withAnswers((found) => receipt.mutateAsync({ ...found, ...body })),
+    confirm: () => withAnswers((found) => confirm.mutateAsync(found)),
   };
   return {
     lookup,
@@ -65,6 +77,7 @@ export function useGuestOrder() {
       setOrder(undefined);
       receipt.reset();
       cancel.reset();
+      confirm.reset();
       lookup.reset();
     },
   };

@@ -30,6 +30,19 @@ export const orderText = {
   trackingOpens: ' (택배사 배송 조회, 새 창)',
   shippedAt: '출고일',
   refunded: '환불 금액',
+
+  purchaseConfirm: '구매확정',
+  purchaseConfirmTitle: '구매확정할까요?',
+  purchaseConfirmPoints: (points: string, days: number) =>
+    `구매확정하면 적립금 ${points}이 적립되며, ${days}일 뒤부터 사용할 수 있습니다.`,
+  purchaseConfirmFinal: '구매확정 후에는 교환·반품을 신청할 수 없습니다.',
+  purchaseConfirmYes: '구매확정하기',
+  purchaseConfirmNo: '돌아가기',
+  purchaseConfirmed: orderMessages.confirmed,
+  autoConfirmOn: (date: string) => `${date}에 자동으로 구매확정됩니다.`,
+  pointsOnConfirm: (points: string) => `구매확정 시 적립금 ${points} 적립`,
+  confirmedOn: (date: string) => `${date}에 구매확정되었습니다.`,
+  pointsEarned: (points: string) => `적립금 ${points} 적립`,
   refundedQuantity: (quantity: number) => `환불 ${quantity}개`,
 
   depositHeading: '입금 계좌',

@@ -8,4 +8,6 @@ import type { CashReceiptRequest, OrderCancelRequest } from '@shop/contract/virt
 export interface OrderActions {
   cancel(orderId: number, body: OrderCancelRequest): Promise<unknown>;
   requestCashReceipt(orderId: number, body: CashReceiptRequest): Promise<unknown>;
+  /** 구매확정 of a delivered order. */
+  confirm(orderId: number): Promise<unknown>;
 }

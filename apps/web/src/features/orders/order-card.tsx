@@ -13,6 +13,7 @@ import { orderText } from './messages';
 import type { OrderActions } from './order-actions';
 import styles from './orders.module.css';
 import { useMemberOrderActions } from './orders-api';
+import { PurchaseConfirm } from './purchase-confirm';
 import { VirtualAccountPanel } from './virtual-account-panel';
 
 const t = orderText;
@@ -25,13 +26,14 @@ export const isCancelable = (order: Order) =>
   order.order_status === 'ORDER_PLACED' || order.order_status === 'AWAITING_DEPOSIT';
 
 /**
- * One order: its lines, amounts and status, its virtual account and cash receipt, and the cancel
- * while it has not shipped: the member's own calls unless a guest's `actions` are given.
+ * One order: its lines, amounts and status, its virtual account and cash receipt, the cancel
+ * while it has not shipped and 구매확정 once delivered: the member's own calls unless a guest's
+ * `actions` are given (a guest earns no points).
  */
 export function OrderCard({ order, actions }: { order: Order; actions?: OrderActions }) {
   const [confirming, setConfirming] = useState(false);
   const memberActions = useMemberOrderActions();
-  const { cancel, requestCashReceipt } = actions ?? memberActions;
+  const { cancel, requestCashReceipt, confirm } = actions ?? memberActions;
   const headingId = `order-${order.order_id}`;
   // Stable: the dialog moves focus into itself whenever it gets a new one (a list refetch).
   const closeDialog = useCallback(() => setConfirming(false), []);
@@ -124,6 +126,11 @@ export function OrderCard({ order, actions }: { order: Order; actions?: OrderAct
             {t.cancel}
           </Button>
         )}
+        <PurchaseConfirm
+          order={order}
+          points={actions ? undefined : order.confirm_points}
+          confirm={confirm}
+        />
       </footer>
 
       <CashReceiptBlock order={order} request={requestCashReceipt} />

@@ -15,6 +15,7 @@ export const ORDER_TABS = [
   'ORDER_PLACED',
   'SHIPPED',
   'DELIVERED',
+  'PURCHASE_CONFIRMED',
   'ORDER_CANCELLED',
   'RETURNED',
 ] as const satisfies readonly OrderStatus[];

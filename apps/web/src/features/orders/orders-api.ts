@@ -3,7 +3,7 @@ import type { CashReceiptRequest, OrderCancelRequest } from '@shop/contract/virt
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/api/http';
 import { newIdempotencyKey, retryUnanswered } from '../../shared/api/idempotency';
-import { couponKeys, orderKeys } from '../../shared/api/query-keys';
+import { couponKeys, orderKeys, pointKeys } from '../../shared/api/query-keys';
 import { useNotify } from '../../shared/ui/notify';
 import { orderText } from './messages';
 import type { OrderActions } from './order-actions';
@@ -80,7 +80,33 @@ function useRequestCashReceipt() {
   return (orderId: number, body: CashReceiptRequest) => mutation.mutateAsync({ orderId, body });
 }
 
+/**
+ * POST /v1/orders/:id/confirm: 구매확정, which books the order's points. As with the cancel, the
+ * notice is given here (the confirmed order leaves the 배송 완료 tab); the lists and the points
+ * are refreshed whatever the answer, since a refusal may mean the order confirmed itself meanwhile.
+ */
+function useConfirmPurchase() {
+  const client = useQueryClient();
+  const notify = useNotify();
+  const mutation = useMutation({
+    mutationFn: (orderId: number) =>
+      api(`/v1/orders/${orderId}/confirm`, { method: 'POST', auth: true, schema: orderSchema }),
+    onSuccess: () => notify(orderText.purchaseConfirmed),
+    onSettled: async () => {
+      await Promise.all([
+        client.invalidateQueries({ queryKey: orderKeys.lists() }),
+        client.invalidateQueries({ queryKey: pointKeys.all }),
+      ]);
+    },
+  });
+  return (orderId: number) => mutation.mutateAsync(orderId);
+}
+
 /** The member's own calls for the order cards of My Page. */
 export function useMemberOrderActions(): OrderActions {
-  return { cancel: useCancelOrder(), requestCashReceipt: useRequestCashReceipt() };
+  return {
+    cancel: useCancelOrder(),
+    requestCashReceipt: useRequestCashReceipt(),
+    confirm: useConfirmPurchase(),
+  };
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { catalogKeys, communityKeys, contentKeys, couponKeys, orderKeys } from './query-keys';
+import {
+  catalogKeys,
+  communityKeys,
+  contentKeys,
+  couponKeys,
+  orderKeys,
+  pointKeys,
+} from './query-keys';
 
 const startsWith = (key: readonly unknown[], prefix: readonly unknown[]) =>
   expect(key.slice(0, prefix.length)).toEqual([...prefix]);
@@ -14,6 +21,7 @@ describe('storefront query keys', () => {
     startsWith(communityKeys.postAs(5, 'visitor'), communityKeys.post(5));
     startsWith(communityKeys.commentsAs(5, 'member'), communityKeys.comments(5));
     startsWith(contentKeys.notice(3), contentKeys.all);
+    startsWith(pointKeys.page(2), pointKeys.all);
   });
 
   it('keep the domains apart: a product list is not a product', () => {

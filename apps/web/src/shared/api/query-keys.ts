@@ -52,6 +52,13 @@ export const orderKeys = {
   list: (status: string) => [...ordersAll, 'list', status] as const,
 };
 
+const pointsAll = ['points'] as const;
+/** The member's 적립금: GET /v1/users/me/points, one page of the history each. */
+export const pointKeys = {
+  all: pointsAll,
+  page: (page: number) => [...pointsAll, 'page', page] as const,
+};
+
 const communityAll = ['community'] as const;
 /** The Q&A board: its pages (with the pinned notices on page 1), posts and their comments. */
 export const communityKeys = {

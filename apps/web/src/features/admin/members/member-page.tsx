@@ -17,6 +17,7 @@ import page from '../page.module.css';
 import { errorMessage, LoadError } from '../query-state';
 import { StatusBadge } from '../status-badge';
 import { useAdminMember, useSetRole } from './api';
+import { MemberPoints } from './member-points';
 
 const t = adminText.members;
 
@@ -77,7 +78,7 @@ const couponColumns: Column<MemberCoupon>[] = [
   { key: 'until', header: t.until, cell: (c) => formatDate(c.finished_at) },
 ];
 
-/** One member: details, orders, coupons, and the admin role. */
+/** One member: details, orders, coupons, 적립금, and the admin role. */
 export function AdminMemberPage() {
   const id = Number(useParams().id);
   const query = useAdminMember(id);
@@ -150,6 +151,7 @@ export function AdminMemberPage() {
             rowKey={(c) => `${c.coupon_id}-${c.claimed_at}`}
             empty={t.noCoupons}
           />
+          <MemberPoints memberId={id} />
           <ConfirmDialog
             variant="backOffice"
             open={asking}

@@ -1,0 +1,223 @@
+import type { OrderActor } from '@shop/contract/order-states';
+import { addDays, POINT_RULES, pointMessages } from '@shop/contract/point-rules';
+import {
+  POINT_HISTORY_LIMIT,
+  type PointAdjustRequest,
+  type PointSummary,
+} from '@shop/contract/points';
+import type { Database, Executor } from '../../db/client';
+import { databaseErrorOf } from '../../lib/db-errors';
+import { conflict, notFound } from '../../lib/errors';
+import type { AuditService } from '../audit/service';
+import * as repo from './repo';
+import {
+  balanceOf,
+  expiryOf,
+  hasExpired,
+  type LedgerLine,
+  pendingAfter,
+  takeAll,
+  usableAt,
+} from './rules';
+
+/** Members whose balance the expiry job looks at per run; the next run takes the rest. */
+const EXPIRY_BATCH = 200;
+
+/** Who changed the points: a member, an operator, a job. */
+export interface PointActor {
+  type: OrderActor;
+  id?: number | null;
+}
+
+export interface PointServiceDeps {
+  db: Database;
+  audit: Pick<AuditService, 'record'>;
+  now?: () => Date;
+}
+
+/**
+ * 적립금: the one writer of the points ledger. Every change locks the member's account row
+ * first, takes away a balance whose time has run out, then checks and writes its lines in the
+ * same transaction, so concurrent changes of one member never spend what is not there.
+ */
+export function createPointService({ db, audit, now = () => new Date() }: PointServiceDeps) {
+  /**
+   * Opens and locks the account, and expires its balance if its time has run out. The moment of
+   * the change is read once the lock is held (unless the caller fixed it): a change that waited
+   * for the lock must count the lines written by those before it as usable already.
+   */
+  async function lockFresh(tx: Executor, memberId: number, fixedAt?: Date) {
+    try {
+      await repo.openAccount(tx, memberId);
+    } catch (error) {
+      if (databaseErrorOf(error)?.code === '23503') throw notFound(pointMessages.memberNotFound);
+      throw error;
+    }
+    await repo.lockAccount(tx, memberId);
+    const at = fixedAt ?? now();
+    const ledger = await repo.ledgerOf(tx, memberId);
+    const balance = balanceOf(ledger.lines);
+    if (!hasExpired(ledger.lastAccrual, at) || balance === 0) return { ...ledger, at, expired: 0 };
+    await takeEverything(tx, memberId, 'EXPIRE', at, ledger.lines, { type: 'system' });
+    return { ...(await repo.ledgerOf(tx, memberId)), at, expired: balance };
+  }
+
+  async function takeEverything(
+    tx: Executor,
+    memberId: number,
+    kind: 'EXPIRE' | 'FORFEIT',
+    at: Date,
+    lines: LedgerLine[],
+    actor: PointActor,
+  ) {
+    await repo.insertEntries(
+      tx,
+      takeAll(lines, at).map((line) => ({
+        memberId,
+        kind,
+        amount: line.amount,
+        usableAt: line.usableAt,
+        actorType: actor.type,
+        actorId: actor.id ?? null,
+        createdAt: at,
+      })),
+    );
+  }
+
+  async function summaryOf(
+    executor: Executor,
+    memberId: number,
+    page: { page: number; limit: number },
+  ): Promise<PointSummary> {
+    const at = now();
+    const { lines, lastAccrual } = await repo.ledgerOf(executor, memberId);
+    const usable = usableAt(lines, at);
+    const balance = balanceOf(lines);
+    const history = await repo.listEntries(executor, memberId, {
+      limit: page.limit,
+      offset: (page.page - 1) * page.limit,
+    });
+    return {
+      balance,
+      usable,
+      spendable: usable >= POINT_RULES.minSpend,
+      min_spend: POINT_RULES.minSpend,
+      pending: pendingAfter(lines, at).map((p) => ({
+        amount: p.amount,
+        usable_at: p.usableAt.toISOString(),
+      })),
+      expires_at: balance > 0 ? (expiryOf(lastAccrual)?.toISOString() ?? null) : null,
+      entries: history.rows.map((r) => ({
+        id: r.id,
+        kind: r.kind,
+        amount: r.amount,
+        reason: r.reason,
+        order_id: r.orderId,
+        merchant_id: r.merchantId,
+        usable_at: r.usableAt.toISOString(),
+        created_at: r.createdAt.toISOString(),
+      })),
+      total: history.total,
+      page: page.page,
+      limit: page.limit,
+    };
+  }
+
+  return {
+    /**
+     * The member's balances and a page of their history; a balance whose time has run out is
+     * expired first (404 for no such member).
+     */
+    async summary(memberId: number, page: { page: number; limit: number }) {
+      await db.transaction((tx) => lockFresh(tx, memberId));
+      return summaryOf(db, memberId, page);
+    },
+
+    /**
+     * 구매확정's points, inside the confirming transaction: earned once per order whatever
+     * retries, usable some days after `at`. Nothing for an amount that earns nothing.
+     */
+    async earnForOrder(
+      tx: Executor,
+      input: { memberId: number; orderId: number; amount: number; at: Date; actor: PointActor },
+    ): Promise<number> {
+      if (input.amount <= 0) return 0;
+      await lockFresh(tx, input.memberId, input.at);
+      const written = await repo.insertEntries(tx, [
+        {
+          memberId: input.memberId,
+          kind: 'EARN',
+          amount: input.amount,
+          usableAt: addDays(input.at, POINT_RULES.usableAfterDays),
+          orderId: input.orderId,
+          actorType: input.actor.type,
+          actorId: input.actor.id ?? null,
+          changeKey: `earn:order:${input.orderId}`,
+          createdAt: input.at,
+        },
+      ]);
+      return written === 1 ? input.amount : 0;
+    },
+
+    /**
+     * An operator grants (amount > 0, usable at once) or deducts (amount < 0, at most the usable
+     * balance) with a reason, audited.
+     */
+    async adjust(
+      adminId: number,
+      memberId: number,
+      input: PointAdjustRequest,
+    ): Promise<PointSummary> {
+      await db.transaction(async (tx) => {
+        const { lines, at } = await lockFresh(tx, memberId);
+        const usable = usableAt(lines, at);
+        if (input.amount < 0 && -input.amount > usable) {
+          throw conflict(pointMessages.overDeduct(usable));
+        }
+        const reason = input.reason.trim();
+        await repo.insertEntries(tx, [
+          {
+            memberId,
+            kind: input.amount > 0 ? 'GRANT' : 'DEDUCT',
+            amount: input.amount,
+            usableAt: at,
+            reason,
+            actorType: 'admin',
+            actorId: adminId,
+            createdAt: at,
+          },
+        ]);
+        await audit.record(
+          {
+            actorId: adminId,
+            action: 'member.points',
+            targetType: 'member',
+            targetId: memberId,
+            detail: { amount: input.amount, reason, usable_before: usable },
+          },
+          tx,
+        );
+      });
+      return summaryOf(db, memberId, { page: 1, limit: POINT_HISTORY_LIMIT });
+    },
+
+    /**
+     * The job: every balance whose last accrual is `expireAfterYears` old goes, as an EXPIRE
+     * line. Answers how many members' points expired and how many won.
+     */
+    async expireDue(at: Date): Promise<{ members: number; amount: number }> {
+      const cutoff = new Date(at.getTime());
+      cutoff.setUTCFullYear(cutoff.getUTCFullYear() - POINT_RULES.expireAfterYears);
+      const outcome = { members: 0, amount: 0 };
+      for (const memberId of await repo.membersExpiredBy(db, cutoff, EXPIRY_BATCH)) {
+        const { expired } = await db.transaction((tx) => lockFresh(tx, memberId, at));
+        if (expired > 0) {
+          outcome.members += 1;
+          outcome.amount += expired;
+        }
+      }
+      return outcome;
+    },
+  };
+}
+export type PointService = ReturnType<typeof createPointService>;

@@ -1,0 +1,129 @@
+import type { Page } from '@playwright/test';
+import {
+  agree,
+  apiSignIn,
+  checkAndShoot,
+  checkBackOffice,
+  expect,
+  orderFromCart,
+  productId,
+  signInAsOperator,
+  test,
+  typeAddressByHand,
+  won,
+} from '../fixtures';
+import { operator } from '../playwright.config';
+
+const BAG = '나일론 쇼퍼백';
+
+interface MyOrder {
+  order_id: number;
+  merchant_id: string;
+  order_status: string;
+  confirm_points?: number;
+}
+
+/** Orders one bag from the cart and pays for it in the sandbox window, as on the order sheet. */
+async function buyBag(page: Page, headers: Record<string, string>) {
+  const bag = await productId(page, BAG);
+  await orderFromCart(page, headers, [{ itemId: bag, option: '차콜 / FREE', quantity: 1 }]);
+  await page.getByLabel('받는 분', { exact: true }).fill('김온도');
+  await page.getByLabel('휴대폰 번호', { exact: true }).fill('010-1234-5678');
+  await typeAddressByHand(page, '3층');
+  await agree(page);
+  await page.getByRole('button', { name: /결제하기$/ }).click();
+  await page.getByRole('button', { name: '결제 승인' }).click();
+  await expect(page.getByRole('heading', { name: '결제가 완료되었습니다.' })).toBeVisible({
+    timeout: 15_000,
+  });
+  const mine = await page.request.get('/v1/orders/all', { headers });
+  return ((await mine.json()) as { order_list: MyOrder[] }).order_list[0]!;
+}
+
+test('a member confirms a delivered order, sees the points coming, and the operator grants more', async ({
+  page,
+  browser,
+  shopper,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const order = await buyBag(page, shopper.headers);
+
+  // The operator ships and delivers it (the back office's own steps are in admin.spec).
+  const desk = await apiSignIn(page.request, operator.userId, operator.password);
+  for (const data of [
+    { status: 'SHIPPED', carrier: 'CJ대한통운', tracking_number: '6234-5678-9012' },
+    { status: 'DELIVERED' },
+  ]) {
+    const moved = await page.request.post(`/v1/admin/orders/${order.order_id}/status`, {
+      headers: desk.headers,
+      data,
+    });
+    expect(moved.status()).toBe(200);
+  }
+  // 1% of the product amount (not of the shipping fee).
+  const delivered = (
+    (await (await page.request.get('/v1/orders/all', { headers: shopper.headers })).json()) as {
+      order_list: (MyOrder & { items_total: number })[];
+    }
+  ).order_list[0]!;
+  const points = Math.floor(delivered.items_total / 100);
+  expect(delivered).toMatchObject({ order_status: 'DELIVERED', confirm_points: points });
+
+  // On My Page the delivered order says when it confirms itself and offers to confirm it now.
+  await page.goto('/mypage');
+  await page.getByRole('tab', { name: /배송 완료/ }).click();
+  const card = page.getByRole('article').filter({ hasText: order.merchant_id });
+  await expect(card).toContainText('자동으로 구매확정됩니다.');
+  await expect(card).toContainText(`구매확정 시 적립금 ${won(points)} 적립`);
+  await card.getByRole('button', { name: '구매확정' }).click();
+  const dialog = page.getByRole('dialog', { name: '구매확정할까요?' });
+  await expect(dialog).toContainText(won(points));
+  await expect(dialog).toContainText('교환·반품을 신청할 수 없습니다.');
+  await checkAndShoot(page, testInfo, 'points-confirm-dialog', { fullPage: false });
+  await dialog.getByRole('button', { name: '구매확정하기' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '구매확정되었습니다.' })).toBeVisible();
+  await page.getByRole('tab', { name: /구매확정/ }).click();
+  await expect(page.getByRole('article').filter({ hasText: order.merchant_id })).toContainText(
+    '구매확정되었습니다.',
+  );
+
+  // The points are on their way: usable 20 days after the confirmation.
+  await page.goto('/mypage/points');
+  await expect(page.getByRole('heading', { name: '적립금', level: 1 })).toBeVisible();
+  await expect(page.getByText(`${won(points)} 적립 예정`)).toBeVisible();
+  await expect(page.getByText(`주문번호 ${order.merchant_id}`)).toBeVisible();
+  await checkAndShoot(page, testInfo, 'points-pending');
+
+  // The operator grants 12,000원 with a reason, from the member's page in the back office.
+  const members = await page.request.get(
+    `/v1/admin/members?q=${encodeURIComponent(shopper.userId)}`,
+    { headers: desk.headers },
+  );
+  const memberId = ((await members.json()) as { members: { member_id: number }[] }).members[0]!
+    .member_id;
+  const desktop = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const office = await desktop.newPage();
+  await signInAsOperator(office, `/admin/members/${memberId}`);
+  const form = office.getByRole('form', { name: '적립금 지급·차감' });
+  await form.getByLabel('금액 (원)').fill('12000');
+  await form.getByLabel('사유', { exact: true }).fill('배송 지연 보상');
+  await form.getByRole('button', { name: '적립금 지급' }).click();
+  await expect(
+    office.getByRole('status').filter({ hasText: '적립금 12,000원을 지급했습니다.' }),
+  ).toBeVisible();
+  await expect(office.getByText('배송 지연 보상').first()).toBeVisible();
+  await checkBackOffice(office, testInfo, 'admin-member-points');
+  await desktop.close();
+
+  // The shopper sees it usable at once, above the minimum an order may spend.
+  await page.reload();
+  await expect(page.getByText('배송 지연 보상')).toBeVisible();
+  await expect(page.getByTestId('points-usable')).toHaveText(won(12_000));
+  const summary = await page.request.get('/v1/users/me/points', { headers: shopper.headers });
+  expect(await summary.json()).toMatchObject({
+    balance: 12_000 + points,
+    usable: 12_000,
+    spendable: true,
+  });
+  await checkAndShoot(page, testInfo, 'points-usable');
+});
