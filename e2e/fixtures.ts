@@ -333,3 +333,27 @@ export async function openPaymentWindow(page: Page, total?: number) {
 
 /** An amount as the shop writes it. */
 export const won = (amount: number) => `${amount.toLocaleString('ko-KR')}원`;
+
+/**
+ * The operator's hand on a member's 적립금, through the back office's API: `grant(amount)` gives
+ * (or, negative, deducts) with a reason. Answers the member's id too.
+ */
+export async function pointsDesk(page: Page, userId: string) {
+  const desk = await apiSignIn(page.request, operator.userId, operator.password);
+  const found = await page.request.get(`/v1/admin/members?q=${encodeURIComponent(userId)}`, {
+    headers: desk.headers,
+  });
+  const memberId = ((await found.json()) as { members: { member_id: number }[] }).members[0]!
+    .member_id;
+  return {
+    memberId,
+    headers: desk.headers,
+    async grant(amount: number, reason = '이벤트 적립금') {
+      const granted = await page.request.post(`/v1/admin/members/${memberId}/points`, {
+        headers: desk.headers,
+        data: { amount, reason },
+      });
+      expect(granted.status()).toBe(200);
+    },
+  };
+}

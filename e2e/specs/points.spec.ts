@@ -1,18 +1,17 @@
 import type { Page } from '@playwright/test';
 import {
   agree,
-  apiSignIn,
   checkAndShoot,
   checkBackOffice,
   expect,
   orderFromCart,
+  pointsDesk,
   productId,
   signInAsOperator,
   test,
   typeAddressByHand,
   won,
 } from '../fixtures';
-import { operator } from '../playwright.config';
 
 const BAG = '나일론 쇼퍼백';
 
@@ -49,7 +48,7 @@ test('a member confirms a delivered order, sees the points coming, and the opera
   const order = await buyBag(page, shopper.headers);
 
   // The operator ships and delivers it (the back office's own steps are in admin.spec).
-  const desk = await apiSignIn(page.request, operator.userId, operator.password);
+  const desk = await pointsDesk(page, shopper.userId);
   for (const data of [
     { status: 'SHIPPED', carrier: 'CJ대한통운', tracking_number: '6234-5678-9012' },
     { status: 'DELIVERED' },
@@ -95,15 +94,9 @@ test('a member confirms a delivered order, sees the points coming, and the opera
   await checkAndShoot(page, testInfo, 'points-pending');
 
   // The operator grants 12,000원 with a reason, from the member's page in the back office.
-  const members = await page.request.get(
-    `/v1/admin/members?q=${encodeURIComponent(shopper.userId)}`,
-    { headers: desk.headers },
-  );
-  const memberId = ((await members.json()) as { members: { member_id: number }[] }).members[0]!
-    .member_id;
   const desktop = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const office = await desktop.newPage();
-  await signInAsOperator(office, `/admin/members/${memberId}`);
+  await signInAsOperator(office, `/admin/members/${desk.memberId}`);
   const form = office.getByRole('form', { name: '적립금 지급·차감' });
   await form.getByLabel('금액 (원)').fill('12000');
   await form.getByLabel('사유', { exact: true }).fill('배송 지연 보상');
@@ -126,4 +119,70 @@ test('a member confirms a delivered order, sees the points coming, and the opera
     spendable: true,
   });
   await checkAndShoot(page, testInfo, 'points-usable');
+});
+
+test('a member spends points at checkout: part of a card payment, then a whole order', async ({
+  page,
+  shopper,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const desk = await pointsDesk(page, shopper.userId);
+  await desk.grant(15_000);
+
+  // 49,000원 bag + 3,000원 shipping, 10,000원 of it in points: the card pays 42,000원.
+  const bag = await productId(page, BAG);
+  await orderFromCart(page, shopper.headers, [{ itemId: bag, option: '차콜 / FREE', quantity: 1 }]);
+  await page.getByLabel('받는 분', { exact: true }).fill('김온도');
+  await page.getByLabel('휴대폰 번호', { exact: true }).fill('010-1234-5678');
+  await typeAddressByHand(page, '3층');
+  await expect(page.getByText(`사용 가능 ${won(15_000)}`)).toBeVisible();
+  const points = page.getByLabel('사용할 적립금');
+  await points.fill('16000');
+  await expect(page.getByText(`사용할 수 있는 적립금은 ${won(15_000)}입니다.`)).toBeVisible();
+  await points.fill('10000');
+  const summary = page.getByRole('region', { name: '결제 금액' });
+  await expect(
+    summary.getByRole('definition').filter({ hasText: `−${won(10_000)}` }),
+  ).toBeVisible();
+  await checkAndShoot(page, testInfo, 'checkout-points');
+  await agree(page);
+  await page.getByRole('button', { name: `${won(42_000)} 결제하기` }).click();
+  await page.getByRole('button', { name: '결제 승인' }).click();
+  await expect(page.getByRole('heading', { name: '결제가 완료되었습니다.' })).toBeVisible({
+    timeout: 15_000,
+  });
+  const afterCard = await page.request.get('/v1/users/me/points', { headers: shopper.headers });
+  expect(await afterCard.json()).toMatchObject({ usable: 5_000 });
+
+  // Enough points for a whole order: no payment window, the order is placed at once.
+  await desk.grant(60_000);
+  await orderFromCart(page, shopper.headers, [{ itemId: bag, option: '차콜 / FREE', quantity: 1 }]);
+  await page.getByLabel('받는 분', { exact: true }).fill('김온도');
+  await page.getByLabel('휴대폰 번호', { exact: true }).fill('010-1234-5678');
+  await typeAddressByHand(page, '3층');
+  await page.getByRole('button', { name: '전액 사용' }).click();
+  await expect(
+    page
+      .getByRole('region', { name: '결제 금액' })
+      .getByRole('definition')
+      .filter({ hasText: `−${won(52_000)}` }),
+  ).toBeVisible();
+  // Nothing to charge: no payment method and no payment window.
+  await checkAndShoot(page, testInfo, 'checkout-points-whole');
+  await page.getByRole('button', { name: '0원 주문하기' }).click();
+  await expect(page.getByRole('heading', { name: '결제가 완료되었습니다.' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await checkAndShoot(page, testInfo, 'checkout-points-placed');
+  const mine = await page.request.get('/v1/orders/all', { headers: shopper.headers });
+  const [latest] = (
+    (await mine.json()) as {
+      order_list: { order_status: string; total_price: number; points_used: number }[];
+    }
+  ).order_list;
+  expect(latest).toMatchObject({
+    order_status: 'ORDER_PLACED',
+    total_price: 0,
+    points_used: 52_000,
+  });
 });

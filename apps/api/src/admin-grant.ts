@@ -8,6 +8,7 @@ import { createAdminMemberService } from './modules/accounts/admin-service';
 import { createAuditService } from './modules/audit/service';
 import { createAdminOrderService } from './modules/orders/admin-service';
 import { adminPaymentOf } from './modules/payments/service';
+import { createPointService } from './modules/points/service';
 
 /**
  * `npm run admin:grant -w apps/api -- <userId>`: gives an existing member the admin role, with
@@ -32,7 +33,12 @@ async function main(): Promise<number> {
     const audit = createAuditService({ db });
     const members = createAdminMemberService({
       db,
-      orders: createAdminOrderService({ db, audit, payments: { present: adminPaymentOf } }),
+      orders: createAdminOrderService({
+        db,
+        audit,
+        points: createPointService({ db, audit }),
+        payments: { present: adminPaymentOf },
+      }),
       audit,
     });
     const member = await members.grantByUserId(userId);

@@ -120,6 +120,8 @@ import { shippingRoutes } from './modules/shipping/routes';
 import { createShippingService } from './modules/shipping/service';
 import { wishlistRoutes } from './modules/wishlist/routes';
 import { createWishlistService } from './modules/wishlist/service';
+import { withdrawalRoutes } from './modules/withdrawal/routes';
+import { createWithdrawalService } from './modules/withdrawal/service';
 import { registerAdminRoutes } from './plugins/admin-guard';
 import { authPlugin } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
@@ -263,6 +265,7 @@ export async function buildApp(deps: AppDeps) {
   const cart = createCartService({ db, items });
   const wishlist = createWishlistService({ db, items });
   const shipping = createShippingService({ db, audit });
+  const points = createPointService({ db, audit });
   const orders = createOrderService({
     db,
     items,
@@ -270,6 +273,7 @@ export async function buildApp(deps: AppDeps) {
     coupons,
     users,
     shipping,
+    points,
     payments: { factsOf: paymentFactsOf },
   });
   const toss =
@@ -278,8 +282,7 @@ export async function buildApp(deps: AppDeps) {
       baseUrl: config.toss.apiBaseUrl,
       secretKey: config.toss.secretKey,
     });
-  const payments = createPaymentService({ db, items, cart, coupons, orders, toss });
-  const points = createPointService({ db, audit });
+  const payments = createPaymentService({ db, items, cart, coupons, points, orders, toss });
   const confirmation = createPurchaseConfirmation({ db, orders, points });
   const storage = deps.storage ?? createLocalStorage(path.join(config.dataDir, 'uploads'));
   const views = deps.redis ? createRedisViewCounter(deps.redis) : createDbViewCounter(db);
@@ -297,7 +300,12 @@ export async function buildApp(deps: AppDeps) {
     cacheTtlMs: config.catalogCacheTtlMs,
   });
   const comments = createCommentService({ db, qna, audit });
-  const adminOrders = createAdminOrderService({ db, audit, payments: { present: adminPaymentOf } });
+  const adminOrders = createAdminOrderService({
+    db,
+    audit,
+    points,
+    payments: { present: adminPaymentOf },
+  });
   const adminMembers = createAdminMemberService({ db, orders: adminOrders, audit });
   const admin = {
     audit,
@@ -321,6 +329,7 @@ export async function buildApp(deps: AppDeps) {
       toss,
       items,
       coupons,
+      points,
       orders: adminOrders,
       audit,
       accounts: payments,
@@ -402,6 +411,10 @@ export async function buildApp(deps: AppDeps) {
   await app.register(wishlistRoutes, { prefix: '/v1/wishlist', wishlist });
   await app.register(orderRoutes, { prefix: '/v1/orders', orders, payments, confirmation });
   await app.register(pointRoutes, { points });
+  await app.register(withdrawalRoutes, {
+    withdrawal: createWithdrawalService({ db, users, orders, points, coupons }),
+    guesses,
+  });
   await app.register(guestOrderRoutes, {
     prefix: '/v1/guest-orders',
     orders,

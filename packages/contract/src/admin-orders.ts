@@ -183,6 +183,9 @@ export const adminOrderDetailSchema = adminOrderRowSchema.extend({
     refunded: z.number().int(),
     /** total_price − refunded. */
     remaining: z.number().int(),
+    /** 적립금 spent on the order, and given back so far. */
+    points_used: z.number().int().optional(),
+    points_returned: z.number().int().optional(),
   }),
   coupon: z.object({ coupon_id: z.number().int(), name: z.string() }).nullable(),
   payment: adminPaymentSchema.nullable(),

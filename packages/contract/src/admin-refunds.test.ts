@@ -19,6 +19,7 @@ describe('planRefund', () => {
     expect(planRefund(order(), undefined)).toEqual({
       ok: true,
       amount: 67_500,
+      points: 0,
       complete: true,
       lines: [
         { lineId: 1, quantity: 2 },
@@ -113,5 +114,42 @@ describe('planRefund', () => {
     free.lines = [{ lineId: 1, unitPrice: 10_000, quantity: 2, refundedQuantity: 0 }];
     expect(planRefund(free, [{ lineId: 1, quantity: 1 }])).toMatchObject({ amount: 0 });
     expect(planRefund(free, undefined)).toMatchObject({ amount: 3_000, complete: true });
+  });
+
+  it('splits what comes back between money and points as they paid, the last refund taking the rest', () => {
+    // 67,500 to pay: 27,500 in points, 40,000 charged.
+    const paid = order({ totalPrice: 40_000, pointsUsed: 27_500 });
+    const first = planRefund(paid, [{ lineId: 2, quantity: 1 }]);
+    // 15,000 of goods less its 1,500 share of the coupon: 13,500, of which 27,500 / 67,500 in points.
+    expect(first).toMatchObject({ ok: true, points: 5_500, amount: 8_000, complete: false });
+    const afterFirst = order({
+      totalPrice: 40_000,
+      pointsUsed: 27_500,
+      pointsReturned: 5_500,
+      refunded: 8_000,
+      lines: [
+        { lineId: 1, unitPrice: 30_000, quantity: 2, refundedQuantity: 0 },
+        { lineId: 2, unitPrice: 15_000, quantity: 1, refundedQuantity: 1 },
+      ],
+    });
+    expect(planRefund(afterFirst, undefined)).toMatchObject({
+      ok: true,
+      amount: 32_000,
+      points: 22_000,
+      complete: true,
+    });
+  });
+
+  it('gives only points back for an order points paid in full', () => {
+    const free = order({ totalPrice: 0, pointsUsed: 67_500 });
+    expect(planRefund(free, [{ lineId: 2, quantity: 1 }])).toMatchObject({
+      amount: 0,
+      points: 13_500,
+    });
+    expect(planRefund(free, undefined)).toMatchObject({
+      amount: 0,
+      points: 67_500,
+      complete: true,
+    });
   });
 });

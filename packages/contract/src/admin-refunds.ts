@@ -6,6 +6,11 @@
  * after refunding goods worth V of an items total I with discount D, the member has had back
  * V − floor(D × V / I). Shipping is refunded only when the last units are refunded; that last
  * refund is whatever is left of the payment, so paid = refunded + remaining always holds.
+ *
+ * 적립금 spent on the order paid the same share of every won of it (docs/decisions/032): of the
+ * net goods N refunded so far, floor(P × N / T) comes back as points, where P is the points spent
+ * and T = P + the money charged; the rest as money. The last refund gives back whatever is left
+ * of both.
  */
 export interface RefundableLine {
   lineId: number;
@@ -21,6 +26,9 @@ export interface RefundableOrder {
   /** Refunded so far. */
   refunded: number;
   lines: RefundableLine[];
+  /** 적립금 spent on the order, and given back so far. */
+  pointsUsed?: number;
+  pointsReturned?: number;
 }
 
 export interface RefundLineRequest {
@@ -32,6 +40,8 @@ export type RefundPlan =
   | {
       ok: true;
       amount: number;
+      /** 적립금 given back with this refund. */
+      points: number;
       /** Every unit of the order is refunded after this one. */
       complete: boolean;
       lines: RefundLineRequest[];
@@ -73,14 +83,23 @@ export function planRefund(
   const after = (l: RefundableLine) => l.refundedQuantity + (wanted.get(l.lineId) ?? 0);
   const complete = order.lines.every((l) => after(l) === l.quantity);
   const lines = [...wanted].map(([lineId, quantity]) => ({ lineId, quantity }));
+  const pointsUsed = order.pointsUsed ?? 0;
+  const pointsLeft = Math.max(0, pointsUsed - (order.pointsReturned ?? 0));
   if (complete) {
-    if (remaining <= 0 && wanted.size === 0) return { ok: false, reason: 'nothing_left' };
-    return { ok: true, amount: Math.max(0, remaining), complete, lines };
+    if (remaining <= 0 && pointsLeft <= 0 && wanted.size === 0) {
+      return { ok: false, reason: 'nothing_left' };
+    }
+    return { ok: true, amount: Math.max(0, remaining), points: pointsLeft, complete, lines };
   }
   const before = netOfDiscount(
     order,
     goodsValue(order.lines, (l) => l.refundedQuantity),
   );
   const now = netOfDiscount(order, goodsValue(order.lines, after));
-  return { ok: true, amount: Math.max(0, Math.min(remaining, now - before)), complete, lines };
+  const paidWhole = order.totalPrice + pointsUsed;
+  const pointsOf = (net: number) =>
+    paidWhole > 0 ? Math.floor((pointsUsed * net) / paidWhole) : 0;
+  const points = Math.max(0, Math.min(pointsLeft, pointsOf(now) - pointsOf(before)));
+  const amount = Math.max(0, Math.min(remaining, now - before - points));
+  return { ok: true, amount, points, complete, lines };
 }

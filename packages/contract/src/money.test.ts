@@ -41,6 +41,7 @@ describe('orderTotals', () => {
       discount: 5_000,
       shipping_fee: 0,
       island_fee: 0,
+      points_used: 0,
       total_price: 47_000,
     });
     expect(orderTotals(39_000, ratio(10))).toEqual({
@@ -48,8 +49,20 @@ describe('orderTotals', () => {
       discount: 3_900,
       shipping_fee: 3_000,
       island_fee: 0,
+      points_used: 0,
       total_price: 38_100,
     });
+  });
+  it('takes the points off what is left after the coupon, never more than that', () => {
+    expect(orderTotals(39_000, price(5_000), 3_000, 10_000)).toMatchObject({
+      points_used: 10_000,
+      total_price: 39_000 - 5_000 + 3_000 + 3_000 - 10_000,
+    });
+    expect(orderTotals(39_000, null, 0, 50_000)).toMatchObject({
+      points_used: 42_000,
+      total_price: 0,
+    });
+    expect(orderTotals(39_000, null, 0, -5)).toMatchObject({ points_used: 0, total_price: 42_000 });
   });
   it('works without a coupon and never goes below 0', () => {
     expect(orderTotals(45_000)).toMatchObject({ discount: 0, total_price: 48_000 });

@@ -14,6 +14,9 @@ export interface OrderTotals {
   shipping_fee: number;
   /** 도서산간 추가 배송비 of the delivery postcode, charged whatever the items total. */
   island_fee: number;
+  /** 적립금 spent on the order: it pays part (or all) of what is left after the coupon. */
+  points_used: number;
+  /** What the payment provider charges: everything less the coupon and the points. */
   total_price: number;
 }
 
@@ -33,21 +36,26 @@ export function couponDiscount(coupon: DiscountCoupon, itemsTotal: number): numb
 
 /**
  * Items − coupon discount + shipping + the island surcharge (shipping decided on the items before
- * the discount; the surcharge is the delivery postcode's, looked up by the shipping module).
+ * the discount; the surcharge is the delivery postcode's, looked up by the shipping module) − the
+ * points spent, which never pay more than that.
  */
 export function orderTotals(
   itemsTotal: number,
   coupon?: DiscountCoupon | null,
   islandFee = 0,
+  points = 0,
 ): OrderTotals {
   const discount = coupon ? couponDiscount(coupon, itemsTotal) : 0;
   const shipping_fee = shippingFee(itemsTotal);
   const island_fee = itemsTotal > 0 ? islandFee : 0;
+  const payable = Math.max(0, itemsTotal - discount + shipping_fee) + island_fee;
+  const points_used = Math.max(0, Math.min(points, payable));
   return {
     items_total: itemsTotal,
     discount,
     shipping_fee,
     island_fee,
-    total_price: Math.max(0, itemsTotal - discount + shipping_fee) + island_fee,
+    points_used,
+    total_price: payable - points_used,
   };
 }

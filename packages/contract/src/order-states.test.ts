@@ -5,6 +5,7 @@ import { orderStatuses } from './orders';
 /** The lifecycle as the shop promises it, written out by hand: `from>to:actor`. */
 const ALLOWED = new Set([
   'PAYMENT_PENDING>ORDER_PLACED:provider',
+  'PAYMENT_PENDING>ORDER_PLACED:member',
   'PAYMENT_PENDING>ORDER_CANCELLED:member',
   'PAYMENT_PENDING>ORDER_CANCELLED:guest',
   'PAYMENT_PENDING>ORDER_CANCELLED:system',

@@ -23,10 +23,11 @@ export const ORDER_TRANSITIONS: Record<
   OrderStatus,
   Partial<Record<OrderStatus, readonly OrderActor[]>>
 > = {
-  // Paid (the provider confirmed the charge), or given up before paying.
+  // Paid (the provider confirmed the charge; the member, for an order whose coupon and points
+  // leave nothing to charge), or given up before paying.
   // A virtual account issued instead waits for its deposit.
   PAYMENT_PENDING: {
-    ORDER_PLACED: ['provider'],
+    ORDER_PLACED: ['provider', 'member'],
     AWAITING_DEPOSIT: ['provider'],
     ORDER_CANCELLED: ['member', 'guest', 'system'],
   },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idParamSchema, idSchema } from './input-rules';
 import { labelledEnum } from './labelled-enum';
 import { orderMessages } from './order-messages';
+import { pointMessages } from './point-rules';
 import { recipientPhoneSchema, requiredString } from './users';
 import { cashReceiptSchema, virtualAccountSchema } from './virtual-accounts';
 
@@ -79,6 +80,13 @@ export const orderDoneRequestSchema = z.object({
   /** The total the page showed; the order is refused when the server's differs. */
   total_price: z.number().int().min(0),
   apply_coupon_id: idSchema.nullable().default(null),
+  /** 적립금 to spend (a member's; at least a usable balance of POINT_RULES.minSpend). */
+  use_points: z
+    .number({ error: pointMessages.usePointsInvalid })
+    .int(pointMessages.usePointsInvalid)
+    .min(0, pointMessages.usePointsInvalid)
+    .max(100_000_000, pointMessages.usePointsInvalid)
+    .default(0),
 });
 export type OrderDoneRequest = z.input<typeof orderDoneRequestSchema>;
 
@@ -107,6 +115,8 @@ export const orderSchema = z.object({
   shipping_fee: z.number().int(),
   /** 도서산간 추가 배송비, part of the total; 0 outside the surcharge zones. */
   island_fee: z.number().int(),
+  /** 적립금 spent on the order; `total_price` is what was charged besides. */
+  points_used: z.number().int().optional(),
   total_price: z.number().int(),
   recipient_name: z.string(),
   phone_num: z.string(),

@@ -11,6 +11,8 @@ export const paymentMessages = {
   processing: '결제를 처리하고 있습니다. 잠시 후 주문 내역을 확인해주세요.',
   outOfStock: '결제 직전에 재고가 소진되어 주문을 완료하지 못했습니다. 결제는 청구되지 않습니다.',
   couponUnavailable: '선택한 쿠폰을 더 이상 사용할 수 없습니다. 결제는 청구되지 않습니다.',
+  pointsUnavailable: '적립금이 부족해 주문을 완료하지 못했습니다. 결제는 청구되지 않습니다.',
+  notFree: '결제할 금액이 남은 주문입니다. 결제 수단을 선택해주세요.',
   providerFailed: (message: string) => `결제가 승인되지 않았습니다: ${message}`,
   providerUnavailable: '결제사 응답이 없어 결제를 확인하지 못했습니다. 잠시 후 다시 시도해주세요.',
   notThisOrder: '결제 정보가 주문과 일치하지 않습니다. 결제가 진행되지 않았습니다.',
@@ -26,6 +28,10 @@ export const paymentRequestSchema = z.object({
   amount: z.number().int().min(0),
 });
 export type PaymentRequest = z.input<typeof paymentRequestSchema>;
+
+/** An order its coupon and points pay in full: placed without the payment window. */
+export const paymentUnchargedRequestSchema = z.object({ merchant_id: z.string().min(1).max(40) });
+export type PaymentUnchargedRequest = z.input<typeof paymentUnchargedRequestSchema>;
 
 export const paymentRegisteredSchema = z.object({
   merchant_id: z.string(),

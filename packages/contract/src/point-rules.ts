@@ -47,11 +47,16 @@ export function addYears(date: Date, years: number): Date {
 }
 
 /**
- * The product amount an order's points are earned on: the items less the coupon and whatever was
- * refunded before confirmation (shipping and the island surcharge earn nothing).
+ * The product amount an order's points are earned on: the items less the coupon, the points
+ * spent on it and whatever was refunded before confirmation (shipping and the island surcharge
+ * earn nothing; points paid with earn nothing either).
  */
-export const earnBasis = (order: { itemsTotal: number; discount: number; refunded: number }) =>
-  Math.max(0, order.itemsTotal - order.discount - order.refunded);
+export const earnBasis = (order: {
+  itemsTotal: number;
+  discount: number;
+  refunded: number;
+  pointsUsed?: number;
+}) => Math.max(0, order.itemsTotal - order.discount - order.refunded - (order.pointsUsed ?? 0));
 
 /** The points an order earns at confirmation. */
 export const pointsEarnedOn = (basis: number) =>
@@ -67,4 +72,10 @@ export const pointMessages = {
   overDeduct: (usable: number) =>
     `차감할 수 있는 적립금은 사용 가능한 ${formatWon(usable)}까지입니다.`,
   pageInvalid: '페이지 번호를 확인해주세요.',
+  usePointsInvalid: '사용할 적립금을 0원 이상 1원 단위로 입력해주세요.',
+  membersOnly: '적립금은 회원만 사용할 수 있습니다.',
+  belowMinimum: (min: number) =>
+    `사용 가능 적립금이 ${formatWon(min)} 이상일 때 사용할 수 있습니다.`,
+  overUsable: (usable: number) => `사용할 수 있는 적립금은 ${formatWon(usable)}입니다.`,
+  overTotal: '결제할 금액보다 많은 적립금을 사용할 수 없습니다.',
 } as const;

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   fakeShop,
@@ -7,7 +7,13 @@ import {
   stockedItem,
   succeed,
 } from '../../test/fake-shop';
-import { itemOptions, orders, paymentLedger } from '../db/schema/index';
+import {
+  itemOptions,
+  orders,
+  paymentLedger,
+  pointAccounts,
+  pointEntries,
+} from '../db/schema/index';
 import { checkInvariants, formatInvariants } from './invariants';
 
 let shop: Awaited<ReturnType<typeof fakeShop>>;
@@ -92,4 +98,45 @@ describe('the invariant checks', () => {
     await db().delete(paymentLedger).where(eq(paymentLedger.id, extra!.id));
     expect(await failing()).toEqual({});
   });
+
+  it('name a points line that spends what was not there, and an order given back too much', async () => {
+    const { p } = await bought();
+    const [line] = await db()
+      .insert(pointEntries)
+      .values({
+        memberId: await pointAccountOf(p.memberId),
+        kind: 'RESTORE',
+        amount: 500,
+        usableAt: new Date('2026-01-02T00:00:00Z'),
+        orderId: p.orderId,
+        actorType: 'admin',
+      })
+      .returning();
+    const [spend] = await db()
+      .insert(pointEntries)
+      .values({
+        memberId: p.memberId,
+        kind: 'DEDUCT',
+        amount: -800,
+        usableAt: new Date('2026-01-01T00:00:00Z'),
+        actorType: 'admin',
+      })
+      .returning();
+    expect(await failing()).toEqual({
+      points: [
+        { member: p.memberId, at: expect.anything(), usable: -800 },
+        { order: p.orderId, spent: -500, used: 0 },
+      ],
+    });
+    await db()
+      .delete(pointEntries)
+      .where(inArray(pointEntries.id, [line!.id, spend!.id]));
+    expect(await failing()).toEqual({});
+  });
 });
+
+/** Opens the member's points account (the ledger's lines name it). */
+async function pointAccountOf(memberId: number) {
+  await db().insert(pointAccounts).values({ memberId }).onConflictDoNothing();
+  return memberId;
+}

@@ -2,6 +2,7 @@ import type { Executor } from '../db/client';
 import { stockMismatches } from '../modules/catalog/ledger';
 import { statusMismatches } from '../modules/orders/history-service';
 import { moneyMismatches, moneyTotals } from '../modules/payments/books-service';
+import { pointMismatches } from '../modules/points/service';
 
 export interface InvariantResult {
   name: string;
@@ -13,7 +14,8 @@ export interface InvariantResult {
 
 /**
  * The shop's ledgers checked against the rows they account for, with the modules' own queries:
- * money in total and per order, stock per option, and each order's status against its history.
+ * money in total and per order, stock per option, each order's status against its history, and
+ * the points ledger's own rules.
  */
 export async function checkInvariants(db: Executor): Promise<InvariantResult[]> {
   const totals = await moneyTotals(db);
@@ -37,6 +39,11 @@ export async function checkInvariants(db: Executor): Promise<InvariantResult[]> 
       name: 'order status',
       rule: "every order's status = its latest order_event's",
       differences: await statusMismatches(db),
+    },
+    {
+      name: 'points',
+      rule: 'no usable 적립금 balance below zero at any moment; no order gets back more than it spent',
+      differences: await pointMismatches(db),
     },
   ];
 }

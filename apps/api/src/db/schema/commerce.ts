@@ -117,6 +117,8 @@ export const orders = pgTable(
     /** 도서산간 추가 배송비 of the delivery postcode when the order was placed; in the total. */
     islandFee: integer('island_fee').notNull().default(0),
     totalPrice: integer('total_price').notNull(),
+    /** 적립금 spent on the order; the points ledger holds the spend and what came back. */
+    pointsUsed: integer('points_used').notNull().default(0),
     couponId: integer('coupon_id').references(() => coupons.id),
     /** Cart lines the order came from, emptied once it is paid. */
     cartIds: integer('cart_ids').array().notNull().default(sql`'{}'::integer[]`),
@@ -139,7 +141,10 @@ export const orders = pgTable(
   (t) => [
     index('orders_member_idx').on(t.memberId, t.createdAt),
     index('orders_status_idx').on(t.status, t.createdAt),
-    check('orders_amounts_check', sql`${t.totalPrice} >= 0 and ${t.discount} >= 0`),
+    check(
+      'orders_amounts_check',
+      sql`${t.totalPrice} >= 0 and ${t.discount} >= 0 and ${t.pointsUsed} >= 0`,
+    ),
     check(
       'orders_refunded_check',
       sql`${t.refundedAmount} >= 0 and ${t.refundedAmount} <= ${t.totalPrice}`,

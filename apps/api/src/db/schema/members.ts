@@ -42,6 +42,10 @@ export const members = pgTable(
      * are refused: set by a password change or reset and by signing out everywhere.
      */
     tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true }),
+    /** 회원 탈퇴: the profile was erased then; the row stays for the orders that name it. */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    /** Why they left, as they chose to say (for the shop's own statistics; no identity). */
+    withdrawalReason: text('withdrawal_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

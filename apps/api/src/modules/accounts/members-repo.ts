@@ -1,7 +1,15 @@
 import { and, asc, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { firstRow, foundOne, updateById } from '../../db/rows';
-import { coupons, deliveryAddresses, memberCoupons, members, orders } from '../../db/schema/index';
+import {
+  coupons,
+  deliveryAddresses,
+  memberCoupons,
+  members,
+  orders,
+  passwordResetTokens,
+  socialAccounts,
+} from '../../db/schema/index';
 import type { RowWindow } from '../../lib/paging';
 import { countColumn, countOf } from '../../lib/row-count';
 
@@ -231,4 +239,37 @@ export async function lockAdmins(db: Executor): Promise<number[]> {
 
 export async function setRole(db: Executor, id: number, role: Role) {
   await db.update(members).set({ role, updatedAt: new Date() }).where(eq(members.id, id));
+}
+
+/**
+ * 회원 탈퇴: the profile erased (name, contact, password, consents), the ID and nickname replaced
+ * by placeholders no sign-up can take (an ID has letters and digits only), and the addresses,
+ * social links and password-reset links deleted. The row stays: orders name it.
+ */
+export async function eraseProfile(
+  db: Executor,
+  memberId: number,
+  at: Date,
+  reason: string | null,
+) {
+  await db
+    .update(members)
+    .set({
+      userId: `withdrawn-${memberId}`,
+      nickname: `탈퇴회원-${memberId}`,
+      name: '탈퇴회원',
+      passwordHash: null,
+      phone: null,
+      email: null,
+      snsConfirm: false,
+      emailConfirm: false,
+      role: 'member',
+      withdrawnAt: at,
+      withdrawalReason: reason,
+      updatedAt: at,
+    })
+    .where(eq(members.id, memberId));
+  await db.delete(deliveryAddresses).where(eq(deliveryAddresses.memberId, memberId));
+  await db.delete(socialAccounts).where(eq(socialAccounts.memberId, memberId));
+  await db.delete(passwordResetTokens).where(eq(passwordResetTokens.memberId, memberId));
 }

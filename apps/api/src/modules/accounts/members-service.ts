@@ -11,6 +11,7 @@ import {
   type updateMeRequestSchema,
   userMessages,
 } from '@shop/contract/users';
+import { withdrawalMessages } from '@shop/contract/withdrawal';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
 import { sha256 } from '../../lib/crypto';
@@ -151,6 +152,34 @@ export function createUserService({ db, sessions }: { db: Database; sessions: Se
     /** Sets a new password (a reset by mail) and ends every session of the member. */
     async changePassword(memberId: number, passwordHash: string, executor: Executor = db) {
       await endSessions(memberId, { passwordHash }, executor);
+    },
+
+    /** How the member confirms a withdrawal: their password, or a fresh consent without one. */
+    async withdrawalConfirmation(memberId: number): Promise<'password' | 'consent'> {
+      return (await requireMember(memberId)).passwordHash === null ? 'consent' : 'password';
+    },
+
+    /** The member's password, checked before a withdrawal (a social-only member has none). */
+    async confirmWithdrawal(memberId: number, password: string | undefined) {
+      const member = await requireMember(memberId);
+      if (member.passwordHash === null) return;
+      if (!password) {
+        throw new HttpError(422, [
+          { loc: ['body', 'password'], msg: withdrawalMessages.passwordRequired, type: 'missing' },
+        ]);
+      }
+      if (!(await verifyPassword(member.passwordHash, password))) {
+        throw forbidden(withdrawalMessages.passwordWrong);
+      }
+    },
+
+    /**
+     * 회원 탈퇴, inside the caller's transaction: the profile erased, the addresses and social
+     * links deleted, every session ended.
+     */
+    async erase(tx: Executor, memberId: number, at: Date, reason: string | null) {
+      await repo.eraseProfile(tx, memberId, at, reason);
+      await endSessions(memberId, {}, tx);
     },
 
     /** Signs the member out everywhere. */

@@ -66,6 +66,8 @@ export interface DetailParts {
   /** Presented by the payments module. */
   payment: AdminOrderDetail['payment'];
   couponName: string | undefined;
+  /** 적립금 given back to the order so far (the points module's ledger). */
+  pointsReturned: number;
   events: { event: OrderEventRow; actorNickname: string | null }[];
 }
 
@@ -74,6 +76,7 @@ export function toOrderDetail({
   lines,
   payment,
   couponName,
+  pointsReturned,
   events,
 }: DetailParts): AdminOrderDetail {
   const { order } = row;
@@ -108,6 +111,8 @@ export function toOrderDetail({
       total_price: order.totalPrice,
       refunded: order.refundedAmount,
       remaining,
+      points_used: order.pointsUsed,
+      points_returned: pointsReturned,
     },
     coupon: order.couponId === null ? null : { coupon_id: order.couponId, name: couponName ?? '' },
     payment,

@@ -15,6 +15,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { pageInfo, pageWindow } from '../../lib/paging';
 import { seoulDayEnd, seoulDayStart } from '../../lib/seoul-days';
 import type { AuditService } from '../audit/service';
+import type { PointService } from '../points/service';
 import { toOrderDetail, toOrderRow } from './admin-present';
 import * as repo from './repo';
 import { moveOrder, recordOrderEvent } from './transitions';
@@ -48,10 +49,12 @@ const badTransition = (from: OrderStatus, to: OrderStatus) =>
 export function createAdminOrderService({
   db,
   audit,
+  points,
   payments,
 }: {
   db: Database;
   audit: AuditService;
+  points: Pick<PointService, 'restoredToOrder'>;
   /** The order's payment, presented by the payments module. */
   payments: {
     present(executor: Executor, order: repo.OrderRow): Promise<AdminOrderDetail['payment']>;
@@ -66,6 +69,7 @@ export function createAdminOrderService({
       lines: await repo.listOrderLines(executor, [id]),
       payment: await payments.present(executor, row.order),
       couponName: couponId === null ? undefined : await repo.findCouponName(executor, couponId),
+      pointsReturned: row.order.pointsUsed > 0 ? await points.restoredToOrder(executor, id) : 0,
       events: await repo.listEvents(executor, id),
     });
   }

@@ -17,6 +17,7 @@ export const confirmPointsOf = (order: OrderRow) =>
           itemsTotal: order.itemsTotal,
           discount: order.discount,
           refunded: order.refundedAmount,
+          pointsUsed: order.pointsUsed,
         }),
       );
 
@@ -47,6 +48,7 @@ export function toOrder(
     discount: order.discount,
     shipping_fee: order.shippingFee,
     island_fee: order.islandFee,
+    points_used: order.pointsUsed,
     total_price: order.totalPrice,
     recipient_name: order.recipientName,
     phone_num: order.phone,

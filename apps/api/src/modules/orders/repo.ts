@@ -159,6 +159,23 @@ export async function countByStatus(db: Executor, memberId: number) {
   return Object.fromEntries(rows.map((r) => [r.status, r.n])) as Record<string, number>;
 }
 
+/** The member's orders not yet settled: paid (or being paid) and not confirmed, cancelled or returned. */
+export async function countInProgress(db: Executor, memberId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.memberId, memberId),
+        or(
+          inArray(orders.status, ['AWAITING_DEPOSIT', 'ORDER_PLACED', 'SHIPPED', 'DELIVERED']),
+          and(eq(orders.status, 'PAYMENT_PENDING'), eq(orders.holdsStock, true)),
+        ),
+      ),
+    );
+  return Number(row?.n ?? 0);
+}
+
 export async function updateOrder(db: Executor, orderId: number, patch: Partial<OrderRow>) {
   await db
     .update(orders)

@@ -10,9 +10,10 @@ import {
   orderName,
   type orderStartRequestSchema,
 } from '@shop/contract/orders';
+import { POINT_RULES, pointMessages } from '@shop/contract/point-rules';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
-import { conflict, notFound } from '../../lib/errors';
+import { conflict, HttpError, notFound } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import type { UserService } from '../accounts/members-service';
 import { type CartService, ownerColumns } from '../cart/service';
@@ -24,6 +25,7 @@ import {
   type StockLine,
 } from '../catalog/service';
 import type { CouponService } from '../coupons/service';
+import type { PointService } from '../points/service';
 import type { ShippingService } from '../shipping/service';
 import { newMerchantId } from './merchant-id';
 import { type OrderPaymentFacts, toOrder } from './present';
@@ -45,6 +47,7 @@ export interface OrderDeps {
   coupons: CouponService;
   users: Pick<UserService, 'findById' | 'listDeliveries'>;
   shipping: Pick<ShippingService, 'surchargeFor'>;
+  points: Pick<PointService, 'usableNow'>;
   /** What the payments module shows of each order's payment (a virtual account, a receipt). */
   payments: {
     factsOf(executor: Executor, orders: repo.OrderRow[]): Promise<Map<number, OrderPaymentFacts>>;
@@ -104,7 +107,7 @@ const itemsTotalOf = (lines: PricedLine[]) =>
   lines.reduce((sum, l) => sum + l.option.price * l.quantity, 0);
 
 export function createOrderService(deps: OrderDeps) {
-  const { db, items, cart, coupons, users, shipping, payments } = deps;
+  const { db, items, cart, coupons, users, shipping, points, payments } = deps;
 
   async function linesOf(
     buyer: Buyer,
@@ -126,6 +129,22 @@ export function createOrderService(deps: OrderDeps) {
       lines.push({ optionId: option.optionId, quantity: line.quantity });
     }
     return { lines, cartIds: [] };
+  }
+
+  /**
+   * Points an order sheet asks to spend: a member's, from a usable balance of at least the
+   * minimum, never more than that balance or than is left to pay. Checked again at the hold.
+   */
+  async function assertPointsSpendable(buyer: Buyer, wanted: number, payable: number) {
+    if (wanted === 0) return;
+    const refuse = (msg: string) =>
+      new HttpError(422, [{ loc: ['body', 'use_points'], msg, type: 'value_error' }]);
+    if (!('memberId' in buyer)) throw refuse(pointMessages.membersOnly);
+    if (wanted > payable) throw refuse(pointMessages.overTotal);
+    const usable = await points.usableNow(buyer.memberId);
+    if (usable < POINT_RULES.minSpend)
+      throw conflict(pointMessages.belowMinimum(POINT_RULES.minSpend));
+    if (wanted > usable) throw conflict(pointMessages.overUsable(usable));
   }
 
   async function present(order: repo.OrderRow): Promise<Order> {
@@ -203,7 +222,9 @@ export function createOrderService(deps: OrderDeps) {
           ? null
           : await coupons.usable(buyer.memberId, input.apply_coupon_id, itemsTotal);
       const island = await shipping.surchargeFor(input.post_code);
-      const totals = orderTotals(itemsTotal, coupon, island.fee);
+      const beforePoints = orderTotals(itemsTotal, coupon, island.fee);
+      await assertPointsSpendable(buyer, input.use_points, beforePoints.total_price);
+      const totals = orderTotals(itemsTotal, coupon, island.fee, input.use_points);
       if (input.total_price !== totals.total_price) {
         throw conflict(orderMessages.totalChanged(formatWon(totals.total_price)));
       }
@@ -234,6 +255,7 @@ export function createOrderService(deps: OrderDeps) {
           shippingFee: totals.shipping_fee,
           islandFee: totals.island_fee,
           totalPrice: totals.total_price,
+          pointsUsed: totals.points_used,
           couponId: coupon?.couponId ?? null,
           cartIds: checkout.cartIds,
         });
@@ -284,6 +306,9 @@ export function createOrderService(deps: OrderDeps) {
         status_counts: await repo.countByStatus(db, memberId),
       };
     },
+
+    /** How many of the member's orders are paid and not yet settled (a withdrawal waits for them). */
+    countInProgress: (memberId: number) => repo.countInProgress(db, memberId),
 
     /** The member's own order, or 404 (somebody else's order looks like no order). */
     async ownOrder(memberId: number, orderId: number): Promise<repo.OrderRow> {

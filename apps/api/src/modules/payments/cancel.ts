@@ -10,14 +10,14 @@ import {
 } from '../orders/lifecycle-service';
 import type { PaymentContext } from './context';
 import { providerError } from './errors';
-import { releaseCoupon } from './order-coupon';
+import { releaseBenefits } from './order-benefits';
 import { canceledAt, recordProviderCancels } from './provider-cancels';
 import { keepRefundDestination, refundDestination } from './refund-account';
 import * as repo from './repo';
 
 /** A member's cancel, and a scheduled job's give-up of an unpaid order. */
 export function createCancel(ctx: PaymentContext) {
-  const { db, items, coupons, orders, toss } = ctx;
+  const { db, items, coupons, points, orders, toss } = ctx;
   const { stockLines, underLock, cancelWhole, markDeposited, closeAccount } = ctx.steps;
 
   /** An unpaid order: asks the provider first when the payment has a key (it may be paid there). */
@@ -138,7 +138,7 @@ export function createCancel(ctx: PaymentContext) {
           refundTo,
         );
         await keepRefundDestination(tx, payment.id, refundTo);
-        await recordProviderCancels(tx, { items, coupons }, locked, payment, provider, {
+        await recordProviderCancels(tx, { items, coupons, points }, locked, payment, provider, {
           actor,
           reason,
         });
@@ -151,7 +151,7 @@ export function createCancel(ctx: PaymentContext) {
           actorId: actor.id ?? null,
         });
       }
-      await releaseCoupon(tx, coupons, locked);
+      await releaseBenefits(tx, { coupons, points }, locked, actor);
       await moveOrder(tx, locked, {
         to: 'ORDER_CANCELLED',
         actor,

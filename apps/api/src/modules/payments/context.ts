@@ -4,6 +4,7 @@ import type { CartService } from '../cart/service';
 import type { ItemService } from '../catalog/service';
 import type { CouponService } from '../coupons/service';
 import type { OrderService } from '../orders/service';
+import type { PointService } from '../points/service';
 import { createLedgeredProvider } from './provider';
 import { createPaymentSteps } from './steps';
 
@@ -12,6 +13,7 @@ export interface PaymentDeps {
   items: ItemService;
   cart: CartService;
   coupons: CouponService;
+  points: PointService;
   orders: OrderService;
   toss: TossClient;
   /** How long a duplicate confirmation waits for the first one's outcome. */

@@ -4,7 +4,6 @@ import type { TossPayment } from '@shop/contract/toss-payment';
 import type { Executor } from '../../db/client';
 import type { CartService } from '../cart/service';
 import type { ItemService } from '../catalog/service';
-import type { CouponService } from '../coupons/service';
 import {
   type Actor,
   cartOwnerOf,
@@ -13,13 +12,14 @@ import {
   type OrderRow,
   orderRows,
 } from '../orders/lifecycle-service';
-import { releaseCoupon } from './order-coupon';
+import { type ReleaseServices, releaseBenefits } from './order-benefits';
 import * as repo from './repo';
 
 export interface DepositStepDeps {
   items: Pick<ItemService, 'restoreStock' | 'invalidate'>;
   cart: Pick<CartService, 'removeOrdered'>;
-  coupons: Pick<CouponService, 'release'>;
+  coupons: ReleaseServices['coupons'];
+  points: ReleaseServices['points'];
   underLock<T>(
     orderId: number,
     work: (tx: Executor, order: OrderRow, payment: repo.PaymentRow | undefined) => Promise<T>,
@@ -90,7 +90,7 @@ export function seoulMinute(at: Date) {
  * for the deposit holding its stock and coupon, the deposit places it, an account closed unpaid
  * gives everything back. Each under the order's row lock and guarded like the card steps.
  */
-export function createDepositSteps({ items, cart, coupons, underLock }: DepositStepDeps) {
+export function createDepositSteps({ items, cart, coupons, points, underLock }: DepositStepDeps) {
   /**
    * The confirmation issued an account: the order waits for the deposit with what it holds, its
    * cart lines are gone, and the shopper is sent the account (the move's 입금 안내 notice).
@@ -186,7 +186,7 @@ export function createDepositSteps({ items, cart, coupons, underLock }: DepositS
         actorType: outcome.actor.type,
         actorId: outcome.actor.id ?? null,
       });
-      await releaseCoupon(tx, coupons, order);
+      await releaseBenefits(tx, { coupons, points }, order, outcome.actor);
       await repo.updatePayment(tx, payment.id, { status: outcome.status });
       await moveOrder(tx, order, {
         to: 'ORDER_CANCELLED',

@@ -46,6 +46,9 @@ export function paymentError(problem: PaymentProblem, providerMessage = ''): Htt
 /** A coupon used up or withdrawn between the order sheet and the payment. */
 export class CouponGoneError extends Error {}
 
+/** 적립금 spent elsewhere (or expired) between the order sheet and the payment. */
+export class PointsGoneError extends Error {}
+
 /** Why a payment's hold was refused: kept on the payment, told to the shopper, and the refund's reason. */
 export interface HoldRefusal {
   failureCode: string;
@@ -67,6 +70,13 @@ export function holdRefusal(error: unknown): HoldRefusal | undefined {
       failureCode: 'COUPON_UNAVAILABLE',
       failureMessage: paymentMessages.couponUnavailable,
       refundReason: '쿠폰을 사용할 수 없어 주문을 완료하지 못했습니다.',
+    };
+  }
+  if (error instanceof PointsGoneError) {
+    return {
+      failureCode: 'POINTS_UNAVAILABLE',
+      failureMessage: paymentMessages.pointsUnavailable,
+      refundReason: '적립금이 부족해 주문을 완료하지 못했습니다.',
     };
   }
   if (error instanceof PurchaseLimitError) {

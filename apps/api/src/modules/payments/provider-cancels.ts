@@ -3,7 +3,6 @@ import type { TossPayment } from '@shop/contract/toss-payment';
 import type { Executor } from '../../db/client';
 import { TossError } from '../../integrations/toss/client';
 import type { ItemService } from '../catalog/service';
-import type { CouponService } from '../coupons/service';
 import {
   type Actor,
   moveOrder,
@@ -11,7 +10,7 @@ import {
   orderRows,
   recordOrderEvent,
 } from '../orders/lifecycle-service';
-import { releaseCoupon } from './order-coupon';
+import { type ReleaseServices, releaseBenefits } from './order-benefits';
 import * as repo from './repo';
 
 /** Whether the provider may have carried out a call that failed this way. */
@@ -21,9 +20,8 @@ export const outcomeUnknown = (error: unknown) =>
 /** What the provider has given back of a payment, all its cancels together. */
 export const canceledAt = (provider: TossPayment) => provider.totalAmount - provider.balanceAmount;
 
-export interface CancelRecordDeps {
+export interface CancelRecordDeps extends ReleaseServices {
   items: Pick<ItemService, 'restoreStock'>;
-  coupons: Pick<CouponService, 'release'>;
 }
 
 /**
@@ -67,7 +65,7 @@ export async function recordProviderCancels(
       actorId: change.actor.id ?? null,
       orderId: order.id,
     });
-    await releaseCoupon(tx, deps.coupons, order);
+    await releaseBenefits(tx, deps, order, change.actor);
     const to = order.status === 'ORDER_PLACED' ? 'ORDER_CANCELLED' : 'RETURNED';
     await moveOrder(tx, order, {
       ...event,

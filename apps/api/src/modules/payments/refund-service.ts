@@ -15,7 +15,6 @@ import { uniqueViolation } from '../../lib/db-errors';
 import { conflict, HttpError } from '../../lib/errors';
 import type { AuditService } from '../audit/service';
 import type { ItemService } from '../catalog/service';
-import type { CouponService } from '../coupons/service';
 import type { AdminOrderService } from '../orders/admin-service';
 import {
   moveOrder,
@@ -24,8 +23,9 @@ import {
   orderRows,
   recordOrderEvent,
 } from '../orders/lifecycle-service';
+import type { PointService } from '../points/service';
 import { refundProviderError } from './errors';
-import { releaseCoupon } from './order-coupon';
+import { type ReleaseServices, releaseBenefits, restorePoints } from './order-benefits';
 import { createLedgeredProvider } from './provider';
 import { canceledAt, recordProviderCancels } from './provider-cancels';
 import { keepRefundDestination, refundDestination } from './refund-account';
@@ -38,7 +38,8 @@ export interface RefundDeps {
   db: Database;
   toss: TossClient;
   items: Pick<ItemService, 'restoreStock' | 'invalidate'>;
-  coupons: Pick<CouponService, 'release'>;
+  coupons: ReleaseServices['coupons'];
+  points: ReleaseServices['points'] & Pick<PointService, 'restoredToOrder'>;
   orders: Pick<AdminOrderService, 'detail'>;
   audit: AuditService;
   /** Closes the virtual account of an order still waiting for its deposit. */
@@ -75,7 +76,7 @@ const statusAfter = (status: OrderStatus, complete: boolean): OrderStatus =>
  * the money recorded is what the provider's cancels add up to.
  */
 export function createRefundService(deps: RefundDeps) {
-  const { db, items, coupons, orders, audit, accounts } = deps;
+  const { db, items, coupons, points, orders, audit, accounts } = deps;
   const toss = createLedgeredProvider(deps.toss);
 
   async function alreadyDone(executor: Executor, orderId: number, requestId: string) {
@@ -187,6 +188,8 @@ export function createRefundService(deps: RefundDeps) {
               discount: order.discount,
               totalPrice: order.totalPrice,
               refunded: order.refundedAmount,
+              pointsUsed: order.pointsUsed,
+              pointsReturned: await points.restoredToOrder(tx, orderId),
               lines: lines.map((l) => ({
                 lineId: l.id,
                 unitPrice: l.unitPrice,
@@ -218,7 +221,7 @@ export function createRefundService(deps: RefundDeps) {
               type: 'REFUND',
               amount: plan.amount,
               reason: input.reason,
-              detail: { lines: refunded, complete: plan.complete },
+              detail: { lines: refunded, complete: plan.complete, points: plan.points },
               requestId: input.request_id,
             },
             to,
@@ -253,7 +256,7 @@ export function createRefundService(deps: RefundDeps) {
           );
           // The money given back is what the provider says; nothing left there finishes the order.
           if (provider && payment) {
-            await recordProviderCancels(tx, { items, coupons }, order, payment, provider, {
+            await recordProviderCancels(tx, { items, coupons, points }, order, payment, provider, {
               actor,
               reason: input.reason,
               record: false,
@@ -266,7 +269,9 @@ export function createRefundService(deps: RefundDeps) {
               patch: { cancelledAt: new Date(), holdsStock: false },
               alreadyRecorded: true,
             });
-            await releaseCoupon(tx, coupons, order);
+            await releaseBenefits(tx, { coupons, points }, order, actor);
+          } else if (!plan.complete && plan.points > 0) {
+            await restorePoints(tx, { points }, order, actor, plan.points);
           }
           await audit.record(
             {
@@ -278,6 +283,7 @@ export function createRefundService(deps: RefundDeps) {
                 from: order.status,
                 to,
                 amount: plan.amount,
+                points: plan.points,
                 reason: input.reason,
                 lines: refunded,
                 request_id: input.request_id,

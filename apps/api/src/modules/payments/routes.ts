@@ -1,4 +1,5 @@
 import { messageSchema } from '@shop/contract/errors';
+import { orderSchema } from '@shop/contract/orders';
 import {
   paymentMessages,
   paymentProviderParamsSchema,
@@ -8,6 +9,7 @@ import {
   paymentStatusSchema,
   paymentSuccessQuerySchema,
   paymentSuccessResponseSchema,
+  paymentUnchargedRequestSchema,
   paymentWebhookSchema,
 } from '@shop/contract/payments';
 import type { FastifyRequest } from 'fastify';
@@ -15,7 +17,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unauthorized } from '../../lib/errors';
 import { guestCartToken } from '../../lib/guest-cart-cookie';
 import { sendCreated } from '../../lib/replies';
-import { buyerAuth, errorResponses } from '../../lib/route-schemas';
+import { bearerAuth, buyerAuth, errorResponses } from '../../lib/route-schemas';
+import { memberOf } from '../../plugins/auth';
 import type { CartService } from '../cart/service';
 import type { PaymentService } from './service';
 
@@ -86,6 +89,22 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => ({ message: await payments.handleEvent(request.body) }),
+  );
+
+  app.post(
+    '/uncharged',
+    {
+      onRequest: app.authenticate,
+      config: { idempotent: true },
+      schema: {
+        tags,
+        summary: '결제할 금액이 0원인 주문(쿠폰·적립금으로 전액) 확정: 결제창 없이 주문 완료',
+        security: bearerAuth,
+        body: paymentUnchargedRequestSchema,
+        response: { 200: orderSchema, ...errorResponses(401, 404, 409, 422) },
+      },
+    },
+    async (request) => payments.placeUncharged(memberOf(request).id, request.body.merchant_id),
   );
 
   app.post(

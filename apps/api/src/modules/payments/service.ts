@@ -1,3 +1,5 @@
+import { orderMessages } from '@shop/contract/orders';
+import { notFound } from '../../lib/errors';
 import { createCancel } from './cancel';
 import { createCashReceipts } from './cash-receipt';
 import { createConfirm } from './confirm';
@@ -31,6 +33,17 @@ export function createPaymentService(deps: PaymentDeps) {
     settleFromProvider,
     status: createPaymentStatus(ctx),
     issueCashReceipt,
+    /**
+     * A member's order that coupon and points pay in full: placed without the provider. Answers
+     * the order as placed.
+     */
+    async placeUncharged(memberId: number, merchantId: string) {
+      const order = await ctx.orders.findByNumber(merchantId);
+      if (!order || order.memberId !== memberId) throw notFound(orderMessages.orderNotFound);
+      await ctx.steps.placeUncharged(order.id, memberId);
+      return ctx.orders.present((await ctx.orders.findByNumber(merchantId))!);
+    },
+
     /** A member's cash receipt for their own order. */
     async issueMemberCashReceipt(
       memberId: number,

@@ -9,16 +9,17 @@ import type { CouponService } from '../coupons/service';
 import {
   type Actor,
   cartOwnerOf,
-  couponOf,
+  moveOrder,
   must,
   type OrderRow,
   orderRows,
   recordOrderEvent,
   StaleOrderError,
 } from '../orders/lifecycle-service';
+import type { PointService } from '../points/service';
 import { chargeOf, createDepositSteps, placePaid } from './deposit-steps';
-import { CouponGoneError, failureOf, type HoldRefusal, holdRefusal, providerError } from './errors';
-import { releaseCoupon } from './order-coupon';
+import { failureOf, type HoldRefusal, holdRefusal, providerError } from './errors';
+import { releaseBenefits, takeBenefits } from './order-benefits';
 import type { LedgeredProvider } from './provider';
 import { canceledAt, outcomeUnknown } from './provider-cancels';
 import * as repo from './repo';
@@ -28,6 +29,7 @@ export interface PaymentStepDeps {
   items: ItemService;
   cart: CartService;
   coupons: CouponService;
+  points: PointService;
   provider: LedgeredProvider;
 }
 
@@ -54,7 +56,7 @@ type ConfirmOutcome =
  * and their undos, each under the order's row lock and guarded.
  */
 export function createPaymentSteps(deps: PaymentStepDeps) {
-  const { db, items, cart, coupons, provider: toss } = deps;
+  const { db, items, cart, coupons, points, provider: toss } = deps;
   const { stockLines } = orderRows;
 
   /** Runs `work` in one transaction holding the order's row lock: one change of an order at a time. */
@@ -92,24 +94,56 @@ export function createPaymentSteps(deps: PaymentStepDeps) {
       if (!payment) throw conflict(paymentMessages.notRegistered);
       if (payment.status !== 'READY' && payment.status !== 'FAILED') return 'busy' as const;
       must(await repo.claimPayment(tx, payment.id, paymentKey), 'payment claimed meanwhile');
-      const lines = await orderRows.lines(tx, order.id);
-      await assertLimitsHeld(tx, order, lines);
-      const taken = lines.map((l) => ({
-        optionId: l.optionId,
-        quantity: l.quantity,
-        orderId: order.id,
-      }));
-      await items.takeStock(tx, taken, {
-        actorType: 'member',
-        actorId: order.memberId,
-      });
-      const coupon = couponOf(order);
-      if (coupon && !(await coupons.use(tx, coupon.memberId, coupon.couponId, order.id))) {
-        throw new CouponGoneError();
-      }
-      await orderRows.setHoldsStock(tx, order.id, true);
+      await takeHold(tx, order);
       return 'held' as const;
     });
+  }
+
+  /** Takes the order's stock (within its limits), coupon and points, and marks them held. */
+  async function takeHold(tx: Executor, order: OrderRow) {
+    const lines = await orderRows.lines(tx, order.id);
+    await assertLimitsHeld(tx, order, lines);
+    const taken = lines.map((l) => ({
+      optionId: l.optionId,
+      quantity: l.quantity,
+      orderId: order.id,
+    }));
+    await items.takeStock(tx, taken, {
+      actorType: 'member',
+      actorId: order.memberId,
+    });
+    await takeBenefits(tx, { coupons, points }, order);
+    await orderRows.setHoldsStock(tx, order.id, true);
+  }
+
+  /**
+   * An order whose coupon and points leave nothing to charge is placed by its member without the
+   * provider: stock, coupon and points taken and the order placed in one transaction, or nothing
+   * (a refusal answers 409 with its reason).
+   */
+  async function placeUncharged(orderId: number, memberId: number) {
+    await underLock(orderId, async (tx, order, payment) => {
+      if (order.status !== 'PAYMENT_PENDING') throw conflict(paymentMessages.notPending);
+      if (order.totalPrice !== 0) throw conflict(paymentMessages.notFree);
+      if (order.holdsStock || payment?.status === 'CONFIRMING') {
+        throw conflict(paymentMessages.processing);
+      }
+      try {
+        await takeHold(tx, order);
+      } catch (error) {
+        const refusal = holdRefusal(error);
+        throw refusal ? conflict(refusal.failureMessage) : error;
+      }
+      await moveOrder(tx, order, {
+        to: 'ORDER_PLACED',
+        actor: { type: 'member', id: memberId },
+        detail: { amount: 0, points: order.pointsUsed },
+        patch: { paidAt: new Date(), holdsStock: true },
+      });
+      const owner = cartOwnerOf(order);
+      if (owner) await cart.removeOrdered(tx, owner, order.cartIds);
+    });
+    items.invalidate();
   }
 
   /** PurchaseLimitError when the order's lines would take the member over an item's limit. */
@@ -187,7 +221,7 @@ export function createPaymentSteps(deps: PaymentStepDeps) {
         'hold no longer held by this payment',
       );
       await items.restoreStock(tx, await stockLines(tx, order.id));
-      await releaseCoupon(tx, coupons, order);
+      await releaseBenefits(tx, { coupons, points }, order, actor);
       await orderRows.setHoldsStock(tx, order.id, false);
       await repo.updatePayment(tx, payment.id, { status: 'FAILED', ...failure });
       await paymentFailed(tx, order, failure, actor);
@@ -379,6 +413,7 @@ export function createPaymentSteps(deps: PaymentStepDeps) {
     refuseHold,
     releaseHold,
     markPaid,
+    placeUncharged,
     refundUnplaced,
     settle,
     confirmAndPlace,

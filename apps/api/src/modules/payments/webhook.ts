@@ -11,7 +11,7 @@ import * as repo from './repo';
 
 /** The provider's webhook, and anything else that learns a payment's state from the provider. */
 export function createWebhook(ctx: PaymentContext) {
-  const { db, items, coupons, toss } = ctx;
+  const { db, items, coupons, points, toss } = ctx;
   const {
     hold,
     refuseHold,
@@ -146,7 +146,7 @@ export function createWebhook(ctx: PaymentContext) {
     if (provider.status === 'CANCELED' || provider.status === 'PARTIAL_CANCELED') {
       const changed = await underLock(order.id, async (tx, locked, locking) =>
         locking?.paymentKey === provider.paymentKey
-          ? recordProviderCancels(tx, { items, coupons }, locked, locking, provider, {
+          ? recordProviderCancels(tx, { items, coupons, points }, locked, locking, provider, {
               actor,
               reason: '결제사에서 취소된 결제',
             })

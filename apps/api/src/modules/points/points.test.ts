@@ -1,11 +1,12 @@
 import { pointMessages } from '@shop/contract/point-rules';
 import { pointSummarySchema } from '@shop/contract/points';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminTestApp } from '../../../test/admin';
 import { call } from '../../../test/http';
+import { ledgerSum } from '../../../test/points';
 import { shopper } from '../../../test/shop';
-import { adminAudit, pointEntries } from '../../db/schema/index';
+import { adminAudit } from '../../db/schema/index';
 import { createPointService } from './service';
 
 const t = adminTestApp();
@@ -14,13 +15,6 @@ const DAY = 24 * 60 * 60 * 1000;
 
 const adjust = (memberId: number, body: Record<string, unknown>) =>
   t.asAdmin('POST', `/v1/admin/members/${memberId}/points`, body);
-const ledgerSum = async (memberId: number) => {
-  const [row] = await db()
-    .select({ sum: sql<number>`coalesce(sum(${pointEntries.amount}), 0)::int` })
-    .from(pointEntries)
-    .where(eq(pointEntries.memberId, memberId));
-  return Number(row!.sum);
-};
 
 describe('an operator grants and deducts points', () => {
   it('grants usable points, deducts up to the usable balance, with the reason audited', async () => {
@@ -44,7 +38,7 @@ describe('an operator grants and deducts points', () => {
     const own = await call(t.app, 'GET', '/v1/users/me/points', { token });
     expect(own.body).toMatchObject({ balance: 10_000, total: 2 });
     expect(own.body.entries.map((e: { kind: string }) => e.kind)).toEqual(['DEDUCT', 'GRANT']);
-    expect(await ledgerSum(member.id)).toBe(10_000);
+    expect(await ledgerSum(db(), member.id)).toBe(10_000);
 
     const audited = await db()
       .select()
@@ -79,7 +73,7 @@ describe('an operator grants and deducts points', () => {
     });
     expect(asShopper.status).toBe(403);
     expect((await call(t.app, 'GET', '/v1/users/me/points')).status).toBe(401);
-    expect(await ledgerSum(member.id)).toBe(0);
+    expect(await ledgerSum(db(), member.id)).toBe(0);
   });
 
   it('never lets ten deductions at once take more than the usable balance', async () => {
@@ -92,7 +86,7 @@ describe('an operator grants and deducts points', () => {
     );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(5);
     expect(answers.filter((a) => a.status === 409)).toHaveLength(5);
-    expect(await ledgerSum(member.id)).toBe(0);
+    expect(await ledgerSum(db(), member.id)).toBe(0);
     const summary = await t.asAdmin('GET', `/v1/admin/members/${member.id}/points?limit=5&page=2`);
     expect(summary.body).toMatchObject({ balance: 0, usable: 0, total: 6, page: 2, limit: 5 });
     expect(summary.body.entries).toHaveLength(1);
@@ -127,7 +121,7 @@ describe('points expiry', () => {
     const due = new Date(start.getTime() + 400 * DAY + 3 * 366 * DAY);
     // Other members' balances in this database may expire in the same run.
     expect((await points.expireDue(due)).amount).toBeGreaterThanOrEqual(9_000);
-    expect(await ledgerSum(member.id)).toBe(0);
+    expect(await ledgerSum(db(), member.id)).toBe(0);
     now = due;
     const expired = await points.summary(member.id, page);
     expect(expired).toMatchObject({ balance: 0, usable: 0, expires_at: null, total: 4 });

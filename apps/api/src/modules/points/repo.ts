@@ -108,3 +108,53 @@ export async function membersExpiredBy(db: Executor, cutoff: Date, limit: number
   );
   return rows.map((r) => Number(r.member_id));
 }
+
+/** What the order's spend lines and their restores come to: the points still spent on it (≥ 0). */
+export async function spentOnOrder(db: Executor, orderId: number): Promise<number> {
+  const [row] = await db
+    .select({ sum: sql<number>`coalesce(sum(${pointEntries.amount}), 0)::int` })
+    .from(pointEntries)
+    .where(
+      and(eq(pointEntries.orderId, orderId), inArray(pointEntries.kind, ['SPEND', 'RESTORE'])),
+    );
+  return -Number(row?.sum ?? 0);
+}
+
+/** The points given back to the order so far (its restore lines). */
+export async function restoredToOrder(db: Executor, orderId: number): Promise<number> {
+  const [row] = await db
+    .select({ sum: sql<number>`coalesce(sum(${pointEntries.amount}), 0)::int` })
+    .from(pointEntries)
+    .where(and(eq(pointEntries.orderId, orderId), eq(pointEntries.kind, 'RESTORE')));
+  return Number(row?.sum ?? 0);
+}
+
+/**
+ * Where the ledger breaks its rules: a member whose usable balance dips below zero at some moment
+ * (the running sum of their lines in order of usability; the first such moment), and an order given back more points
+ * than it spent or spending more than it says it used. Empty when the ledger holds.
+ */
+export async function pointMismatches(db: Executor) {
+  const members = rowsOf<{ member_id: number; usable_at: string; usable: number }>(
+    await db.execute(sql`
+      select distinct on (member_id) member_id, usable_at, usable from (
+        select member_id, usable_at,
+          sum(sum(amount)) over (partition by member_id order by usable_at)::int as usable
+        from ${pointEntries} group by member_id, usable_at) running
+      where usable < 0
+      order by member_id, usable_at`),
+  );
+  const byOrder = rowsOf<{ order_id: number; spent: number; points_used: number }>(
+    await db.execute(sql`
+      select o.id as order_id, coalesce(-sum(e.amount), 0)::int as spent, o.points_used
+      from ${orders} o join ${pointEntries} e
+        on e.order_id = o.id and e.kind in ('SPEND', 'RESTORE')
+      group by o.id, o.points_used
+      having coalesce(-sum(e.amount), 0) < 0 or coalesce(-sum(e.amount), 0) > o.points_used
+      order by 1`),
+  );
+  return [
+    ...members.map((m) => ({ member: Number(m.member_id), at: m.usable_at, usable: m.usable })),
+    ...byOrder.map((o) => ({ order: Number(o.order_id), spent: o.spent, used: o.points_used })),
+  ];
+}

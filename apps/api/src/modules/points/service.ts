@@ -201,6 +201,90 @@ export function createPointService({ db, audit, now = () => new Date() }: PointS
       return summaryOf(db, memberId, { page: 1, limit: POINT_HISTORY_LIMIT });
     },
 
+    /** The member's balance usable now (read only: an order sheet's check before the hold). */
+    async usableNow(memberId: number): Promise<number> {
+      const { lines, lastAccrual } = await repo.ledgerOf(db, memberId);
+      const at = now();
+      return hasExpired(lastAccrual, at) ? 0 : usableAt(lines, at);
+    },
+
+    /**
+     * An order's spend, inside the payment's hold (under the order's lock): false when the usable
+     * balance no longer covers it (nothing written then). The same order spending again after a
+     * released hold is a new spend.
+     */
+    async spendForOrder(
+      tx: Executor,
+      input: { memberId: number; orderId: number; amount: number },
+    ): Promise<boolean> {
+      if (input.amount <= 0) return true;
+      const { lines, at } = await lockFresh(tx, input.memberId);
+      const usable = usableAt(lines, at);
+      if (usable < POINT_RULES.minSpend || usable < input.amount) return false;
+      await repo.insertEntries(tx, [
+        {
+          memberId: input.memberId,
+          kind: 'SPEND',
+          amount: -input.amount,
+          usableAt: at,
+          orderId: input.orderId,
+          actorType: 'member',
+          actorId: input.memberId,
+          createdAt: at,
+        },
+      ]);
+      return true;
+    },
+
+    /**
+     * Gives back points an order spent (all that is still spent on it when `amount` is left
+     * out), usable at once, inside the caller's transaction under the order's lock. Answers the
+     * won given back.
+     */
+    async restoreForOrder(
+      tx: Executor,
+      input: { memberId: number; orderId: number; amount?: number; actor: PointActor },
+    ): Promise<number> {
+      const spent = await repo.spentOnOrder(tx, input.orderId);
+      const amount = Math.min(spent, input.amount ?? spent);
+      if (amount <= 0) return 0;
+      const { at } = await lockFresh(tx, input.memberId);
+      await repo.insertEntries(tx, [
+        {
+          memberId: input.memberId,
+          kind: 'RESTORE',
+          amount,
+          usableAt: at,
+          orderId: input.orderId,
+          actorType: input.actor.type,
+          actorId: input.actor.id ?? null,
+          createdAt: at,
+        },
+      ]);
+      return amount;
+    },
+
+    /** The points given back to an order so far (a refund plan's input). */
+    restoredToOrder: (executor: Executor, orderId: number) =>
+      repo.restoredToOrder(executor, orderId),
+
+    /** The member's whole balance, usable or not (read only). */
+    async balance(memberId: number): Promise<number> {
+      return balanceOf((await repo.ledgerOf(db, memberId)).lines);
+    },
+
+    /**
+     * 회원 탈퇴, inside the withdrawing transaction: the whole balance is forfeited, each part not
+     * yet usable at its own moment. Answers the won forfeited.
+     */
+    async forfeitAll(tx: Executor, memberId: number): Promise<number> {
+      const { lines, at } = await lockFresh(tx, memberId);
+      const balance = balanceOf(lines);
+      if (balance === 0) return 0;
+      await takeEverything(tx, memberId, 'FORFEIT', at, lines, { type: 'member', id: memberId });
+      return balance;
+    },
+
     /**
      * The job: every balance whose last accrual is `expireAfterYears` old goes, as an EXPIRE
      * line. Answers how many members' points expired and how many won.
@@ -221,3 +305,6 @@ export function createPointService({ db, audit, now = () => new Date() }: PointS
   };
 }
 export type PointService = ReturnType<typeof createPointService>;
+
+/** The ledger's broken rules, for the invariants check (empty when it holds). */
+export const pointMismatches = (executor: Executor) => repo.pointMismatches(executor);

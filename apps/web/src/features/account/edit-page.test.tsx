@@ -50,6 +50,9 @@ describe('EditPage', () => {
     expect(field('이메일 도메인 직접 입력').value).toBe('ondo.kr');
     expect(field('SMS 수신 동의').checked).toBe(false);
     expect(field('이메일 수신 동의').checked).toBe(true);
+    expect(screen.getByRole('link', { name: '회원 탈퇴' }).getAttribute('href')).toBe(
+      '/mypage/withdraw',
+    );
 
     await user.click(screen.getByRole('button', { name: '저장하기' }));
     expect((await screen.findByRole('status')).textContent).toBe('변경된 내용이 없습니다.');

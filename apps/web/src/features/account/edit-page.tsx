@@ -2,6 +2,7 @@ import { useAuth } from '../../shared/auth/auth-context';
 import { SignInLinks } from '../../shared/auth/sign-in-links';
 import { useAskSignInOnce } from '../../shared/auth/sign-in-prompt';
 import { usePageTitle } from '../../shared/hooks/use-page-title';
+import { Link } from '../../shared/routing';
 import { PageHeader } from '../../shared/ui/page-header';
 import { EditForm } from './edit-form';
 import { accountText } from './messages';
@@ -54,6 +55,10 @@ export function EditPage() {
     <section className={styles.page}>
       <PageHeader eyebrow={accountText.eyebrow} title={text.title} lead={text.lead} />
       <EditForm key={user.id} user={user} />
+      <p className={styles.aside}>
+        <span>{text.leaving}</span>
+        <Link to="/mypage/withdraw">{text.withdraw}</Link>
+      </p>
     </section>
   );
 }

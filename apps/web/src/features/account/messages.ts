@@ -152,5 +152,48 @@ export const accountText = {
     sms: 'SMS 수신 동의',
     emailMarketing: '이메일 수신 동의',
     marketingNote: '신상품과 할인 소식을 받아볼 방법을 선택하세요.',
+    leaving: '더 이상 이용하지 않으시나요?',
+    withdraw: '회원 탈퇴',
+  },
+
+  withdrawal: {
+    title: '회원 탈퇴',
+    lead: '탈퇴하면 계정을 되살릴 수 없습니다. 아래 안내를 확인해주세요.',
+    backToMypage: '마이페이지',
+    signInReason: '로그인한 뒤 회원 탈퇴를 진행할 수 있습니다.',
+    loading: '탈퇴 안내를 불러오는 중입니다.',
+    error: '탈퇴 안내를 불러오지 못했습니다.',
+
+    lossSection: '탈퇴 전 확인해주세요',
+    points: (amount: string) => `적립금 ${amount}이 소멸됩니다.`,
+    coupons: (count: number) => `사용하지 않은 쿠폰 ${count}장이 사라집니다.`,
+    notRestored:
+      '탈퇴 후에는 적립금과 쿠폰을 되살릴 수 없으며, 다시 가입해도 돌려받을 수 없습니다.',
+    records: (years: number) =>
+      `주문·결제 기록은 전자상거래법에 따라 ${years}년 동안 보관하며, 회원을 알아볼 수 있는 정보 없이 남깁니다.`,
+    profileErased:
+      '이름, 휴대폰 번호, 이메일, 배송지, 카카오·네이버 연결 정보 등 회원 정보는 모두 삭제됩니다.',
+    idReusable: '탈퇴한 아이디로 다시 회원가입할 수 있습니다.',
+    toOrders: '주문 현황 보기',
+
+    formSection: '탈퇴 확인',
+    passwordNote: '본인 확인을 위해 비밀번호를 입력해주세요.',
+    consentNote: '카카오·네이버로 가입한 계정은 비밀번호 없이 동의만으로 탈퇴할 수 있습니다.',
+    reason: '탈퇴 사유 (선택)',
+    reasonPlaceholder: '선택하지 않음',
+    reasons: [
+      '자주 이용하지 않음',
+      '원하는 상품이 없음',
+      '배송·서비스 불만',
+      '개인정보 우려',
+      '기타',
+    ],
+    agree: '안내 사항을 모두 확인했으며 탈퇴에 동의합니다',
+    submit: '탈퇴하기',
+
+    confirmTitle: '정말 탈퇴하시겠습니까?',
+    confirmText: '탈퇴하면 바로 로그아웃되고, 계정과 적립금·쿠폰은 되살릴 수 없습니다.',
+    confirmYes: '탈퇴하기',
+    confirmNo: '돌아가기',
   },
 } as const;

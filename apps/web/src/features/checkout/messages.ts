@@ -63,9 +63,19 @@ export const checkoutText = {
   couponMinOrder: couponMessages.minOrder,
   couponNoDiscount: '이 주문에는 할인되는 금액이 없습니다.',
 
+  pointsHeading: '적립금',
+  pointsLoading: '적립금을 불러오는 중…',
+  pointsError: '적립금을 불러오지 못했습니다. 적립금 없이 주문할 수 있습니다.',
+  pointsBalance: (balance: string, usable: string) =>
+    `보유 적립금 ${balance} · 사용 가능 ${usable}`,
+  pointsAmount: '사용할 적립금',
+  pointsAll: '전액 사용',
+  pointsHint: '1원 단위로 사용할 수 있습니다.',
+
   totalsHeading: '결제 금액',
   itemsTotal: '상품 금액',
   discount: '쿠폰 할인',
+  pointsUsed: '적립금 사용',
   shipping: '배송비',
   shippingFree: '무료',
   islandFee: shippingMessages.islandFee,
@@ -78,6 +88,12 @@ export const checkoutText = {
   widgetError: '결제 수단을 불러오지 못했습니다. 잠시 후 다시 시도해주세요.',
   pay: (won: string) => `${won} 결제하기`,
   paying: '결제를 준비하고 있습니다…',
+  noPaymentNeeded: '쿠폰과 적립금으로 전액 결제되어 결제 수단을 고르지 않아도 됩니다.',
+  placeFree: (won: string) => `${won} 주문하기`,
+  placingFree: '주문을 완료하고 있습니다…',
+  /** What an order coupon and points pay in full records as its payment method. */
+  freeMethod: (points: number) => (points > 0 ? '적립금' : '쿠폰'),
+  totalChanged: '결제 금액이 바뀌었습니다. 금액을 확인한 뒤 다시 눌러주세요.',
   needAgreement: '결제 약관에 동의해주세요.',
   fixForm: '배송 정보를 확인해주세요.',
   paymentNotRequested: '결제를 요청하지 못했습니다. 다시 시도해주세요.',

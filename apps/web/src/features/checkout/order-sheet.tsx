@@ -10,9 +10,11 @@ import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { AddressBook } from '../../shared/address/address-book';
 import { useCheckoutConfig } from '../../shared/address/checkout-config-api';
 import { saveDelivery } from '../../shared/address/delivery-api';
+import { ApiError } from '../../shared/api/errors';
 import { newIdempotencyKey, withRetryUnanswered } from '../../shared/api/idempotency';
-import { accountKeys } from '../../shared/api/query-keys';
+import { accountKeys, pointKeys } from '../../shared/api/query-keys';
 import { useIsMobile } from '../../shared/hooks/use-media-query';
+import { useNavigate } from '../../shared/routing';
 import { Button } from '../../shared/ui/button';
 import { LabelledSection, SectionHeading } from '../../shared/ui/labelled-section';
 import { Modal } from '../../shared/ui/modal';
@@ -30,20 +32,30 @@ import {
 } from './order-form';
 import { OrderItems } from './order-items';
 import styles from './order-sheet.module.css';
-import { completeGuestOrder, completeOrder, registerPayment } from './place-order-api';
+import {
+  completeGuestOrder,
+  completeOrder,
+  placeUncharged,
+  registerPayment,
+} from './place-order-api';
+import { forgetOrdered, placedState } from './placed-order';
+import { PointsSection } from './points-section';
 import { RecipientFields } from './recipient-fields';
 import { surchargeQuery, useSurcharge } from './surcharge-api';
 import { checkCoupon, checkoutTotals } from './totals';
 import { TotalsSummary } from './totals-summary';
 import { usePaymentWidget } from './use-payment-widget';
+import { usePointsToSpend } from './use-points-to-spend';
 
 const METHODS_ID = 'payment-methods';
 const AGREEMENT_ID = 'payment-agreement';
 
 /**
- * The order sheet: lines, recipient, coupon, totals, the payment widget and the pay button. A
- * guest's sheet asks who orders, an order password and the privacy consent instead of offering
- * coupons and the address book.
+ * The order sheet: lines, recipient, coupon, points, totals, the payment widget and the pay
+ * button. A guest's sheet asks who orders, an order password and the privacy consent instead of
+ * offering coupons, points and the address book. An order that coupon and points pay in full
+ * needs no payment window: it is placed at once and shown as the card path's success page shows
+ * a paid one.
  */
 export function OrderSheet({
   handoff,
@@ -57,6 +69,7 @@ export function OrderSheet({
   guest?: boolean;
 }) {
   const notify = useNotify();
+  const navigate = useNavigate();
   const isMobile = useIsMobile();
   const client = useQueryClient();
   const config = useCheckoutConfig();
@@ -78,7 +91,16 @@ export function OrderSheet({
   const coupon = coupons.data?.find((c) => c.coupon_id === couponId) ?? null;
   const usableCoupon = coupon && checkCoupon(coupon, start.items_total).usable ? coupon : null;
   const surcharge = useSurcharge(useWatch({ control: form.control, name: 'post_code' }));
-  const totals = checkoutTotals(start.items_total, usableCoupon, surcharge.data?.fee);
+  // What is left to pay after the coupon: what the points may pay at most.
+  const due = checkoutTotals(start.items_total, usableCoupon, surcharge.data?.fee).total_price;
+  const points = usePointsToSpend(!guest, due);
+  const totals = checkoutTotals(
+    start.items_total,
+    usableCoupon,
+    surcharge.data?.fee,
+    points.amount,
+  );
+  const free = totals.total_price === 0;
 
   const widget = usePaymentWidget({
     clientKey: config.data?.toss_client_key,
@@ -86,7 +108,15 @@ export function OrderSheet({
     amount: totals.total_price,
     methodsId: METHODS_ID,
     agreementId: AGREEMENT_ID,
+    enabled: !free,
   });
+  const payLabel = free
+    ? paying
+      ? t.placingFree
+      : t.placeFree(formatWon(0))
+    : paying
+      ? t.paying
+      : t.pay(formatWon(totals.total_price));
 
   function pickAddress(delivery: Delivery) {
     form.reset({
@@ -105,13 +135,35 @@ export function OrderSheet({
     notify(t.addressPicked(delivery.delivery_name));
   }
 
+  /** Keeps the address in the member's address book once, when they asked; never blocks paying. */
+  async function keepDelivery(values: OrderFormValues) {
+    if (!values.save_delivery || savedDelivery.current) return;
+    savedDelivery.current = true;
+    await saveDelivery({
+      delivery_name: values.delivery_name,
+      name: values.recipient_name,
+      email: values.email,
+      recipient_phone: values.phone_num,
+      post_code: values.post_code,
+      address: values.address,
+      detail_address: values.detail_address,
+      requirements: values.requirements,
+    }).catch(() => undefined);
+    void client.invalidateQueries({ queryKey: accountKeys.deliveries() });
+  }
+
   async function pay(values: OrderFormValues, who: GuestOrdererValues | null) {
     if (payingRef.current) return;
-    if (widget.status !== 'ready') {
+    if (points.invalid) {
+      notify(points.invalid, 'alert');
+      points.focus();
+      return;
+    }
+    if (!free && widget.status !== 'ready') {
       notify(widget.status === 'error' ? t.widgetError : t.widgetLoading, 'alert');
       return;
     }
-    if (!widget.agreed) {
+    if (!free && !widget.agreed) {
       notify(t.needAgreement, 'alert');
       document.getElementById(AGREEMENT_ID)?.querySelector<HTMLElement>('input')?.focus();
       return;
@@ -123,7 +175,9 @@ export function OrderSheet({
       const key = newIdempotencyKey();
       // The address's surcharge as the shop answers it now, not the one last shown.
       const island = await client.fetchQuery(surchargeQuery(values.post_code));
-      const total = checkoutTotals(start.items_total, usableCoupon, island.fee).total_price;
+      const now = checkoutTotals(start.items_total, usableCoupon, island.fee, points.amount);
+      // A sheet without the payment widget cannot charge money, nor one with it charge nothing.
+      if ((now.total_price === 0) !== free) throw new Error(t.totalChanged);
       const doneRequest = {
         merchant_id: start.merchant_id,
         item_info: start.ordering_item.map(({ item_id, options, quantity }) => ({
@@ -137,8 +191,8 @@ export function OrderSheet({
         address: values.address,
         detail_address: values.detail_address,
         requirements: values.requirements,
-        payment_method: await widget.selectedMethod(),
-        total_price: total,
+        payment_method: free ? t.freeMethod(now.points_used) : await widget.selectedMethod(),
+        total_price: now.total_price,
       };
       const order = who
         ? await completeGuestOrder({
@@ -151,10 +205,23 @@ export function OrderSheet({
           })
         : await withRetryUnanswered(() =>
             completeOrder(
-              { ...doneRequest, apply_coupon_id: usableCoupon?.coupon_id ?? null },
+              {
+                ...doneRequest,
+                apply_coupon_id: usableCoupon?.coupon_id ?? null,
+                use_points: now.points_used,
+              },
               key,
             ),
           );
+      if (free) {
+        const placed = await withRetryUnanswered(() =>
+          placeUncharged({ merchant_id: order.merchant_id }, key),
+        );
+        await keepDelivery(values);
+        forgetOrdered(client);
+        navigate('/order/success', { replace: true, state: placedState(placed) });
+        return;
+      }
       const paymentRequest = {
         payment_method: order.payment_method,
         payment_name: order.order_name,
@@ -162,20 +229,7 @@ export function OrderSheet({
         amount: order.total_price,
       };
       await withRetryUnanswered(() => registerPayment(paymentRequest, key));
-      if (values.save_delivery && !savedDelivery.current) {
-        savedDelivery.current = true;
-        await saveDelivery({
-          delivery_name: values.delivery_name,
-          name: values.recipient_name,
-          email: values.email,
-          recipient_phone: values.phone_num,
-          post_code: values.post_code,
-          address: values.address,
-          detail_address: values.detail_address,
-          requirements: values.requirements,
-        }).catch(() => undefined);
-        void client.invalidateQueries({ queryKey: accountKeys.deliveries() });
-      }
+      await keepDelivery(values);
       handoffStore.save(handoff);
       const origin = window.location.origin;
       await widget.request({
@@ -192,11 +246,27 @@ export function OrderSheet({
     } catch (error) {
       payingRef.current = false;
       setPaying(false);
-      notify(
-        error instanceof Error && error.message ? error.message : t.paymentNotRequested,
-        'alert',
-      );
+      showRefusal(error);
     }
+  }
+
+  /**
+   * A refusal of the points (422 at `use_points`) is shown at the points too; any other in the
+   * sheet's alert. A 409 may mean the balance moved (spent elsewhere, below the minimum): it is
+   * read again so the section shows what is usable now.
+   */
+  function showRefusal(error: unknown) {
+    if (error instanceof ApiError) {
+      const pointsRefusal = error.fieldMessage('use_points');
+      if (pointsRefusal) points.refuse(pointsRefusal);
+      if (pointsRefusal || error.status === 409) {
+        void client.invalidateQueries({ queryKey: pointKeys.all });
+      }
+    }
+    notify(
+      error instanceof Error && error.message ? error.message : t.paymentNotRequested,
+      'alert',
+    );
   }
 
   /** Checks the guest's part first (it comes first on the sheet), then the recipient's. */
@@ -254,8 +324,22 @@ export function OrderSheet({
             />
           )}
 
+          {!guest && (
+            <PointsSection
+              status={points.summary.status}
+              balance={points.summary.data?.balance ?? 0}
+              usable={points.summary.data?.usable ?? 0}
+              due={due}
+              value={points.text}
+              onChange={points.change}
+              error={points.error}
+              inputRef={points.inputRef}
+            />
+          )}
+
           <LabelledSection id="payment-heading" className={styles.section}>
             <SectionHeading className={styles.sectionTitle}>{t.paymentHeading}</SectionHeading>
+            {free && <p className={styles.muted}>{t.noPaymentNeeded}</p>}
             {widget.status === 'loading' && (
               <p className={styles.muted} role="status">
                 {t.widgetLoading}
@@ -279,9 +363,9 @@ export function OrderSheet({
               className={styles.pay}
               onClick={() => void submit()}
               loading={paying}
-              disabled={widget.status !== 'ready'}
+              disabled={!free && widget.status !== 'ready'}
             >
-              {paying ? t.paying : t.pay(formatWon(totals.total_price))}
+              {payLabel}
             </Button>
           </div>
         </aside>

@@ -83,6 +83,7 @@ export function PaidReceipt({ receipt }: { receipt: PaymentReceipt }) {
 
 export function PaidOrder({ order }: { order: Order }) {
   const account = order.order_status === 'AWAITING_DEPOSIT' ? order.virtual_account : null;
+  const pointsUsed = order.points_used ?? 0;
   return (
     <PaidFrame
       lead={account ? t.depositLead : t.successLead}
@@ -139,6 +140,7 @@ export function PaidOrder({ order }: { order: Order }) {
         {order.island_fee > 0 && (
           <TermRow term={t.islandFee}>{formatWon(order.island_fee)}</TermRow>
         )}
+        {pointsUsed > 0 && <TermRow term={t.pointsUsed}>−{formatWon(pointsUsed)}</TermRow>}
       </dl>
     </PaidFrame>
   );

@@ -4,7 +4,11 @@ import {
   guestOrderSchema,
 } from '@shop/contract/guest-orders';
 import { type Order, type OrderDoneRequest, orderSchema } from '@shop/contract/orders';
-import { type PaymentRequest, paymentRegisteredSchema } from '@shop/contract/payments';
+import {
+  type PaymentRequest,
+  type PaymentUnchargedRequest,
+  paymentRegisteredSchema,
+} from '@shop/contract/payments';
 import { api } from '../../shared/api/http';
 
 /** POST /v1/orders/done: records the order as PAYMENT_PENDING with the server's totals. */
@@ -24,6 +28,22 @@ export const registerPayment = (body: PaymentRequest, idempotencyKey: string) =>
     body,
     auth: true,
     schema: paymentRegisteredSchema,
+    idempotencyKey,
+  });
+
+/**
+ * POST /v1/payment/uncharged: places a member's order that coupon and points pay in full (its
+ * `total_price` is 0), without the payment window; answers the placed order.
+ */
+export const placeUncharged = (
+  body: PaymentUnchargedRequest,
+  idempotencyKey: string,
+): Promise<Order> =>
+  api('/v1/payment/uncharged', {
+    method: 'POST',
+    body,
+    auth: true,
+    schema: orderSchema,
     idempotencyKey,
   });
 

@@ -1,3 +1,4 @@
+import { paymentMessages } from '@shop/contract/payments';
 import {
   focusManager,
   onlineManager,
@@ -8,7 +9,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { stubFetch } from '../../shared/address/testing';
-import { cartKeys, couponKeys, orderKeys } from '../../shared/api/query-keys';
+import { cartKeys, couponKeys, orderKeys, pointKeys } from '../../shared/api/query-keys';
 import { tokenStore } from '../../shared/auth/token-store';
 import { MemoryRouter, Route, Switch } from '../../shared/routing';
 import { stubMatchMedia } from '../../shared/testing/match-media';
@@ -29,7 +30,7 @@ const receipt = {
 afterEach(() => tokenStore.clear());
 
 function renderAt(
-  url: string,
+  url: string | { pathname: string; state: unknown },
   client = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
 ) {
   render(
@@ -71,13 +72,18 @@ describe('/order/success', () => {
     focusManager.setFocused(undefined);
   });
 
-  it('marks the order lists, the cart and the coupons stale once the payment is confirmed', async () => {
+  it('marks the order lists, the cart, the coupons and the points stale once the payment is confirmed', async () => {
     const query = 'paymentType=NORMAL&orderId=20261121-ABCDEF1234&paymentKey=tgen_1&amount=42000';
     stubFetch({
       [`GET /v1/payment/success?${query}`]: () => ({ status: 200, body: paidOrder }),
     });
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const cached = [orderKeys.list('ORDER_PLACED'), cartKeys.all, couponKeys.mine()] as const;
+    const cached = [
+      orderKeys.list('ORDER_PLACED'),
+      cartKeys.all,
+      couponKeys.mine(),
+      pointKeys.page(1),
+    ] as const;
     for (const key of cached) client.setQueryData(key, []);
     renderAt(`/order/success?${query}`, client);
     expect(await screen.findByRole('heading', { name: '결제가 완료되었습니다.' })).toBeDefined();
@@ -188,6 +194,36 @@ describe('/order/success', () => {
     expect(screen.getByRole('heading', { name: '결제를 확인하지 못했습니다.' })).toBeDefined();
     expect(screen.getByText('결제 정보(paymentKey, orderId, amount)가 없습니다.')).toBeDefined();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows an order placed without the payment window as handed over, confirming nothing', () => {
+    tokenStore.save({ access: 'owner-token' });
+    const fetchMock = stubFetch({});
+    const placed = testOrder({ points_used: 42_000, total_price: 0, payment_method: '적립금' });
+    renderAt({ pathname: '/order/success', state: { placed } });
+    expect(screen.getByRole('heading', { name: '결제가 완료되었습니다.' })).toBeDefined();
+    expect(screen.getByTestId('paid-amount').textContent).toBe('0원');
+    expect(screen.getByText('적립금 사용').nextElementSibling?.textContent).toBe('−42,000원');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('says the points no longer cover the order and leads back to its sheet', async () => {
+    sessionStorage.setItem('ondo:order-handoff', JSON.stringify({ type: 'cart', cart_ids: [11] }));
+    const query = 'paymentType=NORMAL&orderId=20261121-ABCDEF1234&paymentKey=tgen_1&amount=32000';
+    stubFetch({
+      [`GET /v1/payment/success?${query}`]: () => ({
+        status: 409,
+        body: { detail: paymentMessages.pointsUnavailable },
+      }),
+    });
+    renderAt(`/order/success?${query}`);
+    expect(
+      await screen.findByText(
+        '적립금이 부족해 주문을 완료하지 못했습니다. 결제는 청구되지 않습니다.',
+      ),
+    ).toBeDefined();
+    expect(screen.getByRole('button', { name: '주문서로 돌아가기' })).toBeDefined();
+    sessionStorage.clear();
   });
 
   it("shows the server's refusal in Korean", async () => {

@@ -7,9 +7,8 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { ApiError } from '../../shared/api/errors';
-import { cartKeys, couponKeys, orderKeys } from '../../shared/api/query-keys';
 import { usePageTitle } from '../../shared/hooks/use-page-title';
-import { useNavigate, useSearchParams } from '../../shared/routing';
+import { useLocation, useNavigate, useSearchParams } from '../../shared/routing';
 import { Button } from '../../shared/ui/button';
 import { ActionLink, CheckoutMessage } from './checkout-message';
 import { confirmPayment } from './confirm-payment-api';
@@ -17,11 +16,17 @@ import { handoffStore } from './handoff-store';
 import { checkoutText as t } from './messages';
 import { PaidOrder, PaidReceipt } from './paid-order';
 import { PendingPayment } from './pending-payment';
+import { forgetOrdered, placedOrderOf } from './placed-order';
 
-/** /order/success: confirms the payment from the payment window's redirect query, then shows it. */
+/**
+ * /order/success: confirms the payment from the payment window's redirect query, then shows it;
+ * an order placed without the window (nothing to charge) arrives placed, in the route state.
+ */
 export function OrderSuccessPage() {
   usePageTitle(t.successTitle);
   const [params] = useSearchParams();
+  const placed = placedOrderOf(useLocation().state);
+  if (placed) return <PaidOrder order={placed} />;
   const query = paymentSuccessQuerySchema.safeParse(Object.fromEntries(params));
   if (!query.success) {
     return (
@@ -45,13 +50,7 @@ function useConfirmPayment(query: PaymentSuccessQuery) {
   const confirm = useMutation({
     mutationFn: confirmPayment,
     retry: false,
-    onSuccess: () => {
-      handoffStore.clear();
-      // The paid order empties its cart lines, uses its coupon and joins the order lists.
-      void client.invalidateQueries({ queryKey: cartKeys.all });
-      void client.invalidateQueries({ queryKey: couponKeys.all });
-      void client.invalidateQueries({ queryKey: orderKeys.lists() });
-    },
+    onSuccess: () => forgetOrdered(client),
   });
   const sent = useRef(false);
   const { mutate } = confirm;

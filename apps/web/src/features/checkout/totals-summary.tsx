@@ -6,7 +6,7 @@ import styles from './order-sheet.module.css';
 
 /**
  * Items, coupon discount, shipping, the island surcharge of the delivery postcode (`zone` names
- * it) and the total, as the server will charge them.
+ * it), the points spent and the total, as the server will charge them.
  */
 export function TotalsSummary({ totals, zone }: { totals: OrderTotals; zone?: string | null }) {
   return (
@@ -32,6 +32,12 @@ export function TotalsSummary({ totals, zone }: { totals: OrderTotals; zone?: st
               {zone && <span className={styles.zone}>{t.islandZone(zone)}</span>}
             </dt>
             <dd>{formatWon(totals.island_fee)}</dd>
+          </div>
+        )}
+        {totals.points_used > 0 && (
+          <div data-testid="points-used">
+            <dt>{t.pointsUsed}</dt>
+            <dd>−{formatWon(totals.points_used)}</dd>
           </div>
         )}
         <div className={styles.grandTotal}>

@@ -18,6 +18,7 @@ describe('checkoutTotals', () => {
       discount: 0,
       shipping_fee: 3_000,
       island_fee: 0,
+      points_used: 0,
       total_price: 42_000,
     });
     // 52,000 − 5,000 is under 50,000, yet shipping stays free: the rule looks at the items.
@@ -26,6 +27,7 @@ describe('checkoutTotals', () => {
       discount: 5_000,
       shipping_fee: 0,
       island_fee: 0,
+      points_used: 0,
       total_price: 47_000,
     });
   });
@@ -48,12 +50,41 @@ describe('checkoutTotals', () => {
     });
   });
 
+  it('takes the points off what is left after the coupon, shipping and the surcharge', () => {
+    // 47,000 − 4,700 + 3,000 + 3,000 = 48,300, of which 10,000 in points.
+    expect(checkoutTotals(47_000, tenPercent, 3_000, 10_000)).toEqual({
+      items_total: 47_000,
+      discount: 4_700,
+      shipping_fee: 3_000,
+      island_fee: 3_000,
+      points_used: 10_000,
+      total_price: 38_300,
+    });
+  });
+
+  it('never spends more points than is left to pay: the rest is a zero total', () => {
+    expect(checkoutTotals(39_000, coupon(), 0, 50_000)).toMatchObject({
+      discount: 5_000,
+      points_used: 37_000,
+      total_price: 0,
+    });
+    expect(checkoutTotals(39_000, coupon(), 0, 37_000)).toMatchObject({
+      points_used: 37_000,
+      total_price: 0,
+    });
+    expect(checkoutTotals(39_000, null, 0, -500)).toMatchObject({
+      points_used: 0,
+      total_price: 42_000,
+    });
+  });
+
   it('never goes below zero', () => {
     expect(checkoutTotals(4_000, coupon({ discount_price: 10_000, min_order_amount: 0 }))).toEqual({
       items_total: 4_000,
       discount: 4_000,
       shipping_fee: 3_000,
       island_fee: 0,
+      points_used: 0,
       total_price: 3_000,
     });
   });

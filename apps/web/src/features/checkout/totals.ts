@@ -24,15 +24,16 @@ export const toggleCoupon = (selected: number | null, couponId: number): number 
 
 /**
  * The totals shown on the page, by the contract's one rule (items − coupon + shipping on the
- * items before discount + the delivery postcode's island surcharge), so they equal what the
- * server will charge.
+ * items before discount + the delivery postcode's island surcharge − the points, never more than
+ * that), so they equal what the server will charge.
  */
 export function checkoutTotals(
   itemsTotal: number,
   coupon: Coupon | null | undefined,
   islandFee = 0,
+  points = 0,
 ): OrderTotals {
-  return orderTotals(itemsTotal, coupon ?? null, islandFee);
+  return orderTotals(itemsTotal, coupon ?? null, islandFee, points);
 }
 
 /** What a coupon is worth, in words. */

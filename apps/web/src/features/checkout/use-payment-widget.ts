@@ -27,7 +27,9 @@ export interface WidgetPaymentRequest {
 /**
  * The Toss payment widget (SDK v2) in two containers: the payment methods and the agreement.
  * The SDK comes from `sdkUrl`, so the same code drives the real SDK and the shop's sandbox
- * stand-in. The amount follows `amount` (setAmount again on every change, e.g. a coupon).
+ * stand-in. The amount follows `amount` (setAmount again on every change, e.g. a coupon). While
+ * not `enabled` (nothing to charge) the SDK is not loaded and a widget drawn before is taken down;
+ * the status is then `off`.
  */
 export function usePaymentWidget({
   clientKey,
@@ -35,12 +37,14 @@ export function usePaymentWidget({
   amount,
   methodsId,
   agreementId,
+  enabled = true,
 }: {
   clientKey: string | undefined;
   sdkUrl: string | undefined;
   amount: number;
   methodsId: string;
   agreementId: string;
+  enabled?: boolean;
 }) {
   const [status, setStatus] = useState<'loading' | 'ready' | 'error'>('loading');
   const [agreed, setAgreed] = useState(false);
@@ -50,7 +54,7 @@ export function usePaymentWidget({
   amountRef.current = amount;
 
   useEffect(() => {
-    if (!clientKey || !sdkUrl) return;
+    if (!enabled || !clientKey || !sdkUrl) return;
     let cancelled = false;
     const destroyers: (() => Promise<void>)[] = [];
     (async () => {
@@ -83,8 +87,11 @@ export function usePaymentWidget({
       widgets.current = null;
       methods.current = null;
       for (const destroy of destroyers) void destroy();
+      // Drawn again later (the amount is no longer 0): ready once more only when it is.
+      setStatus('loading');
+      setAgreed(false);
     };
-  }, [clientKey, sdkUrl, methodsId, agreementId]);
+  }, [enabled, clientKey, sdkUrl, methodsId, agreementId]);
 
   useEffect(() => {
     if (status === 'ready') void widgets.current?.setAmount({ currency: 'KRW', value: amount });
@@ -116,5 +123,5 @@ export function usePaymentWidget({
     });
   }, []);
 
-  return { status, agreed, selectedMethod, request };
+  return { status: enabled ? status : ('off' as const), agreed, selectedMethod, request };
 }

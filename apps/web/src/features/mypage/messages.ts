@@ -12,6 +12,7 @@ export const mypageText = {
   wishlist: '관심상품',
   wishlistCount: (n: number) => `${n}개`,
   points: '적립금',
+  withdraw: '회원 탈퇴',
 
   address: {
     title: '배송지 관리',

@@ -67,6 +67,9 @@ describe('MypagePage', () => {
       '/mypage/points',
     );
     await waitFor(() => expect(screen.getByTestId('points-usable').textContent).toBe('15,000원'));
+    expect(screen.getByRole('link', { name: '회원 탈퇴' }).getAttribute('href')).toBe(
+      '/mypage/withdraw',
+    );
   });
 
   it('shows a mobile member the order status and their coupons with dates and values', async () => {
@@ -81,6 +84,9 @@ describe('MypagePage', () => {
     const points = screen.getByRole('link', { name: /적립금/ });
     expect(points.getAttribute('href')).toBe('/mypage/points');
     await waitFor(() => expect(points.textContent).toContain('15,000원'));
+    expect(screen.getByRole('link', { name: '회원 탈퇴' }).getAttribute('href')).toBe(
+      '/mypage/withdraw',
+    );
   });
 
   it("reads the member's coupons from the cache the order sheet fills, without a second request", async () => {

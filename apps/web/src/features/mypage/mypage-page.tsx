@@ -179,7 +179,10 @@ function MobileMypage({ user }: { user: UserInfo }) {
   );
 }
 
-/** What both layouts end with: recently viewed, the address book, signing out everywhere. */
+/**
+ * What both layouts end with: recently viewed, the address book, signing out everywhere, and the
+ * way to withdraw, small and last as shops place it.
+ */
 function MypageFooter() {
   return (
     <>
@@ -188,6 +191,9 @@ function MypageFooter() {
         <AddressBook heading={t.address.title} />
       </div>
       <SignOutEverywhere />
+      <p className={styles.withdraw}>
+        <Link to="/mypage/withdraw">{t.withdraw}</Link>
+      </p>
     </>
   );
 }

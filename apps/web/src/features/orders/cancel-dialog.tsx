@@ -59,9 +59,7 @@ export function CancelDialog({
     return (
       <ConfirmDialog
         title={t.confirmTitle}
-        message={
-          order.order_status === 'AWAITING_DEPOSIT' ? t.confirmUnpaidText : t.confirmText(amount)
-        }
+        message={cancelMessage(order)}
         confirmLabel={t.confirmYes}
         cancelLabel={t.confirmNo}
         pending={pending}
@@ -86,4 +84,15 @@ export function CancelDialog({
       </FormProvider>
     </ConfirmDialog>
   );
+}
+
+/** What a cancel gives back: the money paid to its payment method, the points spent as points. */
+function cancelMessage(order: Order): string {
+  if (order.order_status === 'AWAITING_DEPOSIT') return t.confirmUnpaidText;
+  const points = order.points_used ?? 0;
+  if (points === 0) return t.confirmText(formatWon(order.total_price));
+  const pointsBack = t.confirmPoints(formatWon(points));
+  return order.total_price > 0
+    ? `${t.confirmText(formatWon(order.total_price))} ${pointsBack}`
+    : pointsBack;
 }

@@ -106,6 +106,9 @@ export function OrderCard({ order, actions }: { order: Order; actions?: OrderAct
           {order.island_fee > 0 && (
             <TermRow term={t.islandFee}>{formatWon(order.island_fee)}</TermRow>
           )}
+          {(order.points_used ?? 0) > 0 && (
+            <TermRow term={t.pointsUsed}>−{formatWon(order.points_used!)}</TermRow>
+          )}
           <div className={styles.totalRow}>
             <dt>{t.total}</dt>
             <dd data-testid="order-total">{formatWon(order.total_price)}</dd>

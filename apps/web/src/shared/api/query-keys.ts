@@ -81,10 +81,11 @@ export const contentKeys = {
   banners: () => [...contentAll, 'banners'] as const,
 };
 
-/** The member's own records: the address book. */
+/** The member's own records: the address book, what withdrawing would take away. */
 export const accountKeys = {
   all: ['account'] as const,
   deliveries: () => ['account', 'deliveries'] as const,
+  withdrawal: () => ['account', 'withdrawal'] as const,
 };
 
 /** What the order sheet needs from the shop's settings. */

@@ -30,6 +30,11 @@ export interface Auth {
   logout(options?: { expired?: boolean }): void;
   /** Ends every session of the member on the server, then signs out here; throws ApiError. */
   logoutEverywhere(): Promise<void>;
+  /**
+   * Signs out here after the server has already ended every session of the member (they
+   * withdrew): says `message` and goes home.
+   */
+  sessionEnded(message: string): void;
   reloadUser(): Promise<void>;
 }
 
@@ -45,13 +50,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
 
   const signedOut = useCallback(
-    (message: string, tone: 'status' | 'alert') => {
+    (message: string, tone: 'status' | 'alert', home = pathname.startsWith('/mypage')) => {
       tokenStore.clear();
       setUser(null);
       setStatus('out');
       void announceSignedOut();
       notify(message, tone);
-      if (pathname.startsWith('/mypage')) navigate('/');
+      if (home) navigate('/');
     },
     [notify, navigate, pathname],
   );
@@ -73,6 +78,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     await api('/v1/users/logout-all', { method: 'POST', auth: true });
     signedOut(authText.loggedOutEverywhere, 'status');
   }, [signedOut]);
+
+  const sessionEnded = useCallback(
+    (message: string) => signedOut(message, 'status', true),
+    [signedOut],
+  );
 
   const reloadUser = useCallback(async () => {
     setUser(await loadUser());
@@ -111,9 +121,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       },
       logout,
       logoutEverywhere,
+      sessionEnded,
       reloadUser,
     }),
-    [status, user, logout, logoutEverywhere, reloadUser],
+    [status, user, logout, logoutEverywhere, sessionEnded, reloadUser],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

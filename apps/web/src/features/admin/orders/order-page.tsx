@@ -12,6 +12,7 @@ import page from '../page.module.css';
 import { QueryStatus } from '../query-state';
 import { useAdminOrder } from './api';
 import { Row } from './detail-row';
+import { OrderAmounts } from './order-amounts';
 import { OrderHistory } from './order-history';
 import { OrderNotifications } from './order-notifications';
 import styles from './order-page.module.css';
@@ -86,7 +87,6 @@ export function AdminOrderPage() {
 }
 
 function OrderBody({ order }: { order: AdminOrderDetail }) {
-  const a = order.amounts;
   const p = order.payment;
   const r = order.recipient;
   const canWork =
@@ -104,22 +104,7 @@ function OrderBody({ order }: { order: AdminOrderDetail }) {
         </Section>
         <div className={styles.pair}>
           <Section title={t.amounts}>
-            <dl className={page.dl}>
-              <Row label={t.itemsTotal}>{formatWon(a.items_total)}</Row>
-              <Row label={t.discount}>
-                {a.discount > 0 ? `−${formatWon(a.discount)}` : formatWon(0)}
-                {order.coupon && <span className={page.muted}> ({order.coupon.name})</span>}
-              </Row>
-              <Row label={t.shippingFee}>{formatWon(a.shipping_fee)}</Row>
-              {a.island_fee > 0 && <Row label={t.islandFee}>{formatWon(a.island_fee)}</Row>}
-              <Row label={t.paid}>
-                <strong>{formatWon(a.total_price)}</strong>
-              </Row>
-              <Row label={t.refunded}>{formatWon(a.refunded)}</Row>
-              <Row label={t.remaining}>
-                <strong>{formatWon(a.remaining)}</strong>
-              </Row>
-            </dl>
+            <OrderAmounts order={order} />
           </Section>
           <Section title={t.payment}>
             {p ? <PaymentDetails payment={p} /> : <p className={page.muted}>{t.noPayment}</p>}

@@ -6,76 +6,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fieldRefusal } from '../../../shared/testing/fetch';
 import { testVirtualAccount } from '../../../shared/testing/orders';
 import { renderAdmin, stubApi } from '../testing';
+import { testAdminOrder as order } from './order-testing';
 import { RefundPanel } from './refund-panel';
 import { previewRefund } from './refund-selection';
-
-/** Two lines (2 × 30,000 and 1 × 20,000), a 8,000 won coupon, free shipping: 72,000 paid. */
-const order: AdminOrderDetail = {
-  order_id: 7,
-  merchant_id: 'M20261121-0007',
-  order_status: 'SHIPPED',
-  order_name: '린넨 셔츠 외 1건',
-  member: { member_id: 3, user_id: 'ondo2024', nickname: '온도', name: '김온도' },
-  guest: null,
-  recipient_name: '김온도',
-  total_price: 72_000,
-  refunded_amount: 0,
-  payment_method: '카드',
-  ordering_date: '2026-11-21T01:00:00.000Z',
-  paid_at: '2026-11-21T01:01:00.000Z',
-  carrier: 'CJ대한통운',
-  tracking_number: '1234-5678-9012',
-  lines: [
-    {
-      line_id: 11,
-      item_id: 1,
-      option_id: 1,
-      item_name: '린넨 셔츠',
-      option: '베이지 / M',
-      img: null,
-      unit_price: 30_000,
-      quantity: 2,
-      refunded_quantity: 0,
-      total_price: 60_000,
-    },
-    {
-      line_id: 12,
-      item_id: 2,
-      option_id: 5,
-      item_name: '코튼 양말',
-      option: '블랙',
-      img: null,
-      unit_price: 20_000,
-      quantity: 1,
-      refunded_quantity: 0,
-      total_price: 20_000,
-    },
-  ],
-  recipient: {
-    name: '김온도',
-    phone: '010-1234-5678',
-    post_code: '04779',
-    address: '서울 성동구 성수이로 113',
-    detail_address: '3층',
-    requirements: '',
-  },
-  amounts: {
-    items_total: 80_000,
-    discount: 8_000,
-    shipping_fee: 0,
-    island_fee: 0,
-    total_price: 72_000,
-    refunded: 0,
-    remaining: 72_000,
-  },
-  coupon: { coupon_id: 1, name: '가을 10%' },
-  payment: null,
-  shipped_at: '2026-11-21T02:00:00.000Z',
-  delivered_at: null,
-  cancelled_at: null,
-  actions: { can_ship: false, can_deliver: true, can_edit_tracking: true, can_refund: true },
-  history: [],
-};
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -92,7 +25,64 @@ describe('previewRefund', () => {
   });
 });
 
+/** The same order with 12,000 won of it paid in points: 60,000 won charged. */
+const withPoints: AdminOrderDetail = {
+  ...order,
+  total_price: 60_000,
+  amounts: { ...order.amounts, total_price: 60_000, remaining: 60_000, points_used: 12_000 },
+};
+
+describe('previewRefund with points', () => {
+  it('gives back the points in proportion, and all that is left of both for "all"', () => {
+    // One shirt: 27,000 of net goods, of which floor(12,000 × 27,000 / 72,000) = 4,500 in points.
+    expect(previewRefund(withPoints, 'lines', { 11: 1 })).toMatchObject({
+      ok: true,
+      amount: 22_500,
+      points: 4_500,
+    });
+    expect(previewRefund(withPoints, 'all', {})).toMatchObject({
+      ok: true,
+      amount: 60_000,
+      points: 12_000,
+    });
+  });
+});
+
 describe('RefundPanel', () => {
+  it('shows the points that come back beside the amount, and in the confirmation', async () => {
+    stubApi({
+      'POST /v1/admin/orders/7/refund': {
+        body: { ...withPoints, refunded_amount: 22_500 },
+      },
+    });
+    const user = userEvent.setup();
+    renderAdmin(<RefundPanel order={withPoints} />);
+    expect(screen.getByText('환불 예정 금액 60,000원 · 적립금 환원 12,000원')).toBeTruthy();
+
+    await user.click(screen.getByRole('radio', { name: '일부 상품만' }));
+    const shirt = screen.getByLabelText<HTMLInputElement>(/린넨 셔츠/);
+    await user.clear(shirt);
+    await user.type(shirt, '1');
+    expect(screen.getByText('환불 예정 금액 22,500원 · 적립금 환원 4,500원')).toBeTruthy();
+
+    await user.type(screen.getByLabelText('사유'), '사이즈 교환 불가');
+    await user.click(screen.getByRole('button', { name: '환불하기' }));
+    const dialog = screen.getByRole('dialog', { name: '환불할까요?' });
+    expect(within(dialog).getByText('22,500원')).toBeTruthy();
+    expect(within(dialog).getByText('적립금 환원 4,500원')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: '22,500원 환불' }));
+    expect(
+      await screen.findByText('22,500원을 환불했습니다. 적립금 4,500원도 환원했습니다.'),
+    ).toBeTruthy();
+  }, 15_000);
+
+  it('says nothing of points for an order paid without them', () => {
+    stubApi({});
+    renderAdmin(<RefundPanel order={order} />);
+    expect(screen.getByText('환불 예정 금액 72,000원')).toBeTruthy();
+    expect(screen.queryByText(/적립금/)).toBeNull();
+  });
+
   it('shows the amount of the picked quantities, asks, and sends the lines with the reason', async () => {
     const calls = stubApi({
       'POST /v1/admin/orders/7/refund': { body: { ...order, refunded_amount: 27_000 } },

@@ -43,6 +43,8 @@ export function RefundPanel({ order }: { order: AdminOrderDetail }) {
   // One id per confirmation: a retry after a lost answer refunds nothing twice.
   const [requestId, setRequestId] = useState<string>();
   const plan = previewRefund(order, mode, selection);
+  const amount = formatWon(plan?.ok ? plan.amount : 0);
+  const pointsBack = plan?.ok && plan.points > 0 ? formatWon(plan.points) : null;
   const unpaid = order.order_status === 'AWAITING_DEPOSIT';
   const beforeShipping = order.order_status === 'ORDER_PLACED' || unpaid;
   const accountForm = useRefundAccountForm();
@@ -74,7 +76,8 @@ export function RefundPanel({ order }: { order: AdminOrderDetail }) {
         ...(mode === 'lines' ? { lines: selectedLines(selection) } : {}),
         ...(account ? { refund_account: account } : {}),
       });
-      notify(adminOrderMessages.refunded(formatWon(plan?.ok ? plan.amount : 0)));
+      const done = adminOrderMessages.refunded(amount);
+      notify(pointsBack ? `${done} ${t.pointsReturned(pointsBack)}` : done);
       setRequestId(undefined);
       setSelection({});
       setReason('');
@@ -166,7 +169,7 @@ export function RefundPanel({ order }: { order: AdminOrderDetail }) {
         />
       </div>
       <p className={styles.preview} aria-live="polite">
-        {plan?.ok ? t.preview(formatWon(plan.amount)) : mode === 'lines' ? t.pickLines : ''}
+        {plan?.ok ? t.preview(amount, pointsBack) : mode === 'lines' ? t.pickLines : ''}
       </p>
       <AlertText message={problem} className={styles.error} />
       <Button variant="secondary" onClick={ask}>
@@ -176,14 +179,15 @@ export function RefundPanel({ order }: { order: AdminOrderDetail }) {
         variant="backOffice"
         open={requestId !== undefined}
         title={beforeShipping ? t.confirmCancelTitle : t.confirmRefundTitle}
-        confirmLabel={unpaid ? t.submitCancel : t.confirm(formatWon(plan?.ok ? plan.amount : 0))}
+        confirmLabel={unpaid ? t.submitCancel : t.confirm(amount)}
         danger
         pending={refund.isPending}
         error={dialogError}
         onConfirm={confirm}
         onClose={closeDialog}
       >
-        <p className={styles.confirmAmount}>{formatWon(plan?.ok ? plan.amount : 0)}</p>
+        <p className={styles.confirmAmount}>{amount}</p>
+        {pointsBack && <p className={styles.muted}>{t.pointsBack(pointsBack)}</p>}
         <p className={styles.muted}>
           {unpaid
             ? t.closeAccountNote

@@ -10,6 +10,8 @@ export function refundableOrder(order: AdminOrderDetail): RefundableOrder {
     discount: order.amounts.discount,
     totalPrice: order.amounts.total_price,
     refunded: order.amounts.refunded,
+    pointsUsed: order.amounts.points_used ?? 0,
+    pointsReturned: order.amounts.points_returned ?? 0,
     lines: order.lines.map((l) => ({
       lineId: l.line_id,
       unitPrice: l.unit_price,
