@@ -33,6 +33,9 @@ export default defineConfig({
   outputDir: './test-results',
   fullyParallel: true,
   workers: 2,
+  // A journey takes 10–30 s on a quiet 2-core machine and half as long again on a busy one: a
+  // minute each keeps a slow machine from failing journeys that work.
+  timeout: 60_000,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never' }]],
   use: {
