@@ -109,25 +109,22 @@ export async function membersExpiredBy(db: Executor, cutoff: Date, limit: number
   return rows.map((r) => Number(r.member_id));
 }
 
-/** What the order's spend lines and their restores come to: the points still spent on it (≥ 0). */
-export async function spentOnOrder(db: Executor, orderId: number): Promise<number> {
+/** The sum of the order's lines of these kinds. */
+async function orderSum(db: Executor, orderId: number, kinds: PointKind[]): Promise<number> {
   const [row] = await db
     .select({ sum: sql<number>`coalesce(sum(${pointEntries.amount}), 0)::int` })
     .from(pointEntries)
-    .where(
-      and(eq(pointEntries.orderId, orderId), inArray(pointEntries.kind, ['SPEND', 'RESTORE'])),
-    );
-  return -Number(row?.sum ?? 0);
-}
-
-/** The points given back to the order so far (its restore lines). */
-export async function restoredToOrder(db: Executor, orderId: number): Promise<number> {
-  const [row] = await db
-    .select({ sum: sql<number>`coalesce(sum(${pointEntries.amount}), 0)::int` })
-    .from(pointEntries)
-    .where(and(eq(pointEntries.orderId, orderId), eq(pointEntries.kind, 'RESTORE')));
+    .where(and(eq(pointEntries.orderId, orderId), inArray(pointEntries.kind, kinds)));
   return Number(row?.sum ?? 0);
 }
+
+/** What the order's spend lines and their restores come to: the points still spent on it (≥ 0). */
+export const spentOnOrder = async (db: Executor, orderId: number) =>
+  -(await orderSum(db, orderId, ['SPEND', 'RESTORE']));
+
+/** The points given back to the order so far (its restore lines). */
+export const restoredToOrder = (db: Executor, orderId: number) =>
+  orderSum(db, orderId, ['RESTORE']);
 
 /**
  * Where the ledger breaks its rules: a member whose usable balance dips below zero at some moment
