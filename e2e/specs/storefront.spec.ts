@@ -192,48 +192,61 @@ async function shopPaths(page: Page) {
   });
 }
 
-test('axe finds nothing serious and no page scrolls sideways on any storefront route', async ({
-  page,
-  consoleErrors,
-}) => {
-  test.setTimeout(180_000);
-  consoleErrors.allow(/status of (400|401|404|410|422)/);
-  const paths = await shopPaths(page);
-  const found: string[] = [];
-  // A preload the page then fetches differently is downloaded twice: Chromium warns of it.
-  page.on('console', (message) => {
-    if (message.type() === 'warning' && /preload.*not used/.test(message.text()))
-      found.push(`${page.url()} ${message.text()}`);
-  });
-  for (const path of paths) {
-    await page.goto(path);
-    await page.waitForLoadState('networkidle');
-    await expect(page.getByText('불러오는 중…')).toHaveCount(0);
-    await expect(page.locator('main')).toBeVisible();
-    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-    found.push(...(await seriousA11yViolations(page)).map((v) => `${path} ${v}`));
-    found.push(...(await layoutFaults(page)).map((v) => `${path} ${v}`));
-  }
-  expect(found).toEqual([]);
-});
+// Axe takes seconds a page on a busy machine: the routes go in groups, each its own test, so that
+// the two workers share them and no group nears its time limit.
+const AXE_GROUP = 8;
+const groups = (count: number) =>
+  Array.from({ length: Math.ceil(count / AXE_GROUP) }, (_, i) => ({
+    from: i * AXE_GROUP,
+    to: Math.min(count, (i + 1) * AXE_GROUP),
+  }));
 
-test('axe finds nothing serious and no page scrolls sideways on any back-office route', async ({
-  page,
-  baseURL,
-  consoleErrors,
-}) => {
-  test.setTimeout(180_000);
-  consoleErrors.allow(/status of (404|422)/);
-  await signInBrowser(page, baseURL!, operator.userId, operator.password);
-  const id = String(await firstItemId(page));
-  const found: string[] = [];
-  for (const [path = ''] of routes.backOffice) {
-    const address = `/admin/${path.replace(/:id$/, id)}`.replace(/\/$/, '');
-    await page.goto(address);
-    await expect(page.getByRole('navigation', { name: '관리자 메뉴' })).toBeVisible();
-    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-    found.push(...(await seriousA11yViolations(page)).map((v) => `${address} ${v}`));
-    found.push(...(await layoutFaults(page)).map((v) => `${address} ${v}`));
-  }
-  expect(found).toEqual([]);
-});
+for (const { from, to } of groups(routes.shop.length)) {
+  test(`axe finds nothing serious and no page scrolls sideways on storefront routes ${from + 1}–${to}`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    test.setTimeout(120_000);
+    consoleErrors.allow(/status of (400|401|404|410|422)/);
+    const paths = (await shopPaths(page)).slice(from, to);
+    const found: string[] = [];
+    // A preload the page then fetches differently is downloaded twice: Chromium warns of it.
+    page.on('console', (message) => {
+      if (message.type() === 'warning' && /preload.*not used/.test(message.text()))
+        found.push(`${page.url()} ${message.text()}`);
+    });
+    for (const path of paths) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByText('불러오는 중…')).toHaveCount(0);
+      await expect(page.locator('main')).toBeVisible();
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      found.push(...(await seriousA11yViolations(page)).map((v) => `${path} ${v}`));
+      found.push(...(await layoutFaults(page)).map((v) => `${path} ${v}`));
+    }
+    expect(found).toEqual([]);
+  });
+}
+
+for (const { from, to } of groups(routes.backOffice.length)) {
+  test(`axe finds nothing serious and no page scrolls sideways on back-office routes ${from + 1}–${to}`, async ({
+    page,
+    baseURL,
+    consoleErrors,
+  }) => {
+    test.setTimeout(120_000);
+    consoleErrors.allow(/status of (404|422)/);
+    await signInBrowser(page, baseURL!, operator.userId, operator.password);
+    const id = String(await firstItemId(page));
+    const found: string[] = [];
+    for (const [path = ''] of routes.backOffice.slice(from, to)) {
+      const address = `/admin/${path.replace(/:id$/, id)}`.replace(/\/$/, '');
+      await page.goto(address);
+      await expect(page.getByRole('navigation', { name: '관리자 메뉴' })).toBeVisible();
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      found.push(...(await seriousA11yViolations(page)).map((v) => `${address} ${v}`));
+      found.push(...(await layoutFaults(page)).map((v) => `${address} ${v}`));
+    }
+    expect(found).toEqual([]);
+  });
+}
