@@ -1,7 +1,8 @@
 /**
  * p95 of the search endpoint's shapes over a bulk catalog (see `npm run seed:bulk`), through the
- * real app (inject), twice: cold (no cache at all: every request counts the total and the
- * facets) and warm (the counts kept from the shape's first request, as when a shopper pages or
+ * real app (inject), twice, with the catalog cache of production (CATALOG_CACHE_TTL_MS 3 s): cold
+ * (no counts kept: every request counts the total and the facets, as a new combination of filters
+ * does) and warm (the counts kept from the shape's first request, as when a shopper pages or
  * re-sorts; the page itself is read every time):
  *
  *   DATABASE_URL=postgres://…/db npm run bench:search     # aim: p95 ≤ 50 ms at 100,000 products
@@ -37,13 +38,14 @@ const database = await openDatabase({
   databaseUrl: process.env.DATABASE_URL,
   dataDir: process.env.DATABASE_URL ? undefined : path.join(dataDir, 'pglite'),
 });
-async function appWith(cacheTtlMs: number) {
+async function appWith(countsTtlMs: number) {
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: await mkdtemp(path.join(tmpdir(), 'bench-search-')),
     JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-signing',
     LOG_LEVEL: 'silent',
-    CATALOG_CACHE_TTL_MS: String(cacheTtlMs),
+    CATALOG_CACHE_TTL_MS: '3000',
+    SEARCH_COUNTS_TTL_MS: String(countsTtlMs),
     JOBS_ENABLED: 'false',
     RATE_LIMIT_MAX: '1000000',
   });
@@ -102,12 +104,14 @@ for (const shape of SHAPES) {
   const w = await measure(warm, url);
   if (w.total !== c.total) throw new Error(`${url}: ${w.total} found warm, ${c.total} cold`);
   const above = [c.p95 > aim ? 'cold' : '', w.p95 > aim ? 'warm' : ''].filter(Boolean);
-  if (w.p95 > aim) missed += 1;
+  if (above.length) missed += 1;
   console.log(
     `  ${shape.padEnd(58)} ${ms(c.p50)} / ${ms(c.p95)}   ${ms(w.p50)} / ${ms(w.p95)}  (${c.total} found)${above.length ? `  <- ${above.join(', ')} above the aim` : ''}`,
   );
 }
-console.log(missed ? `${missed} shapes above the aim warm` : 'every shape within the aim warm');
+console.log(
+  missed ? `${missed} shapes above the aim` : 'every shape within the aim, cold and warm',
+);
 await cold.close();
 await warm.close();
 await database.close();

@@ -192,6 +192,12 @@ async function startServers(): Promise<Servers> {
       path: `/v1/items/${firstItemId(list.body)}`,
       aimPercent: AIM_PERCENT,
     },
+    // A category page as the storefront opens it: the first page, kept like the plain list.
+    {
+      name: 'GET /v1/items/search',
+      path: '/v1/items/search?category=outer&limit=20',
+      aimPercent: AIM_PERCENT,
+    },
     // The storefront's Q&A page as a visitor opens it, and the notice list.
     { name: 'GET /v1/qna', path: '/v1/qna?page=1&qna_type=title', aimPercent: LIST_AIM_PERCENT },
     { name: 'GET /v1/notice', path: '/v1/notice', aimPercent: LIST_AIM_PERCENT },

@@ -251,16 +251,21 @@ export async function buildApp(deps: AppDeps) {
     db,
     cacheTtlMs: config.catalogCacheTtlMs,
     audit,
-    onChange: () => items.invalidate(),
+    onChange: () => {
+      items.invalidate();
+      search.invalidate();
+    },
   });
   const search = createSearchService({
     db,
     categories,
     cacheTtlMs: config.catalogCacheTtlMs,
+    countsTtlMs: config.searchCountsTtlMs,
     audit,
     onChange: () => items.invalidate(),
   });
-  items.onInvalidate(search.invalidate);
+  // Whatever else drops the catalog's answers (payments, cancels, refunds) moved stock.
+  items.onInvalidate(search.stockMoved);
   const coupons = createCouponService({ db });
   const cart = createCartService({ db, items });
   const wishlist = createWishlistService({ db, items });

@@ -80,6 +80,7 @@ const envSchema = z
       .optional(),
     WEBHOOK_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(60),
     CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).default(3_000),
+    SEARCH_COUNTS_TTL_MS: z.coerce.number().int().min(0).optional(),
     TRUST_PROXY: booleanFlag.default(false),
     SANDBOX_OPEN: booleanFlag.default(false),
     JOBS_ENABLED: booleanFlag.default(true),
@@ -197,6 +198,7 @@ export interface Config {
   /** Payment-provider webhook calls per client and minute (each one costs a provider lookup). */
   webhookRateLimitMax: number;
   catalogCacheTtlMs: number;
+  searchCountsTtlMs: number;
   trustProxy: boolean;
   logLevel: Env['LOG_LEVEL'];
   /** Development sandboxes of the outside services are mounted outside production only. */
@@ -352,6 +354,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     rateLimitNamespace: env.RATE_LIMIT_NAMESPACE,
     webhookRateLimitMax: env.WEBHOOK_RATE_LIMIT_MAX,
     catalogCacheTtlMs: env.CATALOG_CACHE_TTL_MS,
+    searchCountsTtlMs: env.SEARCH_COUNTS_TTL_MS ?? env.CATALOG_CACHE_TTL_MS,
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     sandbox: env.NODE_ENV !== 'production',

@@ -2,8 +2,9 @@ import { PRICE_BANDS } from '@shop/contract/search';
 import { and, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { items } from '../../db/schema/index';
+import { itemOptions, items } from '../../db/schema/index';
 import { baseWhere, facetConditions, type SearchFilter } from './search-repo';
+import type { CatalogSummary } from './search-summary';
 
 /**
  * The total and the facet counts of a search.
@@ -75,9 +76,9 @@ const band = sql.raw(
   `case ${PRICE_BANDS.map((b, i) => (b.max === null ? '' : `when price < ${b.max} then ${i}`)).join(' ')} else ${PRICE_BANDS.length - 1} end`,
 );
 
-function groupingSql(filter: SearchFilter, conditions: Condition[]): SQL {
+function groupingSql(filter: SearchFilter, conditions: Condition[], soldOut?: number[]): SQL {
   const f = facetConditions(filter);
-  const where = and(baseWhere(filter), ...conditions.map((c) => f[c]))!;
+  const where = and(baseWhere(filter, soldOut), ...conditions.map((c) => f[c]))!;
   return sql`(select coalesce(json_agg(json_build_array(d, v, n)), '[]'::json) from (
     select case when grouping(s.colors) = 0 then 'colors' when grouping(s.sizes) = 0 then 'sizes'
         when grouping(s.category_ids) = 0 then 'categories' when grouping(s.band) = 0 then 'bands'
@@ -90,18 +91,59 @@ function groupingSql(filter: SearchFilter, conditions: Condition[]): SQL {
     group by grouping sets ((s.colors), (s.sizes), (s.category_ids), (s.band), ())) g)`;
 }
 
-/** The answers of several groupings in one statement, in the order asked. */
+/**
+ * The answers of several groupings in one statement, in the order asked; `soldOut` as in
+ * `baseWhere`.
+ */
 export async function readGroupings(
   db: Executor,
   filter: SearchFilter,
   groupings: Condition[][],
+  soldOut?: number[],
 ): Promise<GroupRow[][]> {
   if (groupings.length === 0) return [];
-  const columns = groupings.map((g, i) => sql`${groupingSql(filter, g)} as ${sql.raw(`g${i}`)}`);
+  const columns = groupings.map(
+    (g, i) => sql`${groupingSql(filter, g, soldOut)} as ${sql.raw(`g${i}`)}`,
+  );
   const [row] = rowsOf<Record<string, GroupRow[]>>(
     await db.execute(sql`select ${sql.join(columns, sql`, `)}`),
   );
   return groupings.map((_, i) => row?.[`g${i}`] ?? []);
+}
+
+/**
+ * The shown catalog folded by colour set, size set, category set, price and stock state, and
+ * the shown products without stock.
+ */
+export async function readSummary(db: Executor): Promise<CatalogSummary> {
+  const rows = rowsOf<{
+    colors: string[];
+    sizes: string[];
+    category_ids: number[];
+    price: number;
+    in_stock: boolean;
+    n: number;
+    sold_out: number[] | null;
+  }>(
+    await db.execute(sql`select colors, sizes, category_ids, price, in_stock, count(*)::int as n,
+        case when in_stock then null else array_agg(id) end as sold_out
+      from (select ${items.id} as id, ${items.colors} as colors, ${items.sizes} as sizes,
+          ${items.categoryIds} as category_ids, ${items.price} as price,
+          exists (select 1 from ${itemOptions} o where o.item_id = items.id and o.stock > 0) as in_stock
+        from ${items} where ${items.hidden} = false) s
+      group by colors, sizes, category_ids, price, in_stock`),
+  );
+  return {
+    rows: rows.map((r) => ({
+      colors: r.colors,
+      sizes: r.sizes,
+      categoryIds: r.category_ids,
+      price: r.price,
+      inStock: r.in_stock,
+      n: r.n,
+    })),
+    soldOut: rows.flatMap((r) => r.sold_out ?? []),
+  };
 }
 
 /**

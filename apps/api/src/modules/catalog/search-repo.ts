@@ -71,13 +71,24 @@ export function wordsMatch(words: WordMatch[][]): SQL {
 
 const inStock = sql`exists (select 1 from ${itemOptions} o where o.item_id = ${OUTER_ITEM_ID} and o.stock > 0)`;
 
-/** The conditions that are not faceted: shown on the shop, the words, in stock. */
-export function baseWhere(filter: SearchFilter): SQL {
-  return and(
-    eq(items.hidden, false),
-    filter.words ? wordsMatch(filter.words) : undefined,
-    filter.inStock ? inStock : filter.inStock === false ? sql`not ${inStock}` : undefined,
-  )!;
+/**
+ * The conditions that are not faceted: shown on the shop, the words, in stock. `soldOut`, the
+ * shown products without stock as the catalog's summary saw them, spares a count the look into
+ * every matching product's options (a hash lookup per product instead).
+ */
+export function baseWhere(filter: SearchFilter, soldOut?: number[]): SQL {
+  const listed = soldOut && sql`${items.id} = any(${`{${soldOut.join(',')}}`}::int[])`;
+  const stock =
+    filter.inStock === undefined
+      ? undefined
+      : listed
+        ? filter.inStock
+          ? sql`not ${listed}`
+          : listed
+        : filter.inStock
+          ? inStock
+          : sql`not ${inStock}`;
+  return and(eq(items.hidden, false), filter.words ? wordsMatch(filter.words) : undefined, stock)!;
 }
 
 /** Each faceted condition apart, so that a facet can leave its own out. */

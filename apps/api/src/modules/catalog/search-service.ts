@@ -26,6 +26,7 @@ import { toItemSummary } from './item-summary';
 import { createCountCache } from './search-count-cache';
 import * as counts from './search-counts';
 import * as repo from './search-repo';
+import { createSummaryHolder, groupFromSummary } from './search-summary';
 import { normalizeWords } from './search-text';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -43,12 +44,15 @@ export function createSearchService({
   db,
   categories,
   cacheTtlMs,
+  countsTtlMs = cacheTtlMs,
   audit,
   onChange,
 }: {
   db: Database;
   categories: Pick<CategoryService, 'current' | 'resolve'>;
   cacheTtlMs: number;
+  /** How long a search's total and facets are kept (a shopper paging or re-sorting reuses them). */
+  countsTtlMs?: number;
   audit: AuditService;
   onChange: () => void;
 }) {
@@ -56,7 +60,13 @@ export function createSearchService({
   const popularCache = createJsonCache(Math.min(POPULAR_TTL_MS, Math.max(cacheTtlMs, 0) * 20));
   let synonymsLoaded: { at: number; rows: Promise<Map<string, string[]>> } | undefined;
   const record = recorderFor(audit, 'synonym');
-  const countCache = createCountCache<counts.GroupRow[]>(cacheTtlMs);
+  const countCache = createCountCache<counts.GroupRow[]>(countsTtlMs);
+  const summary = createSummaryHolder(() => counts.readSummary(db), cacheTtlMs);
+
+  function dropAnswers() {
+    cache.clear();
+    countCache.clear();
+  }
 
   /** Every word → the words it may be written as, itself included (all normalized). */
   function synonymMap(): Promise<Map<string, string[]>> {
@@ -101,8 +111,9 @@ export function createSearchService({
   }
 
   /**
-   * The total and the facets; each grouping's answer is kept for the catalog TTL, so paging,
-   * sorting and the searches that share a grouping read no counts again (decision 020).
+   * The total and the facets; each grouping's answer is kept for the counts' TTL, so paging,
+   * sorting and the searches that share a grouping read no counts again (decision 020). Without
+   * words they come from the catalog's summary, not from the products (decision 033).
    */
   async function countsOf(
     filter: repo.SearchFilter,
@@ -111,12 +122,15 @@ export function createSearchService({
     const groupings = counts.groupingsOf(filter);
     const answers = await countCache.getAll(
       groupings.map((g) => counts.groupingKey(filter, g)),
-      (missing) =>
-        counts.readGroupings(
-          db,
-          filter,
-          missing.map((i) => groupings[i]!),
-        ),
+      async (missing) => {
+        const asked = missing.map((i) => groupings[i]!);
+        if (filter.words && filter.inStock === undefined) {
+          return counts.readGroupings(db, filter, asked);
+        }
+        const { rows, soldOut } = await summary.get();
+        if (filter.words) return counts.readGroupings(db, filter, asked, soldOut);
+        return asked.map((conditions) => groupFromSummary(rows, filter, conditions));
+      },
     );
     return counts.foldCounts(filter, answers, subtrees);
   }
@@ -250,16 +264,22 @@ export function createSearchService({
     async refreshSalesCounts() {
       const changed = await repo.refreshSalesCounts(db);
       if (changed > 0) {
-        cache.clear();
-        countCache.clear();
+        dropAnswers();
         onChange();
       }
       return changed;
     },
 
+    /** A product or category changed: nothing kept is used again. */
     invalidate: () => {
-      cache.clear();
-      countCache.clear();
+      dropAnswers();
+      summary.invalidate();
+    },
+
+    /** Stock moved (a payment, a cancel): the summary may lag by its age, like the shown stock. */
+    stockMoved: () => {
+      dropAnswers();
+      summary.touch();
     },
 
     async synonyms(): Promise<SynonymList> {
@@ -280,8 +300,7 @@ export function createSearchService({
           return saved;
         });
         synonymsLoaded = undefined;
-        cache.clear();
-        countCache.clear();
+        dropAnswers();
         return synonymOf(row);
       } catch (error) {
         if (uniqueViolation(error)) {
@@ -301,8 +320,7 @@ export function createSearchService({
         await record(tx, adminId, 'synonym.delete', id);
       });
       synonymsLoaded = undefined;
-      cache.clear();
-      countCache.clear();
+      dropAnswers();
     },
   };
 }

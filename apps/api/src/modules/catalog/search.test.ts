@@ -3,6 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { adminTestApp } from '../../../test/admin';
 import { call } from '../../../test/http';
 import { createItem } from '../../db/factories';
+import { type Condition, groupingsOf, readGroupings, readSummary } from './search-counts';
+import type { SearchFilter } from './search-repo';
+import { groupFromSummary } from './search-summary';
 
 const t = adminTestApp();
 const ids: Record<string, number> = {};
@@ -181,14 +184,50 @@ describe('GET /v1/items/search', () => {
     );
   });
 
+  it('counts a search without words from the summary exactly as from the products', async () => {
+    const none: SearchFilter = { words: null, categoryIds: null, colors: [], sizes: [] };
+    const filters: SearchFilter[] = [
+      none,
+      { ...none, inStock: true },
+      { ...none, inStock: false, categoryIds: [category.outer, category.coat] },
+      { ...none, colors: ['블랙', '검정'], sizes: ['M'], categoryIds: [category.knit] },
+      { ...none, minPrice: 29_000, maxPrice: 89_000, colors: ['그레이'] },
+      { ...none, minPrice: 100_000, sizes: ['L', 'S'], inStock: true },
+      { ...none, categoryIds: [] },
+    ];
+    const sorted = (rows: unknown[]) => rows.map((r) => JSON.stringify(r)).sort();
+    const { rows, soldOut } = await readSummary(t.database.db);
+    expect(rows.reduce((n, r) => n + r.n, 0)).toBeGreaterThanOrEqual(5);
+    expect(soldOut).toContain(ids.soldOut);
+    // With words the products are counted, their stock through the summary's sold-out list.
+    for (const inStock of [true, false]) {
+      const words = { ...none, inStock, words: [[{ terms: ['코트'], categoryIds: [] }]] };
+      const groupings = groupingsOf({ ...words, sizes: ['L'] });
+      expect(await readGroupings(t.database.db, words, groupings, soldOut)).toEqual(
+        await readGroupings(t.database.db, words, groupings),
+      );
+    }
+    for (const filter of filters) {
+      const groupings: Condition[][] = [...groupingsOf(filter), ['color', 'size', 'category']];
+      const fromProducts = await readGroupings(t.database.db, filter, groupings);
+      groupings.forEach((conditions, i) => {
+        expect(
+          sorted(groupFromSummary(rows, filter, conditions)),
+          JSON.stringify([filter, conditions]),
+        ).toEqual(sorted(fromProducts[i]!));
+      });
+    }
+  });
+
   it('sends a constant number of statements whatever is asked', async () => {
     for (let i = 0; i < 5; i++) await createItem(t.database.db, { name: `니트 ${i}` });
     const before = t.database.queryCount();
     await found(
       `q=${encodeURIComponent('검정 니트')}&color=a&color=b&size=M&category=top&in_stock=true`,
     );
-    // Categories, synonyms, the counts, the search recorded: none found, so no page to read.
-    expect(t.database.queryCount() - before).toBe(4);
+    // Categories, synonyms, the catalog's summary (its sold-out list; kept for no time here), the
+    // counts, the search recorded: none found, so no page to read.
+    expect(t.database.queryCount() - before).toBe(5);
     const again = t.database.queryCount();
     await found(`q=${encodeURIComponent('니트')}&size=M&category=top&color=a&color=b`);
     expect(t.database.queryCount() - again).toBe(4);
