@@ -357,3 +357,32 @@ export async function pointsDesk(page: Page, userId: string) {
     },
   };
 }
+
+/** On the member's order sheet: the recipient, the address typed, the terms, paid in the window. */
+export async function payOnOrderSheet(page: Page) {
+  await page.getByLabel('받는 분', { exact: true }).fill('김온도');
+  await page.getByLabel('휴대폰 번호', { exact: true }).fill('010-1234-5678');
+  await typeAddressByHand(page, '3층');
+  await agree(page);
+  await page.getByRole('button', { name: /결제하기$/ }).click();
+  await page.getByRole('button', { name: '결제 승인' }).click();
+  await expect(page.getByRole('heading', { name: '결제가 완료되었습니다.' })).toBeVisible({
+    timeout: 15_000,
+  });
+}
+
+/** The operator ships the order with `trackingNumber` and marks it delivered, through the API. */
+export async function shipAndDeliver(
+  page: Page,
+  headers: Record<string, string>,
+  orderId: number,
+  trackingNumber: string,
+) {
+  for (const data of [
+    { status: 'SHIPPED', carrier: 'CJ대한통운', tracking_number: trackingNumber },
+    { status: 'DELIVERED' },
+  ]) {
+    const moved = await page.request.post(`/v1/admin/orders/${orderId}/status`, { headers, data });
+    expect(moved.status()).toBe(200);
+  }
+}

@@ -5,8 +5,10 @@ import {
   checkBackOffice,
   expect,
   orderFromCart,
+  payOnOrderSheet,
   pointsDesk,
   productId,
+  shipAndDeliver,
   signInAsOperator,
   test,
   typeAddressByHand,
@@ -26,15 +28,7 @@ interface MyOrder {
 async function buyBag(page: Page, headers: Record<string, string>) {
   const bag = await productId(page, BAG);
   await orderFromCart(page, headers, [{ itemId: bag, option: '차콜 / FREE', quantity: 1 }]);
-  await page.getByLabel('받는 분', { exact: true }).fill('김온도');
-  await page.getByLabel('휴대폰 번호', { exact: true }).fill('010-1234-5678');
-  await typeAddressByHand(page, '3층');
-  await agree(page);
-  await page.getByRole('button', { name: /결제하기$/ }).click();
-  await page.getByRole('button', { name: '결제 승인' }).click();
-  await expect(page.getByRole('heading', { name: '결제가 완료되었습니다.' })).toBeVisible({
-    timeout: 15_000,
-  });
+  await payOnOrderSheet(page);
   const mine = await page.request.get('/v1/orders/all', { headers });
   return ((await mine.json()) as { order_list: MyOrder[] }).order_list[0]!;
 }
@@ -49,16 +43,7 @@ test('a member confirms a delivered order, sees the points coming, and the opera
 
   // The operator ships and delivers it (the back office's own steps are in admin.spec).
   const desk = await pointsDesk(page, shopper.userId);
-  for (const data of [
-    { status: 'SHIPPED', carrier: 'CJ대한통운', tracking_number: '6234-5678-9012' },
-    { status: 'DELIVERED' },
-  ]) {
-    const moved = await page.request.post(`/v1/admin/orders/${order.order_id}/status`, {
-      headers: desk.headers,
-      data,
-    });
-    expect(moved.status()).toBe(200);
-  }
+  await shipAndDeliver(page, desk.headers, order.order_id, '6234-5678-9012');
   // 1% of the product amount (not of the shipping fee).
   const delivered = (
     (await (await page.request.get('/v1/orders/all', { headers: shopper.headers })).json()) as {

@@ -60,6 +60,9 @@ import { adminSearchRoutes } from './modules/catalog/search-admin-routes';
 import { searchRoutes } from './modules/catalog/search-routes';
 import { createSearchService } from './modules/catalog/search-service';
 import { createItemService } from './modules/catalog/service';
+import { adminClaimRoutes } from './modules/claims/admin-routes';
+import { claimRoutes } from './modules/claims/routes';
+import { claimFactsOf, claimsHold, createClaimService } from './modules/claims/service';
 import { commentRoutes } from './modules/community/comments-routes';
 import { createCommentService } from './modules/community/comments-service';
 import { qnaRoutes } from './modules/community/qna-routes';
@@ -280,6 +283,7 @@ export async function buildApp(deps: AppDeps) {
     shipping,
     points,
     payments: { factsOf: paymentFactsOf },
+    claims: { factsOf: claimFactsOf },
   });
   const toss =
     deps.toss ??
@@ -288,7 +292,12 @@ export async function buildApp(deps: AppDeps) {
       secretKey: config.toss.secretKey,
     });
   const payments = createPaymentService({ db, items, cart, coupons, points, orders, toss });
-  const confirmation = createPurchaseConfirmation({ db, orders, points });
+  const confirmation = createPurchaseConfirmation({
+    db,
+    orders,
+    points,
+    openClaims: claimsHold,
+  });
   const storage = deps.storage ?? createLocalStorage(path.join(config.dataDir, 'uploads'));
   const views = deps.redis ? createRedisViewCounter(deps.redis) : createDbViewCounter(db);
   const notices = createNoticeService({ db, views, audit, cacheTtlMs: config.catalogCacheTtlMs });
@@ -346,6 +355,7 @@ export async function buildApp(deps: AppDeps) {
     members: adminMembers,
     exports: createExportService({ orders: adminOrders, members: adminMembers }),
   };
+  const claims = createClaimService({ db, items, refunds: admin.refunds, audit });
   const { kakao, naver } = config.oauth;
   const kakaoClient = deps.kakao ?? (kakao && createKakaoClient(kakao));
   const naverClient =
@@ -429,6 +439,12 @@ export async function buildApp(deps: AppDeps) {
     cart,
     guesses,
   });
+  await app.register(claimRoutes, {
+    claims,
+    orders,
+    guestOrders: createGuestOrderService({ db, orders }),
+    guesses,
+  });
   await app.register(paymentRoutes, {
     prefix: '/v1/payment',
     payments,
@@ -453,6 +469,7 @@ export async function buildApp(deps: AppDeps) {
   await registerAdminRoutes(app, adminContentRoutes, { content: admin.content });
   await registerAdminRoutes(app, adminMemberRoutes, { members: admin.members });
   await registerAdminRoutes(app, adminPointRoutes, { points });
+  await registerAdminRoutes(app, adminClaimRoutes, { claims });
   await registerAdminRoutes(app, adminExportRoutes, { exports: admin.exports });
   await registerAdminRoutes(app, adminAuditRoutes, { audit: admin.audit });
   await registerAdminRoutes(app, adminCouponClaimRoutes, { claims: admin.couponClaims });
@@ -547,6 +564,7 @@ export async function buildApp(deps: AppDeps) {
       feeds,
       notifications,
       points,
+      claims,
     },
     tossSandbox,
   });

@@ -180,6 +180,9 @@ export const stockReasons = labelledEnum({
   sale: '판매',
   cancel: '주문 취소',
   refund: '환불',
+  return: '반품 입고',
+  exchange: '교환 출고',
+  exchange_release: '교환 취소 환원',
   admin_set: '관리자 수정',
   admin_create: '상품 등록',
 });

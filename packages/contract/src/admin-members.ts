@@ -28,6 +28,8 @@ export const adminMemberRowSchema = z.object({
   phone_num: z.string().nullable(),
   role: roleSchema,
   created_at: z.string(),
+  /** 회원 탈퇴: the profile was erased then; orders stay, without the member's identity. */
+  withdrawn_at: z.string().nullable(),
   /** Paid orders (PAYMENT_PENDING left out). */
   order_count: z.number().int(),
   /** What those orders paid, minus refunds. */

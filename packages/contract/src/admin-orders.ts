@@ -118,6 +118,7 @@ export const orderEventTypes = labelledEnum({
   TRACKING: '송장 정보',
   REFUND: '취소·환불',
   PAYMENT: '결제',
+  CLAIM: '교환·반품',
 });
 
 /** One change of the order: who (and of which kind), when, what, from → to, how much. */
@@ -202,13 +203,13 @@ export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 
 export const adminOrderIdParamsSchema = z.object({ order_id: idParamSchema });
 
-const trackingNumberSchema = z
+export const trackingNumberSchema = z
   .string({ error: adminOrderMessages.trackingRequired })
   .trim()
   .min(1, adminOrderMessages.trackingRequired)
   .regex(/^[0-9-]{10,20}$/, adminOrderMessages.trackingFormat);
 /** One of the shop's carriers, by name (as orders store it) or code; stored as the name. */
-const carrierSchema = z
+export const carrierSchema = z
   .string({ error: adminOrderMessages.carrierRequired })
   .trim()
   .min(1, adminOrderMessages.carrierRequired)

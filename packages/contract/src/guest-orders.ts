@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { checkOptions, claimFields } from './claims';
 import { guestOrderMessages, guestPrivacyConsent } from './guest-order-messages';
+import { idSchema } from './input-rules';
 import { orderDoneRequestSchema, orderSchema } from './orders';
 import { emailSchema, nameSchema, phoneNumberSchema, requiredString } from './users';
 import { cashReceiptRequestSchema, orderCancelRequestSchema } from './virtual-accounts';
@@ -51,3 +53,14 @@ export type GuestOrderCancelRequest = z.input<typeof guestOrderCancelRequestSche
 export const guestCashReceiptRequestSchema =
   guestOrderLookupRequestSchema.and(cashReceiptRequestSchema);
 export type GuestCashReceiptRequest = z.input<typeof guestCashReceiptRequestSchema>;
+
+/** 교환·반품 신청 of a guest's order: the lookup's answers and the claim's. */
+export const guestClaimRequestSchema = guestOrderLookupRequestSchema
+  .extend(claimFields)
+  .superRefine(checkOptions);
+export type GuestClaimRequest = z.input<typeof guestClaimRequestSchema>;
+
+export const guestClaimWithdrawSchema = guestOrderLookupRequestSchema.extend({
+  claim_id: idSchema,
+});
+export type GuestClaimWithdraw = z.input<typeof guestClaimWithdrawSchema>;

@@ -39,6 +39,8 @@ export const itemDetailSchema = z.object({
   description: z.string(),
   /** Option label → how many can still be bought (its stock); 0 means sold out. */
   options: z.record(z.string(), z.number().int()),
+  /** Option label → its id, for a request that names an option by id (an exchange's). */
+  option_ids: z.record(z.string(), z.number().int()),
   item_details_menu: itemDetailsMenuSchema,
   /** When the item opens for sale (ISO); before it the page counts down instead of selling. */
   sale_starts_at: z.string().nullable(),

@@ -9,6 +9,7 @@ export const notificationEvents = labelledEnum({
   SHIPPED: '배송 시작',
   DELIVERED: '배송 완료',
   REFUNDED: '취소·환불 완료',
+  CLAIM_UPDATED: '교환·반품 안내',
 });
 export type NotificationEvent = z.infer<typeof notificationEvents.schema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { claimSchema } from './claims';
 import { idParamSchema, idSchema } from './input-rules';
 import { labelledEnum } from './labelled-enum';
 import { orderMessages } from './order-messages';
@@ -91,6 +92,8 @@ export const orderDoneRequestSchema = z.object({
 export type OrderDoneRequest = z.input<typeof orderDoneRequestSchema>;
 
 export const orderLineSchema = z.object({
+  /** The line itself, for 교환·반품 of some of its units. */
+  line_id: z.number().int(),
   item_id: z.number().int(),
   item_name: z.string(),
   img: z.string().nullable(),
@@ -141,6 +144,10 @@ export const orderSchema = z.object({
   confirm_points: z.number().int().optional(),
   /** What has been paid back so far: all of it after a cancel, part after a partial refund. */
   refunded_amount: z.number().int().optional(),
+  /** 교환·반품 can be asked for until then (delivered, not confirmed); null when it cannot. */
+  claim_deadline: z.string().nullable().optional(),
+  /** The order's exchanges and returns, newest first. */
+  claims: z.array(claimSchema).optional(),
   /** 가상계좌: where and by when to deposit (kept after the deposit, for the record). */
   virtual_account: virtualAccountSchema.nullable().optional(),
   /** 현금영수증 issued for a transfer or virtual-account payment. */

@@ -1,5 +1,6 @@
 export * from './admin';
 export * from './catalog';
+export * from './claims';
 export * from './commerce';
 export * from './community';
 export * from './content';

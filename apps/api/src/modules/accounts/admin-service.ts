@@ -31,6 +31,7 @@ export function toMemberRow({
     phone_num: member.phone,
     role: member.role,
     created_at: member.createdAt.toISOString(),
+    withdrawn_at: member.withdrawnAt?.toISOString() ?? null,
     order_count: orderCount,
     paid_total: paidTotal,
   };

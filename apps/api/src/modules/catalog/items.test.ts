@@ -54,6 +54,11 @@ describe('GET /v1/items/{id}', () => {
       image_urls: item.imageUrls,
       description: '첫 줄\n둘째 줄',
       options: { '차콜 / M': 3, '차콜 / L': 0, '카멜 / M': 1 },
+      option_ids: {
+        '차콜 / M': expect.any(Number),
+        '차콜 / L': expect.any(Number),
+        '카멜 / M': expect.any(Number),
+      },
       item_details_menu: {
         details: { 두께감: '두꺼움', 안감: '있음' },
         fabric: { 겉감: '울 80%, 캐시미어 20%' },

@@ -59,14 +59,14 @@ export function findItemCards(db: Executor, ids: number[]) {
     .where(and(eq(items.hidden, false), inArray(items.id, ids)));
 }
 
-/** One query for a product page: the item and its options as [label, stock] pairs in order. */
+/** One query for a product page: the item and its options as [label, stock, id] in order. */
 export async function findItemWithOptions(db: Executor, id: number) {
   return firstRow(
     db
       .select({
         ...getTableColumns(items),
-        options: sql<[string, number][]>`coalesce((
-        select json_agg(json_build_array(o.label, o.stock) order by o.position, o.id)
+        options: sql<[string, number, number][]>`coalesce((
+        select json_agg(json_build_array(o.label, o.stock, o.id) order by o.position, o.id)
         from ${itemOptions} o where o.item_id = ${OUTER_ITEM_ID}), '[]'::json)`,
       })
       .from(items)

@@ -1,4 +1,10 @@
 import { trackingUrl } from '@shop/contract/carriers';
+import {
+  type ClaimKind,
+  type ClaimStatus,
+  claimKindLabels,
+  claimStatusLabels,
+} from '@shop/contract/claim-rules';
 import { formatWon } from '@shop/contract/format';
 import type { NotificationEvent, OrderNotification } from '@shop/contract/notifications';
 import { notificationLabels } from '@shop/contract/notifications';
@@ -108,6 +114,12 @@ export async function queueOrderNotices(
   if (event === 'REFUNDED') {
     values.amount = formatWon(change.amount);
     values.kind = refundKind(change);
+  }
+  if (event === 'CLAIM_UPDATED') {
+    const kind = change.detail?.kind as ClaimKind;
+    const status = change.detail?.status as ClaimStatus;
+    values.claimKind = claimKindLabels[kind] ?? '교환·반품';
+    values.claimStatus = claimStatusLabels[status] ?? '';
   }
   if (event === 'DEPOSIT_GUIDE') {
     const account = change.detail?.deposit as DepositAccount | undefined;

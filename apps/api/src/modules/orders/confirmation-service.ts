@@ -1,3 +1,4 @@
+import { claimMessages } from '@shop/contract/claim-rules';
 import { orderMessages } from '@shop/contract/order-messages';
 import type { Order } from '@shop/contract/orders';
 import { addDays, PURCHASE_RULES } from '@shop/contract/point-rules';
@@ -33,11 +34,14 @@ export function createPurchaseConfirmation({
   db,
   orders,
   points,
+  openClaims,
   now = () => new Date(),
 }: {
   db: Database;
   orders: Pick<OrderService, 'present' | 'ownOrder'>;
   points: Pick<PointService, 'earnForOrder'>;
+  /** Whether a 교환·반품 still being handled holds the order (it cannot be confirmed until then). */
+  openClaims: (executor: Executor, orderId: number) => Promise<boolean>;
   now?: () => Date;
 }) {
   async function confirmLocked(tx: Executor, orderId: number, actor: Actor, at: Date) {
@@ -45,6 +49,7 @@ export function createPurchaseConfirmation({
     if (!order) throw notFound(orderMessages.orderNotFound);
     if (order.status === 'PURCHASE_CONFIRMED') return order;
     if (order.status !== 'DELIVERED') throw conflict(orderMessages.notConfirmable);
+    if (await openClaims(tx, order.id)) throw conflict(claimMessages.openClaim);
     const earned = confirmPointsOf(order);
     const moved = await moveOrder(tx, order, {
       to: 'PURCHASE_CONFIRMED',

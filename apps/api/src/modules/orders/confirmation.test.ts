@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { adminTestApp, paidOrder } from '../../../test/admin';
 import { call } from '../../../test/http';
 import { orderEvents, orders, pointEntries } from '../../db/schema/index';
+import { claimsHold } from '../claims/service';
 import { createPointService } from '../points/service';
 import { createPurchaseConfirmation } from './confirmation-service';
 
@@ -43,6 +44,7 @@ function clocked(start: Date) {
     db: db(),
     orders: t.app.services.orders,
     points,
+    openClaims: claimsHold,
     now: () => now,
   });
   return {

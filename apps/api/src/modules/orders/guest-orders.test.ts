@@ -437,3 +437,56 @@ describe('구매확정 by a guest', () => {
     expect(await moneyMismatches(shop.db())).toEqual([]);
   });
 });
+
+describe('교환·반품 by a guest', () => {
+  it('asks for a return through the lookup, sees it on the order, and takes it back', async () => {
+    const item = await shop.stockedItem({ M: 5 }, 40_000);
+    const browser = guestBrowser();
+    const order = await guestOrder(browser, item.id, { M: 1 });
+    expect((await pay(browser, order)).status).toBe(200);
+    const { token } = await admin(shop.t.app, shop.db());
+    const move = (body: Record<string, unknown>) =>
+      call(shop.t.app, 'POST', `/v1/admin/orders/${order.order_id}/status`, { token, body });
+    await move({ status: 'SHIPPED', carrier: 'CJ대한통운', tracking_number: '5555-6666-7777' });
+    await move({ status: 'DELIVERED' });
+    const answers = {
+      order_number: order.merchant_id,
+      orderer: orderer.orderer_name,
+      order_password: orderer.order_password,
+    };
+    const looked = guestOrderSchema.parse((await lookup(answers, '10.4.0.1')).body);
+    expect(looked.claim_deadline).not.toBeNull();
+    const claim = {
+      ...answers,
+      kind: 'RETURN',
+      reason: 'CHANGE_OF_MIND',
+      lines: [{ line_id: looked.items[0]!.line_id, quantity: 1 }],
+      pickup: {
+        recipient_name: recipient.recipient_name,
+        phone_num: recipient.phone_num,
+        post_code: recipient.post_code,
+        address: recipient.address,
+      },
+    };
+    const ask = (body: Record<string, unknown>) =>
+      call(shop.t.app, 'POST', '/v1/guest-orders/claims', { body, ip: '10.4.0.2' });
+    expect((await ask({ ...claim, order_password: 'wrong-1234' })).status).toBe(404);
+    const asked = await ask(claim);
+    expect(asked.status, JSON.stringify(asked.body)).toBe(201);
+    // 40,000원 under the threshold: the first shipping was paid, so only the return leg.
+    expect(asked.body).toMatchObject({ status: 'REQUESTED', fee: 3_000 });
+    const after = guestOrderSchema.parse((await lookup(answers, '10.4.0.3')).body);
+    expect(after.claims?.map((c) => c.claim_id)).toEqual([asked.body.claim_id]);
+
+    const withdrawn = await call(shop.t.app, 'POST', '/v1/guest-orders/claims/withdraw', {
+      body: { ...answers, claim_id: asked.body.claim_id },
+      ip: '10.4.0.4',
+    });
+    expect(withdrawn.status).toBe(200);
+    expect(withdrawn.body.status).toBe('WITHDRAWN');
+    expect(withdrawn.body.events.map((e: { actor: string }) => e.actor)).toEqual([
+      'shopper',
+      'shopper',
+    ]);
+  });
+});

@@ -21,10 +21,16 @@ export const confirmPointsOf = (order: OrderRow) =>
         }),
       );
 
+/**
+ * What the claims module adds to an order: its 교환·반품, until when it takes one, and, while
+ * one is open, that it cannot be confirmed.
+ */
+export type OrderClaimFacts = Pick<Order, 'claims' | 'claim_deadline' | 'confirm_available'>;
+
 export function toOrder(
   order: OrderRow,
   lines: OrderLineRow[],
-  payment: OrderPaymentFacts = {},
+  facts: OrderPaymentFacts & OrderClaimFacts = {},
 ): Order {
   return {
     order_id: order.id,
@@ -35,6 +41,7 @@ export function toOrder(
     items: lines
       .filter((l) => l.orderId === order.id)
       .map((l) => ({
+        line_id: l.id,
         item_id: l.itemId,
         item_name: l.itemName,
         img: l.imageUrl,
@@ -71,6 +78,6 @@ export function toOrder(
     confirm_available: order.status === 'DELIVERED',
     confirm_points: confirmPointsOf(order),
     refunded_amount: order.refundedAmount,
-    ...payment,
+    ...facts,
   };
 }

@@ -28,7 +28,7 @@ import type { CouponService } from '../coupons/service';
 import type { PointService } from '../points/service';
 import type { ShippingService } from '../shipping/service';
 import { newMerchantId } from './merchant-id';
-import { type OrderPaymentFacts, toOrder } from './present';
+import { type OrderClaimFacts, type OrderPaymentFacts, toOrder } from './present';
 import type { Buyer } from './repo';
 import * as repo from './repo';
 
@@ -51,6 +51,10 @@ export interface OrderDeps {
   /** What the payments module shows of each order's payment (a virtual account, a receipt). */
   payments: {
     factsOf(executor: Executor, orders: repo.OrderRow[]): Promise<Map<number, OrderPaymentFacts>>;
+  };
+  /** What the claims module shows of each order: its 교환·반품 and until when it takes one. */
+  claims: {
+    factsOf(executor: Executor, orders: repo.OrderRow[]): Promise<Map<number, OrderClaimFacts>>;
   };
 }
 
@@ -107,7 +111,16 @@ const itemsTotalOf = (lines: PricedLine[]) =>
   lines.reduce((sum, l) => sum + l.option.price * l.quantity, 0);
 
 export function createOrderService(deps: OrderDeps) {
-  const { db, items, cart, coupons, users, shipping, points, payments } = deps;
+  const { db, items, cart, coupons, users, shipping, points, payments, claims } = deps;
+
+  /** What the other modules add to each order. */
+  async function factsOf(rows: repo.OrderRow[]) {
+    const [paid, claimed] = await Promise.all([
+      payments.factsOf(db, rows),
+      claims.factsOf(db, rows),
+    ]);
+    return new Map(rows.map((o) => [o.id, { ...paid.get(o.id), ...claimed.get(o.id) }]));
+  }
 
   async function linesOf(
     buyer: Buyer,
@@ -148,7 +161,7 @@ export function createOrderService(deps: OrderDeps) {
   }
 
   async function present(order: repo.OrderRow): Promise<Order> {
-    const facts = await payments.factsOf(db, [order]);
+    const facts = await factsOf([order]);
     return toOrder(order, await repo.listOrderLines(db, [order.id]), facts.get(order.id));
   }
 
@@ -300,7 +313,7 @@ export function createOrderService(deps: OrderDeps) {
         db,
         rows.map((o) => o.id),
       );
-      const facts = await payments.factsOf(db, rows);
+      const facts = await factsOf(rows);
       return {
         order_list: rows.map((o) => toOrder(o, lines, facts.get(o.id))),
         status_counts: await repo.countByStatus(db, memberId),

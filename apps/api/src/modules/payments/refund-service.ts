@@ -34,6 +34,22 @@ import type { PaymentService } from './service';
 
 type RefundInput = z.output<typeof adminRefundRequestSchema>;
 
+/**
+ * A refund that completes a return (교환·반품): the shopper's shipping taken off the money, or the
+ * amount the operator set; only the units passed inspection go back to sale.
+ */
+export interface ReturnRefund {
+  fee: number;
+  amount?: number | undefined;
+  restockLineIds: number[];
+}
+
+/** The money a return gives back: the lines' share less the fee, or the operator's amount. */
+export function returnAmount(planned: number, claim: ReturnRefund): number {
+  if (claim.amount !== undefined) return Math.min(claim.amount, planned);
+  return Math.max(0, planned - claim.fee);
+}
+
 export interface RefundDeps {
   db: Database;
   toss: TossClient;
@@ -78,6 +94,32 @@ const statusAfter = (status: OrderStatus, complete: boolean): OrderStatus =>
 export function createRefundService(deps: RefundDeps) {
   const { db, items, coupons, points, orders, audit, accounts } = deps;
   const toss = createLedgeredProvider(deps.toss);
+
+  /** The refund of `wanted` (everything left without it), as the order and its lines stand. */
+  async function planFor(
+    executor: Executor,
+    order: OrderRow,
+    lines: OrderLineRow[],
+    wanted?: { lineId: number; quantity: number }[],
+  ) {
+    return planRefund(
+      {
+        itemsTotal: order.itemsTotal,
+        discount: order.discount,
+        totalPrice: order.totalPrice,
+        refunded: order.refundedAmount,
+        pointsUsed: order.pointsUsed,
+        pointsReturned: await points.restoredToOrder(executor, order.id),
+        lines: lines.map((l) => ({
+          lineId: l.id,
+          unitPrice: l.unitPrice,
+          quantity: l.quantity,
+          refundedQuantity: l.refundedQuantity,
+        })),
+      },
+      wanted,
+    );
+  }
 
   async function alreadyDone(executor: Executor, orderId: number, requestId: string) {
     const event = await orderRows.findEventByRequestId(executor, requestId);
@@ -166,7 +208,20 @@ export function createRefundService(deps: RefundDeps) {
   }
 
   return {
-    async refund(adminId: number, orderId: number, input: RefundInput): Promise<AdminOrderDetail> {
+    /** What refunding `lines` of the order would give back now (0 when it cannot). */
+    async plannedAmount(orderId: number, lines: { lineId: number; quantity: number }[]) {
+      const order = await orderRows.find(db, orderId);
+      if (!order) return 0;
+      const plan = await planFor(db, order, await orderRows.lines(db, orderId), lines);
+      return plan.ok ? plan.amount : 0;
+    },
+
+    async refund(
+      adminId: number,
+      orderId: number,
+      input: RefundInput,
+      claim?: ReturnRefund,
+    ): Promise<AdminOrderDetail> {
       if (await alreadyDone(db, orderId, input.request_id)) return orders.detail(orderId);
       const waiting = await orderRows.find(db, orderId);
       if (waiting?.status === 'AWAITING_DEPOSIT') {
@@ -182,24 +237,14 @@ export function createRefundService(deps: RefundDeps) {
             throw conflict(adminOrderMessages.notRefundable);
           }
           const lines = await orderRows.lines(tx, orderId);
-          const plan = planRefund(
-            {
-              itemsTotal: order.itemsTotal,
-              discount: order.discount,
-              totalPrice: order.totalPrice,
-              refunded: order.refundedAmount,
-              pointsUsed: order.pointsUsed,
-              pointsReturned: await points.restoredToOrder(tx, orderId),
-              lines: lines.map((l) => ({
-                lineId: l.id,
-                unitPrice: l.unitPrice,
-                quantity: l.quantity,
-                refundedQuantity: l.refundedQuantity,
-              })),
-            },
+          const plan = await planFor(
+            tx,
+            order,
+            lines,
             input.lines?.map((l) => ({ lineId: l.line_id, quantity: l.quantity })),
           );
           if (!plan.ok) throw planError(plan, lines);
+          const amount = claim ? returnAmount(plan.amount, claim) : plan.amount;
 
           const to = statusAfter(order.status, plan.complete);
           const refunded = plan.lines.map((l) => {
@@ -219,27 +264,32 @@ export function createRefundService(deps: RefundDeps) {
             {
               actor,
               type: 'REFUND',
-              amount: plan.amount,
+              amount,
               reason: input.reason,
-              detail: { lines: refunded, complete: plan.complete, points: plan.points },
+              detail: {
+                lines: refunded,
+                complete: plan.complete,
+                points: plan.points,
+                ...(claim && { fee: plan.amount - amount }),
+              },
               requestId: input.request_id,
             },
             to,
           );
           const payment = await repo.findPayment(tx, orderId);
           const provider =
-            plan.amount > 0 && payment
+            amount > 0 && payment
               ? await refundWithProvider(
                   tx,
                   payment,
                   orderId,
-                  plan.amount,
+                  amount,
                   input,
                   lines,
                   order.merchantId,
                 )
               : undefined;
-          if (plan.amount > 0 && !provider) throw conflict(adminOrderMessages.noPayment);
+          if (amount > 0 && !provider) throw conflict(adminOrderMessages.noPayment);
 
           for (const line of plan.lines) {
             if (!(await orderRows.addRefundedQuantity(tx, line.lineId, line.quantity))) {
@@ -248,11 +298,13 @@ export function createRefundService(deps: RefundDeps) {
           }
           await items.restoreStock(
             tx,
-            plan.lines.map((l) => ({
-              optionId: lines.find((line) => line.id === l.lineId)!.optionId,
-              quantity: l.quantity,
-            })),
-            { reason: 'refund', actorType: 'admin', actorId: adminId, orderId },
+            plan.lines
+              .filter((l) => !claim || claim.restockLineIds.includes(l.lineId))
+              .map((l) => ({
+                optionId: lines.find((line) => line.id === l.lineId)!.optionId,
+                quantity: l.quantity,
+              })),
+            { reason: claim ? 'return' : 'refund', actorType: 'admin', actorId: adminId, orderId },
           );
           // The money given back is what the provider says; nothing left there finishes the order.
           if (provider && payment) {
@@ -282,7 +334,7 @@ export function createRefundService(deps: RefundDeps) {
               detail: {
                 from: order.status,
                 to,
-                amount: plan.amount,
+                amount,
                 points: plan.points,
                 reason: input.reason,
                 lines: refunded,

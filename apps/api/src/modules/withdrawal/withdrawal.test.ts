@@ -114,6 +114,10 @@ describe('회원 탈퇴', () => {
     );
     const [kept] = await db().select().from(orders).where(eq(orders.id, order.orderId));
     expect(kept).toMatchObject({ memberId: member.id, status: 'PURCHASE_CONFIRMED' });
+    // The back office marks the member as gone.
+    const shown = await t.asAdmin('GET', `/v1/admin/members/${member.id}`);
+    expect(shown.body).toMatchObject({ nickname: `탈퇴회원-${member.id}` });
+    expect(shown.body.withdrawn_at).not.toBeNull();
 
     // The old token is refused, the old ID no longer signs in, and it is free for a new sign-up.
     expect((await call(t.app, 'GET', '/v1/users/me', { token })).status).toBe(401);

@@ -13,6 +13,7 @@ const sections = [
   'categories',
   'synonyms',
   'orders',
+  'claims',
   'shipping',
   'coupons',
   'notices',

@@ -24,6 +24,8 @@ export const adminKeys = {
   categories: domain('categories'),
   synonyms: domain('synonyms'),
   orders: domain('orders'),
+  /** 교환·반품 신청 (not a coupon's claims, which live under `coupons`). */
+  claims: domain('claims'),
   surcharges: domain('surcharges'),
   coupons: {
     ...coupons,

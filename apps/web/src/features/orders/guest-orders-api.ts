@@ -1,5 +1,8 @@
+import type { Claim } from '@shop/contract/claims';
 import {
   type GuestCashReceiptRequest,
+  type GuestClaimRequest,
+  type GuestClaimWithdraw,
   type GuestOrder,
   type GuestOrderCancelRequest,
   type GuestOrderLookupRequest,
@@ -10,6 +13,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../shared/api/http';
 import { useNotify } from '../../shared/ui/notify';
+import { claimText } from './claim-text';
 import { orderText } from './messages';
 import type { OrderActions } from './order-actions';
 
@@ -29,10 +33,19 @@ const requestGuestCashReceipt = (body: GuestCashReceiptRequest): Promise<GuestOr
 const confirmGuestOrder = (body: GuestOrderLookupRequest): Promise<GuestOrder> =>
   api('/v1/guest-orders/confirm', { method: 'POST', body, schema: guestOrderSchema });
 
+/** POST /v1/guest-orders/claims with the same answers and the claim's fields: the new claim. */
+const requestGuestClaim = (body: GuestClaimRequest): Promise<Claim> =>
+  api<Claim>('/v1/guest-orders/claims', { method: 'POST', body });
+
+/** POST /v1/guest-orders/claims/withdraw with the same answers and the claim's id. */
+const withdrawGuestClaim = (body: GuestClaimWithdraw): Promise<Claim> =>
+  api<Claim>('/v1/guest-orders/claims/withdraw', { method: 'POST', body });
+
 /**
- * The lookup and, once found, what can be done with the order (cancel, cash receipt, 구매확정):
- * the answers that found it are kept in memory only (never stored) and sent again with each call,
- * which the server checks as it did the lookup. The order shown is the latest answer.
+ * The lookup and, once found, what can be done with the order (cancel, cash receipt, 구매확정,
+ * 교환·반품): the answers that found it are kept in memory only (never stored) and sent again with
+ * each call, which the server checks as it did the lookup. The order shown is the latest answer;
+ * a claim's calls answer with the claim, so the order is looked up again after them.
  */
 export function useGuestOrder() {
   const notify = useNotify();
@@ -60,6 +73,24 @@ export function useGuestOrder() {
     },
   });
   const answers = lookup.variables;
+  // The claim is filed whether or not the order comes again; a failed look keeps the old one.
+  const refresh = () =>
+    answers
+      ? lookupGuestOrder(answers).then(setOrder, () => undefined)
+      : Promise.resolve(undefined);
+  const claim = useMutation({
+    mutationFn: requestGuestClaim,
+    onSuccess: async () => {
+      notify(claimText.requested);
+      await refresh();
+    },
+  });
+  const withdraw = useMutation({
+    mutationFn: withdrawGuestClaim,
+    onSuccess: () => notify(claimText.withdrawn),
+    // A refusal usually means the claim moved on meanwhile: the order shows where it is now.
+    onSettled: refresh,
+  });
   function withAnswers<T>(send: (answers: GuestOrderLookupRequest) => Promise<T>) {
     return answers ? send(answers) : Promise.reject(new Error(guestOrderMessages.notFound));
   }
@@ -68,6 +99,10 @@ export function useGuestOrder() {
     requestCashReceipt: (_orderId, body) =>
       withAnswers((found) => receipt.mutateAsync({ ...found, ...body })),
     confirm: () => withAnswers((found) => confirm.mutateAsync(found)),
+    requestClaim: (_orderId, body) =>
+      withAnswers((found) => claim.mutateAsync({ ...found, ...body })),
+    withdrawClaim: (_orderId, claimId) =>
+      withAnswers((found) => withdraw.mutateAsync({ ...found, claim_id: claimId })),
   };
   return {
     lookup,
@@ -78,6 +113,8 @@ export function useGuestOrder() {
       receipt.reset();
       cancel.reset();
       confirm.reset();
+      claim.reset();
+      withdraw.reset();
       lookup.reset();
     },
   };

@@ -1,3 +1,4 @@
+import type { ClaimRequest } from '@shop/contract/claims';
 import type { CashReceiptRequest, OrderCancelRequest } from '@shop/contract/virtual-accounts';
 
 /**
@@ -10,4 +11,8 @@ export interface OrderActions {
   requestCashReceipt(orderId: number, body: CashReceiptRequest): Promise<unknown>;
   /** 구매확정 of a delivered order. */
   confirm(orderId: number): Promise<unknown>;
+  /** 교환·반품 신청 of some units of a delivered order. */
+  requestClaim(orderId: number, body: ClaimRequest): Promise<unknown>;
+  /** Takes back a request not yet approved. */
+  withdrawClaim(orderId: number, claimId: number): Promise<unknown>;
 }

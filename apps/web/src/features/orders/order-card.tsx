@@ -1,4 +1,3 @@
-import { trackingUrl } from '@shop/contract/carriers';
 import { formatWon } from '@shop/contract/format';
 import { type Order, orderStatuses } from '@shop/contract/orders';
 import { useCallback, useState } from 'react';
@@ -9,11 +8,14 @@ import { ProductPicture } from '../../shared/ui/product-picture';
 import { TermRow } from '../../shared/ui/term-row';
 import { CancelDialog } from './cancel-dialog';
 import { CashReceiptBlock } from './cash-receipt';
+import { ClaimEntry } from './claim-entry';
+import { ClaimHistory } from './claim-history';
 import { orderText } from './messages';
 import type { OrderActions } from './order-actions';
 import styles from './orders.module.css';
 import { useMemberOrderActions } from './orders-api';
 import { PurchaseConfirm } from './purchase-confirm';
+import { TrackingNumber } from './tracking-number';
 import { VirtualAccountPanel } from './virtual-account-panel';
 
 const t = orderText;
@@ -27,13 +29,14 @@ export const isCancelable = (order: Order) =>
 
 /**
  * One order: its lines, amounts and status, its virtual account and cash receipt, the cancel
- * while it has not shipped and 구매확정 once delivered: the member's own calls unless a guest's
- * `actions` are given (a guest earns no points).
+ * while it has not shipped, 구매확정 and 교환·반품 once delivered and the claims made: the member's
+ * own calls unless a guest's `actions` are given (a guest earns no points).
  */
 export function OrderCard({ order, actions }: { order: Order; actions?: OrderActions }) {
   const [confirming, setConfirming] = useState(false);
   const memberActions = useMemberOrderActions();
-  const { cancel, requestCashReceipt, confirm } = actions ?? memberActions;
+  const { cancel, requestCashReceipt, confirm, requestClaim, withdrawClaim } =
+    actions ?? memberActions;
   const headingId = `order-${order.order_id}`;
   // Stable: the dialog moves focus into itself whenever it gets a new one (a list refetch).
   const closeDialog = useCallback(() => setConfirming(false), []);
@@ -129,12 +132,17 @@ export function OrderCard({ order, actions }: { order: Order; actions?: OrderAct
             {t.cancel}
           </Button>
         )}
-        <PurchaseConfirm
-          order={order}
-          points={actions ? undefined : order.confirm_points}
-          confirm={confirm}
-        />
+        <div className={styles.footerActions}>
+          <PurchaseConfirm
+            order={order}
+            points={actions ? undefined : order.confirm_points}
+            confirm={confirm}
+          />
+          <ClaimEntry order={order} request={requestClaim} />
+        </div>
       </footer>
+
+      <ClaimHistory order={order} withdraw={withdrawClaim} />
 
       <CashReceiptBlock order={order} request={requestCashReceipt} />
 
@@ -161,23 +169,5 @@ function Shipment({ order }: { order: Order }) {
         {order.shipped_at && <TermRow term={t.shippedAt}>{formatDate(order.shipped_at)}</TermRow>}
       </dl>
     </section>
-  );
-}
-
-/** The number, as a link to the carrier's own tracking page when the carrier is one we know. */
-function TrackingNumber({
-  carrier,
-  number,
-}: {
-  carrier: string | null | undefined;
-  number: string;
-}) {
-  const href = trackingUrl(carrier, number);
-  if (!href) return <>{number}</>;
-  return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className={styles.outLink}>
-      {number}
-      <span className="visually-hidden">{t.trackingOpens}</span>
-    </a>
   );
 }

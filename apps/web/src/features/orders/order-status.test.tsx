@@ -15,6 +15,7 @@ const placed = testOrder({
   order_name: '헤비웨이트 코튼 반팔 티셔츠',
   items: [
     {
+      line_id: 21,
       item_id: 2,
       item_name: '헤비웨이트 코튼 반팔 티셔츠',
       img: '/uploads/t.svg',

@@ -10,6 +10,7 @@ export const testOrder = (overrides: Partial<Order> = {}): Order => ({
   order_name: '린넨 셔츠',
   items: [
     {
+      line_id: 11,
       item_id: 7,
       item_name: '린넨 셔츠',
       img: null,

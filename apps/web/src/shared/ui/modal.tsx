@@ -5,18 +5,21 @@ import styles from './modal.module.css';
 /**
  * A dialog over the page: the backdrop and Escape close it, focus starts inside it (at its first
  * field, where it has one). `fill` is for content that needs the room (an embedded search): wider
- * on desktop, the whole screen on mobile.
+ * on desktop, the whole screen on mobile. `labelledBy` names it by a heading inside it instead of
+ * by `title`.
  */
 export function Modal({
   open,
   onClose,
   title,
+  labelledBy,
   size = 'fit',
   children,
 }: {
   open: boolean;
   onClose: () => void;
   title: string;
+  labelledBy?: string;
   size?: 'fit' | 'fill';
   children: ReactNode;
 }) {
@@ -28,7 +31,9 @@ export function Modal({
       'input:not([type=hidden]), select, textarea',
     );
     (first ?? panel.current?.querySelector<HTMLElement>('button, a'))?.focus();
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
+    // A dialog opened inside this one (the postcode search of a form) closes first, alone.
+    const onKey = (event: KeyboardEvent) =>
+      event.key === 'Escape' && !panel.current?.querySelector('[role=dialog]') && onClose();
     document.addEventListener('keydown', onKey);
     return () => {
       document.removeEventListener('keydown', onKey);
@@ -45,7 +50,8 @@ export function Modal({
         data-size={size}
         role="dialog"
         aria-modal="true"
-        aria-label={title}
+        aria-label={labelledBy ? undefined : title}
+        aria-labelledby={labelledBy}
       >
         <button type="button" className={styles.close} onClick={onClose} aria-label="닫기">
           <X size={20} strokeWidth={1.5} aria-hidden />

@@ -1,4 +1,5 @@
 import type { NotificationEvent } from '@shop/contract/notifications';
+import { claimUpdated } from './claim-updated';
 import { delivered } from './delivered';
 import { depositGuide } from './deposit-guide';
 import { fillAlimTalk, layoutMail, type RenderedMail } from './layout';
@@ -14,6 +15,7 @@ export const TEMPLATES: Record<NotificationEvent, NotificationTemplate<never>> =
   SHIPPED: shipped,
   DELIVERED: delivered,
   REFUNDED: refunded,
+  CLAIM_UPDATED: claimUpdated,
 };
 
 /** The mail of an event for stored values (as queued). */

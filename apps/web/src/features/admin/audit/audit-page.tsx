@@ -29,6 +29,8 @@ function targetPath(entry: AuditEntry): string | undefined {
       return `/admin/products/${id}`;
     case 'order':
       return `/admin/orders/${id}`;
+    case 'claim':
+      return `/admin/claims/${id}`;
     case 'coupon':
       return `/admin/coupons/${id}`;
     case 'notice':

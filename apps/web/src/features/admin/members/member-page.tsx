@@ -104,6 +104,9 @@ export function AdminMemberPage() {
                 <StatusBadge>{roleLabels.member}</StatusBadge>
               )}
               {t.joinedOn(formatDate(m.created_at))}
+              {m.withdrawn_at && (
+                <StatusBadge tone="danger">{t.withdrawnOn(formatDate(m.withdrawn_at))}</StatusBadge>
+              )}
             </span>
           ) : undefined
         }

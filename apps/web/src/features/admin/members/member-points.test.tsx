@@ -16,6 +16,7 @@ const memberDetail = {
   phone_num: '010-1234-5678',
   role: 'member',
   created_at: '2026-10-01T01:00:00.000Z',
+  withdrawn_at: null,
   order_count: 2,
   paid_total: 84_000,
   sns_confirm: false,

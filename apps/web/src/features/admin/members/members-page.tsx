@@ -28,7 +28,9 @@ const columns: Column<AdminMemberRow>[] = [
     key: 'role',
     header: t.role,
     cell: (m) =>
-      m.role === 'admin' ? (
+      m.withdrawn_at ? (
+        <StatusBadge tone="danger">{t.withdrawn}</StatusBadge>
+      ) : m.role === 'admin' ? (
         <StatusBadge tone="accent">{roleLabels.admin}</StatusBadge>
       ) : (
         roleLabels.member

@@ -9,11 +9,10 @@ import { useId, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { AlertText } from '../../../shared/ui/alert-text';
 import { Button } from '../../../shared/ui/button';
-import { fieldStyles } from '../../../shared/ui/field';
-import { FormField } from '../../../shared/ui/form-field';
 import { LabelledSection, SectionHeading } from '../../../shared/ui/labelled-section';
 import { useNotify } from '../../../shared/ui/notify';
 import { useAdminForm } from '../admin-form';
+import { CarrierFields } from '../carrier-fields';
 import { adminText } from '../messages';
 import { useSetOrderStatus } from './api';
 import styles from './order-page.module.css';
@@ -50,29 +49,7 @@ export function ShipForm({ order }: { order: AdminOrderDetail }) {
       </SectionHeading>
       <FormProvider {...form}>
         <form ref={formRef} onSubmit={onValid} noValidate className={styles.shipForm}>
-          <div className={fieldStyles.field}>
-            <label htmlFor={`${id}-carrier`} className={fieldStyles.label}>
-              {t.carrier}
-            </label>
-            <select
-              id={`${id}-carrier`}
-              className={fieldStyles.input}
-              {...form.register('carrier')}
-            >
-              {CARRIERS.map((c) => (
-                <option key={c.code} value={c.name}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <FormField
-            name="tracking_number"
-            label={t.trackingNumber}
-            inputMode="numeric"
-            autoComplete="off"
-            hint={t.trackingHint}
-          />
+          <CarrierFields id={id} labels={t} />
           <AlertText message={error} className={styles.error} />
           <Button type="submit" loading={isSubmitting}>
             {editing ? t.saveTracking : t.submit}
