@@ -19,6 +19,11 @@ import {
 import { operator } from '../playwright.config';
 
 const HOODIE = '집업 스웨트 후드';
+/** A 1×1 PNG: a photo of the fault. */
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 const BAG = '캔버스 에코백';
 
 interface MyOrder {
@@ -146,6 +151,16 @@ test('a member exchanges one size and returns another line; the operator complet
   await expect(
     office.getByRole('status').filter({ hasText: '교환 상품을 발송 처리했습니다.' }),
   ).toBeVisible();
+
+  // The order itself can be held out of the automatic 구매확정 while something is checked.
+  await office.goto(`/admin/orders/${order.order_id}`);
+  const hold = office.getByRole('region', { name: '자동 처리 보류' });
+  await hold.getByLabel('보류 사유').fill('교환 상품 수령 확인 중');
+  await hold.getByRole('button', { name: '자동 처리 보류' }).click();
+  await expect(hold).toContainText('보류 중: 교환 상품 수령 확인 중');
+  await checkBackOffice(office, testInfo, 'admin-order-hold');
+  await hold.getByRole('button', { name: '보류 해제' }).click();
+  await expect(hold.getByLabel('보류 사유')).toBeVisible();
   await desktop.close();
 
   // The refund reached the provider: the order's payment is partly cancelled by that amount.
@@ -202,12 +217,22 @@ test('a guest asks for a return of a faulty item through the order lookup', asyn
   await dialog.getByLabel('상품 불량·파손').check();
   await dialog.getByRole('button', { name: '워시드 코튼 볼캡 (샌드 / FREE) 수량 늘리기' }).click();
   await dialog.getByLabel('상세 사유 (선택)').fill('챙 부분 박음질이 풀려 있어요.');
+  await dialog.getByLabel('사진 첨부').setInputFiles({
+    name: 'flaw.png',
+    mimeType: 'image/png',
+    buffer: TINY_PNG,
+  });
   await expect(dialog).toContainText('불량·오배송은 배송비를 부담하지 않습니다.');
   await dialog.getByRole('button', { name: '신청하기' }).click();
   await expect(
     page.getByRole('status').filter({ hasText: '교환·반품 신청이 접수되었습니다.' }),
   ).toBeVisible();
   await expect(page.getByText('반품 · 상품 불량·파손')).toBeVisible();
+  // The photo is there, served to its signed address.
+  const photo = page.getByRole('link', { name: /^첨부 사진 1/ });
+  const src = await photo.locator('img').getAttribute('src');
+  expect((await page.request.get(src!)).status()).toBe(200);
+  expect((await page.request.get(src!.split('?')[0]!)).status()).toBe(404);
   await expect(page.getByRole('button', { name: '신청 철회' })).toBeVisible();
   await checkAndShoot(page, testInfo, 'claim-guest');
 });

@@ -62,7 +62,7 @@ import { createSearchService } from './modules/catalog/search-service';
 import { createItemService } from './modules/catalog/service';
 import { adminClaimRoutes } from './modules/claims/admin-routes';
 import { claimRoutes } from './modules/claims/routes';
-import { claimFactsOf, claimsHold, createClaimService } from './modules/claims/service';
+import { claimFactsWith, claimsHold, createClaimService } from './modules/claims/service';
 import { commentRoutes } from './modules/community/comments-routes';
 import { createCommentService } from './modules/community/comments-service';
 import { qnaRoutes } from './modules/community/qna-routes';
@@ -233,6 +233,7 @@ export async function buildApp(deps: AppDeps) {
   const sessions = createSessionService({ db });
   const users = createUserService({ db, sessions });
   const jwtSecret = resolveJwtSecret(config);
+  const signer = createUrlSigner(jwtSecret);
   const tokens = createTokenSigner(jwtSecret);
   await app.register(authPlugin, {
     tokens,
@@ -283,7 +284,7 @@ export async function buildApp(deps: AppDeps) {
     shipping,
     points,
     payments: { factsOf: paymentFactsOf },
-    claims: { factsOf: claimFactsOf },
+    claims: { factsOf: claimFactsWith(signer) },
   });
   const toss =
     deps.toss ??
@@ -302,7 +303,6 @@ export async function buildApp(deps: AppDeps) {
   const views = deps.redis ? createRedisViewCounter(deps.redis) : createDbViewCounter(db);
   const notices = createNoticeService({ db, views, audit, cacheTtlMs: config.catalogCacheTtlMs });
   const banners = createBannerService({ db, audit });
-  const signer = createUrlSigner(jwtSecret);
   const qna = createQnaService({
     db,
     storage,
@@ -355,7 +355,14 @@ export async function buildApp(deps: AppDeps) {
     members: adminMembers,
     exports: createExportService({ orders: adminOrders, members: adminMembers }),
   };
-  const claims = createClaimService({ db, items, refunds: admin.refunds, audit });
+  const claims = createClaimService({
+    db,
+    items,
+    refunds: admin.refunds,
+    audit,
+    storage,
+    signer,
+  });
   const { kakao, naver } = config.oauth;
   const kakaoClient = deps.kakao ?? (kakao && createKakaoClient(kakao));
   const naverClient =
@@ -535,7 +542,10 @@ export async function buildApp(deps: AppDeps) {
   await app.register(feedRoutes, { feeds });
   await registerStaticFiles(app, {
     uploadsDir: path.join(config.dataDir, 'uploads'),
-    guardedUploads: { folder: 'qna', access: qna.imageAccess },
+    guardedUploads: [
+      { folder: 'qna', access: qna.imageAccess },
+      { folder: 'claims', access: claims.photoAccess },
+    ],
     webDist: deps.webDist ?? webDistFolder,
     pageMeta: createPageHeads({
       items,

@@ -1,17 +1,17 @@
-/** A multipart body as a browser's FormData sends it (fields, then files). */
+/**
+ * A multipart body as a browser's FormData sends it (fields, then files); `json` undefined sends
+ * no JSON field.
+ */
 export function multipartBody(
   json: unknown,
   files: { name: string; data: Uint8Array; type?: string }[] = [],
   field = 'qna_creation_request',
+  filesField = 'qna_creation_images',
 ) {
   const form = new FormData();
-  form.append(field, JSON.stringify(json));
+  if (json !== undefined) form.append(field, JSON.stringify(json));
   for (const file of files) {
-    form.append(
-      'qna_creation_images',
-      new Blob([file.data], { type: file.type ?? 'image/png' }),
-      file.name,
-    );
+    form.append(filesField, new Blob([file.data], { type: file.type ?? 'image/png' }), file.name);
   }
   return form;
 }

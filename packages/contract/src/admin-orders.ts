@@ -15,6 +15,7 @@ import { cashReceiptSchema, refundAccountSchema, virtualAccountSchema } from './
 
 export const adminOrderMessages = {
   notFound: '주문을 찾을 수 없습니다.',
+  holdReasonRequired: '보류 사유를 입력해주세요.',
   waitingWholeOnly: '입금 전 주문은 부분 환불 없이 주문 전체를 취소합니다.',
   depositArrived:
     '방금 입금이 확인되어 결제 완료된 주문입니다. 환불받을 계좌를 입력해 다시 환불해주세요.',
@@ -119,6 +120,7 @@ export const orderEventTypes = labelledEnum({
   REFUND: '취소·환불',
   PAYMENT: '결제',
   CLAIM: '교환·반품',
+  HOLD: '자동 처리 보류',
 });
 
 /** One change of the order: who (and of which kind), when, what, from → to, how much. */
@@ -194,6 +196,11 @@ export const adminOrderDetailSchema = adminOrderRowSchema.extend({
   delivered_at: z.string().nullable(),
   /** 구매확정, by the buyer or by the job after delivery. */
   confirmed_at: z.string().nullable().optional(),
+  /**
+   * Why the operator holds the order out of the automatic steps (배송 완료 after shipping,
+   * 구매확정 after delivery); null when it follows them.
+   */
+  auto_hold_reason: z.string().nullable(),
   cancelled_at: z.string().nullable(),
   actions: adminOrderActionsSchema,
   /** Oldest first. */
@@ -202,6 +209,20 @@ export const adminOrderDetailSchema = adminOrderRowSchema.extend({
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 
 export const adminOrderIdParamsSchema = z.object({ order_id: idParamSchema });
+
+/** Holds the order out of the automatic steps with a reason, or lets it follow them again. */
+export const adminOrderHoldRequestSchema = z.discriminatedUnion('hold', [
+  z.object({
+    hold: z.literal(true),
+    reason: z
+      .string({ error: adminOrderMessages.holdReasonRequired })
+      .trim()
+      .min(1, adminOrderMessages.holdReasonRequired)
+      .max(200),
+  }),
+  z.object({ hold: z.literal(false) }),
+]);
+export type AdminOrderHoldRequest = z.input<typeof adminOrderHoldRequestSchema>;
 
 export const trackingNumberSchema = z
   .string({ error: adminOrderMessages.trackingRequired })

@@ -124,6 +124,7 @@ export const auditActions = labelledEnum({
   'order.status': '주문 상태 변경',
   'order.tracking': '송장 정보 수정',
   'order.refund': '주문 취소·환불',
+  'order.hold': '자동 처리 보류·해제',
   'claim.approve': '교환·반품 승인',
   'claim.reject': '교환·반품 반려',
   'claim.collect': '교환·반품 회수 완료',

@@ -85,6 +85,16 @@ export function claimFee({ kind, reason, shippingFeePaid, keptItemsTotal }: Clai
   return leg + firstShipping;
 }
 
+/**
+ * Photos of a claim (a defect, a wrong item): a multipart form with the JSON field (the guest's
+ * lookup answers and the claim; empty for a member) and up to `max` images.
+ */
+export const CLAIM_PHOTO_FORM = {
+  json: 'claim_photo_request',
+  files: 'claim_photos',
+  max: 5,
+} as const;
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The last moment an exchange or return can be asked for: the window after delivery. */
@@ -111,4 +121,7 @@ export const claimMessages = {
   refundReasonRequired: '환불 금액을 바꾼 사유를 입력해주세요.',
   inspectLinesRequired: '검수할 상품마다 재판매 여부를 정해주세요.',
   openClaim: '교환·반품 처리 중인 주문은 구매확정할 수 없습니다.',
+  photosClosed: '사진은 신청이 승인되기 전까지 추가할 수 있습니다.',
+  photosTooMany: `사진은 ${CLAIM_PHOTO_FORM.max}장까지 올릴 수 있습니다.`,
+  photosRequired: '올릴 사진을 골라주세요.',
 } as const;

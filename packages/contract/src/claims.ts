@@ -116,6 +116,8 @@ export const claimSchema = z.object({
   /** A completed exchange: how the new item travels. */
   exchange_carrier: z.string().nullable(),
   exchange_tracking_number: z.string().nullable(),
+  /** Photos the shopper added (signed addresses, valid for an hour). */
+  photo_urls: z.array(z.string()),
   events: z.array(claimEventSchema),
   created_at: z.string(),
 });

@@ -36,6 +36,7 @@ const ROUTES: Record<string, string> = {
   'GET /v1/admin/orders/{order_id}': '/v1/admin/orders/1',
   'POST /v1/admin/orders/{order_id}/status': '/v1/admin/orders/1/status',
   'POST /v1/admin/orders/{order_id}/refund': '/v1/admin/orders/1/refund',
+  'POST /v1/admin/orders/{order_id}/auto-hold': '/v1/admin/orders/1/auto-hold',
   'GET /v1/admin/claims': '/v1/admin/claims',
   'GET /v1/admin/claims/{claim_id}': '/v1/admin/claims/1',
   'POST /v1/admin/claims/{claim_id}/approve': '/v1/admin/claims/1/approve',

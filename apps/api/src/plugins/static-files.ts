@@ -47,7 +47,7 @@ export async function registerStaticFiles(
     pageStatus,
   }: {
     uploadsDir: string;
-    guardedUploads?: GuardedUploads;
+    guardedUploads?: GuardedUploads[];
     webDist: string;
     /** The head of a page whose preview depends on data (a product page). */
     pageMeta?: (path: string) => Promise<PageMeta | undefined>;
@@ -55,14 +55,12 @@ export async function registerStaticFiles(
     pageStatus?: (path: string) => Promise<200 | 404>;
   },
 ) {
-  // The guarded folder is left out of the open route whatever the spelling of the request
+  // The guarded folders are left out of the open route whatever the spelling of the request
   // (@fastify/static hands `allowedPath` the decoded, normalized path, and refuses case aliases).
-  const guardedPath = guardedUploads && `/${guardedUploads.folder}`.toLowerCase();
+  const guardedPaths = (guardedUploads ?? []).map((g) => `/${g.folder}`.toLowerCase());
   const isGuarded = (pathname: string) => {
     const lower = pathname.toLowerCase();
-    return (
-      guardedPath !== undefined && (lower === guardedPath || lower.startsWith(`${guardedPath}/`))
-    );
+    return guardedPaths.some((p) => lower === p || lower.startsWith(`${p}/`));
   };
   await app.register(fastifyStatic, {
     root: uploadsDir,
@@ -73,7 +71,9 @@ export async function registerStaticFiles(
     allowedPath: (pathname) => !isGuarded(pathname),
     setHeaders: inert,
   });
-  if (guardedUploads) await registerGuardedUploads(app, uploadsDir, guardedUploads);
+  for (const guarded of guardedUploads ?? []) {
+    await registerGuardedUploads(app, uploadsDir, guarded);
+  }
 
   const indexFile = path.join(webDist, 'index.html');
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;

@@ -28,6 +28,8 @@ export const claims = pgTable(
     pickupDetailAddress: text('pickup_detail_address').notNull().default(''),
     exchangeCarrier: text('exchange_carrier'),
     exchangeTrackingNumber: text('exchange_tracking_number'),
+    /** Photos of a defect or a wrong item, as stored (/uploads/claims/…); served signed only. */
+    photoUrls: text('photo_urls').array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

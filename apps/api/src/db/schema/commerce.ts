@@ -133,6 +133,8 @@ export const orders = pgTable(
     trackingNumber: text('tracking_number'),
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** The operator holds the order out of the automatic 배송 완료 and 구매확정, for this reason. */
+    autoHoldReason: text('auto_hold_reason'),
     /** 구매확정: by the buyer, or by the job some days after delivery. */
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     /** Won given back through the payment provider so far; paid = refunded + remaining. */

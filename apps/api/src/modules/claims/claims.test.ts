@@ -1,11 +1,12 @@
 import { adminClaimSchema } from '@shop/contract/admin-claims';
-import { claimMessages } from '@shop/contract/claim-rules';
+import { CLAIM_PHOTO_FORM, claimMessages } from '@shop/contract/claim-rules';
 import { claimSchema } from '@shop/contract/claims';
 import { orderListSchema } from '@shop/contract/orders';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminTestApp, paidOrder } from '../../../test/admin';
 import { call } from '../../../test/http';
+import { encodeForm, multipartBody, tinyPng } from '../../../test/multipart';
 import { recipient } from '../../../test/shop';
 import { itemOptions, notifications, orders } from '../../db/schema/index';
 import { moneyMismatches, moneyTotals } from '../payments/books-service';
@@ -259,7 +260,10 @@ describe('교환·반품 requested by the member', () => {
     );
     const confirm = () =>
       call(t.app, 'POST', `/v1/orders/${held.orderId}/confirm`, { token: held.buyer.token });
-    expect((await orderView(held)).confirm_available).toBe(false);
+    expect(await orderView(held)).toMatchObject({
+      confirm_available: false,
+      auto_confirm_at: null,
+    });
     const blocked = await confirm();
     expect(blocked.status).toBe(409);
     expect(blocked.body.detail).toBe(claimMessages.openClaim);
@@ -336,5 +340,64 @@ describe('the back office', () => {
       refunded_amount: 25_000,
     });
     expect(await moneyMismatches(db())).toEqual([]);
+  });
+});
+
+describe('photos of a claim', () => {
+  const photos = (count: number) =>
+    Array.from({ length: count }, (_, i) => ({ name: `p${i}.png`, data: tinyPng }));
+
+  async function upload(order: Placed, claimId: number, count: number, token = order.buyer.token) {
+    const { payload, headers } = await encodeForm(
+      multipartBody(undefined, photos(count), CLAIM_PHOTO_FORM.json, CLAIM_PHOTO_FORM.files),
+    );
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/v1/orders/${order.orderId}/claims/${claimId}/photos`,
+      payload,
+      headers: { ...headers, authorization: `Bearer ${token}` },
+    });
+    return { status: response.statusCode, body: JSON.parse(response.body) };
+  }
+
+  it('takes up to five while the claim waits, served to their signed address only', async () => {
+    const order = await delivered({ M: 1 });
+    const line = (await orderView(order)).items[0]!.line_id;
+    const claim = claimSchema.parse(
+      (
+        await ask(order, {
+          kind: 'RETURN',
+          reason: 'DEFECT',
+          lines: [{ line_id: line, quantity: 1 }],
+        })
+      ).body,
+    );
+    const added = await upload(order, claim.claim_id, 2);
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    const urls = claimSchema.parse(added.body).photo_urls;
+    expect(urls).toHaveLength(2);
+    expect(urls[0]).toMatch(/^\/uploads\/claims\/[\w-]+\.png\?exp=\d+&sig=/);
+
+    const served = await t.app.inject({ method: 'GET', url: urls[0]! });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['cache-control']).toBe('private, no-store');
+    const bare = urls[0]!.split('?')[0]!;
+    expect((await t.app.inject({ method: 'GET', url: bare })).statusCode).toBe(404);
+
+    const tooMany = await upload(order, claim.claim_id, 4);
+    expect(tooMany.status).toBe(422);
+    expect(tooMany.body.detail[0].msg).toBe(claimMessages.photosTooMany);
+    const other = await paidOrder(t.app, db(), { M: 1 });
+    expect((await upload(order, claim.claim_id, 1, other.buyer.token)).status).toBe(404);
+
+    // The back office sees them; once approved, no more are taken.
+    const detail = adminClaimSchema.parse(
+      (await t.asAdmin('GET', `/v1/admin/claims/${claim.claim_id}`)).body,
+    );
+    expect(detail.photo_urls).toHaveLength(2);
+    await act(claim.claim_id, 'approve');
+    const late = await upload(order, claim.claim_id, 1);
+    expect(late.status).toBe(409);
+    expect(late.body.detail).toBe(claimMessages.photosClosed);
   });
 });

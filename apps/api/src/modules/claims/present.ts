@@ -2,7 +2,12 @@ import type { Claim } from '@shop/contract/claims';
 import type { ClaimEventRow, ClaimLineView, ClaimRow } from './repo';
 
 /** A claim as the shopper's order and the back office show it. */
-export function toClaim(row: ClaimRow, lines: ClaimLineView[], events: ClaimEventRow[]): Claim {
+export function toClaim(
+  row: ClaimRow,
+  lines: ClaimLineView[],
+  events: ClaimEventRow[],
+  sign: (url: string) => string,
+): Claim {
   return {
     claim_id: row.id,
     order_id: row.orderId,
@@ -35,6 +40,7 @@ export function toClaim(row: ClaimRow, lines: ClaimLineView[], events: ClaimEven
     },
     exchange_carrier: row.exchangeCarrier,
     exchange_tracking_number: row.exchangeTrackingNumber,
+    photo_urls: row.photoUrls.map(sign),
     events: events
       .filter((e) => e.claimId === row.id)
       .map((e) => ({

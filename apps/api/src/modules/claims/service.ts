@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type {
   AdminClaim,
   AdminClaimComplete,
@@ -5,6 +6,7 @@ import type {
   adminClaimListQuerySchema,
 } from '@shop/contract/admin-claims';
 import {
+  CLAIM_PHOTO_FORM,
   type ClaimStatus,
   claimFee,
   claimKindLabels,
@@ -16,7 +18,11 @@ import type { Claim, ClaimRequest } from '@shop/contract/claims';
 import type { Order } from '@shop/contract/orders';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
+import { UPLOADS_PREFIX } from '../../integrations/storage/local';
+import type { UrlSigner } from '../../integrations/storage/signed-urls';
+import type { FileStorage } from '../../integrations/storage/storage';
 import { conflict, HttpError, notFound } from '../../lib/errors';
+import type { ImageUpload } from '../../lib/image-form';
 import { type AuditService, recorderFor } from '../audit/service';
 import { type ItemService, OutOfStockError } from '../catalog/service';
 import {
@@ -32,6 +38,9 @@ import { assertMove, checkExchangeOption, checkUnits, deadlineOf } from './rules
 
 const PAGE_SIZE = 20;
 
+const photoError = (msg: string) =>
+  new HttpError(422, [{ loc: ['body', CLAIM_PHOTO_FORM.files], msg, type: 'value_error' }]);
+
 /** Who moves a claim: the shopper (a member or the guest who ordered), or an operator. */
 export type ClaimActor =
   | { type: 'member'; id: number }
@@ -43,39 +52,58 @@ const claimActorType = (actor: ClaimActor): repo.ClaimActorType =>
 const orderActorOf = (actor: ClaimActor): Actor =>
   actor.type === 'guest' ? { type: 'guest' } : { type: actor.type, id: actor.id };
 
-async function presentClaims(executor: Executor, rows: repo.ClaimRow[]): Promise<Claim[]> {
+/** Where a claim's photos are stored; they are served to a signed address only. */
+export const CLAIM_UPLOADS = `${UPLOADS_PREFIX}claims/`;
+
+async function presentClaims(
+  executor: Executor,
+  rows: repo.ClaimRow[],
+  signer: UrlSigner,
+): Promise<Claim[]> {
   const ids = rows.map((r) => r.id);
   const [lines, events] = await Promise.all([
     repo.listClaimLines(executor, ids),
     repo.listClaimEvents(executor, ids),
   ]);
-  return rows.map((row) => toClaim(row, lines, events));
+  return rows.map((row) => toClaim(row, lines, events, (url) => signer.sign(url)));
 }
 
 /** What each order shows of its claims: the claims, and until when it takes another. */
-export async function claimFactsOf(
+export const claimFactsWith =
+  (signer: UrlSigner) =>
+  (executor: Executor, orders: OrderRow[], at: Date = new Date()) =>
+    claimFactsOf(executor, orders, signer, at);
+
+/** What the claims add to an order's view; an open claim holds its confirmation. */
+type OrderClaimView = Pick<
+  Order,
+  'claims' | 'claim_deadline' | 'confirm_available' | 'auto_confirm_at'
+>;
+
+async function claimFactsOf(
   executor: Executor,
   orders: OrderRow[],
-  at: Date = new Date(),
-): Promise<Map<number, Pick<Order, 'claims' | 'claim_deadline' | 'confirm_available'>>> {
+  signer: UrlSigner,
+  at: Date,
+): Promise<Map<number, OrderClaimView>> {
   // Only an order that reached its buyer can have claims: others cost no statement.
   const reached = orders.filter((o) => o.deliveredAt !== null);
   const rows = await repo.listClaimsOfOrders(
     executor,
     reached.map((o) => o.id),
   );
-  const claims = await presentClaims(executor, rows);
+  const claims = await presentClaims(executor, rows, signer);
   return new Map(
     orders.map((order) => {
       const own = claims.filter((c) => c.order_id === order.id);
-      // An open claim holds 구매확정: the order does not offer it meanwhile.
+      // An open claim holds 구매확정: the order neither offers it nor promises it meanwhile.
       const held = own.some((c) => OPEN_CLAIM_STATUSES.includes(c.status));
       return [
         order.id,
         {
           claims: own,
           claim_deadline: deadlineOf(order, at)?.toISOString() ?? null,
-          ...(held && { confirm_available: false }),
+          ...(held && { confirm_available: false, auto_confirm_at: null }),
         },
       ];
     }),
@@ -98,16 +126,18 @@ export function createClaimService(deps: {
   items: Pick<ItemService, 'findOptions' | 'takeStock' | 'restoreStock' | 'invalidate'>;
   refunds: Pick<RefundService, 'refund' | 'plannedAmount'>;
   audit: AuditService;
+  storage: FileStorage;
+  signer: UrlSigner;
   now?: () => Date;
 }) {
-  const { db, items, refunds, audit } = deps;
+  const { db, items, refunds, audit, storage, signer } = deps;
   const now = deps.now ?? (() => new Date());
   const record = recorderFor(audit, 'claim');
 
   async function one(claimId: number): Promise<Claim> {
     const row = await repo.findClaim(db, claimId);
     if (!row) throw notFound(claimMessages.notFound);
-    return (await presentClaims(db, [row]))[0]!;
+    return (await presentClaims(db, [row], signer))[0]!;
   }
 
   /** Writes the move of a locked claim: its row, its event, and the order's event. */
@@ -179,7 +209,7 @@ export function createClaimService(deps: {
   }
 
   async function adminView(rows: repo.ClaimRow[]): Promise<AdminClaim[]> {
-    const claims = await presentClaims(db, rows);
+    const claims = await presentClaims(db, rows, signer);
     return Promise.all(
       claims.map(async (claim, i) => {
         const row = rows[i]!;
@@ -276,6 +306,47 @@ export function createClaimService(deps: {
         return id;
       });
       return one(claimId);
+    },
+
+    /**
+     * Photos of the item (a defect, a wrong item), added by the shopper while the claim waits for
+     * approval, up to CLAIM_PHOTO_FORM.max in all. Stored first; an upload refused removes them.
+     */
+    async addPhotos(orderId: number, claimId: number, images: ImageUpload[]): Promise<Claim> {
+      if (images.length === 0) throw photoError(claimMessages.photosRequired);
+      const stored: string[] = [];
+      try {
+        for (const image of images) {
+          stored.push(
+            await storage.put(
+              `claims/${randomUUID()}.${image.kind.ext}`,
+              image.data,
+              image.kind.mime,
+            ),
+          );
+        }
+        await db.transaction(async (tx) => {
+          const claim = await repo.lockClaim(tx, claimId);
+          if (!claim || claim.orderId !== orderId) throw notFound(claimMessages.notFound);
+          if (claim.status !== 'REQUESTED') throw conflict(claimMessages.photosClosed);
+          if (claim.photoUrls.length + stored.length > CLAIM_PHOTO_FORM.max) {
+            throw photoError(claimMessages.photosTooMany);
+          }
+          await repo.updateClaim(tx, claimId, { photoUrls: [...claim.photoUrls, ...stored] });
+        });
+      } catch (error) {
+        await Promise.all(stored.map((url) => storage.remove(url).catch(() => undefined)));
+        throw error;
+      }
+      return one(claimId);
+    },
+
+    /** A photo is served to a signed address only (handed out with its claim). */
+    async photoAccess(
+      url: string,
+      signature: { exp?: string | undefined; sig?: string | undefined },
+    ): Promise<'signed' | 'refused'> {
+      return signer.verify(url, signature.exp, signature.sig) ? 'signed' : 'refused';
     },
 
     /** The shopper takes back a request not yet approved. */

@@ -119,6 +119,7 @@ export function toOrderDetail({
     shipped_at: iso(order.shippedAt),
     delivered_at: iso(order.deliveredAt),
     confirmed_at: iso(order.confirmedAt),
+    auto_hold_reason: order.autoHoldReason,
     cancelled_at: iso(order.cancelledAt),
     actions: adminOrderActions(order.status, remaining),
     history: events.map(toOrderEvent),

@@ -1,5 +1,6 @@
 import {
   adminOrderDetailSchema,
+  adminOrderHoldRequestSchema,
   adminOrderIdParamsSchema,
   adminOrderListQuerySchema,
   adminOrderListSchema,
@@ -58,6 +59,21 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{
     },
     async (request) =>
       orders.changeStatus(memberOf(request).id, request.params.order_id, request.body),
+  );
+
+  app.post(
+    '/orders/:order_id/auto-hold',
+    {
+      schema: {
+        ...base,
+        summary: '자동 배송 완료·구매확정 보류(사유 필수) 또는 해제',
+        params: adminOrderIdParamsSchema,
+        body: adminOrderHoldRequestSchema,
+        response: { 200: adminOrderDetailSchema, ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request) =>
+      orders.setAutoHold(memberOf(request).id, request.params.order_id, request.body),
   );
 
   app.post(

@@ -1,6 +1,7 @@
 import { adminMessages } from '@shop/contract/admin';
 import {
   type AdminOrderDetail,
+  type AdminOrderHoldRequest,
   type AdminOrderList,
   type AdminOrderRow,
   type adminOrderListQuerySchema,
@@ -109,6 +110,37 @@ export function createAdminOrderService({
      * ORDER_PLACED → SHIPPED (carrier and tracking number) → DELIVERED, under the order's row
      * lock. Asking again for the state the order is in changes nothing.
      */
+    /**
+     * Holds the order out of the automatic 배송 완료 and 구매확정 (a parcel reported lost, a
+     * dispute), or lets it follow them again; recorded on the order and audited.
+     */
+    async setAutoHold(adminId: number, id: number, input: AdminOrderHoldRequest) {
+      await db.transaction(async (tx) => {
+        const order = await locked(tx, id);
+        const reason = input.hold ? input.reason : null;
+        if (order.autoHoldReason === reason) return;
+        await repo.updateOrder(tx, id, { autoHoldReason: reason });
+        const detail = { hold: input.hold, previous: order.autoHoldReason };
+        await recordOrderEvent(tx, order, {
+          actor: { type: 'admin', id: adminId },
+          type: 'HOLD',
+          reason,
+          detail,
+        });
+        await audit.record(
+          {
+            actorId: adminId,
+            action: 'order.hold',
+            targetType: 'order',
+            targetId: id,
+            detail: { ...detail, reason },
+          },
+          tx,
+        );
+      });
+      return detail(id);
+    },
+
     async changeStatus(adminId: number, id: number, input: StatusInput): Promise<AdminOrderDetail> {
       return db.transaction(async (tx) => {
         const order = await locked(tx, id);

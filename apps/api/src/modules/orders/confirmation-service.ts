@@ -48,6 +48,8 @@ export function createPurchaseConfirmation({
     const order = await repo.lockOrder(tx, orderId);
     if (!order) throw notFound(orderMessages.orderNotFound);
     if (order.status === 'PURCHASE_CONFIRMED') return order;
+    // The operator's hold stops the job, not the buyer's own confirmation.
+    if (actor.type === 'system' && order.autoHoldReason !== null) return order;
     if (order.status !== 'DELIVERED') throw conflict(orderMessages.notConfirmable);
     if (await openClaims(tx, order.id)) throw conflict(claimMessages.openClaim);
     const earned = confirmPointsOf(order);
@@ -119,7 +121,7 @@ export function createPurchaseConfirmation({
         await repo.listDueOrders(db, 'SHIPPED', shippedBefore, DUE_BATCH),
         async (tx, id) => {
           const order = await repo.lockOrder(tx, id);
-          if (order?.status !== 'SHIPPED') return false;
+          if (order?.status !== 'SHIPPED' || order.autoHoldReason !== null) return false;
           await moveOrder(tx, order, {
             to: 'DELIVERED',
             actor: system,

@@ -195,4 +195,32 @@ describe('the after-delivery job', () => {
       expect.objectContaining({ kind: 'EARN', amount: 12_000, actorType: 'system' }),
     ]);
   });
+
+  it("skips an order the operator holds, until the hold is lifted; the buyer's own confirmation still works", async () => {
+    const order = await paidOrder(t.app, db(), { M: 1 });
+    await ship(order.orderId);
+    const [shipped] = await db().select().from(orders).where(eq(orders.id, order.orderId));
+    const clock = clocked(shipped!.shippedAt!);
+    const hold = (body: Record<string, unknown>) =>
+      t.asAdmin('POST', `/v1/admin/orders/${order.orderId}/auto-hold`, body);
+
+    expect((await hold({ hold: true, reason: ' ' })).status).toBe(422);
+    const held = await hold({ hold: true, reason: '택배 분실 신고 확인 중' });
+    expect(held.status).toBe(200);
+    expect(held.body.auto_hold_reason).toBe('택배 분실 신고 확인 중');
+    expect((await clock.confirmation.runDue(clock.at(6))).delivered).toBe(0);
+    expect((await hold({ hold: false })).body.auto_hold_reason).toBeNull();
+    expect((await clock.confirmation.runDue(clock.at(6))).delivered).toBe(1);
+
+    await hold({ hold: true, reason: '고객 요청으로 확인 중' });
+    expect((await clock.confirmation.runDue(clock.at(20))).confirmed).toBe(0);
+    const listed = await call(t.app, 'GET', '/v1/orders', { token: order.buyer.token });
+    const mine = listed.body.order_list.find(
+      (o: { order_id: number }) => o.order_id === order.orderId,
+    );
+    expect(mine).toMatchObject({ order_status: 'DELIVERED', auto_confirm_at: null });
+    expect((await confirm(order.orderId, order.buyer.token)).status).toBe(200);
+    const history = (await t.asAdmin('GET', `/v1/admin/orders/${order.orderId}`)).body.history;
+    expect(history.filter((e: { type: string }) => e.type === 'HOLD')).toHaveLength(3);
+  });
 });

@@ -1,3 +1,4 @@
+import { CLAIM_PHOTO_FORM } from '@shop/contract/claim-rules';
 import { guestOrderMessages, guestOrderSchema } from '@shop/contract/guest-orders';
 import { orderSchema } from '@shop/contract/orders';
 import { eq } from 'drizzle-orm';
@@ -5,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { admin } from '../../../test/admin';
 import { useFakeShop } from '../../../test/fake-shop';
 import { call, type Method } from '../../../test/http';
+import { encodeForm, multipartBody, tinyPng } from '../../../test/multipart';
 import { recipient } from '../../../test/shop';
 import { createItem } from '../../db/factories';
 import { guestOrders, orderEvents, orders } from '../../db/schema/index';
@@ -477,6 +479,29 @@ describe('교환·반품 by a guest', () => {
     expect(asked.body).toMatchObject({ status: 'REQUESTED', fee: 3_000 });
     const after = guestOrderSchema.parse((await lookup(answers, '10.4.0.3')).body);
     expect(after.claims?.map((c) => c.claim_id)).toEqual([asked.body.claim_id]);
+
+    const sendPhotos = async (lookupAnswers: Record<string, unknown>) => {
+      const { payload, headers } = await encodeForm(
+        multipartBody(
+          { ...lookupAnswers, claim_id: asked.body.claim_id },
+          [{ name: 'flaw.png', data: tinyPng }],
+          CLAIM_PHOTO_FORM.json,
+          CLAIM_PHOTO_FORM.files,
+        ),
+      );
+      const response = await shop.t.app.inject({
+        method: 'POST',
+        url: '/v1/guest-orders/claims/photos',
+        payload,
+        headers,
+        remoteAddress: '10.4.0.5',
+      });
+      return { status: response.statusCode, body: JSON.parse(response.body) };
+    };
+    expect((await sendPhotos({ ...answers, order_password: 'wrong-1234' })).status).toBe(404);
+    const withPhoto = await sendPhotos(answers);
+    expect(withPhoto.status, JSON.stringify(withPhoto.body)).toBe(200);
+    expect(withPhoto.body.photo_urls).toHaveLength(1);
 
     const withdrawn = await call(shop.t.app, 'POST', '/v1/guest-orders/claims/withdraw', {
       body: { ...answers, claim_id: asked.body.claim_id },

@@ -25,7 +25,10 @@ export const confirmPointsOf = (order: OrderRow) =>
  * What the claims module adds to an order: its 교환·반품, until when it takes one, and, while
  * one is open, that it cannot be confirmed.
  */
-export type OrderClaimFacts = Pick<Order, 'claims' | 'claim_deadline' | 'confirm_available'>;
+export type OrderClaimFacts = Pick<
+  Order,
+  'claims' | 'claim_deadline' | 'confirm_available' | 'auto_confirm_at'
+>;
 
 export function toOrder(
   order: OrderRow,
@@ -72,7 +75,7 @@ export function toOrder(
     delivered_at: order.deliveredAt?.toISOString() ?? null,
     confirmed_at: order.confirmedAt?.toISOString() ?? null,
     auto_confirm_at:
-      order.status === 'DELIVERED' && order.deliveredAt
+      order.status === 'DELIVERED' && order.deliveredAt && order.autoHoldReason === null
         ? addDays(order.deliveredAt, PURCHASE_RULES.autoConfirmAfterDays).toISOString()
         : null,
     confirm_available: order.status === 'DELIVERED',

@@ -7,6 +7,7 @@ import {
   gte,
   ilike,
   inArray,
+  isNull,
   lt,
   lte,
   ne,
@@ -389,7 +390,7 @@ export async function listDueOrders(
   return db
     .select({ id: orders.id, merchantId: orders.merchantId })
     .from(orders)
-    .where(and(eq(orders.status, status), lte(since, before)))
+    .where(and(eq(orders.status, status), lte(since, before), isNull(orders.autoHoldReason)))
     .orderBy(asc(since), asc(orders.id))
     .limit(limit);
 }

@@ -224,6 +224,17 @@ export const adminText = {
     updated: '송장 정보를 바꿨습니다.',
     delivered: '배송 완료로 변경',
   },
+  hold: {
+    title: '자동 처리 보류',
+    lead: '배송중 주문의 자동 배송 완료와 배송 완료 주문의 자동 구매확정을 멈춥니다. 고객이 직접 구매확정하는 것은 막지 않습니다.',
+    reason: '보류 사유',
+    reasonHint: '예: 택배 분실 신고 확인 중. 200자 이하',
+    submit: '자동 처리 보류',
+    held: (reason: string) => `보류 중: ${reason}`,
+    release: '보류 해제',
+    holding: '자동 처리를 보류했습니다.',
+    released: '자동 처리 보류를 해제했습니다.',
+  },
   history: {
     title: '변경 이력',
     when: '일시',

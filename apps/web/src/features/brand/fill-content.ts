@@ -1,4 +1,5 @@
 import { brand } from '@shop/contract/brand';
+import { CLAIM_RULES } from '@shop/contract/claim-rules';
 import { formatWon } from '@shop/contract/format';
 import { FREE_SHIPPING_THRESHOLD, SHIPPING_FEE } from '@shop/contract/money';
 import { POINT_RULES, PURCHASE_RULES } from '@shop/contract/point-rules';
@@ -9,7 +10,9 @@ export const rules = {
   freeFrom: formatWon(FREE_SHIPPING_THRESHOLD),
   dispatchCutoff: '오후 1시',
   deliveryDays: '1–3일',
-  returnDays: '7일',
+  returnDays: `${CLAIM_RULES.windowDays}일`,
+  returnFee: formatWon(CLAIM_RULES.returnShippingFee),
+  exchangeFee: formatWon(CLAIM_RULES.returnShippingFee * 2),
   autoDeliverDays: `${PURCHASE_RULES.autoDeliverAfterDays}일`,
   autoConfirmDays: `${PURCHASE_RULES.autoConfirmAfterDays}일`,
   pointPercent: `${POINT_RULES.earnPercent}%`,

@@ -10,13 +10,14 @@ import { ClaimFee } from './claim-fee';
 import { ChoiceGroup, DetailField, PickupFields, SubmitRow } from './claim-fields';
 import { claimFormDefaults, claimFormSchema, showClaimRefusal } from './claim-form';
 import { ClaimLineFields } from './claim-line-fields';
+import { ClaimPhotoPicker } from './claim-photo-picker';
 import { claimText as t } from './claim-text';
 import styles from './claims.module.css';
 
 /**
  * 교환·반품 신청: the kind, the reason, the units of each line (and for an exchange the option
- * wanted), a note, where the courier collects, and the shipping it costs, shown before sending.
- * The whole screen on a phone, a centred dialog on a desktop. Refusals stay in the dialog: under
+ * wanted), a note and photos, where the courier collects, and the shipping it costs, shown before
+ * sending. The whole screen on a phone, a centred dialog on a desktop. Refusals stay in the dialog: under
  * the pickup field they name, or above the buttons.
  */
 export function ClaimDialog({
@@ -25,17 +26,19 @@ export function ClaimDialog({
   onClose,
 }: {
   order: Order;
-  request: (body: ClaimRequest) => Promise<unknown>;
+  /** Files the claim, then sends the photos chosen with it. */
+  request: (body: ClaimRequest, photos: readonly File[]) => Promise<unknown>;
   onClose: () => void;
 }) {
   const titleId = useId();
   const { form } = useSchemaForm(claimFormSchema, claimFormDefaults(order));
   const [problem, setProblem] = useState<string>();
+  const [photos, setPhotos] = useState<File[]>([]);
 
   const submit = form.handleSubmit(async (body) => {
     setProblem(undefined);
     try {
-      await request(body);
+      await request(body, photos);
       onClose();
     } catch (error) {
       setProblem(showClaimRefusal(form, error));
@@ -53,6 +56,7 @@ export function ClaimDialog({
           <ChoiceGroup name="reason" legend={t.reason} labels={claimReasonLabels} />
           <ClaimLineFields order={order} />
           <DetailField />
+          <ClaimPhotoPicker photos={photos} onChange={setPhotos} />
           <PickupFields />
           <ClaimFee order={order} />
           <AlertText message={problem} className={styles.error} />

@@ -45,7 +45,7 @@ export function ClaimEntry({
         <Suspense fallback={null}>
           <ClaimDialog
             order={order}
-            request={(body) => request(order.order_id, body)}
+            request={(body, photos) => request(order.order_id, body, photos)}
             onClose={close}
           />
         </Suspense>

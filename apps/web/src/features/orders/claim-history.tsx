@@ -7,6 +7,7 @@ import { Button } from '../../shared/ui/button';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { useNotify } from '../../shared/ui/notify';
 import { TermRow } from '../../shared/ui/term-row';
+import { ClaimPhotoList } from './claim-photo-list';
 import { claimText as t } from './claim-text';
 import type { OrderClaim } from './claim-units';
 import styles from './claims.module.css';
@@ -14,13 +15,18 @@ import { orderText } from './messages';
 import type { OrderActions } from './order-actions';
 import { TrackingNumber } from './tracking-number';
 
-/** The order's 교환·반품, newest first: where each stands, and its withdrawal before approval. */
+/**
+ * The order's 교환·반품, newest first: where each stands, its photos, and before approval more
+ * photos and its withdrawal.
+ */
 export function ClaimHistory({
   order,
   withdraw,
+  addPhotos,
 }: {
   order: Order;
   withdraw: OrderActions['withdrawClaim'];
+  addPhotos: OrderActions['addClaimPhotos'];
 }) {
   const headingId = useId();
   const [asking, setAsking] = useState<number>();
@@ -36,7 +42,12 @@ export function ClaimHistory({
       </h4>
       <ul className={styles.claims}>
         {claims.map((claim) => (
-          <ClaimItem key={claim.claim_id} claim={claim} onWithdraw={setAsking} />
+          <ClaimItem
+            key={claim.claim_id}
+            claim={claim}
+            onWithdraw={setAsking}
+            addPhotos={(files) => addPhotos(order.order_id, claim.claim_id, files)}
+          />
         ))}
       </ul>
       {asking !== undefined && (
@@ -49,9 +60,11 @@ export function ClaimHistory({
 function ClaimItem({
   claim,
   onWithdraw,
+  addPhotos,
 }: {
   claim: OrderClaim;
   onWithdraw: (claimId: number) => void;
+  addPhotos: (files: readonly File[]) => Promise<unknown>;
 }) {
   const titleId = useId();
   const exchange = claim.kind === 'EXCHANGE';
@@ -95,6 +108,8 @@ function ClaimItem({
           </TermRow>
         )}
       </dl>
+
+      <ClaimPhotoList claim={claim} titleId={titleId} add={addPhotos} />
 
       <ol className={styles.timeline} aria-label={t.timeline}>
         {claim.events.map((event) => (

@@ -4,6 +4,7 @@ import { api } from '../../shared/api/http';
 import { newIdempotencyKey, retryUnanswered } from '../../shared/api/idempotency';
 import { orderKeys } from '../../shared/api/query-keys';
 import { useNotify } from '../../shared/ui/notify';
+import { photoForm, sendNewClaimPhotos } from './claim-photos';
 import { claimText } from './claim-text';
 
 /*
@@ -11,9 +12,18 @@ import { claimText } from './claim-text';
  * encodes them through its schema, and the order card that holds these hooks stays free of zod.
  */
 
+/** POST /v1/orders/:id/claims/:claim_id/photos: the images as multipart parts; the claim answers. */
+const postClaimPhotos = (orderId: number, claimId: number, files: readonly File[]) =>
+  api<Claim>(`/v1/orders/${orderId}/claims/${claimId}/photos`, {
+    method: 'POST',
+    auth: true,
+    body: photoForm(files),
+  });
+
 /**
  * POST /v1/orders/:id/claims: the request, with a fresh Idempotency-Key per press (kept when one
- * that got no answer is sent again), so that a retry never files a second claim.
+ * that got no answer is sent again), so that a retry never files a second claim; then the photos
+ * chosen with it, and the lists refreshed.
  */
 export function useRequestClaim() {
   const client = useQueryClient();
@@ -27,13 +37,41 @@ export function useRequestClaim() {
         idempotencyKey: key,
       }),
     retry: retryUnanswered,
-    onSuccess: async () => {
-      notify(claimText.requested);
-      await client.invalidateQueries({ queryKey: orderKeys.lists() });
-    },
   });
-  return (orderId: number, body: ClaimRequest) =>
-    mutation.mutateAsync({ orderId, key: newIdempotencyKey(), body });
+  return async (orderId: number, body: ClaimRequest, photos: readonly File[] = []) => {
+    const claim = await mutation.mutateAsync({ orderId, key: newIdempotencyKey(), body });
+    await sendNewClaimPhotos(
+      photos,
+      (files) => postClaimPhotos(orderId, claim.claim_id, files),
+      notify,
+    );
+    await client.invalidateQueries({ queryKey: orderKeys.lists() });
+    return claim;
+  };
+}
+
+/**
+ * More photos of a claim. The lists are refreshed whatever the answer: a 409 means the claim was
+ * approved meanwhile, which the card should show.
+ */
+export function useAddClaimPhotos() {
+  const client = useQueryClient();
+  const notify = useNotify();
+  const mutation = useMutation({
+    mutationFn: ({
+      orderId,
+      claimId,
+      files,
+    }: {
+      orderId: number;
+      claimId: number;
+      files: readonly File[];
+    }) => postClaimPhotos(orderId, claimId, files),
+    onSuccess: () => notify(claimText.photosAdded),
+    onSettled: () => client.invalidateQueries({ queryKey: orderKeys.lists() }),
+  });
+  return (orderId: number, claimId: number, files: readonly File[]) =>
+    mutation.mutateAsync({ orderId, claimId, files });
 }
 
 /**

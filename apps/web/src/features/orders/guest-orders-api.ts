@@ -13,6 +13,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../shared/api/http';
 import { useNotify } from '../../shared/ui/notify';
+import { photoForm, sendNewClaimPhotos } from './claim-photos';
 import { claimText } from './claim-text';
 import { orderText } from './messages';
 import type { OrderActions } from './order-actions';
@@ -40,6 +41,19 @@ const requestGuestClaim = (body: GuestClaimRequest): Promise<Claim> =>
 /** POST /v1/guest-orders/claims/withdraw with the same answers and the claim's id. */
 const withdrawGuestClaim = (body: GuestClaimWithdraw): Promise<Claim> =>
   api<Claim>('/v1/guest-orders/claims/withdraw', { method: 'POST', body });
+
+/**
+ * POST /v1/guest-orders/claims/photos: multipart, the answers and the claim's id as the JSON field
+ * beside the images.
+ */
+const postGuestClaimPhotos = (
+  request: GuestClaimWithdraw,
+  files: readonly File[],
+): Promise<Claim> =>
+  api<Claim>('/v1/guest-orders/claims/photos', {
+    method: 'POST',
+    body: photoForm(files, request),
+  });
 
 /**
  * The lookup and, once found, what can be done with the order (cancel, cash receipt, 구매확정,
@@ -78,12 +92,12 @@ export function useGuestOrder() {
     answers
       ? lookupGuestOrder(answers).then(setOrder, () => undefined)
       : Promise.resolve(undefined);
-  const claim = useMutation({
-    mutationFn: requestGuestClaim,
-    onSuccess: async () => {
-      notify(claimText.requested);
-      await refresh();
-    },
+  const claim = useMutation({ mutationFn: requestGuestClaim });
+  const photos = useMutation({
+    mutationFn: ({ request, files }: { request: GuestClaimWithdraw; files: readonly File[] }) =>
+      postGuestClaimPhotos(request, files),
+    onSuccess: () => notify(claimText.photosAdded),
+    onSettled: refresh,
   });
   const withdraw = useMutation({
     mutationFn: withdrawGuestClaim,
@@ -99,8 +113,21 @@ export function useGuestOrder() {
     requestCashReceipt: (_orderId, body) =>
       withAnswers((found) => receipt.mutateAsync({ ...found, ...body })),
     confirm: () => withAnswers((found) => confirm.mutateAsync(found)),
-    requestClaim: (_orderId, body) =>
-      withAnswers((found) => claim.mutateAsync({ ...found, ...body })),
+    requestClaim: (_orderId, body, chosen = []) =>
+      withAnswers(async (found) => {
+        const filed = await claim.mutateAsync({ ...found, ...body });
+        await sendNewClaimPhotos(
+          chosen,
+          (files) => postGuestClaimPhotos({ ...found, claim_id: filed.claim_id }, files),
+          notify,
+        );
+        await refresh();
+        return filed;
+      }),
+    addClaimPhotos: (_orderId, claimId, files) =>
+      withAnswers((found) =>
+        photos.mutateAsync({ request: { ...found, claim_id: claimId }, files }),
+      ),
     withdrawClaim: (_orderId, claimId) =>
       withAnswers((found) => withdraw.mutateAsync({ ...found, claim_id: claimId })),
   };
@@ -114,6 +141,7 @@ export function useGuestOrder() {
       cancel.reset();
       confirm.reset();
       claim.reset();
+      photos.reset();
       withdraw.reset();
       lookup.reset();
     },

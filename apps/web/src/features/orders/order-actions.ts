@@ -11,8 +11,13 @@ export interface OrderActions {
   requestCashReceipt(orderId: number, body: CashReceiptRequest): Promise<unknown>;
   /** 구매확정 of a delivered order. */
   confirm(orderId: number): Promise<unknown>;
-  /** 교환·반품 신청 of some units of a delivered order. */
-  requestClaim(orderId: number, body: ClaimRequest): Promise<unknown>;
+  /**
+   * 교환·반품 신청 of some units of a delivered order, then its photos: rejects only when the claim
+   * was not filed (a failed upload is told by the notice).
+   */
+  requestClaim(orderId: number, body: ClaimRequest, photos?: readonly File[]): Promise<unknown>;
+  /** More photos of a claim not yet approved. */
+  addClaimPhotos(orderId: number, claimId: number, photos: readonly File[]): Promise<unknown>;
   /** Takes back a request not yet approved. */
   withdrawClaim(orderId: number, claimId: number): Promise<unknown>;
 }

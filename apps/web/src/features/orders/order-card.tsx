@@ -35,7 +35,7 @@ export const isCancelable = (order: Order) =>
 export function OrderCard({ order, actions }: { order: Order; actions?: OrderActions }) {
   const [confirming, setConfirming] = useState(false);
   const memberActions = useMemberOrderActions();
-  const { cancel, requestCashReceipt, confirm, requestClaim, withdrawClaim } =
+  const { cancel, requestCashReceipt, confirm, requestClaim, withdrawClaim, addClaimPhotos } =
     actions ?? memberActions;
   const headingId = `order-${order.order_id}`;
   // Stable: the dialog moves focus into itself whenever it gets a new one (a list refetch).
@@ -142,7 +142,7 @@ export function OrderCard({ order, actions }: { order: Order; actions?: OrderAct
         </div>
       </footer>
 
-      <ClaimHistory order={order} withdraw={withdrawClaim} />
+      <ClaimHistory order={order} withdraw={withdrawClaim} addPhotos={addClaimPhotos} />
 
       <CashReceiptBlock order={order} request={requestCashReceipt} />
 

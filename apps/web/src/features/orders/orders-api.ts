@@ -5,7 +5,7 @@ import { api } from '../../shared/api/http';
 import { newIdempotencyKey, retryUnanswered } from '../../shared/api/idempotency';
 import { couponKeys, orderKeys, pointKeys } from '../../shared/api/query-keys';
 import { useNotify } from '../../shared/ui/notify';
-import { useRequestClaim, useWithdrawClaim } from './claims-api';
+import { useAddClaimPhotos, useRequestClaim, useWithdrawClaim } from './claims-api';
 import { orderText } from './messages';
 import type { OrderActions } from './order-actions';
 
@@ -111,5 +111,6 @@ export function useMemberOrderActions(): OrderActions {
     confirm: useConfirmPurchase(),
     requestClaim: useRequestClaim(),
     withdrawClaim: useWithdrawClaim(),
+    addClaimPhotos: useAddClaimPhotos(),
   };
 }

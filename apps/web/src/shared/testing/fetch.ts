@@ -24,6 +24,8 @@ export interface StubCall {
   path: string;
   /** The parsed JSON body, when the call sent one. */
   body?: unknown;
+  /** The multipart body, when the call sent one. */
+  form?: FormData;
   /** The authorization header, when the call sent one. */
   auth?: string;
   /** The Idempotency-Key header, when the call sent one. */
@@ -48,10 +50,18 @@ export function stubApi(
       const path = String(input);
       const method = init?.method ?? 'GET';
       const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+      const form = init?.body instanceof FormData ? init.body : undefined;
       const headers = init?.headers as Record<string, string> | undefined;
       const auth = headers?.authorization;
       const idempotencyKey = headers?.['idempotency-key'];
-      calls.push({ method, path, body, auth, ...(idempotencyKey && { idempotencyKey }) });
+      calls.push({
+        method,
+        path,
+        body,
+        auth,
+        ...(form && { form }),
+        ...(idempotencyKey && { idempotencyKey }),
+      });
       const entry = answers[`${method} ${path}`];
       const answer = (typeof entry === 'function' ? entry(body) : entry) ?? unknown;
       if (answer === 'network-error') throw new TypeError('Failed to fetch');

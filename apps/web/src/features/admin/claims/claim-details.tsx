@@ -99,3 +99,27 @@ export function ClaimMoney({ claim }: { claim: AdminClaim }) {
     </dl>
   );
 }
+
+/** The shopper's photos, each opening the full image in a new tab. */
+export function ClaimPhotos({ urls }: { urls: string[] }) {
+  if (urls.length === 0) return <p className={styles.muted}>{t.noPhotos}</p>;
+  return (
+    <ul className={styles.photos}>
+      {urls.map((url, i) => (
+        <li key={url}>
+          <a className={styles.photo} href={url} target="_blank" rel="noreferrer">
+            <img
+              src={url}
+              alt={t.photoAlt(i + 1)}
+              width={120}
+              height={120}
+              loading="lazy"
+              decoding="async"
+            />
+            <span className="visually-hidden">{t.opensInNewTab}</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,5 +1,5 @@
 import type { AdminClaim } from '@shop/contract/admin-claims';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAdmin, stubApi } from '../testing';
@@ -27,6 +27,24 @@ const buttonNames = () =>
     .map((b) => b.textContent);
 
 describe('AdminClaimPage', () => {
+  it("shows the shopper's photos as links to the full images, or says there are none", async () => {
+    const urls = ['https://cdn.test/c/1.jpg', 'https://cdn.test/c/2.jpg'];
+    open(testClaim({ photo_urls: urls }));
+    const first = await screen.findByRole('link', { name: /^첨부 사진 1/ });
+    const links = screen.getAllByRole('link', { name: /^첨부 사진/ });
+    expect(links.map((a) => [a.getAttribute('href'), a.getAttribute('target')])).toEqual([
+      [urls[0], '_blank'],
+      [urls[1], '_blank'],
+    ]);
+    expect(first.querySelector('img')?.getAttribute('src')).toBe(urls[0]);
+    expect(screen.getByRole('heading', { name: '첨부 사진' })).toBeTruthy();
+    cleanup();
+
+    open(testClaim());
+    expect(await screen.findByText('첨부한 사진이 없습니다.')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /^첨부 사진/ })).toBeNull();
+  });
+
   it('shows the claim: order, requester, reason, pickup, lines, money and the steps taken', async () => {
     open(
       testExchange({

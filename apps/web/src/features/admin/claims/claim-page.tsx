@@ -9,7 +9,7 @@ import page from '../page.module.css';
 import { QueryStatus } from '../query-state';
 import { useAdminClaim } from './api';
 import { adminMoves, ClaimActions } from './claim-actions';
-import { ClaimMoney, ClaimPickup, ClaimSummary } from './claim-details';
+import { ClaimMoney, ClaimPhotos, ClaimPickup, ClaimSummary } from './claim-details';
 import { ClaimEvents } from './claim-events';
 import { ClaimLines } from './claim-lines';
 import styles from './claim-page.module.css';
@@ -54,6 +54,9 @@ function ClaimBody({ claim }: { claim: AdminClaim }) {
             <ClaimPickup pickup={claim.pickup} />
           </Section>
         </div>
+        <Section title={t.photos}>
+          <ClaimPhotos urls={claim.photo_urls} />
+        </Section>
         <Section title={t.lines}>
           <ClaimLines claim={claim} />
         </Section>

@@ -48,6 +48,7 @@ export const testClaim = (overrides: Partial<AdminClaim> = {}): AdminClaim => ({
   },
   exchange_carrier: null,
   exchange_tracking_number: null,
+  photo_urls: [],
   events: [
     { status: 'REQUESTED', actor: 'shopper', note: null, created_at: '2026-11-25T01:00:00.000Z' },
   ],

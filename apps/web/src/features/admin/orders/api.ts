@@ -1,5 +1,6 @@
 import {
   type AdminOrderDetail,
+  type AdminOrderHoldRequest,
   type AdminOrderListQuery,
   type AdminOrderStatusRequest,
   type AdminRefundRequest,
@@ -21,7 +22,7 @@ const adminOrderQueryOptions = (id: number) =>
 export const useAdminOrder = (id: number) => useQuery(adminOrderQueryOptions(id));
 
 /** POST /v1/admin/orders/{id}/{action}: the order as it is now is cached, the rest reloads. */
-function useOrderWrite<B>(id: number, action: 'status' | 'refund') {
+function useOrderWrite<B>(id: number, action: 'status' | 'refund' | 'auto-hold') {
   const client = useQueryClient();
   const invalidate = useInvalidate(
     adminKeys.orders.lists(),
@@ -49,3 +50,6 @@ export const useSetOrderStatus = (id: number) =>
 
 /** POST /v1/admin/orders/{id}/refund: cancels or refunds through the payment provider. */
 export const useRefundOrder = (id: number) => useOrderWrite<AdminRefundRequest>(id, 'refund');
+
+/** POST /v1/admin/orders/{id}/auto-hold: out of the automatic 배송 완료 and 구매확정, or back. */
+export const useHoldOrder = (id: number) => useOrderWrite<AdminOrderHoldRequest>(id, 'auto-hold');

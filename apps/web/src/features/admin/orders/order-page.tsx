@@ -12,6 +12,7 @@ import page from '../page.module.css';
 import { QueryStatus } from '../query-state';
 import { useAdminOrder } from './api';
 import { Row } from './detail-row';
+import { HoldPanel } from './hold-panel';
 import { OrderAmounts } from './order-amounts';
 import { OrderHistory } from './order-history';
 import { OrderNotifications } from './order-notifications';
@@ -89,8 +90,13 @@ export function AdminOrderPage() {
 function OrderBody({ order }: { order: AdminOrderDetail }) {
   const p = order.payment;
   const r = order.recipient;
+  // Only shipped or delivered orders move on by themselves (배송 완료, 구매확정).
+  const canHold = order.order_status === 'SHIPPED' || order.order_status === 'DELIVERED';
   const canWork =
-    order.actions.can_ship || order.actions.can_edit_tracking || order.actions.can_refund;
+    order.actions.can_ship ||
+    order.actions.can_edit_tracking ||
+    order.actions.can_refund ||
+    canHold;
   return (
     <div className={canWork ? styles.layout : styles.layoutWide}>
       <div className={styles.main}>
@@ -154,6 +160,7 @@ function OrderBody({ order }: { order: AdminOrderDetail }) {
           {order.actions.can_refund && (
             <RefundPanel key={`${order.amounts.refunded}-${order.order_status}`} order={order} />
           )}
+          {canHold && <HoldPanel key={order.auto_hold_reason ?? 'free'} order={order} />}
         </aside>
       )}
     </div>

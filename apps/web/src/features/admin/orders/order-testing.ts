@@ -64,6 +64,7 @@ export const testAdminOrder: AdminOrderDetail = {
   shipped_at: '2026-11-21T02:00:00.000Z',
   delivered_at: null,
   cancelled_at: null,
+  auto_hold_reason: null,
   actions: { can_ship: false, can_deliver: true, can_edit_tracking: true, can_refund: true },
   history: [],
 };

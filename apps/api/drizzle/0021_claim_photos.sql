@@ -1,0 +1,1 @@
+ALTER TABLE "claims" ADD COLUMN "photo_urls" text[] DEFAULT '{}'::text[] NOT NULL;

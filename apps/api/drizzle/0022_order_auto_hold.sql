@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "auto_hold_reason" text;
