@@ -129,8 +129,8 @@ describe('교환·반품 requested by the member', () => {
       .where(
         and(eq(notifications.orderId, order.orderId), eq(notifications.event, 'CLAIM_UPDATED')),
       );
-    // Asked, approved, completed; by mail and AlimTalk each.
-    expect(notices.length).toBe(6);
+    // Every step (asked, approved, collected, inspected, completed), by mail and AlimTalk each.
+    expect(notices.length).toBe(10);
 
     // The claim is closed: the order confirms as usual.
     const confirmed = await call(t.app, 'POST', `/v1/orders/${order.orderId}/confirm`, {

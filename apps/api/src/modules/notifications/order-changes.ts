@@ -13,24 +13,16 @@ export interface OrderChange {
   detail?: Record<string, unknown>;
 }
 
-/** The moves of a 교환·반품 the shopper is told of (collection and inspection are the shop's). */
-const CLAIM_NOTICE_STATUSES = ['REQUESTED', 'APPROVED', 'REJECTED', 'COMPLETED'];
-
 /**
  * The notice an order change calls for, if any: a virtual account to pay into (its deposit
  * instructions), paid, shipped, delivered, and every change
- * that gave money back (a cancel or return of a paid order, a part refunded by the shop); a
- * 교환·반품 asked, approved, rejected or completed.
+ * that gave money back (a cancel or return of a paid order, a part refunded by the shop); every
+ * step of a 교환·반품.
  * Cancelling an unpaid order tells nobody anything.
  */
 export function noticeFor(change: OrderChange): NotificationEvent | null {
   const { type, from, to } = change;
-  if (type === 'CLAIM') {
-    const status = change.detail?.status;
-    return typeof status === 'string' && CLAIM_NOTICE_STATUSES.includes(status)
-      ? 'CLAIM_UPDATED'
-      : null;
-  }
+  if (type === 'CLAIM') return 'CLAIM_UPDATED';
   if (type === 'REFUND') return change.amount > 0 ? 'REFUNDED' : null;
   if (type !== 'STATUS') return null;
   if (to === 'AWAITING_DEPOSIT') return 'DEPOSIT_GUIDE';
