@@ -1,6 +1,7 @@
 import type { Claim } from '@shop/contract/claims';
 import { useId, useState } from 'react';
 import { AlertText } from '../../shared/ui/alert-text';
+import { PhotoThumbs } from '../../shared/ui/photo-thumbs';
 import { MAX_PHOTOS, photoRefusal } from './claim-photos';
 import { claimText as t } from './claim-text';
 import styles from './claims.module.css';
@@ -44,23 +45,13 @@ export function ClaimPhotoList({
   return (
     <div className={styles.claimPhotos}>
       {urls.length > 0 && (
-        <ul className={styles.thumbs} aria-label={t.photoList}>
-          {urls.map((url, i) => (
-            <li key={url}>
-              <a className={styles.thumb} href={url} target="_blank" rel="noreferrer">
-                <img
-                  src={url}
-                  alt={t.photoAlt(i + 1)}
-                  width={64}
-                  height={64}
-                  loading="lazy"
-                  decoding="async"
-                />
-                <span className="visually-hidden">{t.opensInNewTab}</span>
-              </a>
-            </li>
-          ))}
-        </ul>
+        <PhotoThumbs
+          urls={urls}
+          size={64}
+          classes={{ list: styles.thumbs, link: styles.thumb }}
+          alt={t.photoAlt}
+          label={{ list: t.photoList, newTab: t.opensInNewTab }}
+        />
       )}
       {canAdd && (
         <div className={styles.photoPick}>

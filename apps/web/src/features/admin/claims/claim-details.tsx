@@ -5,6 +5,7 @@ import { formatWon } from '@shop/contract/format';
 import { orderStatuses } from '@shop/contract/orders';
 import type { ReactNode } from 'react';
 import { Link } from '../../../shared/routing';
+import { PhotoThumbs } from '../../../shared/ui/photo-thumbs';
 import { OrderStatusBadge } from '../order-status-badge';
 import page from '../page.module.css';
 import styles from './claim-page.module.css';
@@ -104,22 +105,12 @@ export function ClaimMoney({ claim }: { claim: AdminClaim }) {
 export function ClaimPhotos({ urls }: { urls: string[] }) {
   if (urls.length === 0) return <p className={styles.muted}>{t.noPhotos}</p>;
   return (
-    <ul className={styles.photos}>
-      {urls.map((url, i) => (
-        <li key={url}>
-          <a className={styles.photo} href={url} target="_blank" rel="noreferrer">
-            <img
-              src={url}
-              alt={t.photoAlt(i + 1)}
-              width={120}
-              height={120}
-              loading="lazy"
-              decoding="async"
-            />
-            <span className="visually-hidden">{t.opensInNewTab}</span>
-          </a>
-        </li>
-      ))}
-    </ul>
+    <PhotoThumbs
+      urls={urls}
+      size={120}
+      classes={{ list: styles.photos, link: styles.photo }}
+      alt={t.photoAlt}
+      label={{ newTab: t.opensInNewTab }}
+    />
   );
 }
