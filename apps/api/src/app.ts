@@ -61,8 +61,10 @@ import { searchRoutes } from './modules/catalog/search-routes';
 import { createSearchService } from './modules/catalog/search-service';
 import { createItemService } from './modules/catalog/service';
 import { adminClaimRoutes } from './modules/claims/admin-routes';
+import { createClaimAdminService } from './modules/claims/admin-service';
+import { claimFactsWith, claimsHold } from './modules/claims/facts-service';
 import { claimRoutes } from './modules/claims/routes';
-import { claimFactsWith, claimsHold, createClaimService } from './modules/claims/service';
+import { createClaimService } from './modules/claims/service';
 import { commentRoutes } from './modules/community/comments-routes';
 import { createCommentService } from './modules/community/comments-service';
 import { qnaRoutes } from './modules/community/qna-routes';
@@ -355,12 +357,12 @@ export async function buildApp(deps: AppDeps) {
     members: adminMembers,
     exports: createExportService({ orders: adminOrders, members: adminMembers }),
   };
-  const claims = createClaimService({
+  const claims = createClaimService({ db, items, storage, signer });
+  const claimsDesk = createClaimAdminService({
     db,
     items,
     refunds: admin.refunds,
     audit,
-    storage,
     signer,
   });
   const { kakao, naver } = config.oauth;
@@ -476,7 +478,7 @@ export async function buildApp(deps: AppDeps) {
   await registerAdminRoutes(app, adminContentRoutes, { content: admin.content });
   await registerAdminRoutes(app, adminMemberRoutes, { members: admin.members });
   await registerAdminRoutes(app, adminPointRoutes, { points });
-  await registerAdminRoutes(app, adminClaimRoutes, { claims });
+  await registerAdminRoutes(app, adminClaimRoutes, { claims: claimsDesk });
   await registerAdminRoutes(app, adminExportRoutes, { exports: admin.exports });
   await registerAdminRoutes(app, adminAuditRoutes, { audit: admin.audit });
   await registerAdminRoutes(app, adminCouponClaimRoutes, { claims: admin.couponClaims });

@@ -12,12 +12,12 @@ import { z } from 'zod';
 import { adminRoute } from '../../lib/admin-schema';
 import { ok } from '../../lib/route-schemas';
 import { memberOf } from '../../plugins/auth';
-import type { ClaimService } from './service';
+import type { ClaimAdminService } from './admin-service';
 
 const noBody = z.object({}).optional();
 
 /** The back office's 교환·반품: the list, a claim, and each step of its handling. */
-export const adminClaimRoutes: FastifyPluginAsyncZod<{ claims: ClaimService }> = async (
+export const adminClaimRoutes: FastifyPluginAsyncZod<{ claims: ClaimAdminService }> = async (
   app,
   { claims },
 ) => {

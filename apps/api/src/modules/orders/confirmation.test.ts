@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { adminTestApp, paidOrder } from '../../../test/admin';
 import { call } from '../../../test/http';
 import { orderEvents, orders, pointEntries } from '../../db/schema/index';
-import { claimsHold } from '../claims/service';
+import { claimsHold } from '../claims/facts-service';
 import { createPointService } from '../points/service';
 import { createPurchaseConfirmation } from './confirmation-service';
 
