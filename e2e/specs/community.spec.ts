@@ -495,3 +495,30 @@ test('stored script in a post, the editor or a comment never runs', async ({
   await guard.assertClean();
   await shoot(page, testInfo, 'post-xss');
 });
+
+test('a phone number typed into a public post is hidden from other visitors, not from its writer', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  const writer = await member(page);
+  const tag = uniqueTag();
+  const id = await createPost(page, writer, {
+    title: `교환 문의 ${tag}`,
+    payload: '<p>010-2345-6789로 연락 부탁드려요. 주소는 서울 성동구 성수이로 113입니다.</p>',
+  });
+
+  // A visitor reads the public copy.
+  await page.goto(`/service/contents/${id}`);
+  await expect(page.getByText('[전화번호 비공개]로 연락 부탁드려요')).toBeVisible();
+  await expect(page.getByText('010-2345-6789')).toHaveCount(0);
+  await expect(page.getByText(/개인정보 보호를 위해/)).toHaveCount(0);
+
+  // The writer reads what they wrote, and why others do not.
+  await signInAs(page, writer, baseURL!);
+  await page.reload();
+  await expect(page.getByText('010-2345-6789로 연락 부탁드려요.', { exact: false })).toBeVisible();
+  await expect(
+    page.getByText('다른 분께는 가려서 보여 드립니다(전화번호·주소)', { exact: false }),
+  ).toBeVisible();
+  await checkAndShoot(page, testInfo, 'qna-privacy-note');
+});

@@ -16,6 +16,8 @@ export const commentSchema = z.object({
   /** Written by the shop: shown as its answer. */
   is_answer: z.boolean(),
   is_mine: z.boolean(),
+  /** For the writer only: what others read hidden in the comment, when anything is. */
+  privacy_masked: z.array(z.string()).optional(),
 });
 export type Comment = z.infer<typeof commentSchema>;
 export const commentListSchema = z.array(commentSchema);

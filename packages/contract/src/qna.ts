@@ -50,6 +50,11 @@ export const qnaDetailSchema = qnaListItemSchema.extend({
   is_mine: z.boolean(),
   /** The shop answered in the comments. */
   has_answer: z.boolean(),
+  /**
+   * For the writer only: what others read hidden in the post (전화번호, 이메일 …), when anything
+   * is. Everybody but the writer and the operator reads the hidden copy.
+   */
+  privacy_masked: z.array(z.string()).optional(),
 });
 export type QnaDetail = z.infer<typeof qnaDetailSchema>;
 

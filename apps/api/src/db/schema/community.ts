@@ -21,8 +21,16 @@ export const qnaPosts = pgTable(
     title: text('title').notNull(),
     /** Sanitized HTML. */
     payload: text('payload').notNull(),
-    /** The payload's text, for searching content rather than tags. */
+    /** The payload's text (of the public copy), for searching content rather than tags. */
     payloadText: text('payload_text').notNull(),
+    /**
+     * The copy everybody but the writer and the operator reads, personal details hidden
+     * (lib/privacy-mask); null when there was nothing to hide.
+     */
+    publicTitle: text('public_title'),
+    publicPayload: text('public_payload'),
+    /** What was hidden (phone, email, rrn, account, address). */
+    maskedKinds: text('masked_kinds').array().notNull().default(sql`'{}'::text[]`),
     isSecret: boolean('is_secret').notNull().default(false),
     imageUrls: text('image_urls').array().notNull().default(sql`'{}'::text[]`),
     viewCount: integer('view_count').notNull().default(0),
@@ -44,6 +52,9 @@ export const qnaComments = pgTable(
     authorId: ownerId('author_id', () => members.id),
     /** Plain text. */
     payload: text('payload').notNull(),
+    /** As the post's: the copy others read, personal details hidden; null when nothing was. */
+    publicPayload: text('public_payload'),
+    maskedKinds: text('masked_kinds').array().notNull().default(sql`'{}'::text[]`),
     /** Written by an admin: the shop's answer. */
     isAnswer: boolean('is_answer').notNull().default(false),
     createdAt: createdAt(),

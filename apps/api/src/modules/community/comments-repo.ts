@@ -9,6 +9,8 @@ const columns = {
   authorId: qnaComments.authorId,
   writer: members.nickname,
   payload: qnaComments.payload,
+  publicPayload: qnaComments.publicPayload,
+  maskedKinds: qnaComments.maskedKinds,
   isAnswer: qnaComments.isAnswer,
   createdAt: qnaComments.createdAt,
   updatedAt: qnaComments.updatedAt,
@@ -39,8 +41,12 @@ export async function insertComment(db: Executor, values: typeof qnaComments.$in
 }
 
 /** False when the comment is gone (deleted meanwhile). */
-export async function updateComment(db: Executor, id: number, payload: string) {
-  return foundOne(updateById(db, qnaComments, id, { payload }).returning({ id: qnaComments.id }));
+export async function updateComment(
+  db: Executor,
+  id: number,
+  values: Pick<typeof qnaComments.$inferInsert, 'payload' | 'publicPayload' | 'maskedKinds'>,
+) {
+  return foundOne(updateById(db, qnaComments, id, values).returning({ id: qnaComments.id }));
 }
 
 /** False when the comment was already gone. */

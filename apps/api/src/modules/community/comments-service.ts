@@ -2,19 +2,37 @@ import { type Comment, commentMessages } from '@shop/contract/comments';
 import type { Database } from '../../db/client';
 import { forbidden, notFound } from '../../lib/errors';
 import { requiredPlainText } from '../../lib/plain-text';
+import { maskText } from '../../lib/privacy-mask';
 import { type AuditService, recorderFor } from '../audit/service';
 import * as repo from './comments-repo';
-import type { QnaService, Viewer } from './qna-service';
+import { maskedLabels, type QnaService, seesOriginal, type Viewer } from './qna-service';
 
-const toComment = (row: repo.CommentRow, viewer: Viewer): Comment => ({
-  comment_id: row.id,
-  writer: row.writer,
-  payload: row.payload,
-  created_at: row.createdAt.toISOString(),
-  updated_at: row.updatedAt.toISOString(),
-  is_answer: row.isAnswer,
-  is_mine: row.authorId === viewer.memberId,
-});
+const toComment = (row: repo.CommentRow, viewer: Viewer): Comment => {
+  const mine = row.authorId === viewer.memberId;
+  return {
+    comment_id: row.id,
+    writer: row.writer,
+    payload: seesOriginal(row, viewer) ? row.payload : (row.publicPayload ?? row.payload),
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    is_answer: row.isAnswer,
+    is_mine: mine,
+    ...(mine && row.maskedKinds.length > 0 && { privacy_masked: maskedLabels(row.maskedKinds) }),
+  };
+};
+
+/**
+ * A member's comment with its public copy (personal details hidden, decision 035); the shop's
+ * answer is its own words (its phone number, its account) and is shown as written.
+ */
+function withPublicCopy(text: string, isAnswer: boolean) {
+  const masked = isAnswer ? { text, kinds: [] } : maskText(text);
+  return {
+    payload: text,
+    publicPayload: masked.kinds.length ? masked.text : null,
+    maskedKinds: masked.kinds,
+  };
+}
 
 /**
  * Comments of Q&A posts: a secret post's comments are for its writer and admins only. An admin's
@@ -55,7 +73,7 @@ export function createCommentService({
           const id = await repo.insertComment(tx, {
             qnaId,
             authorId: memberId,
-            payload: text,
+            ...withPublicCopy(text, viewer.isAdmin),
             isAnswer: viewer.isAdmin,
           });
           if (viewer.isAdmin) {
@@ -71,7 +89,7 @@ export function createCommentService({
       if (comment.authorId !== memberId) throw forbidden(commentMessages.notWriter);
       const text = requiredPlainText(payload, ['payload'], commentMessages.required);
       return db.transaction(async (tx) => {
-        if (!(await repo.updateComment(tx, commentId, text))) {
+        if (!(await repo.updateComment(tx, commentId, withPublicCopy(text, comment.isAnswer)))) {
           throw notFound(commentMessages.notFound);
         }
         if (comment.isAnswer && viewer.isAdmin) {

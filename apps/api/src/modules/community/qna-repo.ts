@@ -18,6 +18,8 @@ const listColumns = {
   id: qnaPosts.id,
   authorId: qnaPosts.authorId,
   title: qnaPosts.title,
+  publicTitle: qnaPosts.publicTitle,
+  maskedKinds: qnaPosts.maskedKinds,
   writer: members.nickname,
   imageUrls: qnaPosts.imageUrls,
   viewCount: qnaPosts.viewCount,
@@ -40,7 +42,9 @@ export interface PostFilter {
 function filterCondition({ type, keyword, viewer }: PostFilter): SQL | undefined {
   if (!keyword) return undefined;
   const pattern = likePattern(keyword);
-  if (type === 'title') return ilike(qnaPosts.title, pattern);
+  // The copy others read is what is searched: a hidden phone number finds nothing.
+  if (type === 'title')
+    return ilike(sql`coalesce(${qnaPosts.publicTitle}, ${qnaPosts.title})`, pattern);
   if (type === 'writer') return ilike(members.nickname, pattern);
   const readable = viewer.isAdmin
     ? undefined
@@ -78,6 +82,7 @@ export async function findPost(db: Executor, id: number) {
       .select({
         ...listColumns,
         payload: qnaPosts.payload,
+        publicPayload: qnaPosts.publicPayload,
         updatedAt: qnaPosts.updatedAt,
         hasAnswer,
       })

@@ -17,6 +17,7 @@ import { forbidden, HttpError, notFound } from '../../lib/errors';
 import { createJsonCache } from '../../lib/json-cache';
 import type { RowWindow } from '../../lib/paging';
 import { requiredPlainText } from '../../lib/plain-text';
+import { type MaskedKind, maskHtml, maskLabels, maskText } from '../../lib/privacy-mask';
 import { richHtmlToText, sanitizeRichHtml } from '../../lib/sanitize';
 import type { ViewCounter } from '../../lib/view-counter';
 import type { UserService } from '../accounts/members-service';
@@ -67,6 +68,14 @@ export interface QnaDeps {
  * nicknames in them may lag by the TTL. Members' lists (their own secret posts' images) are not
  * kept.
  */
+/** The writer and the operator read a post or comment as written; everybody else its public copy. */
+export const seesOriginal = (row: { authorId: number }, viewer: Viewer) =>
+  viewer.isAdmin || row.authorId === viewer.memberId;
+
+/** What was hidden, as the writer is told (전화번호, 이메일 …). */
+export const maskedLabels = (kinds: string[]) =>
+  kinds.map((kind) => maskLabels[kind as MaskedKind] ?? kind);
+
 export function createQnaService(deps: QnaDeps) {
   const { db, storage, signer, views, notices, users, audit } = deps;
   const recordPost = recorderFor(audit, 'qna');
@@ -98,7 +107,7 @@ export function createQnaService(deps: QnaDeps) {
   function toListItem(row: repo.QnaListRow, viewer: Viewer): QnaListItem {
     return {
       id: row.id,
-      title: row.title,
+      title: seesOriginal(row, viewer) ? row.title : (row.publicTitle ?? row.title),
       writer: row.writer,
       // A secret post shows its title and lock; its images only to those who may read it.
       image_urls: mayRead(row, viewer) ? imagesOf(row) : [],
@@ -140,13 +149,22 @@ export function createQnaService(deps: QnaDeps) {
     return post;
   }
 
-  const detailOf = (post: repo.QnaDetailRow, viewer: Viewer): QnaDetail => ({
-    ...toListItem(post, viewer),
-    payload: textOf(post),
-    updated_at: post.updatedAt.toISOString(),
-    is_mine: post.authorId === viewer.memberId,
-    has_answer: post.hasAnswer,
-  });
+  const detailOf = (post: repo.QnaDetailRow, viewer: Viewer): QnaDetail => {
+    const original = seesOriginal(post, viewer);
+    const mine = post.authorId === viewer.memberId;
+    return {
+      ...toListItem(post, viewer),
+      payload: textOf({
+        ...post,
+        payload: original ? post.payload : (post.publicPayload ?? post.payload),
+      }),
+      updated_at: post.updatedAt.toISOString(),
+      is_mine: mine,
+      has_answer: post.hasAnswer,
+      ...(mine &&
+        post.maskedKinds.length > 0 && { privacy_masked: maskedLabels(post.maskedKinds) }),
+    };
+  };
 
   async function storeImages(images: ImageUpload[]): Promise<string[]> {
     const stored: string[] = [];
@@ -178,14 +196,21 @@ export function createQnaService(deps: QnaDeps) {
         },
       ]);
     }
+    const title = requiredPlainText(
+      input.title,
+      ['qna_creation_request', 'title'],
+      qnaMessages.titleRequired,
+    );
+    // The copy others read: personal details the writer typed are hidden (decision 035).
+    const publicTitle = maskText(title);
+    const publicPayload = maskHtml(payload);
     return {
-      title: requiredPlainText(
-        input.title,
-        ['qna_creation_request', 'title'],
-        qnaMessages.titleRequired,
-      ),
+      title,
       payload,
-      payloadText: richHtmlToText(payload),
+      payloadText: richHtmlToText(publicPayload.text),
+      publicTitle: publicTitle.kinds.length ? publicTitle.text : null,
+      publicPayload: publicPayload.kinds.length ? publicPayload.text : null,
+      maskedKinds: [...new Set([...publicTitle.kinds, ...publicPayload.kinds])],
       isSecret: input.is_secret,
     };
   };

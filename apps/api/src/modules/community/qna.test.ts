@@ -647,3 +647,66 @@ describe('list, paging and search', () => {
     expect((await call(fresh.app, 'GET', '/v1/qna?page=0')).status).toBe(422);
   });
 });
+
+describe('personal details typed into a public post', () => {
+  it('are hidden from everybody but the writer and the operator, and the writer is told', async () => {
+    const writer = await shopper(t.app, t.database.db);
+    const reader = await shopper(t.app, t.database.db);
+    const boss = await admin();
+    const res = await post(writer.token, {
+      title: '010-2345-6789로 연락 부탁드려요',
+      payload:
+        '<p>주소는 서울 성동구 성수이로 113, 메일은 ondo.kim@naver.com 입니다. 허리 95-100 사이즈요.</p>',
+    });
+    expect(res.status).toBe(201);
+    const mine = qnaDetailSchema.parse(res.body);
+    expect(mine.title).toBe('010-2345-6789로 연락 부탁드려요');
+    expect(mine.privacy_masked?.sort()).toEqual(['이메일', '전화번호', '주소'].sort());
+
+    const hidden = {
+      title: '[전화번호 비공개]로 연락 부탁드려요',
+      payload:
+        '<p>주소는 서울 [주소 비공개], 메일은 [이메일 비공개] 입니다. 허리 95-100 사이즈요.</p>',
+    };
+    for (const token of [undefined, reader.token]) {
+      const seen = qnaDetailSchema.parse(
+        (await call(t.app, 'GET', `/v1/qna/${mine.id}`, { token })).body,
+      );
+      expect(seen).toMatchObject(hidden);
+      expect(seen.privacy_masked).toBeUndefined();
+      const listed = (await call(t.app, 'GET', '/v1/qna', { token })).body.qna.find(
+        (p: { id: number }) => p.id === mine.id,
+      );
+      expect(listed.title).toBe(hidden.title);
+    }
+    const asBoss = (await call(t.app, 'GET', `/v1/qna/${mine.id}`, { token: boss.token })).body;
+    expect(asBoss.payload).toContain('ondo.kim@naver.com');
+    // The hidden number cannot be found by searching for it either.
+    const searched = await call(
+      t.app,
+      'GET',
+      `/v1/qna?page=1&qna_type=title&keyword=${encodeURIComponent('2345-6789')}`,
+    );
+    expect(searched.body.qna.map((p: { id: number }) => p.id)).not.toContain(mine.id);
+
+    // Comments likewise; the shop's answer keeps its own number.
+    const comment = await call(t.app, 'POST', '/v1/comments/from-qna/create', {
+      token: writer.token,
+      body: { base_qna: mine.id, payload: '제 번호 01023456789 입니다' },
+    });
+    expect(comment.body).toMatchObject({
+      payload: '제 번호 01023456789 입니다',
+      privacy_masked: ['전화번호'],
+    });
+    const answer = await call(t.app, 'POST', '/v1/comments/from-qna/create', {
+      token: boss.token,
+      body: { base_qna: mine.id, payload: '고객센터 02-123-4567로 연락 주세요' },
+    });
+    expect(answer.status).toBe(201);
+    const others = (await call(t.app, 'GET', `/v1/comments/from-qna?qna_id=${mine.id}`)).body;
+    expect(others.map((c: { payload: string }) => c.payload)).toEqual([
+      '제 번호 [전화번호 비공개] 입니다',
+      '고객센터 02-123-4567로 연락 주세요',
+    ]);
+  });
+});

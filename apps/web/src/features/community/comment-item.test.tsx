@@ -31,6 +31,11 @@ describe('CommentItem', () => {
     expect(screen.queryByRole('button', { name: /댓글 메뉴/ })).toBeNull();
   });
 
+  it('tells its writer what others read hidden, and nobody else', () => {
+    renderItem(comment({ is_mine: true, privacy_masked: ['전화번호', '이메일'] }));
+    expect(screen.getByText(/다른 분께는 가려서 보여 드립니다\(전화번호·이메일\)/)).toBeTruthy();
+  });
+
   it('lets its writer edit in place and refuses a blank edit', async () => {
     const { onSave } = renderItem(comment({ is_mine: true }));
     await userEvent.click(screen.getByRole('button', { name: '온도님의 댓글 메뉴' }));

@@ -6,6 +6,7 @@ import { CommentBox } from './comment-box';
 import styles from './comments.module.css';
 import { communityText as t } from './community-text';
 import { OwnerMenu } from './owner-menu';
+import { PrivacyNote } from './privacy-note';
 import { RelativeTime } from './relative-time';
 
 interface CommentItemProps {
@@ -81,7 +82,10 @@ export function CommentItem({ comment, onSave, onRemove, saving }: CommentItemPr
           />
         </form>
       ) : (
-        <p className={styles.payload}>{comment.payload}</p>
+        <>
+          <p className={styles.payload}>{comment.payload}</p>
+          <PrivacyNote masked={comment.privacy_masked} />
+        </>
       )}
     </li>
   );

@@ -12,6 +12,7 @@ import { ConfirmRemove } from './confirm-remove';
 import { OwnerMenu } from './owner-menu';
 import { BackToList, BoardState, LoadingLine, useEntry } from './page-states';
 import styles from './post-page.module.css';
+import { PrivacyNote } from './privacy-note';
 import { useDeleteQnaPost, useQnaPost } from './qna-post-api';
 import { RelativeTime } from './relative-time';
 import { SafeHtml } from './safe-html';
@@ -111,6 +112,7 @@ function Post({ post }: { post: QnaDetail }) {
       </header>
 
       <SafeHtml html={post.payload} className={styles.body} />
+      <PrivacyNote masked={post.privacy_masked} />
 
       {post.image_urls.length > 0 && (
         <section aria-label={t.attachedImages} className={styles.images}>
