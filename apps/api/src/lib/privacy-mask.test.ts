@@ -27,6 +27,12 @@ describe('privacy masking', () => {
     expect(result.kinds.sort()).toEqual(['account', 'address', 'email', 'rrn']);
   });
 
+  it('masks an address however the sentence goes on', () => {
+    expect(masked('주소는 서울 성동구 성수이로 113입니다.')).toBe(
+      '주소는 서울 [주소 비공개]입니다.',
+    );
+  });
+
   it.each([
     '주문번호 20261129-UBD6TJZY9Z 배송 언제 되나요?',
     '49,000원 결제했어요',
