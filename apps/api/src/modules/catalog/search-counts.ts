@@ -4,7 +4,6 @@ import type { Executor } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { itemOptions, items } from '../../db/schema/index';
 import { baseWhere, facetConditions, type SearchFilter } from './search-repo';
-import type { CatalogSummary } from './search-summary';
 
 /**
  * The total and the facet counts of a search.
@@ -25,6 +24,28 @@ const OWN: Record<Exclude<Dimension, 'total'>, Condition> = {
   categories: 'category',
   bands: 'price',
 };
+
+/**
+ * The shown catalog folded by what the facets look at: one row per combination of colour set,
+ * size set, category set, price and stock state, with how many products share it. A search
+ * without words counts from these rows in memory instead of scanning the products: at 100,000
+ * products a count over most of the catalog costs the database 80–140 ms, the fold a few
+ * milliseconds (decision 033).
+ */
+export interface SummaryRow {
+  colors: string[];
+  sizes: string[];
+  categoryIds: number[];
+  price: number;
+  inStock: boolean;
+  n: number;
+}
+
+export interface CatalogSummary {
+  rows: SummaryRow[];
+  /** The shown products without stock: a search with words and `in_stock` counts without them. */
+  soldOut: number[];
+}
 
 /** One grouping's answer: per dimension, each value (an array, a band, nothing) and its count. */
 export type GroupRow = [Dimension, string[] | number[] | number | null, number];

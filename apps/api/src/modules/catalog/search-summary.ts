@@ -1,28 +1,6 @@
 import { PRICE_BANDS } from '@shop/contract/search';
-import type { Condition, GroupRow } from './search-counts';
+import type { Condition, GroupRow, SummaryRow } from './search-counts';
 import type { SearchFilter } from './search-repo';
-
-/**
- * The shown catalog folded by what the facets look at: one row per combination of colour set,
- * size set, category set, price and stock state, with how many products share it. A search
- * without words counts from these rows in memory instead of scanning the products: at 100,000
- * products a count over most of the catalog costs the database 80–140 ms, the fold a few
- * milliseconds (decision 033).
- */
-export interface SummaryRow {
-  colors: string[];
-  sizes: string[];
-  categoryIds: number[];
-  price: number;
-  inStock: boolean;
-  n: number;
-}
-
-export interface CatalogSummary {
-  rows: SummaryRow[];
-  /** The shown products without stock: a search with words and `in_stock` counts without them. */
-  soldOut: number[];
-}
 
 /** The band a price falls in, as the database's grouping puts it (search-counts). */
 export function bandOf(price: number): number {
