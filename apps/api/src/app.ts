@@ -325,7 +325,14 @@ export async function buildApp(deps: AppDeps) {
   const adminMembers = createAdminMemberService({ db, orders: adminOrders, audit });
   const admin = {
     audit,
-    dashboard: createDashboardService({ db, qna }),
+    dashboard: createDashboardService({
+      db,
+      qna,
+      attention: {
+        openClaims: () => claimsDesk.countOpen(),
+        unsettledPayments: () => payments.countUnsettled(),
+      },
+    }),
     catalog: createCatalogService({
       db,
       storage,

@@ -12,7 +12,16 @@ export const dashboardLabels = {
   awaitingShipment: '배송 대기',
   lowStock: '재고 부족 옵션',
   unansweredQna: '답변 대기 Q&A',
+  attention: '오늘 챙길 일',
+  lateShipments: '출고 마감(오후 1시) 지난 배송 대기',
+  openClaims: '처리 중인 교환·반품',
+  unsettledPayments: '결제 확인 중',
+  staleQna: '24시간 넘게 답변 대기 중인 Q&A',
+  allClear: '지금 챙길 일이 없습니다.',
 } as const;
+
+/** Paid before this hour (Seoul) ships the same day, as the guide promises. */
+export const DISPATCH_CUTOFF_HOUR = 13;
 
 /** Orders paid within a period (Asia/Seoul days) and what they brought in. */
 export const salesFigureSchema = z.object({
@@ -47,5 +56,17 @@ export const dashboardSchema = z.object({
   low_stock: z.array(lowStockOptionSchema),
   /** Q&A posts without an answer from the shop. */
   unanswered_qna: z.number().int(),
+  /** What needs the operator now, each a link to its filtered list. */
+  attention: z.object({
+    /** Paid before the last same-day cut-off (`cutoff`) and still not shipped. */
+    late_shipments: z.number().int(),
+    cutoff: z.string(),
+    /** 교환·반품 requested, approved, collected or inspected: waiting for the next step. */
+    open_claims: z.number().int(),
+    /** Payments the provider has not settled yet (confirmation under way or unanswered). */
+    unsettled_payments: z.number().int(),
+    /** Q&A posts unanswered for over 24 hours. */
+    stale_qna: z.number().int(),
+  }),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;

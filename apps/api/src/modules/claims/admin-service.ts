@@ -79,6 +79,9 @@ export function createClaimAdminService(deps: {
 
     detail,
 
+    /** Claims waiting for the operator's next step (the dashboard's "today"). */
+    countOpen: () => repo.countOpen(db),
+
     /** Approves: the courier is asked to collect; an exchange's wanted options are reserved. */
     approve(adminId: number, claimId: number) {
       const actor: ClaimActor = { type: 'admin', id: adminId };

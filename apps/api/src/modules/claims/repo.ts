@@ -144,6 +144,14 @@ export async function openReturnAmount(db: Executor, orderId: number): Promise<n
   return row?.amount ?? 0;
 }
 
+export async function countOpen(db: Executor): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(claims)
+    .where(sql`${claims.status} in ('REQUESTED', 'APPROVED', 'COLLECTED', 'INSPECTED')`);
+  return row?.n ?? 0;
+}
+
 export async function hasOpenClaim(db: Executor, orderId: number): Promise<boolean> {
   const [row] = await db
     .select({ id: claims.id })

@@ -1,4 +1,4 @@
-import { and, arrayContains, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, arrayContains, asc, desc, eq, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { deleteById, firstRow, foundOne, insertRow, updateById } from '../../db/rows';
 import { members, qnaComments, qnaPosts } from '../../db/schema/index';
@@ -146,6 +146,16 @@ export function listByAnswer(db: Executor, state: AnswerState, page: RowWindow) 
     .offset(page.offset);
 }
 
-export async function countByAnswer(db: Executor, state: AnswerState): Promise<number> {
-  return countOf(db.select(countColumn).from(qnaPosts).where(answerCondition(state)));
+/** Posts in that state; with `before`, only those written before it. */
+export async function countByAnswer(
+  db: Executor,
+  state: AnswerState,
+  before?: Date,
+): Promise<number> {
+  return countOf(
+    db
+      .select(countColumn)
+      .from(qnaPosts)
+      .where(and(answerCondition(state), before ? lt(qnaPosts.createdAt, before) : undefined)),
+  );
 }

@@ -310,8 +310,8 @@ export function createQnaService(deps: QnaDeps) {
       return { rows, total };
     },
 
-    /** Posts the shop has not answered yet (no admin's comment). */
-    countUnanswered: () => repo.countByAnswer(db, 'unanswered'),
+    /** Posts the shop has not answered yet (no admin's comment); with `before`, written before it. */
+    countUnanswered: (before?: Date) => repo.countByAnswer(db, 'unanswered', before),
 
     /**
      * The writer or an admin deletes the post, its comments and its images. An admin deleting

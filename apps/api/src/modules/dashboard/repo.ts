@@ -20,6 +20,16 @@ export async function countByStatus(db: Executor, status: 'ORDER_PLACED') {
   return countOf(db.select(countColumn).from(orders).where(eq(orders.status, status)));
 }
 
+/** Paid orders still waiting to ship that were paid before `cutoff`. */
+export async function countLateShipments(db: Executor, cutoff: Date) {
+  return countOf(
+    db
+      .select(countColumn)
+      .from(orders)
+      .where(and(eq(orders.status, 'ORDER_PLACED'), lt(orders.paidAt, cutoff))),
+  );
+}
+
 export function lowStockOptions(db: Executor, threshold: number, limit: number) {
   return db
     .select({

@@ -5,6 +5,15 @@ import { orders, paymentCalls, paymentLedger, payments } from '../../db/schema/i
 export type PaymentRow = typeof payments.$inferSelect;
 export type PaymentStatus = PaymentRow['status'];
 
+/** Payments whose confirmation is under way: the provider has not settled them yet. */
+export async function countConfirming(db: Executor): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(payments)
+    .where(eq(payments.status, 'CONFIRMING'));
+  return row?.n ?? 0;
+}
+
 export async function findPayment(db: Executor, orderId: number) {
   const [row] = await db.select().from(payments).where(eq(payments.orderId, orderId));
   return row;

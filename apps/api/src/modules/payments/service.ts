@@ -5,6 +5,7 @@ import { createCashReceipts } from './cash-receipt';
 import { createConfirm } from './confirm';
 import { createPaymentContext, type PaymentDeps } from './context';
 import { createRegister } from './register';
+import * as repo from './repo';
 import { createPaymentStatus } from './status';
 import { createWebhook } from './webhook';
 
@@ -43,6 +44,9 @@ export function createPaymentService(deps: PaymentDeps) {
       await ctx.steps.placeUncharged(order.id, memberId);
       return ctx.orders.present((await ctx.orders.findByNumber(merchantId))!);
     },
+
+    /** Payments the provider has not settled yet (the dashboard's "today"). */
+    countUnsettled: () => repo.countConfirming(deps.db),
 
     /** A member's cash receipt for their own order. */
     async issueMemberCashReceipt(

@@ -13,6 +13,7 @@ import { StatusBadge } from '../status-badge';
 import { useDashboard } from './api';
 import styles from './dashboard-page.module.css';
 import { JobsPanel } from './jobs-panel';
+import { TodayList } from './today-list';
 
 type LowStock = Dashboard['low_stock'][number];
 
@@ -64,6 +65,7 @@ export function AdminDashboardPage() {
         actions={<ExportButtons />}
       />
       {query.isError && <LoadError error={query.error} onRetry={() => query.refetch()} />}
+      <TodayList attention={d?.attention} />
       <section className={styles.figures} aria-label={t.salesLabel} aria-busy={query.isPending}>
         <Figure
           label={`${labels.today} ${labels.orders}`}
