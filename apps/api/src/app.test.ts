@@ -49,6 +49,22 @@ describe('GET /healthz', () => {
   });
 });
 
+describe('GET /readyz', () => {
+  it('answers 200 while the database and storage answer, 503 when one does not', async () => {
+    expect(await call(t.app, 'GET', '/readyz')).toMatchObject({
+      status: 200,
+      body: { status: 'ready', checks: { database: 'ok', storage: 'ok', redis: 'off' } },
+    });
+    const down = await createTestApp();
+    await down.database.close();
+    expect(await call(down.app, 'GET', '/readyz')).toMatchObject({
+      status: 503,
+      body: { status: 'down', checks: { database: 'down' } },
+    });
+    await down.app.close();
+  });
+});
+
 describe('OpenAPI', () => {
   it('documents every /v1 endpoint from the contract schemas', async () => {
     const res = await call(t.app, 'GET', '/docs/json');

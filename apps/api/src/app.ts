@@ -499,6 +499,36 @@ export async function buildApp(deps: AppDeps) {
     reconciliation: createReconciliationAdmin({ db }),
   });
 
+  // Once the server starts closing (SIGTERM) Fastify stops taking connections and answers 503
+  // on the ones still open, while the requests in flight finish.
+  app.get(
+    '/readyz',
+    {
+      schema: {
+        tags: ['ops'],
+        summary: '트래픽을 받을 준비 (데이터베이스·Redis·파일 저장소가 응답하면 200)',
+        response: {
+          200: readinessSchema,
+          503: readinessSchema,
+        },
+      },
+    },
+    async (_request, reply) => {
+      const check = (run: () => Promise<unknown>) =>
+        run().then(
+          () => 'ok' as const,
+          () => 'down' as const,
+        );
+      const checks = {
+        database: await check(() => database.ping()),
+        redis: deps.redis ? await check(() => deps.redis!.ping()) : ('off' as const),
+        storage: await check(async () => storage.check?.()),
+      };
+      const ready = Object.values(checks).every((c) => c !== 'down');
+      return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'down', checks });
+    },
+  );
+
   app.get(
     '/healthz',
     {
@@ -589,3 +619,9 @@ export async function buildApp(deps: AppDeps) {
   });
 }
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+const checkState = z.enum(['ok', 'down', 'off']);
+const readinessSchema = z.object({
+  status: z.enum(['ready', 'down']),
+  checks: z.object({ database: checkState, redis: checkState, storage: checkState }),
+});

@@ -7,7 +7,7 @@ import { notFoundBody } from './errors';
 import { pageHintTags, readPagePreloads } from './page-hints';
 import { type PageMeta, withHeadTags, withPageMeta } from './page-meta';
 
-const API_PREFIXES = ['/v1/', '/sandbox/', '/docs', UPLOADS_PREFIX, '/healthz'];
+const API_PREFIXES = ['/v1/', '/sandbox/', '/docs', UPLOADS_PREFIX, '/healthz', '/readyz'];
 
 /** Uploaded files never run: no scripts, no sniffing them into HTML. */
 function inert(reply: FastifyReply) {

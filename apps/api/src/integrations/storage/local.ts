@@ -1,4 +1,5 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { UPLOADS_PREFIX } from '@shop/contract/rich-text';
 import type { FileStorage } from './storage';
@@ -22,6 +23,10 @@ export function createLocalStorage(root: string): FileStorage {
     async remove(url) {
       if (!url.startsWith(UPLOADS_PREFIX)) return;
       await rm(resolve(url.slice(UPLOADS_PREFIX.length)), { force: true });
+    },
+    async check() {
+      await mkdir(root, { recursive: true });
+      await access(root, constants.W_OK);
     },
   };
 }
