@@ -45,10 +45,12 @@ export function createClaimAdminService(deps: {
 
   async function adminView(rows: repo.ClaimRow[]): Promise<AdminClaim[]> {
     const claims = await presentClaims(db, rows, signer);
+    const found = await orderRows.findMany(db, [...new Set(rows.map((r) => r.orderId))]);
+    const orders = new Map(found.map((o) => [o.id, o]));
     return Promise.all(
       claims.map(async (claim, i) => {
         const row = rows[i]!;
-        const order = (await orderRows.find(db, row.orderId))!;
+        const order = orders.get(row.orderId)!;
         const planned =
           claim.kind === 'RETURN' && claim.refund_amount === null
             ? await refunds.plannedAmount(

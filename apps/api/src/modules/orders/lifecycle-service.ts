@@ -20,6 +20,7 @@ export {
  */
 export const orderRows = {
   find: repo.findOrderById,
+  findMany: repo.findOrdersByIds,
   findByNumber: repo.findOrderByMerchantId,
   lock: repo.lockOrder,
   lines: (executor: Executor, orderId: number) => repo.listOrderLines(executor, [orderId]),

@@ -78,6 +78,12 @@ export async function findGuestOrderer(db: Executor, orderId: number) {
   return row;
 }
 
+/** The orders of `ids`, in one statement (those that exist). */
+export function findOrdersByIds(db: Executor, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.select().from(orders).where(inArray(orders.id, ids));
+}
+
 export async function findOrderById(db: Executor, orderId: number) {
   const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
   return row;
