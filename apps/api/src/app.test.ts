@@ -246,10 +246,19 @@ describe('web app and files', () => {
     expect((await t.app.inject({ method: 'HEAD', url: '/v1/nothing-here' })).statusCode).toBe(404);
   });
 
-  it('sends security headers on API answers', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/v1/items' });
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+  it('sends the short API set on API answers and the page policy on pages', async () => {
+    const api = await t.app.inject({ method: 'GET', url: '/v1/items' });
+    expect(api.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'x-frame-options': 'DENY',
+      'strict-transport-security': expect.stringContaining('max-age='),
+    });
+    expect(api.headers).not.toHaveProperty('x-dns-prefetch-control');
+
+    const page = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['x-dns-prefetch-control']).toBe('off');
   });
 });
 

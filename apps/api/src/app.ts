@@ -5,11 +5,10 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { brand } from '@shop/contract/brand';
 import type { TossSandbox } from '@shop/sandboxes';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
-  validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
@@ -33,6 +32,7 @@ import { createTossClient, type TossClient } from './integrations/toss/client';
 import { createFileBox } from './lib/file-box';
 import { GUEST_CART_COOKIE } from './lib/guest-cart-cookie';
 import { type LogStream, loggerOptions } from './lib/logging';
+import { memoValidatorCompiler } from './lib/memo-validator';
 import { webDistFolder } from './lib/paths';
 import { errorResponses } from './lib/route-schemas';
 import { resolveJwtSecret } from './lib/secrets';
@@ -127,6 +127,7 @@ import { wishlistRoutes } from './modules/wishlist/routes';
 import { createWishlistService } from './modules/wishlist/service';
 import { withdrawalRoutes } from './modules/withdrawal/routes';
 import { createWithdrawalService } from './modules/withdrawal/service';
+import { registerAccessLog } from './plugins/access-log';
 import { registerAdminRoutes } from './plugins/admin-guard';
 import { authPlugin } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
@@ -172,8 +173,10 @@ export async function buildApp(deps: AppDeps) {
   const app = Fastify({
     logger: deps.logStream === false ? false : loggerOptions(config.logLevel, deps.logStream),
     trustProxy: config.trustProxy,
+    logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
+  registerAccessLog(app);
+  app.setValidatorCompiler(memoValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerInputGuard(app);

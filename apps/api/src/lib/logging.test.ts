@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { createTestApp, type TestApp } from '../../test/app';
 import { call } from '../../test/http';
 import { itemStart, placeItemOrder, recipient, shopper, stockedItem } from '../../test/shop';
-import { describeError, serializeError } from './logging';
+import { describeError, redactFields, serializeError } from './logging';
 
 /** Every line the app logs, as text, so that a test can search all of it. */
 const lines: string[] = [];
@@ -136,10 +136,41 @@ describe('requests in the log', () => {
       headers: { cookie: 'vid=secret-cookie-value-123' },
     });
     const text = logged();
-    expect(text).toContain('incoming request');
+    const answered = records().filter((r) => r.msg === 'request completed');
+    expect(answered.length).toBeGreaterThanOrEqual(4);
+    expect(answered.at(-1)).toMatchObject({
+      req: { method: 'GET', url: '/v1/admin/members?q=[redacted]' },
+      res: { statusCode: 403 },
+      responseTime: expect.any(Number),
+    });
+    expect(text).not.toContain('incoming request');
     expect(text).not.toContain(buyer.token);
     expect(text).not.toContain('secret-cookie-value-123');
     expect(text).not.toContain('5555-4444');
     expect(text).toContain('/v1/admin/members?q=');
+  });
+});
+
+describe('redactFields', () => {
+  it('replaces sensitive fields at the top and one level down, without touching the input', () => {
+    const input = {
+      email: 'a@b.kr',
+      order: { id: 7, phone: '010-1234-5678', nested: { password: 'deeper stays' } },
+      note: 'kept',
+    };
+    expect(redactFields(input)).toEqual({
+      email: '[redacted]',
+      order: { id: 7, phone: '[redacted]', nested: { password: 'deeper stays' } },
+      note: 'kept',
+    });
+    expect(input.email).toBe('a@b.kr');
+    expect(input.order.phone).toBe('010-1234-5678');
+  });
+
+  it('hands back the same object when nothing is sensitive, and leaves class instances alone', () => {
+    const plain = { reqId: 'req-1', count: 3 };
+    expect(redactFields(plain)).toBe(plain);
+    const error = Object.assign(new Error('x'), { email: 'a@b.kr' });
+    expect(redactFields({ err: error }).err).toBe(error);
   });
 });

@@ -38,8 +38,38 @@ const SENSITIVE_KEYS = [
   'body',
 ];
 
-/** At the top of a logged object and one level down (`{ body: … }`, `{ headers: … }`). */
-const redactPaths = SENSITIVE_KEYS.flatMap((key) => [key, `*.${key}`]);
+const SENSITIVE = new Set(SENSITIVE_KEYS);
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> => {
+  if (value === null || typeof value !== 'object') return false;
+  const proto: unknown = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+};
+
+function withoutSensitive(fields: Record<string, unknown>, depth: number): Record<string, unknown> {
+  let out: Record<string, unknown> | undefined;
+  for (const key of Object.keys(fields)) {
+    const value = fields[key];
+    let kept = value;
+    if (SENSITIVE.has(key)) kept = REDACTED;
+    else if (depth === 0 && isPlainObject(value)) kept = withoutSensitive(value, 1);
+    if (kept !== value) {
+      out ??= { ...fields };
+      out[key] = kept;
+    }
+  }
+  return out ?? fields;
+}
+
+/**
+ * A logged object with its sensitive fields replaced, at the top and one level down
+ * (`{ body: … }`, `{ headers: … }`). Objects that are not plain (a request, an error) are left
+ * to their serializers, which keep only safe fields. Done here rather than with pino's `redact`,
+ * which re-read its paths on every line and request: a third of a cached answer's work.
+ */
+export function redactFields(fields: Record<string, unknown>): Record<string, unknown> {
+  return withoutSensitive(fields, 0);
+}
 
 /** The URL with every query value left out: searches and provider keys are not for the log. */
 export function urlWithoutQueryValues(url: string): string {
@@ -133,7 +163,7 @@ export function loggerOptions(level: string, stream?: LogStream): LoggerOptions 
   return {
     level,
     ...(stream && { stream }),
-    redact: { paths: redactPaths, censor: REDACTED },
+    formatters: { log: redactFields, bindings: redactFields },
     serializers: {
       req: serializeRequest as (request: unknown) => Record<string, unknown>,
       err: serializeError,

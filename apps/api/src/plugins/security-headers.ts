@@ -28,11 +28,40 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
-/** Sends helmet's headers on every answer; a route may still override one (e.g. its own CSP). */
+/**
+ * What a JSON answer of the API needs (OWASP's REST headers): no type sniffing, HTTPS, no
+ * framing, no referrer. The page policy and the document-only headers are left out: a browser
+ * never renders these answers, and the 1.4 KB they weigh halved the catalog's throughput.
+ */
+export function apiHeaders(pageHeaders: Record<string, string>): Record<string, string> {
+  const kept = [
+    'strict-transport-security',
+    'x-content-type-options',
+    'referrer-policy',
+    'cross-origin-resource-policy',
+  ];
+  const headers: Record<string, string> = {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'x-frame-options': 'DENY',
+  };
+  for (const name of kept) {
+    const value = pageHeaders[name];
+    if (value !== undefined) headers[name] = value;
+  }
+  return headers;
+}
+
+const API_PREFIX = '/v1/';
+
+/**
+ * Sends helmet's headers on every answer, and the short API set on `/v1/` answers; a route may
+ * still override one (e.g. its own CSP).
+ */
 export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions): void {
-  const headers = helmetHeaders(options);
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  const pageHeaders = helmetHeaders(options);
+  const forApi = apiHeaders(pageHeaders);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(request.url.startsWith(API_PREFIX) ? forApi : pageHeaders);
     done();
   });
 }
