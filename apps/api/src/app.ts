@@ -108,6 +108,7 @@ import { checkoutConfigRoutes } from './modules/orders/config-routes';
 import { createPurchaseConfirmation } from './modules/orders/confirmation-service';
 import { guestOrderRoutes } from './modules/orders/guest-routes';
 import { createGuestOrderService } from './modules/orders/guest-service';
+import { createReviewLines } from './modules/orders/review-lines-service';
 import { orderRoutes } from './modules/orders/routes';
 import { createOrderService } from './modules/orders/service';
 import { adminPaymentRoutes } from './modules/payments/admin-routes';
@@ -120,6 +121,10 @@ import { paymentRoutes } from './modules/payments/routes';
 import { adminPaymentOf, createPaymentService, paymentFactsOf } from './modules/payments/service';
 import { adminPointRoutes, pointRoutes } from './modules/points/routes';
 import { createPointService } from './modules/points/service';
+import { adminReviewRoutes } from './modules/reviews/admin-routes';
+import { createReviewAdminService } from './modules/reviews/admin-service';
+import { reviewRoutes } from './modules/reviews/routes';
+import { createReviewService } from './modules/reviews/service';
 import { adminShippingRoutes } from './modules/shipping/admin-routes';
 import { shippingRoutes } from './modules/shipping/routes';
 import { createShippingService } from './modules/shipping/service';
@@ -375,6 +380,21 @@ export async function buildApp(deps: AppDeps) {
     audit,
     signer,
   });
+  const reviews = createReviewService({
+    db,
+    storage,
+    lines: createReviewLines(db),
+    items,
+    catalog: search,
+    points,
+    cacheTtlMs: config.catalogCacheTtlMs,
+  });
+  const reviewDesk = createReviewAdminService({
+    db,
+    audit,
+    catalog: search,
+    onChange: reviews.dropSummaries,
+  });
   const { kakao, naver } = config.oauth;
   const kakaoClient = deps.kakao ?? (kakao && createKakaoClient(kakao));
   const naverClient =
@@ -464,6 +484,7 @@ export async function buildApp(deps: AppDeps) {
     guestOrders: createGuestOrderService({ db, orders }),
     guesses,
   });
+  await app.register(reviewRoutes, { reviews });
   await app.register(paymentRoutes, {
     prefix: '/v1/payment',
     payments,
@@ -489,6 +510,7 @@ export async function buildApp(deps: AppDeps) {
   await registerAdminRoutes(app, adminMemberRoutes, { members: admin.members });
   await registerAdminRoutes(app, adminPointRoutes, { points });
   await registerAdminRoutes(app, adminClaimRoutes, { claims: claimsDesk });
+  await registerAdminRoutes(app, adminReviewRoutes, { reviews: reviewDesk });
   await registerAdminRoutes(app, adminExportRoutes, { exports: admin.exports });
   await registerAdminRoutes(app, adminAuditRoutes, { audit: admin.audit });
   await registerAdminRoutes(app, adminCouponClaimRoutes, { claims: admin.couponClaims });

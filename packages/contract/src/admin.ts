@@ -144,6 +144,10 @@ export const auditActions = labelledEnum({
   'qna.answer.update': 'Q&A 답변 수정',
   'qna.delete': 'Q&A 글 삭제',
   'comment.delete': '댓글 삭제',
+  'review.hide': '구매평 숨김',
+  'review.show': '구매평 다시 게시',
+  'review.reply': '구매평 답글',
+  'review.reply.delete': '구매평 답글 삭제',
   'member.role': '회원 권한 변경',
   'member.points': '적립금 지급·차감',
   'surcharge.create': '도서산간 배송비 구간 추가',
@@ -163,6 +167,7 @@ export const AUDIT_TARGETS = [
   'banner',
   'qna',
   'comment',
+  'review',
   'member',
   'surcharge',
 ] as const;

@@ -22,6 +22,9 @@ export const itemSummarySchema = z.object({
   is_sold_out: z.boolean(),
   /** Set while the item is not on sale yet ('판매 예정' on the card). */
   sale_starts_at: z.string().nullable(),
+  /** Visible 구매평 and their average rating (one decimal; null without any). */
+  review_count: z.number().int(),
+  rating: z.number().nullable(),
 });
 export type ItemSummary = z.infer<typeof itemSummarySchema>;
 export const itemListSchema = z.array(itemSummarySchema);

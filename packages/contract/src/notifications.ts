@@ -10,6 +10,7 @@ export const notificationEvents = labelledEnum({
   DELIVERED: '배송 완료',
   REFUNDED: '취소·환불 완료',
   CLAIM_UPDATED: '교환·반품 안내',
+  REVIEW_REQUEST: '구매평 요청',
 });
 export type NotificationEvent = z.infer<typeof notificationEvents.schema>;
 

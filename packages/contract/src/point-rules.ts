@@ -32,6 +32,7 @@ export const pointKindLabels = {
   DEDUCT: '관리자 차감',
   EXPIRE: '유효기간 만료',
   FORFEIT: '회원 탈퇴 소멸',
+  REVIEW: '구매평 적립',
 } as const;
 export type PointKind = keyof typeof pointKindLabels;
 

@@ -4,6 +4,7 @@ export const SEARCH_SORT_LABELS = {
   popular: '인기순',
   price_asc: '낮은 가격순',
   price_desc: '높은 가격순',
+  reviews: '리뷰 많은순',
 } as const;
 
 export type SearchSort = keyof typeof SEARCH_SORT_LABELS;

@@ -52,6 +52,9 @@ export const items = pgTable(
     sizes: text('sizes').array().notNull().default(sql`'{}'::text[]`),
     /** Units sold on placed, shipped and delivered orders, net of refunds (a job keeps it). */
     salesCount: integer('sales_count').notNull().default(0),
+    /** Visible reviews and the sum of their ratings, kept by the reviews module through the catalog. */
+    reviewCount: integer('review_count').notNull().default(0),
+    ratingSum: integer('rating_sum').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -60,6 +63,7 @@ export const items = pgTable(
     check('items_max_per_member_check', sql`${t.maxPerMember} is null or ${t.maxPerMember} >= 1`),
     index('items_new_idx').on(t.createdAt, t.id),
     index('items_popular_idx').on(t.salesCount, t.id),
+    index('items_reviews_idx').on(t.reviewCount, t.id),
     index('items_price_idx').on(t.price, t.id),
     index('items_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('items_search_chosung_trgm_idx').using('gin', sql`${t.searchChosung} gin_trgm_ops`),

@@ -10,6 +10,7 @@ export * from './members';
 export * from './notifications';
 export * from './points';
 export * from './reconciliation';
+export * from './reviews';
 export * from './shipping';
 export * from './stock';
 export * from './wishlist';

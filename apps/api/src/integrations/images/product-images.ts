@@ -1,5 +1,6 @@
 import {
   IMAGE_BACKGROUND,
+  imageVariants,
   MASTER_MAX_SIDE,
   masterKey,
   SHARE_IMAGE,
@@ -120,3 +121,11 @@ export async function storeProductImage(
   if (master?.status !== 'fulfilled') throw new Error('product image without its master');
   return master.value;
 }
+
+/** Removes stored images, each master with its variants; a file already gone is no failure. */
+export const removeProductImages = (storage: FileStorage, urls: string[]) =>
+  Promise.all(
+    urls
+      .flatMap((url) => [url, ...(imageVariants(url)?.files ?? [])])
+      .map((url) => storage.remove(url).catch(() => {})),
+  );

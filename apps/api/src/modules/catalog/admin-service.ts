@@ -9,10 +9,13 @@ import {
   ITEM_MAX_IMAGES,
   type StockHistory,
 } from '@shop/contract/admin-catalog';
-import { imageVariants } from '@shop/contract/images';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
-import { renderProductImage, storeProductImage } from '../../integrations/images/product-images';
+import {
+  removeProductImages,
+  renderProductImage,
+  storeProductImage,
+} from '../../integrations/images/product-images';
 import { imageMessages } from '../../integrations/storage/images';
 import type { FileStorage } from '../../integrations/storage/storage';
 import { conflict, HttpError, notFound } from '../../lib/errors';
@@ -181,13 +184,7 @@ export function createCatalogService({
     return result;
   }
 
-  /** The images' files, each master with its variants. */
-  const removeFiles = (urls: string[]) =>
-    Promise.all(
-      urls
-        .flatMap((url) => [url, ...(imageVariants(url)?.files ?? [])])
-        .map((url) => storage.remove(url).catch(() => {})),
-    );
+  const removeFiles = (urls: string[]) => removeProductImages(storage, urls);
 
   return {
     detail: (id: number) => detail(id),

@@ -4,6 +4,10 @@ import type { ItemSummary } from '@shop/contract/items';
 export const upcoming = (saleStartsAt: Date | null) =>
   saleStartsAt && saleStartsAt.getTime() > Date.now() ? saleStartsAt.toISOString() : null;
 
+/** The average of the visible reviews' ratings to one decimal; null without reviews. */
+export const averageRating = (sum: number, count: number) =>
+  count === 0 ? null : Math.round((sum * 10) / count) / 10;
+
 /** A product card as the list and the search answer it, from a card row of the repository. */
 export const toItemSummary = (r: {
   id: number;
@@ -12,6 +16,8 @@ export const toItemSummary = (r: {
   imageUrls: string[];
   isSoldOut: boolean;
   saleStartsAt: Date | null;
+  reviewCount: number;
+  ratingSum: number;
 }): ItemSummary => ({
   id: r.id,
   name: r.name,
@@ -19,4 +25,6 @@ export const toItemSummary = (r: {
   image_urls: r.imageUrls,
   is_sold_out: r.isSoldOut,
   sale_starts_at: upcoming(r.saleStartsAt),
+  review_count: r.reviewCount,
+  rating: averageRating(r.ratingSum, r.reviewCount),
 });

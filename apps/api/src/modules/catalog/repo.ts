@@ -37,6 +37,8 @@ const cardColumns = {
 /** A product card on the shop: sold-out worked out in SQL. */
 const shopCardColumns = {
   ...cardColumns,
+  reviewCount: items.reviewCount,
+  ratingSum: items.ratingSum,
   isSoldOut: sql<boolean>`not exists (
     select 1 from ${itemOptions} o where o.item_id = ${OUTER_ITEM_ID} and o.stock > 0)`,
 };

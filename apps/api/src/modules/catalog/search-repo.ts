@@ -8,6 +8,7 @@ import {
   items,
   orderLines,
   orders,
+  reviews,
   searchQueries,
   searchSynonyms,
 } from '../../db/schema/index';
@@ -115,6 +116,7 @@ const orderings: Record<SearchSort, SQL[]> = {
   popular: [desc(items.salesCount), desc(items.id)],
   price_asc: [asc(items.price), asc(items.id)],
   price_desc: [desc(items.price), desc(items.id)],
+  reviews: [desc(items.reviewCount), desc(items.id)],
 };
 
 /**
@@ -127,6 +129,7 @@ const sortedOrderings: Record<SearchSort, SQL[]> = {
   popular: [sql`${items.salesCount} + 0 desc`, sql`${items.id} + 0 desc`],
   price_asc: [sql`${items.price} + 0 asc`, sql`${items.id} + 0 asc`],
   price_desc: [sql`${items.price} + 0 desc`, sql`${items.id} + 0 desc`],
+  reviews: [sql`${items.reviewCount} + 0 desc`, sql`${items.id} + 0 desc`],
 };
 
 /** Below this many matches a page sorts the matches rather than walking a sort index. */
@@ -148,6 +151,8 @@ export function searchPage(
       price: items.price,
       imageUrls: items.imageUrls,
       saleStartsAt: items.saleStartsAt,
+      reviewCount: items.reviewCount,
+      ratingSum: items.ratingSum,
       isSoldOut: sql<boolean>`not ${inStock}`,
     })
     .from(items)
@@ -222,6 +227,17 @@ export async function refreshSalesCounts(db: Executor): Promise<number> {
     where i.id = i2.id and i.sales_count is distinct from coalesce(s.units, 0)
     returning i.id`);
   return rowsOf(result).length;
+}
+
+/** One product's count of visible reviews and the sum of their ratings, from the reviews. */
+export async function refreshReviewStats(db: Executor, itemId: number): Promise<void> {
+  await db.execute(sql`
+    update ${items} set review_count = s.n, rating_sum = s.total
+    from (
+      select count(*)::int as n, coalesce(sum(r.rating), 0)::int as total
+      from ${reviews} r where r.item_id = ${itemId} and r.status = 'VISIBLE'
+    ) s
+    where ${items.id} = ${itemId}`);
 }
 
 /** Colours and sizes of the items' options, copied onto the items for filtering. */

@@ -15,7 +15,7 @@ import {
   SUGGEST_MAX,
   type Suggestions,
 } from '@shop/contract/search';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { uniqueViolation } from '../../lib/db-errors';
 import { HttpError, notFound } from '../../lib/errors';
 import { createJsonCache } from '../../lib/json-cache';
@@ -268,6 +268,19 @@ export function createSearchService({
         onChange();
       }
       return changed;
+    },
+
+    /**
+     * A product's reviews changed (written, edited, hidden, deleted): its count and rating sum
+     * follow, inside the caller's transaction. Call `reviewsChanged` once it has committed.
+     */
+    refreshReviewStats: (executor: Executor, itemId: number) =>
+      repo.refreshReviewStats(executor, itemId),
+
+    /** After a committed review change: the cards' ratings and the reviews sort move. */
+    reviewsChanged: () => {
+      dropAnswers();
+      onChange();
     },
 
     /** A product or category changed: nothing kept is used again. */

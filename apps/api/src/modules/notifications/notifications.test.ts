@@ -161,6 +161,41 @@ describe('order notifications', () => {
     ]);
   });
 
+  it('asks a member for a 구매평 once the order is confirmed, and never a guest', async () => {
+    const deliver = async (orderId: number) => {
+      expect((await ship(orderId)).status).toBe(200);
+      const done = await call(t.app, 'POST', `/v1/admin/orders/${orderId}/status`, {
+        token,
+        body: { status: 'DELIVERED' },
+      });
+      expect(done.status).toBe(200);
+    };
+    const member = await paidOrder();
+    await deliver(member.p.orderId);
+    const confirmed = await call(t.app, 'POST', `/v1/orders/${member.p.orderId}/confirm`, {
+      token: member.p.token,
+    });
+    expect(confirmed.status).toBe(200);
+    const asks = (await rowsOf(member.p.orderId)).filter((r) => r.event === 'REVIEW_REQUEST');
+    expect(asks.map((r) => [r.channel, r.variables.orderPage])).toEqual([
+      ['mail', 'mypage/reviews'],
+      ['alimtalk', 'mypage/reviews'],
+    ]);
+
+    const guest = await paidOrder();
+    await deliver(guest.p.orderId);
+    await t.database.db
+      .update(orders)
+      .set({ memberId: null })
+      .where(eq(orders.id, guest.p.orderId));
+    await t.database.db.transaction(async (tx) => {
+      const order = await orderRows.lock(tx, guest.p.orderId);
+      await moveOrder(tx, order!, { to: 'PURCHASE_CONFIRMED', actor: { type: 'system' } });
+    });
+    const events = (await rowsOf(guest.p.orderId)).map((r) => r.event);
+    expect(events).not.toContain('REVIEW_REQUEST');
+  });
+
   it('tells nobody about an unpaid order given up', async () => {
     const item = await stockedItem(t.database.db, { M: 5 });
     const p = await pendingPurchase(t.app, t.database.db, toss, item, { M: 1 });

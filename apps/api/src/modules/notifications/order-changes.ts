@@ -15,7 +15,7 @@ export interface OrderChange {
 
 /**
  * The notice an order change calls for, if any: a virtual account to pay into (its deposit
- * instructions), paid, shipped, delivered, and every change
+ * instructions), paid, shipped, delivered, confirmed (the ask for a 구매평), and every change
  * that gave money back (a cancel or return of a paid order, a part refunded by the shop); every
  * step of a 교환·반품.
  * Cancelling an unpaid order tells nobody anything.
@@ -31,6 +31,7 @@ export function noticeFor(change: OrderChange): NotificationEvent | null {
   }
   if (to === 'SHIPPED') return 'SHIPPED';
   if (to === 'DELIVERED') return 'DELIVERED';
+  if (to === 'PURCHASE_CONFIRMED') return 'REVIEW_REQUEST';
   if ((to === 'ORDER_CANCELLED' || to === 'RETURNED') && PAID_ORDER_STATUSES.includes(from))
     return 'REFUNDED';
   return null;

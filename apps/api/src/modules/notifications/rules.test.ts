@@ -24,6 +24,7 @@ describe('which order change is told', () => {
     expect(change('STATUS', 'PAYMENT_PENDING', 'ORDER_PLACED')).toBe('ORDER_PLACED');
     expect(change('STATUS', 'ORDER_PLACED', 'SHIPPED')).toBe('SHIPPED');
     expect(change('STATUS', 'SHIPPED', 'DELIVERED')).toBe('DELIVERED');
+    expect(change('STATUS', 'DELIVERED', 'PURCHASE_CONFIRMED')).toBe('REVIEW_REQUEST');
     expect(change('STATUS', 'ORDER_PLACED', 'ORDER_CANCELLED', 39_000)).toBe('REFUNDED');
     expect(change('STATUS', 'DELIVERED', 'RETURNED', 39_000)).toBe('REFUNDED');
     expect(change('REFUND', 'ORDER_PLACED', 'ORDER_PLACED', 1_000)).toBe('REFUNDED');

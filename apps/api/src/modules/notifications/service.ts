@@ -103,6 +103,8 @@ export async function queueOrderNotices(
   const event = noticeFor(change);
   if (!event) return;
   const { order } = change;
+  // Only members write 구매평: a guest's confirmed order asks for none.
+  if (event === 'REVIEW_REQUEST' && order.memberId === null) return;
   const values: Record<string, string> = {};
   if (event === 'ORDER_PLACED') values.total = formatWon(order.totalPrice);
   if (event === 'SHIPPED') {
@@ -115,6 +117,7 @@ export async function queueOrderNotices(
     values.amount = formatWon(change.amount);
     values.kind = refundKind(change);
   }
+  if (event === 'REVIEW_REQUEST') values.orderPage = 'mypage/reviews';
   if (event === 'CLAIM_UPDATED') {
     const kind = change.detail?.kind as ClaimKind;
     const status = change.detail?.status as ClaimStatus;

@@ -159,6 +159,56 @@ export function createPointService({ db, audit, now = () => new Date() }: PointS
       return written === 1 ? input.amount : 0;
     },
 
+    /** 구매평 적립, inside the review's transaction: once per review, usable at once. */
+    async earnForReview(
+      tx: Executor,
+      input: { memberId: number; reviewId: number; amount: number },
+    ): Promise<number> {
+      if (input.amount <= 0) return 0;
+      const { at } = await lockFresh(tx, input.memberId);
+      const written = await repo.insertEntries(tx, [
+        {
+          memberId: input.memberId,
+          kind: 'REVIEW',
+          amount: input.amount,
+          usableAt: at,
+          reason: `구매평 #${input.reviewId}`,
+          actorType: 'system',
+          actorId: null,
+          changeKey: `earn:review:${input.reviewId}`,
+          createdAt: at,
+        },
+      ]);
+      return written === 1 ? input.amount : 0;
+    },
+
+    /**
+     * The writer deleted a rewarded review: its points go back, as far as the usable balance
+     * allows (points already spent stay spent). Answers what was taken.
+     */
+    async revokeForReview(
+      tx: Executor,
+      input: { memberId: number; reviewId: number; amount: number },
+    ): Promise<number> {
+      const { lines, at } = await lockFresh(tx, input.memberId);
+      const taken = Math.min(input.amount, usableAt(lines, at));
+      if (taken <= 0) return 0;
+      const written = await repo.insertEntries(tx, [
+        {
+          memberId: input.memberId,
+          kind: 'REVOKE',
+          amount: -taken,
+          usableAt: at,
+          reason: `구매평 #${input.reviewId} 삭제`,
+          actorType: 'member',
+          actorId: input.memberId,
+          changeKey: `revoke:review:${input.reviewId}`,
+          createdAt: at,
+        },
+      ]);
+      return written === 1 ? taken : 0;
+    },
+
     /**
      * An operator grants (amount > 0, usable at once) or deducts (amount < 0, at most the usable
      * balance) with a reason, audited.

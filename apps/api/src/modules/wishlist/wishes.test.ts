@@ -9,6 +9,8 @@ const card = (id: number): ItemSummary => ({
   image_urls: [],
   is_sold_out: false,
   sale_starts_at: null,
+  review_count: 0,
+  rating: null,
 });
 
 describe('listedWishes', () => {

@@ -43,6 +43,8 @@ export const card = (id: number, name = `상품 ${id}`, price = 39_000): ItemSum
   image_urls: [`/uploads/demo/item-${id}-front.svg`],
   is_sold_out: false,
   sale_starts_at: null,
+  review_count: 0,
+  rating: null,
 });
 
 export const result = (items: ItemSummary[], total = items.length, page = 1): ItemSearchResult => ({

@@ -12,6 +12,8 @@ const wish = (id: number, name: string, extra: Partial<WishlistEntry> = {}): Wis
   image_urls: [],
   is_sold_out: false,
   sale_starts_at: null,
+  review_count: 0,
+  rating: null,
   wished_at: '2026-11-20T00:00:00.000Z',
   ...extra,
 });

@@ -59,6 +59,19 @@ export const pointKeys = {
   page: (page: number) => [...pointsAll, 'page', page] as const,
 };
 
+const reviewsAll = ['reviews'] as const;
+/**
+ * 구매평: a product's summary and list pages (GET /v1/items/{id}/reviews…, by query string), the
+ * member's own (GET /v1/users/me/reviews), the back office's list (by query string).
+ */
+export const reviewKeys = {
+  all: reviewsAll,
+  summary: (itemId: number) => [...reviewsAll, 'summary', itemId] as const,
+  list: (itemId: number, query: string) => [...reviewsAll, 'list', itemId, query] as const,
+  mine: () => [...reviewsAll, 'mine'] as const,
+  admin: (query: string) => [...reviewsAll, 'admin', query] as const,
+};
+
 const communityAll = ['community'] as const;
 /** The Q&A board: its pages (with the pinned notices on page 1), posts and their comments. */
 export const communityKeys = {

@@ -5,6 +5,7 @@ import { depositGuide } from './deposit-guide';
 import { fillAlimTalk, layoutMail, type RenderedMail } from './layout';
 import { orderPlaced } from './order-placed';
 import { refunded } from './refunded';
+import { reviewRequest } from './review-request';
 import { shipped } from './shipped';
 import type { NotificationTemplate, OrderValues } from './template';
 
@@ -16,6 +17,7 @@ export const TEMPLATES: Record<NotificationEvent, NotificationTemplate<never>> =
   DELIVERED: delivered,
   REFUNDED: refunded,
   CLAIM_UPDATED: claimUpdated,
+  REVIEW_REQUEST: reviewRequest,
 };
 
 /** The mail of an event for stored values (as queued). */

@@ -28,6 +28,7 @@ const values: Record<string, Record<string, string>> = {
   DELIVERED: order,
   REFUNDED: { ...order, amount: '39,000원', kind: '부분 환불' },
   CLAIM_UPDATED: { ...order, claimKind: '반품', claimStatus: '승인·회수 요청' },
+  REVIEW_REQUEST: { ...order, orderUrl: 'https://shop.example/mypage/reviews' },
 };
 
 describe('notification templates', () => {
