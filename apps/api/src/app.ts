@@ -92,6 +92,8 @@ import { discoveryRoutes } from './modules/discovery/routes';
 import { createDiscoveryService } from './modules/discovery/service';
 import { adminExportRoutes } from './modules/exports/admin-routes';
 import { createExportService } from './modules/exports/service';
+import { fitRoutes } from './modules/fit/routes';
+import { createFitService } from './modules/fit/service';
 import { createIdempotencyService } from './modules/idempotency/service';
 import { adminJobRoutes } from './modules/jobs/admin-routes';
 import { DELIVER_NOTIFICATIONS } from './modules/jobs/deliver-notifications';
@@ -104,11 +106,11 @@ import { createNotificationService } from './modules/notifications/service';
 import { onNotificationsQueued } from './modules/notifications/signal';
 import { adminOrderRoutes } from './modules/orders/admin-routes';
 import { createAdminOrderService } from './modules/orders/admin-service';
+import { createBoughtLines } from './modules/orders/bought-lines-service';
 import { checkoutConfigRoutes } from './modules/orders/config-routes';
 import { createPurchaseConfirmation } from './modules/orders/confirmation-service';
 import { guestOrderRoutes } from './modules/orders/guest-routes';
 import { createGuestOrderService } from './modules/orders/guest-service';
-import { createReviewLines } from './modules/orders/review-lines-service';
 import { orderRoutes } from './modules/orders/routes';
 import { createOrderService } from './modules/orders/service';
 import { adminPaymentRoutes } from './modules/payments/admin-routes';
@@ -380,10 +382,12 @@ export async function buildApp(deps: AppDeps) {
     audit,
     signer,
   });
+  const boughtLines = createBoughtLines(db);
+  const fit = createFitService({ db, items, lines: boughtLines });
   const reviews = createReviewService({
     db,
     storage,
-    lines: createReviewLines(db),
+    lines: boughtLines,
     items,
     catalog: search,
     points,
@@ -466,7 +470,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(orderRoutes, { prefix: '/v1/orders', orders, payments, confirmation });
   await app.register(pointRoutes, { points });
   await app.register(withdrawalRoutes, {
-    withdrawal: createWithdrawalService({ db, users, orders, points, coupons }),
+    withdrawal: createWithdrawalService({ db, users, orders, points, coupons, garments: fit }),
     guesses,
   });
   await app.register(guestOrderRoutes, {
@@ -485,6 +489,7 @@ export async function buildApp(deps: AppDeps) {
     guesses,
   });
   await app.register(reviewRoutes, { reviews });
+  await app.register(fitRoutes, { fit });
   await app.register(paymentRoutes, {
     prefix: '/v1/payment',
     payments,

@@ -5,6 +5,7 @@ import { timestampFields } from './fields';
 import { idParamSchema, idSchema } from './input-rules';
 import { keyValueMapSchema } from './items';
 import { labelledEnum } from './labelled-enum';
+import { measureTableSchema, measureTemplateSchema } from './measurements';
 import { orderActors } from './order-states';
 import { requiredText } from './users';
 
@@ -88,6 +89,12 @@ export const adminItemSchema = z.object({
   max_per_member: z.number().int().nullable(),
   category_ids: z.array(z.number().int()),
   tags: z.array(z.string()),
+  /** 실측 사이즈 as saved (rows of sizes since removed are kept, not shown in the shop). */
+  measurements: measureTableSchema.nullable(),
+  /** The options' sizes, in order: the rows the 실측 table may have. */
+  sizes: z.array(z.string()),
+  /** The template its categories give, for a product without a table yet. */
+  suggested_template: measureTemplateSchema.nullable(),
   ...timestampFields,
 });
 export type AdminItem = z.infer<typeof adminItemSchema>;
@@ -155,6 +162,11 @@ export const adminItemRequestSchema = z
     });
   });
 export type AdminItemRequest = z.input<typeof adminItemRequestSchema>;
+
+/** The 실측 table; null takes it off the product page. */
+export const adminMeasurementsRequestSchema = z.object({
+  measurements: measureTableSchema.nullable(),
+});
 
 export const adminItemVisibilityRequestSchema = z.object({ is_hidden: z.boolean() });
 

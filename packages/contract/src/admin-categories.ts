@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParamSchema, idSchema } from './input-rules';
+import { measureTemplateSchema } from './measurements';
 import { requiredText } from './users';
 
 export const adminCategoryMessages = {
@@ -24,6 +25,8 @@ export const adminCategoryRowSchema = z.object({
   slug: z.string(),
   position: z.number().int(),
   is_hidden: z.boolean(),
+  /** The 실측 template its products start from (a child without one takes its parent's). */
+  measure_template: measureTemplateSchema.nullable(),
   /** Products listed directly in this category. */
   product_count: z.number().int(),
 });
@@ -47,6 +50,8 @@ export const adminCategoryRequestSchema = z.object({
   name: requiredText(adminCategoryMessages.nameRequired, 30),
   slug: categorySlugSchema,
   is_hidden: z.boolean().default(false),
+  /** Left out, an update keeps the current one; null clears it. */
+  measure_template: measureTemplateSchema.nullable().optional(),
 });
 export type AdminCategoryRequest = z.output<typeof adminCategoryRequestSchema>;
 export const adminCategoryCreateSchema = adminCategoryRequestSchema.extend({

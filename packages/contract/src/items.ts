@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParamSchema } from './input-rules';
 import { itemMessages } from './item-messages';
+import { measureTableSchema } from './measurements';
 
 export { itemMessages };
 
@@ -15,19 +16,24 @@ const itemFace = {
   image_urls: z.array(z.string()),
 };
 
-/** What a product card needs: no description, no stock figures. */
-export const itemSummarySchema = z.object({
+/** A product as `GET /v1/items` lists it (the original storefront's card, kept as it was). */
+export const listedItemSchema = z.object({
   id: z.number().int(),
   ...itemFace,
   is_sold_out: z.boolean(),
   /** Set while the item is not on sale yet ('판매 예정' on the card). */
   sale_starts_at: z.string().nullable(),
+});
+export type ListedItem = z.infer<typeof listedItemSchema>;
+export const itemListSchema = z.array(listedItemSchema);
+
+/** What a product card of the search and the wishlist shows: the listed item and its 구매평. */
+export const itemSummarySchema = listedItemSchema.extend({
   /** Visible 구매평 and their average rating (one decimal; null without any). */
   review_count: z.number().int(),
   rating: z.number().nullable(),
 });
 export type ItemSummary = z.infer<typeof itemSummarySchema>;
-export const itemListSchema = z.array(itemSummarySchema);
 
 export const itemDetailsMenuSchema = z.object({
   details: keyValueMapSchema.optional(),
@@ -49,6 +55,8 @@ export const itemDetailSchema = z.object({
   sale_starts_at: z.string().nullable(),
   /** "1인 N개": units one member may buy across all orders; null = no limit. */
   max_per_member: z.number().int().nullable(),
+  /** 실측 사이즈 in cm, per size the product has; null when none is published. */
+  measurements: measureTableSchema.nullable(),
 });
 export type ItemDetail = z.infer<typeof itemDetailSchema>;
 

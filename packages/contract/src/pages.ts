@@ -38,6 +38,7 @@ export const SHOP_PAGES = [
   { path: '/mypage', kind: 'private' },
   { path: '/mypage/wishlist', kind: 'private' },
   { path: '/mypage/points', kind: 'private' },
+  { path: '/mypage/reviews', kind: 'private' },
   { path: '/mypage/withdraw', kind: 'private' },
   { path: '/cart', kind: 'private' },
   { path: '/coupon', kind: 'private' },

@@ -28,6 +28,7 @@ const ROUTES: Record<string, string> = {
   'GET /v1/admin/items/{item_id}': '/v1/admin/items/1',
   'PUT /v1/admin/items/{item_id}': '/v1/admin/items/1',
   'PUT /v1/admin/items/{item_id}/visibility': '/v1/admin/items/1/visibility',
+  'PUT /v1/admin/items/{item_id}/measurements': '/v1/admin/items/1/measurements',
   'PUT /v1/admin/items/{item_id}/options/{option_id}/stock': '/v1/admin/items/1/options/1/stock',
   'GET /v1/admin/items/{item_id}/stock-history': '/v1/admin/items/1/stock-history',
   'POST /v1/admin/items/{item_id}/images': '/v1/admin/items/1/images',

@@ -1,3 +1,4 @@
+import type { MeasureTable, MeasureTemplate } from '@shop/contract/measure-rules';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -28,6 +29,8 @@ export const items = pgTable(
     details: json('details').$type<KeyValueMap>(),
     fitSizing: json('fit_sizing').$type<KeyValueMap>(),
     fabric: json('fabric').$type<KeyValueMap>(),
+    /** 실측 사이즈: the template and each size's measurements in cm (null: none published). */
+    measurements: json('measurements').$type<MeasureTable>(),
     /** Taken off the shop (list, page, cart, orders) by an admin; past orders keep it. */
     hidden: boolean('hidden').notNull().default(false),
     /** A limited drop: before this time the item is shown but cannot be put in a cart or ordered. */
@@ -85,6 +88,8 @@ export const categories = pgTable(
     slug: text('slug').notNull(),
     position: integer('position').notNull().default(0),
     hidden: boolean('hidden').notNull().default(false),
+    /** The 실측 template its products start from (a child without one takes its parent's). */
+    measureTemplate: text('measure_template').$type<MeasureTemplate>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -5,6 +5,7 @@ export * from './commerce';
 export * from './community';
 export * from './content';
 export * from './feeds';
+export * from './garments';
 export * from './idempotency';
 export * from './members';
 export * from './notifications';

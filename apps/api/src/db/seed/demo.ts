@@ -4,12 +4,14 @@ import { sql } from 'drizzle-orm';
 import { storeProductImage } from '../../integrations/images/product-images';
 import type { FileStorage } from '../../integrations/storage/storage';
 import { mapLimit } from '../../lib/map-limit';
+import { sizesOf } from '../../modules/catalog/measurements';
 import type { Database, Executor } from '../client';
 import { createCoupon, createItem, createMember, createNotice } from '../factories';
 import { banners, categories, items, searchQueries, searchSynonyms } from '../schema/index';
 import { demoCatalog } from './demo-catalog';
 import { demoCategories, demoSearches, demoSynonyms } from './demo-categories';
 import { defaultDemoImageCache, renderDemoImage } from './demo-images';
+import { demoCategoryTemplates, demoMeasurements } from './demo-measurements';
 import { demoNotices } from './demo-notices';
 import { renderGarmentSvg } from './garment-svg';
 
@@ -22,13 +24,25 @@ async function seedCategories(tx: Executor): Promise<Map<string, number>> {
   for (const [position, top] of demoCategories.entries()) {
     const [row] = await tx
       .insert(categories)
-      .values({ name: top.name, slug: top.slug, position })
+      .values({
+        name: top.name,
+        slug: top.slug,
+        position,
+        measureTemplate: demoCategoryTemplates[top.slug] ?? null,
+      })
       .returning({ id: categories.id });
     ids.set(top.slug, row!.id);
     if (top.children.length === 0) continue;
     const children = await tx
       .insert(categories)
-      .values(top.children.map((child, at) => ({ ...child, parentId: row!.id, position: at })))
+      .values(
+        top.children.map((child, at) => ({
+          ...child,
+          parentId: row!.id,
+          position: at,
+          measureTemplate: demoCategoryTemplates[child.slug] ?? null,
+        })),
+      )
       .returning({ id: categories.id, slug: categories.slug });
     for (const child of children) ids.set(child.slug, child.id);
   }
@@ -86,6 +100,7 @@ export async function seedDemoData(
         fabric: product.fabric ?? null,
         options: product.options,
         categoryIds: product.categories.map((slug) => categoryIds.get(slug)!),
+        measurements: demoMeasurements(product.categories, sizesOf(Object.keys(product.options))),
         ...(product.drop && {
           saleStartsAt: new Date(seededAt + product.drop.opensInDays * DAY),
           maxPerMember: product.drop.maxPerMember,

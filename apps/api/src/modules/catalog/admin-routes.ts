@@ -6,6 +6,7 @@ import {
   adminItemRequestSchema,
   adminItemSchema,
   adminItemVisibilityRequestSchema,
+  adminMeasurementsRequestSchema,
   adminOptionParamsSchema,
   adminStockRequestSchema,
   ITEM_IMAGE_FIELD,
@@ -58,6 +59,21 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService
     }),
     async (request) =>
       catalog.setHidden(memberOf(request).id, request.params.item_id, request.body.is_hidden),
+  );
+
+  app.put(
+    '/items/:item_id/measurements',
+    route('실측 사이즈 저장 (사이즈별 cm, 0.5cm 단위; null이면 상품 페이지에서 내림)', {
+      params: adminItemIdParamsSchema,
+      body: adminMeasurementsRequestSchema,
+      response: ok(adminItemSchema, 401, 403, 404, 422),
+    }),
+    async (request) =>
+      catalog.setMeasurements(
+        memberOf(request).id,
+        request.params.item_id,
+        request.body.measurements,
+      ),
   );
 
   app.put(

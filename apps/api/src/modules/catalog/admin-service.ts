@@ -9,6 +9,7 @@ import {
   ITEM_MAX_IMAGES,
   type StockHistory,
 } from '@shop/contract/admin-catalog';
+import type { MeasureTable } from '@shop/contract/measure-rules';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
 import {
@@ -24,6 +25,7 @@ import { type AuditService, recorderFor } from '../audit/service';
 import type { CategoryService } from './categories-service';
 import type { ImageUpload } from './image-form';
 import { addOptions, recordMovements } from './ledger';
+import { sizesOf, tableIssues } from './measurements';
 import * as repo from './repo';
 import { refreshOptionAttributes } from './search-repo';
 import type { SearchService } from './search-service';
@@ -104,6 +106,9 @@ export function createCatalogService({
       max_per_member: row.maxPerMember,
       category_ids: row.categoryIds,
       tags: row.tags,
+      measurements: row.measurements,
+      sizes: sizesOf(options.map((o) => o.label)),
+      suggested_template: await repo.measureTemplateOf(executor, row.categoryIds),
       created_at: row.createdAt.toISOString(),
       updated_at: row.updatedAt.toISOString(),
     };
@@ -287,6 +292,23 @@ export function createCatalogService({
         await recordItem(tx, adminId, 'item.update', id, {
           option: before.label,
           stock: { from: before.stock, to: stock },
+        });
+        return detail(id, tx);
+      });
+    },
+
+    /** 실측 사이즈: the table for the product's sizes (null takes it off the page). */
+    async setMeasurements(adminId: number, id: number, table: MeasureTable | null) {
+      return write(async (tx) => {
+        await locked(tx, id);
+        if (table) {
+          const sizes = sizesOf((await repo.listOptions(tx, id)).map((o) => o.label));
+          const issues = tableIssues(table, sizes);
+          if (issues.length) throw new HttpError(422, issues);
+        }
+        await repo.updateItem(tx, id, { measurements: table });
+        await recordItem(tx, adminId, 'item.update', id, {
+          measurements: table ? { template: table.template, sizes: table.rows.length } : null,
         });
         return detail(id, tx);
       });

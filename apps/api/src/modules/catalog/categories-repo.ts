@@ -52,7 +52,7 @@ export function insertCategory(db: Executor, values: typeof categories.$inferIns
 export async function updateCategory(
   db: Executor,
   id: number,
-  patch: Partial<Pick<CategoryRow, 'name' | 'slug' | 'hidden' | 'position'>>,
+  patch: Partial<Pick<CategoryRow, 'name' | 'slug' | 'hidden' | 'position' | 'measureTemplate'>>,
 ) {
   await updateById(db, categories, id, patch);
 }

@@ -129,6 +129,7 @@ export function createCategoryService({
       slug: c.slug,
       position: c.position,
       is_hidden: c.hidden,
+      measure_template: c.measureTemplate,
       product_count: counts.get(c.id) ?? 0,
     });
     return {
@@ -176,6 +177,7 @@ export function createCategoryService({
           slug: input.slug,
           parentId: input.parent_id,
           hidden: input.is_hidden,
+          measureTemplate: input.measure_template ?? null,
           position: await repo.nextPosition(tx, input.parent_id),
         });
         await record(tx, adminId, 'category.create', id, { name: input.name, slug: input.slug });
@@ -193,6 +195,7 @@ export function createCategoryService({
           name: input.name,
           slug: input.slug,
           hidden: input.is_hidden,
+          ...(input.measure_template !== undefined && { measureTemplate: input.measure_template }),
         });
         await record(tx, adminId, 'category.update', id, {
           name: { from: before.name, to: input.name },

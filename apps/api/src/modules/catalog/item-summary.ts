@@ -1,4 +1,4 @@
-import type { ItemSummary } from '@shop/contract/items';
+import type { ItemSummary, ListedItem } from '@shop/contract/items';
 
 /** A sale start still ahead, as ISO; null once the item is on sale. */
 export const upcoming = (saleStartsAt: Date | null) =>
@@ -8,8 +8,8 @@ export const upcoming = (saleStartsAt: Date | null) =>
 export const averageRating = (sum: number, count: number) =>
   count === 0 ? null : Math.round((sum * 10) / count) / 10;
 
-/** A product card as the list and the search answer it, from a card row of the repository. */
-export const toItemSummary = (r: {
+/** A card row of the repository. */
+interface CardRow {
   id: number;
   name: string;
   price: number;
@@ -18,13 +18,21 @@ export const toItemSummary = (r: {
   saleStartsAt: Date | null;
   reviewCount: number;
   ratingSum: number;
-}): ItemSummary => ({
+}
+
+/** A product as `GET /v1/items` lists it: the original card, without the 구매평 figures. */
+export const toListedItem = (r: CardRow): ListedItem => ({
   id: r.id,
   name: r.name,
   price: r.price,
   image_urls: r.imageUrls,
   is_sold_out: r.isSoldOut,
   sale_starts_at: upcoming(r.saleStartsAt),
+});
+
+/** A product card as the search and the wishlist answer it. */
+export const toItemSummary = (r: CardRow): ItemSummary => ({
+  ...toListedItem(r),
   review_count: r.reviewCount,
   rating: averageRating(r.ratingSum, r.reviewCount),
 });

@@ -65,6 +65,7 @@ describe('GET /v1/items/{id}', () => {
       },
       sale_starts_at: null,
       max_per_member: null,
+      measurements: null,
     });
     expect(Object.keys(res.body.options)).toEqual(['차콜 / M', '차콜 / L', '카멜 / M']);
     expect(Object.keys(res.body.item_details_menu.details)).toEqual(['두께감', '안감']);

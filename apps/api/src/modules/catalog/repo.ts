@@ -1,3 +1,4 @@
+import type { MeasureTemplate } from '@shop/contract/measure-rules';
 import { PAID_ORDER_STATUSES } from '@shop/contract/order-states';
 import {
   and,
@@ -15,7 +16,14 @@ import {
 } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { firstRow, foundOne, insertRow, updateById } from '../../db/rows';
-import { itemOptions, items, orderLines, orders, stockMovements } from '../../db/schema/index';
+import {
+  categories,
+  itemOptions,
+  items,
+  orderLines,
+  orders,
+  stockMovements,
+} from '../../db/schema/index';
 import type { RowWindow } from '../../lib/paging';
 import { countColumn, countOf } from '../../lib/row-count';
 import { intArray, type WordMatch, wordsMatch } from './search-repo';
@@ -24,6 +32,7 @@ import { optionAttributes } from './search-text';
 // Drizzle writes a lone table's columns unqualified ("id"), which inside a subquery over
 // item_options would mean o.id: the outer item's id is named in full instead.
 const OUTER_ITEM_ID = sql.raw('"items"."id"');
+const OUTER_PARENT_ID = sql.raw('"categories"."parent_id"');
 
 /** What a product card and a back-office row both show of an item. */
 const cardColumns = {
@@ -267,6 +276,36 @@ export function listItems(db: Executor, filter: ItemFilter, page: RowWindow) {
 
 export async function countItems(db: Executor, filter: ItemFilter): Promise<number> {
   return countOf(db.select(countColumn).from(items).where(where(filter)));
+}
+
+/** The 실측 template the first of `categoryIds` that has one gives (its own, or its parent's). */
+export async function measureTemplateOf(
+  db: Executor,
+  categoryIds: number[],
+): Promise<MeasureTemplate | null> {
+  if (categoryIds.length === 0) return null;
+  const rows = await db
+    .select({
+      id: categories.id,
+      template: sql<MeasureTemplate | null>`coalesce(${categories.measureTemplate},
+        (select p.measure_template from ${categories} p where p.id = ${OUTER_PARENT_ID}))`,
+    })
+    .from(categories)
+    .where(inArray(categories.id, categoryIds));
+  for (const id of categoryIds) {
+    const template = rows.find((r) => r.id === id)?.template;
+    if (template) return template;
+  }
+  return null;
+}
+
+/** The 실측 tables of `ids` with the sizes their options have. */
+export function findMeasurements(db: Executor, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: items.id, measurements: items.measurements, sizes: items.sizes })
+    .from(items)
+    .where(inArray(items.id, ids));
 }
 
 export async function findItem(db: Executor, id: number) {

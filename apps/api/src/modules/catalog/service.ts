@@ -1,13 +1,15 @@
 import { brand } from '@shop/contract/brand';
 import { formatWon } from '@shop/contract/format';
 import { imageVariants, SHARE_IMAGE } from '@shop/contract/images';
-import type { ItemDetail, ItemSummary } from '@shop/contract/items';
+import type { ItemDetail, ItemSummary, ListedItem } from '@shop/contract/items';
 import { itemMessages } from '@shop/contract/items';
+import type { MeasureTable } from '@shop/contract/measure-rules';
 import type { Database, Executor } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { createJsonCache } from '../../lib/json-cache';
-import { toItemSummary, upcoming } from './item-summary';
+import { toItemSummary, toListedItem, upcoming } from './item-summary';
 import { recordMovements, type StockCause } from './ledger';
+import { publishedTable, sizesOf } from './measurements';
 import * as repo from './repo';
 
 export {
@@ -63,8 +65,8 @@ export function createItemService({ db, cacheTtlMs }: { db: Database; cacheTtlMs
   const cache = createJsonCache(cacheTtlMs);
   const followers = new Set<() => void>();
 
-  async function list(): Promise<ItemSummary[]> {
-    return (await repo.listItemCards(db)).map(toItemSummary);
+  async function list(): Promise<ListedItem[]> {
+    return (await repo.listItemCards(db)).map(toListedItem);
   }
 
   async function detail(id: number): Promise<ItemDetail | 'hidden' | undefined> {
@@ -86,6 +88,7 @@ export function createItemService({ db, cacheTtlMs }: { db: Database; cacheTtlMs
       item_details_menu: menu,
       sale_starts_at: upcoming(row.saleStartsAt),
       max_per_member: row.maxPerMember,
+      measurements: publishedTable(row.measurements, sizesOf(row.options.map(([label]) => label))),
     };
   }
 
@@ -149,6 +152,18 @@ export function createItemService({ db, cacheTtlMs }: { db: Database; cacheTtlMs
     findCards: async (ids: number[]): Promise<ItemSummary[]> =>
       (await repo.findItemCards(db, [...new Set(ids)])).map(toItemSummary),
     /** Every product on the shop with its last change, and a token that moves when they do. */
+    /** Products' 실측 tables as the shop shows them (their current sizes only), by id. */
+    async measurementsOf(ids: number[]): Promise<Map<number, MeasureTable>> {
+      const rows = await repo.findMeasurements(db, ids);
+      const tables = new Map<number, MeasureTable>();
+      for (const row of rows) {
+        // `sizes` is sorted by name: the table keeps its own (the options') order.
+        const kept = row.measurements?.rows.map((r) => r.size).filter((s) => row.sizes.includes(s));
+        const table = publishedTable(row.measurements, kept ?? []);
+        if (table) tables.set(row.id, table);
+      }
+      return tables;
+    },
     listListed: () => repo.listListedItems(db),
     listedVersion: () => repo.listedItemsVersion(db),
     /** Every product with its options, hidden ones too, and a token that moves when they change. */

@@ -28,7 +28,7 @@ import { requiredPlainText } from '../../lib/plain-text';
 import { maskText } from '../../lib/privacy-mask';
 import type { SearchService } from '../catalog/search-service';
 import type { ItemService } from '../catalog/service';
-import type { ReviewLines } from '../orders/review-lines-service';
+import type { BoughtLines } from '../orders/bought-lines-service';
 import type { PointService } from '../points/service';
 import { toMyReview, toReview } from './present';
 import * as repo from './repo';
@@ -40,7 +40,7 @@ type ListQuery = z.output<typeof reviewListQuerySchema>;
 export interface ReviewServiceDeps {
   db: Database;
   storage: FileStorage;
-  lines: ReviewLines;
+  lines: BoughtLines;
   items: Pick<ItemService, 'isListed'>;
   catalog: Pick<SearchService, 'refreshReviewStats' | 'reviewsChanged'>;
   points: Pick<PointService, 'earnForReview' | 'revokeForReview'>;

@@ -8,6 +8,7 @@ import type { Database } from '../../db/client';
 import { conflict } from '../../lib/errors';
 import type { UserService } from '../accounts/members-service';
 import type { CouponService } from '../coupons/service';
+import type { FitService } from '../fit/service';
 import type { OrderService } from '../orders/service';
 import type { PointService } from '../points/service';
 
@@ -17,6 +18,7 @@ export interface WithdrawalDeps {
   orders: Pick<OrderService, 'countInProgress'>;
   points: Pick<PointService, 'balance' | 'forfeitAll'>;
   coupons: Pick<CouponService, 'owned'>;
+  garments: Pick<FitService, 'forget'>;
   now?: () => Date;
 }
 
@@ -31,6 +33,7 @@ export function createWithdrawalService({
   orders,
   points,
   coupons,
+  garments,
   now = () => new Date(),
 }: WithdrawalDeps) {
   return {
@@ -57,6 +60,7 @@ export function createWithdrawalService({
       if (inProgress > 0) throw conflict(withdrawalMessages.ordersInProgress(inProgress));
       await db.transaction(async (tx) => {
         await points.forfeitAll(tx, memberId);
+        await garments.forget(tx, memberId);
         await users.erase(tx, memberId, now(), input.reason?.trim() || null);
       });
       return { message: withdrawalMessages.done };

@@ -14,6 +14,7 @@ const sections = [
   'synonyms',
   'orders',
   'claims',
+  'reviews',
   'shipping',
   'coupons',
   'notices',

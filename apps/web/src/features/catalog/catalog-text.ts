@@ -14,6 +14,14 @@ export const catalogText = {
   emptyHint: '새 컬렉션이 곧 공개됩니다. 브랜드 이야기를 먼저 만나보세요.',
   emptyLink: '컬렉션 보기',
   soldOut: '품절',
+  /**
+   * A card's average as the shop writes ratings ('4.8', as review-rules' formatRating: the API
+   * already rounds it), without bringing the review rules into every page's first load.
+   */
+  rating: (average: number) => average.toFixed(1),
+  cardRating: (rating: string, count: number) => `★ ${rating} (${count.toLocaleString('ko-KR')})`,
+  cardRatingLabel: (rating: string, count: number) =>
+    `별점 ${rating}, 구매평 ${count.toLocaleString('ko-KR')}개`,
 
   loading: '불러오는 중…',
   notFound: itemMessages.notFound,
@@ -44,6 +52,7 @@ export const catalogText = {
   viewCart: '장바구니 보기',
   keepShopping: '계속 쇼핑',
   selectOption: cartMessages.selectOption,
+  optionChosen: (option: string) => `${option} 옵션을 선택했습니다.`,
   descriptionHeading: '상품 설명',
   moreImages: '상품 이미지 전체',
   upcoming: dropMessages.upcoming,

@@ -1,5 +1,5 @@
 import { formatWon } from '@shop/contract/format';
-import type { ItemSummary } from '@shop/contract/items';
+import type { ItemSummary, ListedItem } from '@shop/contract/items';
 import { memo } from 'react';
 import { Link } from '../../shared/routing';
 import { WishToggle } from '../wishlist';
@@ -8,8 +8,12 @@ import { CARD_SIZES } from './image-sizes';
 import styles from './product-card.module.css';
 import { ProductImage } from './product-image';
 
+/** A card's product: as the list answers it, with its 구매평 figures where the answer has them. */
+export type CardItem = ListedItem & Partial<Pick<ItemSummary, 'review_count' | 'rating'>>;
+
 /**
- * A card of the grid: first image, the second on hover (desktop), name, price, sold-out, 판매 예정.
+ * A card of the grid: first image, the second on hover (desktop), name, price, sold-out, 판매 예정,
+ * and the rating once it has 구매평.
  * Memoised: the list's page renders again as each of its answers arrives (the member, the
  * categories, the counts), and twenty cards built again each time kept a phone busy.
  */
@@ -20,7 +24,7 @@ export const ProductCard = memo(function ProductCard({
   wished = false,
   hover = true,
 }: {
-  item: ItemSummary;
+  item: CardItem;
   /** In the first screen: loaded at once. */
   eager?: boolean;
   /** The page's largest paint: fetched ahead of other images. */
@@ -65,6 +69,9 @@ export const ProductCard = memo(function ProductCard({
             {item.is_sold_out && <span className={styles.soldOut}>{t.soldOut}</span>}
             {item.sale_starts_at !== null && <span className={styles.upcoming}>{t.upcoming}</span>}
           </span>
+          {item.review_count !== undefined && item.review_count > 0 && item.rating != null && (
+            <CardRating rating={t.rating(item.rating)} count={item.review_count} />
+          )}
         </div>
       </Link>
       {/* Beside the link, not in it: a button inside a link is neither valid nor reachable. */}
@@ -72,6 +79,16 @@ export const ProductCard = memo(function ProductCard({
     </div>
   );
 });
+
+/** "★ 4.8 (12)", read out as "별점 4.8, 구매평 12개". */
+function CardRating({ rating, count }: { rating: string; count: number }) {
+  return (
+    <span className={styles.rating}>
+      <span aria-hidden="true">{t.cardRating(rating, count)}</span>
+      <span className="visually-hidden">{t.cardRatingLabel(rating, count)}</span>
+    </span>
+  );
+}
 
 export function ProductCardSkeleton() {
   return (

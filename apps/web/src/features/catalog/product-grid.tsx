@@ -1,9 +1,8 @@
-import type { ItemSummary } from '@shop/contract/items';
 import { useAuth } from '../../shared/auth/auth-context';
 import { useMediaQuery } from '../../shared/hooks/use-media-query';
 import { useWishedIds } from '../wishlist';
 import { catalogText as t } from './catalog-text';
-import { ProductCard, ProductCardSkeleton } from './product-card';
+import { type CardItem, ProductCard, ProductCardSkeleton } from './product-card';
 import styles from './product-grid.module.css';
 
 /** How many cards are above the fold on desktop (two rows): loaded at once, not lazily. */
@@ -18,7 +17,7 @@ export function ProductGrid({
   eager = EAGER_CARDS,
 }: {
   /** Undefined while loading. */
-  items: ItemSummary[] | undefined;
+  items: CardItem[] | undefined;
   skeletons?: number;
   eager?: number;
 }) {

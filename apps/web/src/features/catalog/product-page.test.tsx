@@ -17,6 +17,7 @@ const knit = {
   },
   sale_starts_at: null as string | null,
   max_per_member: null as number | null,
+  measurements: null,
 };
 
 const itemRoute = { 'GET /v1/items/3': () => ({ status: 200, body: knit }) };
@@ -51,6 +52,31 @@ describe('ProductPage', () => {
     expect(screen.getByText('소재 & 세탁')).toBeTruthy();
     expect(screen.queryByText('핏 & 사이즈')).toBeNull();
     expect(screen.getByText('램스울 100%')).toBeTruthy();
+  });
+
+  it('links the rating under the price to the 구매평 section further down', async () => {
+    stubApi({
+      ...itemRoute,
+      'GET /v1/items/3/reviews/summary': () => ({
+        status: 200,
+        body: {
+          count: 12,
+          average: 4.8,
+          distribution: { 1: 0, 2: 0, 3: 1, 4: 1, 5: 10 },
+          fit: { SMALL: 0, TRUE: 12, LARGE: 0 },
+          photo_count: 0,
+          sizes: [],
+          photos: [],
+        },
+      }),
+    });
+    renderPage();
+    const link = await screen.findByRole('link', { name: '구매평 (12)' });
+    expect(link.getAttribute('href')).toBe('#reviews');
+    expect(link.parentElement?.textContent).toBe('★ 4.8별점 4.8구매평 (12)');
+    const heading = screen.getByRole('heading', { level: 2, name: '구매평 (12)' });
+    expect(heading.id).toBe('reviews');
+    expect(await screen.findByText('구매평 12개')).toBeTruthy();
   });
 
   it('lists sold-out options disabled, and keeps each row between 0 and its stock', async () => {

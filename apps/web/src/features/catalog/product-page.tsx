@@ -8,6 +8,8 @@ import { Link, useNavigate, useParams } from '../../shared/routing';
 import { Button } from '../../shared/ui/button';
 import { LabelledSection, SectionHeading } from '../../shared/ui/labelled-section';
 import { useNotify } from '../../shared/ui/notify';
+import { SizeChart } from '../fit';
+import { ProductReviews, ReviewRatingLink, usePrefetchReviewSummary } from '../reviews';
 import { WishButton } from '../wishlist';
 import { AddedSheet } from './added-sheet';
 import { useAddToCart } from './cart-create-api';
@@ -16,7 +18,7 @@ import { DropCountdown } from './drop-countdown';
 import { GALLERY_SIZES } from './image-sizes';
 import { isNotFound, useItem } from './item-api';
 import { OptionPicker } from './option-picker';
-import { cartLines, type OptionRow, visibleRows } from './option-rows';
+import { cartLines, type OptionRow, selectOption, visibleRows } from './option-rows';
 import { ProductGallery } from './product-gallery';
 import { ProductImage } from './product-image';
 import styles from './product-page.module.css';
@@ -34,6 +36,8 @@ export function ProductPage() {
 
 function ProductLoader({ id }: { id: number }) {
   const item = useItem(id);
+  // The rating line under the price reads it: asked alongside the product, not after it.
+  usePrefetchReviewSummary(id);
   if (item.isPending) return <ProductLoading />;
   if (item.isError) {
     if (isNotFound(item.error)) return <ProductNotFound />;
@@ -141,6 +145,12 @@ function ProductDetail({ item }: { item: ItemDetail }) {
     );
   }
 
+  /** The size 내 옷과 비교 recommended, put in the picker as if chosen there. */
+  function onChooseOption(option: string) {
+    setRows((current) => selectOption(current, option, item.options));
+    notify(t.optionChosen(option));
+  }
+
   /** To the order sheet with the chosen lines; a guest chooses there to sign in or not. */
   function onBuyNow() {
     if (!chosenLines()) return;
@@ -174,11 +184,23 @@ function ProductDetail({ item }: { item: ItemDetail }) {
             {formatWon(item.price)}
             {soldOut && <span className={styles.soldOut}>{t.soldOut}</span>}
           </p>
+          <ReviewRatingLink itemId={item.item_id} className={styles.rating} />
           {item.max_per_member !== null && (
             <p className={styles.limit}>{t.perMember(item.max_per_member)}</p>
           )}
 
-          <ProductSections menu={item.item_details_menu} />
+          <div className={styles.folds}>
+            <ProductSections menu={item.item_details_menu} />
+            {item.measurements && (
+              <SizeChart
+                itemId={item.item_id}
+                table={item.measurements}
+                stocks={item.options}
+                onChooseOption={onChooseOption}
+                className={styles.sizeChart}
+              />
+            )}
+          </div>
 
           <OptionPicker stocks={item.options} price={item.price} rows={rows} onChange={setRows} />
 
@@ -233,6 +255,8 @@ function ProductDetail({ item }: { item: ItemDetail }) {
           ))}
         </ul>
       </LabelledSection>
+
+      <ProductReviews itemId={item.item_id} className={styles.reviews} />
 
       <RecentlyViewed excludeId={item.item_id} className={styles.recent} />
     </article>

@@ -43,6 +43,19 @@ describe('ProductsPage', { timeout: 20_000 }, () => {
     expect(calls).toContain('/v1/items/search?category=coat&limit=20');
   });
 
+  it('shows a card’s rating under its price once it has 구매평, and nothing before', async () => {
+    stubShop({
+      search: () =>
+        result([{ ...card(7, '울 코트'), review_count: 12, rating: 4.8 }, card(8, '린넨 셔츠')]),
+    });
+    renderAt('/products', page);
+    const rated = await screen.findByRole('link', { name: /울 코트/ });
+    expect(within(rated).getByText('별점 4.8, 구매평 12개')).toBeTruthy();
+    expect(within(rated).getByText('★ 4.8 (12)').getAttribute('aria-hidden')).toBe('true');
+    const unrated = screen.getByRole('link', { name: /린넨 셔츠/ });
+    expect(unrated.textContent).not.toMatch(/★|별점/);
+  });
+
   it('builds the side panel on wide screens only; a phone filters in the sheet', async () => {
     stubShop({ search: () => result([card(7, '울 캐시미어 싱글 코트', 389_000)]) });
     const desktop = renderAt('/products', page);
@@ -125,7 +138,13 @@ describe('ProductsPage', { timeout: 20_000 }, () => {
     stubShop({ search: () => result([card(1)]) });
     const { container } = renderAt('/products?page=3', page);
     const select = await screen.findByLabelText('정렬');
-    expect(textsOf(select, 'option')).toEqual(['신상품순', '인기순', '낮은 가격순', '높은 가격순']);
+    expect(textsOf(select, 'option')).toEqual([
+      '신상품순',
+      '인기순',
+      '낮은 가격순',
+      '높은 가격순',
+      '리뷰 많은순',
+    ]);
     await userEvent.selectOptions(select, '낮은 가격순');
     expect(currentAddress(container)).toBe('/products?sort=price_asc');
   });

@@ -1,4 +1,4 @@
-import type { ItemSummary } from '@shop/contract/items';
+import type { ListedItem } from '@shop/contract/items';
 import { useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { itemsQueryOptions } from './items-api';
@@ -11,7 +11,7 @@ const noIds = () => NONE;
  * The recently viewed products as cards, newest first, without `excludeId`. Products no longer on
  * the shop (hidden or deleted) are not in the product list and so drop out here.
  */
-export function useRecentItems(excludeId?: number): ItemSummary[] | undefined {
+export function useRecentItems(excludeId?: number): ListedItem[] | undefined {
   const ids = useSyncExternalStore(recentStore.subscribe, recentStore.list, noIds);
   const wanted = ids.filter((id) => id !== excludeId);
   const list = useQuery({ ...itemsQueryOptions(), enabled: wanted.length > 0 });

@@ -12,6 +12,8 @@ export const mypageText = {
   wishlist: '관심상품',
   wishlistCount: (n: number) => `${n}개`,
   points: '적립금',
+  reviews: '구매평',
+  reviewsWritable: (n: number) => `${n}건 작성 가능`,
   withdraw: '회원 탈퇴',
 
   address: {

@@ -28,6 +28,8 @@ const memberApi = {
   'GET /v1/coupons/list': { body: [] },
   'GET /v1/users/me/delivery': { body: { delivery_list: [] } },
   'GET /v1/users/me/points?page=1&limit=20': { body: testPointSummary() },
+  // My Page reads only how many lines wait for a review.
+  'GET /v1/users/me/reviews': { body: { writable: [{}, {}], reviews: [] } },
 };
 
 /** A member signed in on a phone (`mobile`) or a desktop; the server answers `memberApi` and `more`. */
@@ -67,6 +69,12 @@ describe('MypagePage', () => {
       '/mypage/points',
     );
     await waitFor(() => expect(screen.getByTestId('points-usable').textContent).toBe('15,000원'));
+    expect(screen.getByRole('link', { name: /구매평/ }).getAttribute('href')).toBe(
+      '/mypage/reviews',
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId('reviews-writable').textContent).toBe('2건 작성 가능'),
+    );
     expect(screen.getByRole('link', { name: '회원 탈퇴' }).getAttribute('href')).toBe(
       '/mypage/withdraw',
     );
@@ -84,6 +92,9 @@ describe('MypagePage', () => {
     const points = screen.getByRole('link', { name: /적립금/ });
     expect(points.getAttribute('href')).toBe('/mypage/points');
     await waitFor(() => expect(points.textContent).toContain('15,000원'));
+    const reviews = screen.getByRole('link', { name: /구매평/ });
+    expect(reviews.getAttribute('href')).toBe('/mypage/reviews');
+    await waitFor(() => expect(reviews.textContent).toContain('2건 작성 가능'));
     expect(screen.getByRole('link', { name: '회원 탈퇴' }).getAttribute('href')).toBe(
       '/mypage/withdraw',
     );

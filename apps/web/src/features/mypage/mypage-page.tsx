@@ -1,7 +1,11 @@
 import { formatWon } from '@shop/contract/format';
+import type { MyReviews } from '@shop/contract/reviews';
 import type { UserInfo } from '@shop/contract/users';
+import { useQuery } from '@tanstack/react-query';
 import { ChevronRight } from 'lucide-react';
 import { AddressBook } from '../../shared/address/address-book';
+import { api } from '../../shared/api/http';
+import { reviewKeys } from '../../shared/api/query-keys';
 import { useAuth } from '../../shared/auth/auth-context';
 import { MemberOnly } from '../../shared/auth/member-only';
 import { useIsMobile } from '../../shared/hooks/use-media-query';
@@ -23,8 +27,8 @@ import { SignOutEverywhere } from './sign-out-everywhere';
 const HASH_TARGETS = ['orderstatus'] as const;
 
 /**
- * /mypage: the member's name, links to the cart, wishlist, points and coupons, orders; the login
- * dialog for visitors.
+ * /mypage: the member's name, links to the cart, wishlist, points, reviews and coupons, orders;
+ * the login dialog for visitors.
  */
 export function MypagePage() {
   usePageTitle(t.title);
@@ -90,11 +94,27 @@ function CountShortcut({
   );
 }
 
-/** The cart's, the wished products' and the points' own pages, each with its count or balance. */
+/**
+ * How many delivered lines wait for a review: GET /v1/users/me/reviews under the key the reviews
+ * page reads, so that opening it after My Page shows the lists at once.
+ */
+function useWritableReviews(): number | undefined {
+  const reviews = useQuery({
+    queryKey: reviewKeys.mine(),
+    queryFn: () => api<MyReviews>('/v1/users/me/reviews', { auth: true }),
+  });
+  return reviews.data?.writable.length;
+}
+
+/**
+ * The cart's, the wished products', the points' and the reviews' own pages, each with its count
+ * or balance.
+ */
 function ListShortcuts({ className }: { className?: string | undefined }) {
   const lines = useCartCount();
   const wished = useWishlistCount();
   const points = useUsablePoints();
+  const writable = useWritableReviews();
   const shortcuts = [
     {
       to: '/cart',
@@ -113,6 +133,12 @@ function ListShortcuts({ className }: { className?: string | undefined }) {
       label: t.points,
       count: points === undefined ? undefined : formatWon(points),
       testId: 'points-usable',
+    },
+    {
+      to: '/mypage/reviews',
+      label: t.reviews,
+      count: writable === undefined ? undefined : t.reviewsWritable(writable),
+      testId: 'reviews-writable',
     },
   ];
   return (

@@ -46,6 +46,8 @@ export const orderText = {
   confirmedOn: (date: string) => `${date}에 구매확정되었습니다.`,
   pointsEarned: (points: string) => `적립금 ${points} 적립`,
   refundedQuantity: (quantity: number) => `환불 ${quantity}개`,
+  writeReview: '구매평 쓰기',
+  writeReviewOf: (name: string) => `${name} 구매평 쓰기`,
 
   depositHeading: '입금 계좌',
   virtualAccount: '가상계좌',

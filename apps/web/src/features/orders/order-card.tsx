@@ -30,7 +30,7 @@ export const isCancelable = (order: Order) =>
 /**
  * One order: its lines, amounts and status, its virtual account and cash receipt, the cancel
  * while it has not shipped, 구매확정 and 교환·반품 once delivered and the claims made: the member's
- * own calls unless a guest's `actions` are given (a guest earns no points).
+ * own calls unless a guest's `actions` are given (a guest earns no points, and writes no 구매평).
  */
 export function OrderCard({ order, actions }: { order: Order; actions?: OrderActions }) {
   const [confirming, setConfirming] = useState(false);
@@ -38,6 +38,9 @@ export function OrderCard({ order, actions }: { order: Order; actions?: OrderAct
   const { cancel, requestCashReceipt, confirm, requestClaim, withdrawClaim, addClaimPhotos } =
     actions ?? memberActions;
   const headingId = `order-${order.order_id}`;
+  // A member reviews each line once it is delivered (the reviews page says if it already was).
+  const reviewable =
+    !actions && (order.order_status === 'DELIVERED' || order.order_status === 'PURCHASE_CONFIRMED');
   // Stable: the dialog moves focus into itself whenever it gets a new one (a list refetch).
   const closeDialog = useCallback(() => setConfirming(false), []);
 
@@ -95,6 +98,15 @@ export function OrderCard({ order, actions }: { order: Order; actions?: OrderAct
                   </span>
                 )}
               </p>
+              {reviewable && (line.refunded_quantity ?? 0) < line.quantity && (
+                <Link
+                  to={`/mypage/reviews?line=${line.line_id}`}
+                  className={styles.reviewLink}
+                  aria-label={t.writeReviewOf(line.item_name)}
+                >
+                  {t.writeReview}
+                </Link>
+              )}
             </div>
             <p className={styles.linePrice}>{formatWon(line.total_price)}</p>
           </li>

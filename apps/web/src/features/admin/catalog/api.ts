@@ -7,6 +7,7 @@ import {
   ITEM_IMAGE_FIELD,
   stockHistorySchema,
 } from '@shop/contract/admin-catalog';
+import type { MeasureTable } from '@shop/contract/measure-rules';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { catalogKeys } from '../../../shared/api/query-keys';
 import { adminRecord, saveCall, useAdminList, useAdminWrite, useInvalidate } from '../api-client';
@@ -86,4 +87,12 @@ export const useArrangeImages = (id: number) =>
     path: `/items/${id}/images`,
     method: 'PUT',
     body: { image_urls: imageUrls },
+  }));
+
+/** PUT /v1/admin/items/{id}/measurements: the 실측 table as a whole, or null to take it down. */
+export const useSaveMeasurements = (id: number) =>
+  useItemWrite((measurements: MeasureTable | null) => ({
+    path: `/items/${id}/measurements`,
+    method: 'PUT',
+    body: { measurements },
   }));

@@ -1,4 +1,18 @@
-/** The back office's words for the category tree, the search synonyms and product filters. */
+import { MEASURE_TEMPLATES, type MeasureTemplate } from '@shop/contract/measure-rules';
+
+/** 없음, then each kind of 실측 table by its Korean name, for the template selects. */
+export const measureTemplateChoices: { value: MeasureTemplate | ''; label: string }[] = [
+  { value: '', label: '없음' },
+  ...Object.entries(MEASURE_TEMPLATES).map(([value, { label }]) => ({
+    value: value as MeasureTemplate,
+    label,
+  })),
+];
+
+/**
+ * The back office's words for the category tree, the search synonyms, product filters and the
+ * product's 실측 사이즈.
+ */
 export const catalogText = {
   cancel: '취소',
   categories: {
@@ -13,6 +27,10 @@ export const catalogText = {
     parent: '상위 카테고리',
     topLevel: '없음 (최상위)',
     hidden: '쇼핑몰에서 숨기기',
+    measureTemplate: '실측 항목',
+    measureTemplateHint:
+      '이 카테고리 상품의 실측 표에 기본으로 쓰는 항목입니다. 하위 카테고리는 비워 두면 상위 카테고리를 따릅니다.',
+    measureBadge: (label: string) => `실측 ${label}`,
     save: '저장',
     add: '추가',
     up: '위로',
@@ -54,6 +72,28 @@ export const catalogText = {
     color: (name: string) => `색상 ${name}`,
     size: (name: string) => `사이즈 ${name}`,
     noSwatch: '(팔레트에 없는 색)',
+  },
+  measurements: {
+    title: '실측 사이즈',
+    template: '실측 항목',
+    templateHint:
+      '카테고리에 정한 항목이 먼저 골라집니다. 값은 cm, 0.5 단위로 입력하고 모르는 칸은 비워 두세요.',
+    suggested: (label: string) => `카테고리 추천: ${label}`,
+    tableLabel: '실측 사이즈 (cm)',
+    size: '사이즈',
+    cell: (size: string, field: string) => `${size} ${field}`,
+    noSizes: '옵션을 저장하면 옵션의 사이즈가 여기에 줄로 나옵니다.',
+    chooseTemplate: '실측 항목을 고르면 사이즈별로 입력할 수 있습니다.',
+    dropped: (sizes: string[]) =>
+      `옵션에 없는 사이즈(${sizes.join(', ')})의 실측은 저장하면 지워집니다.`,
+    valuesRequired: '실측 값을 하나 이상 입력해주세요. 표를 없애려면 실측 내리기를 눌러주세요.',
+    save: '실측 저장',
+    saved: '실측 사이즈를 저장했습니다.',
+    unpublish: '실측 내리기',
+    unpublishTitle: '실측 사이즈를 내릴까요?',
+    unpublishBody: '쇼핑몰 상품 페이지에서 실측 표가 사라지고, 저장한 값도 지워집니다.',
+    unpublishConfirm: '내리기',
+    unpublished: '실측 사이즈를 내렸습니다.',
   },
   productCategories: {
     legend: '카테고리',

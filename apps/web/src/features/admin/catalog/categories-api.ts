@@ -1,6 +1,7 @@
 import {
   type AdminCategoryCreate,
   type AdminCategoryList,
+  type AdminCategoryRequest,
   adminCategoryListSchema,
   type SynonymRequest,
   synonymListSchema,
@@ -36,15 +37,13 @@ function useTreeWrite<V>(
 export const useCreateCategory = () =>
   useTreeWrite((body: AdminCategoryCreate) => ({ path: '/categories', method: 'POST', body }));
 
-/** PUT /v1/admin/categories/{id}: name, slug, hidden. */
+/** PUT /v1/admin/categories/{id}: name, slug, hidden, and the 실측 template when given. */
 export const useUpdateCategory = () =>
-  useTreeWrite(
-    ({ id, ...body }: { id: number; name: string; slug: string; is_hidden: boolean }) => ({
-      path: `/categories/${id}`,
-      method: 'PUT',
-      body,
-    }),
-  );
+  useTreeWrite(({ id, ...body }: { id: number } & AdminCategoryRequest) => ({
+    path: `/categories/${id}`,
+    method: 'PUT',
+    body,
+  }));
 
 /** PUT /v1/admin/categories/order: one parent's children (or the tops) in their new order. */
 export const useReorderCategories = () =>

@@ -11,6 +11,7 @@ const row = (category_id: number, name: string, slug: string, parent_id: number 
   slug,
   position: 0,
   is_hidden: false,
+  measure_template: null as 'top' | 'bottom' | 'skirt' | null,
   product_count: 2,
 });
 const tree = {
@@ -78,9 +79,63 @@ describe('AdminCategoriesPage', () => {
         name: '니트',
         slug: 'knit',
         is_hidden: false,
+        measure_template: null,
         parent_id: 2,
       }),
     );
+  });
+
+  it('sends the 실측 항목 chosen for a new category and for an edited one', async () => {
+    const calls = stubApi({
+      'GET /v1/admin/categories': { body: tree },
+      'POST /v1/admin/categories': { status: 201, body: tree },
+      'PUT /v1/admin/categories/3': { body: tree },
+    });
+    const user = userEvent.setup();
+    renderAdmin(<AdminCategoriesPage />);
+    await user.click(await screen.findByRole('button', { name: '카테고리 추가' }));
+    await user.type(screen.getByLabelText('이름'), '팬츠');
+    await user.type(screen.getByLabelText('주소 (영문)'), 'pants');
+    const choice = screen.getByLabelText<HTMLSelectElement>('실측 항목');
+    expect([...choice.options].map((o) => o.textContent)).toEqual([
+      '없음',
+      '상의·아우터·원피스',
+      '팬츠',
+      '스커트',
+    ]);
+    await user.selectOptions(choice, '팬츠');
+    await user.click(screen.getByRole('button', { name: '추가' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+        name: '팬츠',
+        measure_template: 'bottom',
+      }),
+    );
+
+    await user.click(await screen.findByRole('button', { name: '코트 수정' }));
+    expect(screen.getByLabelText<HTMLSelectElement>('실측 항목').value).toBe('');
+    await user.selectOptions(screen.getByLabelText('실측 항목'), '상의·아우터·원피스');
+    await user.click(screen.getByRole('button', { name: '저장' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+        name: '코트',
+        slug: 'coat',
+        is_hidden: false,
+        measure_template: 'top',
+      }),
+    );
+  });
+
+  it('shows the 실측 항목 a category gives its products beside its name', async () => {
+    stubApi({
+      'GET /v1/admin/categories': {
+        body: {
+          categories: [{ ...row(5, '스커트', 'skirt'), measure_template: 'skirt', children: [] }],
+        },
+      },
+    });
+    renderAdmin(<AdminCategoriesPage />);
+    expect(await screen.findByText('실측 스커트')).toBeTruthy();
   });
 
   it("shows the server's refusal to delete a category that products use", async () => {

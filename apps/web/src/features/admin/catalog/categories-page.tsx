@@ -1,4 +1,5 @@
 import type { AdminCategoryNode, AdminCategoryRow } from '@shop/contract/admin-categories';
+import { MEASURE_TEMPLATES } from '@shop/contract/measure-rules';
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Button } from '../../../shared/ui/button';
@@ -143,6 +144,11 @@ function CategoryRow({
         <span className={styles.name}>{row.name}</span>
         <span className={styles.slug}>/{row.slug}</span>
         {row.is_hidden && <StatusBadge tone="muted">{t.hiddenBadge}</StatusBadge>}
+        {row.measure_template && (
+          <span className={styles.count}>
+            {t.measureBadge(MEASURE_TEMPLATES[row.measure_template].label)}
+          </span>
+        )}
         <span className={styles.count}>{t.products(row.product_count)}</span>
       </div>
       <div className={styles.actions}>

@@ -3,9 +3,10 @@ import {
   type AdminCategoryRow,
   adminCategoryCreateSchema,
 } from '@shop/contract/admin-categories';
+import type { MeasureTemplate } from '@shop/contract/measure-rules';
 import { useEffect, useRef, useState } from 'react';
 import { useNotify } from '../../../shared/ui/notify';
-import { catalogText } from './catalog-text';
+import { catalogText, measureTemplateChoices } from './catalog-text';
 import { useCreateCategory, useUpdateCategory } from './categories-api';
 import styles from './categories-page.module.css';
 import { slugFrom } from './category-tree';
@@ -34,6 +35,7 @@ export function CategoryForm({
   const [slugTouched, setSlugTouched] = useState(editing !== undefined);
   const [parentId, setParentId] = useState(mode.kind === 'create' ? mode.parentId : null);
   const [hidden, setHidden] = useState(editing?.is_hidden ?? false);
+  const [template, setTemplate] = useState<MeasureTemplate | ''>(editing?.measure_template ?? '');
   const create = useCreateCategory();
   const update = useUpdateCategory();
   const notify = useNotify();
@@ -48,11 +50,23 @@ export function CategoryForm({
 
   const { problem, submit } = useCheckedSubmit(
     () =>
-      adminCategoryCreateSchema.safeParse({ name, slug, is_hidden: hidden, parent_id: parentId }),
+      adminCategoryCreateSchema.safeParse({
+        name,
+        slug,
+        is_hidden: hidden,
+        measure_template: template || null,
+        parent_id: parentId,
+      }),
     async (data) => {
       if (editing) {
-        const { name: n, slug: s, is_hidden } = data;
-        await update.mutateAsync({ id: editing.category_id, name: n, slug: s, is_hidden });
+        const { name: n, slug: s, is_hidden, measure_template } = data;
+        await update.mutateAsync({
+          id: editing.category_id,
+          name: n,
+          slug: s,
+          is_hidden,
+          measure_template,
+        });
         notify(t.saved(n));
       } else {
         await create.mutateAsync(data);
@@ -121,6 +135,23 @@ export function CategoryForm({
           )}
         />
       )}
+      <PanelField
+        label={t.measureTemplate}
+        hint={t.measureTemplateHint}
+        control={(props) => (
+          <select
+            {...props}
+            value={template}
+            onChange={(e) => setTemplate(e.target.value as MeasureTemplate | '')}
+          >
+            {measureTemplateChoices.map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {choice.label}
+              </option>
+            ))}
+          </select>
+        )}
+      />
       <label className={styles.check}>
         <input type="checkbox" checked={hidden} onChange={(e) => setHidden(e.target.checked)} />
         {t.hidden}

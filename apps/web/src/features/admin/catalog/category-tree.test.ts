@@ -8,6 +8,7 @@ const row = (category_id: number, name: string, parent_id: number | null = null)
   slug: `c${category_id}`,
   position: 0,
   is_hidden: false,
+  measure_template: null,
   product_count: 0,
 });
 const tree = [

@@ -19,6 +19,7 @@ import { catalogText } from './catalog-text';
 import { CategoryFields } from './category-fields';
 import { type ImageEntry, ImageList, moved } from './image-list';
 import { KeyValueFields } from './key-value-fields';
+import { MeasurementsSection } from './measurements-section';
 import { OptionFields } from './option-fields';
 import { emptyProduct, productFormSchema, productToForm } from './product-form';
 import { StockHistory } from './stock-history';
@@ -199,6 +200,8 @@ function ProductForm({ saved: item }: { saved?: AdminItem }) {
           </RecordFormActions>
         </form>
       </FormProvider>
+      {/* Its own form (forms do not nest), saved apart from the product's. */}
+      {item && <MeasurementsSection item={item} />}
     </>
   );
 }

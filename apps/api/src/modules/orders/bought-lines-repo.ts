@@ -20,7 +20,7 @@ const lineColumns = {
   orderedAt: orders.createdAt,
 };
 
-export type ReviewLineRow = Awaited<ReturnType<typeof lineOfMember>>;
+export type BoughtLineRow = Awaited<ReturnType<typeof lineOfMember>>;
 
 /** One order line with its order, if the member bought it (any status). */
 export async function lineOfMember(executor: Executor, memberId: number, lineId: number) {
@@ -32,8 +32,16 @@ export async function lineOfMember(executor: Executor, memberId: number, lineId:
   return row;
 }
 
-/** The member's delivered lines, not wholly given back, that have no review yet, newest first. */
-export function unreviewedLines(executor: Executor, memberId: number, limit: number) {
+/**
+ * The member's delivered lines, not wholly given back, newest first; with `unreviewed`, only
+ * those without a review.
+ */
+export function keptLines(
+  executor: Executor,
+  memberId: number,
+  limit: number,
+  unreviewed: boolean,
+) {
   return executor
     .select(lineColumns)
     .from(orderLines)
@@ -43,12 +51,14 @@ export function unreviewedLines(executor: Executor, memberId: number, limit: num
         eq(orders.memberId, memberId),
         inArray(orders.status, [...REVIEWABLE]),
         gt(orderLines.quantity, orderLines.refundedQuantity),
-        notExists(
-          executor
-            .select({ one: sql`1` })
-            .from(reviews)
-            .where(eq(reviews.orderLineId, orderLines.id)),
-        ),
+        unreviewed
+          ? notExists(
+              executor
+                .select({ one: sql`1` })
+                .from(reviews)
+                .where(eq(reviews.orderLineId, orderLines.id)),
+            )
+          : undefined,
       ),
     )
     .orderBy(desc(orders.createdAt), orderLines.id)
