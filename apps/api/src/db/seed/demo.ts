@@ -100,7 +100,11 @@ export async function seedDemoData(
         fabric: product.fabric ?? null,
         options: product.options,
         categoryIds: product.categories.map((slug) => categoryIds.get(slug)!),
-        measurements: demoMeasurements(product.categories, sizesOf(Object.keys(product.options))),
+        measurements: demoMeasurements(
+          product.categories,
+          sizesOf(Object.keys(product.options)),
+          product.fitSizing,
+        ),
         ...(product.drop && {
           saleStartsAt: new Date(seededAt + product.drop.opensInDays * DAY),
           maxPerMember: product.drop.maxPerMember,
