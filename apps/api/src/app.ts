@@ -123,6 +123,9 @@ import { paymentRoutes } from './modules/payments/routes';
 import { adminPaymentOf, createPaymentService, paymentFactsOf } from './modules/payments/service';
 import { adminPointRoutes, pointRoutes } from './modules/points/routes';
 import { createPointService } from './modules/points/service';
+import { adminRestockRoutes } from './modules/restock/admin-routes';
+import { restockRoutes } from './modules/restock/routes';
+import { createRestockService } from './modules/restock/service';
 import { adminReviewRoutes } from './modules/reviews/admin-routes';
 import { createReviewAdminService } from './modules/reviews/admin-service';
 import { reviewRoutes } from './modules/reviews/routes';
@@ -383,6 +386,7 @@ export async function buildApp(deps: AppDeps) {
     signer,
   });
   const boughtLines = createBoughtLines(db);
+  const restock = createRestockService({ db, items });
   const fit = createFitService({ db, items, lines: boughtLines });
   const reviews = createReviewService({
     db,
@@ -445,6 +449,7 @@ export async function buildApp(deps: AppDeps) {
     cart,
     confirmation,
     points,
+    restock,
   });
   const jobs = createJobService({ db, jobs: scheduled });
   runJobsWithApp(app, {
@@ -470,7 +475,15 @@ export async function buildApp(deps: AppDeps) {
   await app.register(orderRoutes, { prefix: '/v1/orders', orders, payments, confirmation });
   await app.register(pointRoutes, { points });
   await app.register(withdrawalRoutes, {
-    withdrawal: createWithdrawalService({ db, users, orders, points, coupons, garments: fit }),
+    withdrawal: createWithdrawalService({
+      db,
+      users,
+      orders,
+      points,
+      coupons,
+      garments: fit,
+      restock,
+    }),
     guesses,
   });
   await app.register(guestOrderRoutes, {
@@ -490,6 +503,7 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(reviewRoutes, { reviews });
   await app.register(fitRoutes, { fit });
+  await app.register(restockRoutes, { restock });
   await app.register(paymentRoutes, {
     prefix: '/v1/payment',
     payments,
@@ -516,6 +530,7 @@ export async function buildApp(deps: AppDeps) {
   await registerAdminRoutes(app, adminPointRoutes, { points });
   await registerAdminRoutes(app, adminClaimRoutes, { claims: claimsDesk });
   await registerAdminRoutes(app, adminReviewRoutes, { reviews: reviewDesk });
+  await registerAdminRoutes(app, adminRestockRoutes, { restock });
   await registerAdminRoutes(app, adminExportRoutes, { exports: admin.exports });
   await registerAdminRoutes(app, adminAuditRoutes, { audit: admin.audit });
   await registerAdminRoutes(app, adminCouponClaimRoutes, { claims: admin.couponClaims });
@@ -644,6 +659,7 @@ export async function buildApp(deps: AppDeps) {
       notifications,
       points,
       claims,
+      restock,
     },
     tossSandbox,
   });

@@ -11,6 +11,7 @@ export const notificationEvents = labelledEnum({
   REFUNDED: '취소·환불 완료',
   CLAIM_UPDATED: '교환·반품 안내',
   REVIEW_REQUEST: '구매평 요청',
+  RESTOCKED: '재입고 알림',
 });
 export type NotificationEvent = z.infer<typeof notificationEvents.schema>;
 

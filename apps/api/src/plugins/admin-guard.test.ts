@@ -45,6 +45,8 @@ const ROUTES: Record<string, string> = {
   'POST /v1/admin/claims/{claim_id}/collect': '/v1/admin/claims/1/collect',
   'POST /v1/admin/claims/{claim_id}/inspect': '/v1/admin/claims/1/inspect',
   'POST /v1/admin/claims/{claim_id}/complete': '/v1/admin/claims/1/complete',
+  'GET /v1/admin/restock': '/v1/admin/restock',
+  'GET /v1/admin/restock/{option_id}/waves': '/v1/admin/restock/1/waves',
   'GET /v1/admin/reviews': '/v1/admin/reviews',
   'GET /v1/admin/reviews/{id}': '/v1/admin/reviews/1',
   'POST /v1/admin/reviews/{id}/hide': '/v1/admin/reviews/1/hide',

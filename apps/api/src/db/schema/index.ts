@@ -11,6 +11,7 @@ export * from './members';
 export * from './notifications';
 export * from './points';
 export * from './reconciliation';
+export * from './restock';
 export * from './reviews';
 export * from './shipping';
 export * from './stock';

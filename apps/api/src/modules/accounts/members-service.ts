@@ -108,6 +108,13 @@ export async function memberContact(db: Executor, memberId: number) {
   return member ? { name: member.name, email: member.email } : undefined;
 }
 
+/** A member's name, mail address and own phone, for notices about no order (재입고 알림). */
+export async function memberReach(db: Executor, memberId: number) {
+  const member = await repo.findMemberById(db, memberId);
+  if (!member || member.withdrawnAt) return undefined;
+  return { name: member.name, email: member.email, phone: member.phone };
+}
+
 export function createUserService({ db, sessions }: { db: Database; sessions: SessionService }) {
   /** 409 when another member holds one of the values (`self`'s own values are fine). */
   async function assertFree(values: Partial<Record<repo.UniqueField, string>>, self?: repo.Member) {

@@ -16,6 +16,7 @@ import { EXPIRE_CHECKOUTS, EXPIRE_DEPOSITS } from './expire-checkouts';
 import { PRUNE_GUEST_CARTS } from './prune-guest-carts';
 import { PRUNE_SIGN_INS } from './prune-sign-ins';
 import { RECONCILE_PAYMENTS } from './reconcile-payments';
+import { RESTOCK_WAVES } from './restock-waves';
 import { createJobRunner, JOBS_SCHEMA, type JobDefinition } from './runner';
 import { PRUNE_SEARCHES, REFRESH_SALES_COUNTS } from './search-upkeep';
 import { createJobService } from './service';
@@ -36,6 +37,7 @@ const fast = {
     [PRUNE_GUEST_CARTS]: '* * * * *',
     [CONFIRM_PURCHASES]: '* * * * *',
     [EXPIRE_POINTS]: '* * * * *',
+    [RESTOCK_WAVES]: '* * * * *',
     [PRUNE_SIGN_INS]: '* * * * *',
   },
 };
@@ -97,6 +99,7 @@ describe('the job runner in the app', () => {
       [PRUNE_GUEST_CARTS, '오래된 비회원 장바구니 정리', 'completed', null],
       [CONFIRM_PURCHASES, '배송 완료·구매확정 자동 처리', 'completed', null],
       [EXPIRE_POINTS, '적립금 유효기간 소멸', 'completed', null],
+      [RESTOCK_WAVES, '재입고 알림 발송', 'completed', null],
       [PRUNE_SIGN_INS, '만료된 로그인 정보 정리', 'completed', null],
     ]);
     for (const job of jobs) {
@@ -115,6 +118,7 @@ describe('the job runner in the app', () => {
       '40 4 * * *',
       '0 * * * *',
       '10 3 * * *',
+      '* * * * *',
       '0 * * * *',
     ]);
     expect(jobs.find((j) => j.name === RECONCILE_PAYMENTS)?.last_summary).toMatch(/^조회 \d+ · /);
@@ -172,7 +176,7 @@ describe('a runner turned off', () => {
       const answer = await call(t.app, 'GET', '/v1/admin/jobs', { token });
       expect(answer.status).toBe(200);
       expect(jobListSchema.parse(answer.body).jobs.map((j) => j.last_state)).toEqual(
-        Array(13).fill(null),
+        Array(14).fill(null),
       );
     } finally {
       await t.close();

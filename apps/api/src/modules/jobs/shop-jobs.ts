@@ -10,6 +10,7 @@ import type { PaymentComparison } from '../payments/compare-service';
 import type { OrderExpiry } from '../payments/expire-service';
 import type { PaymentReconciliation } from '../payments/reconcile-service';
 import type { PointService } from '../points/service';
+import type { RestockService } from '../restock/service';
 import { confirmPurchasesJob, expirePointsJob } from './after-delivery';
 import { buildFeedsJob, refreshFeedsJob } from './build-feeds';
 import { comparePaymentsJob } from './compare-payments';
@@ -18,6 +19,7 @@ import { expireCheckoutsJob, expireDepositsJob } from './expire-checkouts';
 import { pruneGuestCartsJob } from './prune-guest-carts';
 import { pruneSignInsJob } from './prune-sign-ins';
 import { reconcilePaymentsJob } from './reconcile-payments';
+import { restockWavesJob } from './restock-waves';
 import type { JobDefinition } from './runner';
 import { pruneSearchesJob, refreshSalesCountsJob } from './search-upkeep';
 
@@ -35,6 +37,7 @@ export function shopJobs(deps: {
   cart: Pick<CartService, 'pruneGuestCarts'>;
   confirmation: Pick<PurchaseConfirmation, 'runDue'>;
   points: Pick<PointService, 'expireDue'>;
+  restock: Pick<RestockService, 'runWaves'>;
 }): JobDefinition[] {
   return [
     expireCheckoutsJob({ orders: deps.orders }),
@@ -49,6 +52,7 @@ export function shopJobs(deps: {
     pruneGuestCartsJob({ cart: deps.cart }),
     confirmPurchasesJob({ confirmation: deps.confirmation }),
     expirePointsJob({ points: deps.points }),
+    restockWavesJob({ restock: deps.restock }),
     pruneSignInsJob({
       sessions: deps.sessions,
       oauth: deps.oauth,

@@ -32,7 +32,7 @@ export const adminNotificationRoutes: FastifyPluginAsyncZod<{
     }),
     async (request) => {
       const orderId = await notifications.resend(request.params.notification_id);
-      return { notifications: await notifications.forOrder(orderId) };
+      return { notifications: orderId === null ? [] : await notifications.forOrder(orderId) };
     },
   );
 };

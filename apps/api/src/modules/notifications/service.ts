@@ -138,6 +138,50 @@ export async function queueOrderNotices(
   await queue(tx, order, change.guest, event, values, change.eventId);
 }
 
+/** Who a 재입고 알림 goes to: a member's contact, or a guest's own mobile number. */
+export interface RestockContact {
+  name: string;
+  email: string | null;
+  phone: string | null;
+}
+
+/**
+ * Queues the 재입고 알림 of one request, in its wave's transaction: mail and AlimTalk where the
+ * shopper can be reached; once per request and channel however often it is asked.
+ */
+export async function queueRestockNotices(
+  tx: Executor,
+  notice: { requestId: number; itemId: number; itemName: string; optionLabel: string },
+  contact: RestockContact,
+) {
+  const recipients = recipientsOf(
+    { recipientName: contact.name, phone: contact.phone ?? '' },
+    { name: contact.name, email: contact.email },
+  );
+  await repo.insertNotifications(
+    tx,
+    recipients.map((r) => ({
+      orderId: null,
+      restockRequestId: notice.requestId,
+      event: 'RESTOCKED' as const,
+      channel: r.channel,
+      recipient: r.to,
+      template:
+        r.channel === 'mail' ? mailTemplateOf('RESTOCKED') : TEMPLATES.RESTOCKED.alimTalkCode,
+      variables: {
+        name: r.name,
+        orderNumber: '',
+        orderName: notice.itemName,
+        itemName: notice.itemName,
+        optionLabel: notice.optionLabel,
+        orderPage: `product/${notice.itemId}`,
+      },
+    })),
+  );
+  if (recipients.length > 0) announceQueued();
+  return recipients.length;
+}
+
 const iso = (value: Date | null) => (value === null ? null : value.toISOString());
 
 export interface DeliveryOutcome {
@@ -223,8 +267,11 @@ export function createNotificationService(deps: {
       }));
     },
 
-    /** A failed notification gets a fresh set of attempts, starting now. */
-    async resend(id: number): Promise<number> {
+    /**
+     * A failed notification gets a fresh set of attempts, starting now; answers its order (null
+     * for a 재입고 알림).
+     */
+    async resend(id: number): Promise<number | null> {
       const row = await repo.find(db, id);
       if (!row) throw notFound(notificationLabels.notFound);
       if (!(await repo.retryFailed(db, id, new Date()))) {

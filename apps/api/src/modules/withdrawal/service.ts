@@ -11,6 +11,7 @@ import type { CouponService } from '../coupons/service';
 import type { FitService } from '../fit/service';
 import type { OrderService } from '../orders/service';
 import type { PointService } from '../points/service';
+import type { RestockService } from '../restock/service';
 
 export interface WithdrawalDeps {
   db: Database;
@@ -19,6 +20,7 @@ export interface WithdrawalDeps {
   points: Pick<PointService, 'balance' | 'forfeitAll'>;
   coupons: Pick<CouponService, 'owned'>;
   garments: Pick<FitService, 'forget'>;
+  restock: Pick<RestockService, 'forget'>;
   now?: () => Date;
 }
 
@@ -34,6 +36,7 @@ export function createWithdrawalService({
   points,
   coupons,
   garments,
+  restock,
   now = () => new Date(),
 }: WithdrawalDeps) {
   return {
@@ -61,6 +64,7 @@ export function createWithdrawalService({
       await db.transaction(async (tx) => {
         await points.forfeitAll(tx, memberId);
         await garments.forget(tx, memberId);
+        await restock.forget(tx, memberId);
         await users.erase(tx, memberId, now(), input.reason?.trim() || null);
       });
       return { message: withdrawalMessages.done };

@@ -5,6 +5,7 @@ import { depositGuide } from './deposit-guide';
 import { fillAlimTalk, layoutMail, type RenderedMail } from './layout';
 import { orderPlaced } from './order-placed';
 import { refunded } from './refunded';
+import { restocked } from './restocked';
 import { reviewRequest } from './review-request';
 import { shipped } from './shipped';
 import type { NotificationTemplate, OrderValues } from './template';
@@ -18,6 +19,7 @@ export const TEMPLATES: Record<NotificationEvent, NotificationTemplate<never>> =
   REFUNDED: refunded,
   CLAIM_UPDATED: claimUpdated,
   REVIEW_REQUEST: reviewRequest,
+  RESTOCKED: restocked,
 };
 
 /** The mail of an event for stored values (as queued). */

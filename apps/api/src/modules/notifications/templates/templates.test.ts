@@ -29,7 +29,18 @@ const values: Record<string, Record<string, string>> = {
   REFUNDED: { ...order, amount: '39,000원', kind: '부분 환불' },
   CLAIM_UPDATED: { ...order, claimKind: '반품', claimStatus: '승인·회수 요청' },
   REVIEW_REQUEST: { ...order, orderUrl: 'https://shop.example/mypage/reviews' },
+  RESTOCKED: {
+    name: '김온도',
+    orderNumber: '',
+    orderName: '램스울 크루넥 니트',
+    itemName: '램스울 크루넥 니트',
+    optionLabel: '오트밀 / M',
+    orderUrl: 'https://shop.example/product/3',
+  },
 };
+
+/** Notices about no order (재입고 알림) name the product instead of an order number. */
+const ORDERLESS = new Set(['RESTOCKED']);
 
 describe('notification templates', () => {
   it('has one per event, each with an AlimTalk code of at most 20 characters', () => {
@@ -46,8 +57,13 @@ describe('notification templates', () => {
       const mail = renderMail(event, values[event]!);
       expect(mail.subject).toMatch(/^\[ONDO STUDIO\] /);
       expect(mail.html).toContain('<html lang="ko">');
-      expect(mail.html).toContain(order.orderNumber);
-      expect(mail.text).toContain(`주문번호: ${order.orderNumber}`);
+      if (ORDERLESS.has(event)) {
+        expect(mail.text).toContain('상품: 램스울 크루넥 니트');
+        expect(mail.text).not.toContain('주문번호');
+      } else {
+        expect(mail.html).toContain(order.orderNumber);
+        expect(mail.text).toContain(`주문번호: ${order.orderNumber}`);
+      }
       expect(mail.text).toContain('고객센터');
       expect(mail.text).not.toContain('<');
       // Every AlimTalk field has its value: none is left as #{…}.
