@@ -24,7 +24,7 @@ const productionAliases = [
 // state or talk to the API.
 const NEVER_COPIED = [
   /node_modules[\\/](?!lucide-react[\\/])/,
-  /packages[\\/]contract[\\/]src[\\/](?![a-z-]*-messages\.ts$|search-facets\.ts$|search-sorts\.ts$|drop-clock\.ts$|measure-rules\.ts$)/,
+  /packages[\\/]contract[\\/]src[\\/](?![a-z-]*-messages\.ts$|search-facets\.ts$|search-sorts\.ts$|drop-clock\.ts$|measure-rules\.ts$|restock-rules\.ts$)/,
   /src[\\/]shared[\\/](api|auth|forms|payments)[\\/]/,
 ];
 

@@ -22,9 +22,7 @@ test('a member compares a knit with one bought here and gets a size; the operato
   test.setTimeout(150_000);
   const bought = await productId(page, BOUGHT);
   const viewed = await productId(page, VIEWED);
-  await orderFromCart(page, shopper.headers, [
-    { itemId: bought, option: '블랙 / M', quantity: 1 },
-  ]);
+  await orderFromCart(page, shopper.headers, [{ itemId: bought, option: '블랙 / M', quantity: 1 }]);
   await payOnOrderSheet(page);
   const orders = await page.request.get('/v1/orders/all', { headers: shopper.headers });
   const { order_list } = (await orders.json()) as { order_list: { order_id: number }[] };

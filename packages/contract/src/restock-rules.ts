@@ -20,8 +20,11 @@ export const restockStatusLabels = {
 export type RestockStatus = keyof typeof restockStatusLabels;
 
 /** A wave's size: the units in stock times the factor, at most the shoppers waiting. */
-export const waveSize = (stock: number, waiting: number, factor: number = RESTOCK_RULES.waveFactor) =>
-  stock <= 0 ? 0 : Math.min(waiting, Math.ceil(stock * factor));
+export const waveSize = (
+  stock: number,
+  waiting: number,
+  factor: number = RESTOCK_RULES.waveFactor,
+) => (stock <= 0 ? 0 : Math.min(waiting, Math.ceil(stock * factor)));
 
 export const restockMessages = {
   optionNotFound: '알림을 신청할 옵션을 찾을 수 없습니다.',

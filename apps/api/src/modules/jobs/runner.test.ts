@@ -292,7 +292,7 @@ describe.skipIf(process.env.DATABASE_URL === undefined)('two instances on one Po
       const [schedules] = (
         await database.executeSql(`select count(*)::int as n from ${JOBS_SCHEMA}.schedule`)
       ).rows;
-      expect(schedules?.n).toBe(13);
+      expect(schedules?.n).toBe(14);
     } finally {
       await second.close();
       await secondPool.close();

@@ -15,6 +15,7 @@ const sections = [
   'orders',
   'claims',
   'reviews',
+  'restock',
   'shipping',
   'coupons',
   'notices',

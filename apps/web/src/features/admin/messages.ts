@@ -13,6 +13,7 @@ export const adminText = {
     orders: '주문',
     claims: '교환·반품',
     reviews: '구매평',
+    restock: '재입고 알림',
     shipping: '도서산간 배송비',
     coupons: '쿠폰',
     notices: '공지',

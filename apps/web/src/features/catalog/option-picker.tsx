@@ -1,6 +1,6 @@
 import { formatWon } from '@shop/contract/format';
 import { ChevronDown, X } from 'lucide-react';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { IconOnlyButton } from '../../shared/ui/icon-only-button';
 import { Stepper } from '../../shared/ui/stepper';
 import { catalogText as t } from './catalog-text';
@@ -22,10 +22,12 @@ interface OptionPickerProps {
   price: number;
   rows: OptionRow[];
   onChange: (rows: OptionRow[]) => void;
+  /** Under the select, for the options it cannot choose (the product page's 재입고 알림). */
+  soldOut?: ReactNode;
 }
 
 /** The option select, one quantity row per chosen option (docs/api.md#client-state) and the total. */
-export function OptionPicker({ stocks, price, rows, onChange }: OptionPickerProps) {
+export function OptionPicker({ stocks, price, rows, onChange, soldOut }: OptionPickerProps) {
   const selectId = useId();
   const shown = visibleRows(rows);
   const count = shown.reduce((sum, row) => sum + row.quantity, 0);
@@ -56,6 +58,7 @@ export function OptionPicker({ stocks, price, rows, onChange }: OptionPickerProp
         </select>
         <ChevronDown className={styles.chevron} size={16} strokeWidth={1.5} aria-hidden />
       </div>
+      {soldOut}
 
       {shown.length > 0 && (
         <ul className={styles.rows}>

@@ -11,6 +11,7 @@ const knit = {
   image_urls: ['/uploads/a.svg', '/uploads/b.svg', '/uploads/c.svg'],
   description: '첫 줄\n둘째 줄',
   options: { '오트밀 / S': 2, '네이비 / M': 0 },
+  option_ids: { '오트밀 / S': 31, '네이비 / M': 32 },
   item_details_menu: {
     details: { 두께감: '보통' },
     fabric: { 겉감: '램스울 100%' },
@@ -18,6 +19,18 @@ const knit = {
   sale_starts_at: null as string | null,
   max_per_member: null as number | null,
   measurements: null,
+};
+
+const restockAlert = {
+  id: 5,
+  item_id: 3,
+  item_name: knit.name,
+  option_id: 32,
+  option_label: '네이비 / M',
+  status: 'WAITING',
+  created_at: '2026-11-21T01:00:00.000Z',
+  expires_at: '2026-12-21T01:00:00.000Z',
+  sent_at: null,
 };
 
 const itemRoute = { 'GET /v1/items/3': () => ({ status: 200, body: knit }) };
@@ -111,6 +124,33 @@ describe('ProductPage', () => {
     expect(
       within(screen.getByRole('group', { name: '오트밀 / S' })).getByLabelText('수량').textContent,
     ).toBe('1');
+  });
+
+  it('offers 재입고 알림 on a sold-out option: a member’s tap asks for it with the option id', async () => {
+    let sent: unknown;
+    const alerts: (typeof restockAlert)[] = [];
+    await signedIn({
+      'GET /v1/users/me/restock-alerts': () => ({ status: 200, body: { alerts } }),
+      'POST /v1/restock-alerts': (init) => {
+        sent = JSON.parse(String(init?.body));
+        alerts.push(restockAlert);
+        return { status: 201, body: restockAlert };
+      },
+    });
+    expect(screen.queryByRole('button', { name: '오트밀 / S 재입고 알림 신청' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: '네이비 / M 재입고 알림 신청' }));
+    expect(await toast('재입고되면 알려드릴게요. 신청은 30일 동안 유지됩니다.')).toBeTruthy();
+    expect(sent).toEqual({ option_id: 32 });
+    const requested = await screen.findByRole('button', { name: '네이비 / M 알림 신청됨' });
+    expect(requested.textContent).toBe('알림 신청됨');
+    expect((requested as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('shows an option the member already waits for as 알림 신청됨', async () => {
+    await signedIn({
+      'GET /v1/users/me/restock-alerts': () => ({ status: 200, body: { alerts: [restockAlert] } }),
+    });
+    expect(await screen.findByRole('button', { name: '네이비 / M 알림 신청됨' })).toBeTruthy();
   });
 
   it('puts a guest’s choice in this browser’s cart without asking to sign in', async () => {

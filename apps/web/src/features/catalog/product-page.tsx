@@ -9,6 +9,7 @@ import { Button } from '../../shared/ui/button';
 import { LabelledSection, SectionHeading } from '../../shared/ui/labelled-section';
 import { useNotify } from '../../shared/ui/notify';
 import { SizeChart } from '../fit';
+import { RestockOffer } from '../restock';
 import { ProductReviews, ReviewRatingLink, usePrefetchReviewSummary } from '../reviews';
 import { WishButton } from '../wishlist';
 import { AddedSheet } from './added-sheet';
@@ -202,7 +203,20 @@ function ProductDetail({ item }: { item: ItemDetail }) {
             )}
           </div>
 
-          <OptionPicker stocks={item.options} price={item.price} rows={rows} onChange={setRows} />
+          <OptionPicker
+            stocks={item.options}
+            price={item.price}
+            rows={rows}
+            onChange={setRows}
+            soldOut={
+              <RestockOffer
+                itemId={item.item_id}
+                itemName={item.name}
+                stocks={item.options}
+                optionIds={item.option_ids}
+              />
+            }
+          />
 
           {/* Countdown and buttons share one cell sized by the taller: opening moves nothing. */}
           <div className={styles.purchase}>

@@ -19,6 +19,7 @@ import { RecentlyViewed } from '../catalog';
 import { CouponLists, useMyCoupons } from '../coupons';
 import { OrderStatusBlock, orderText, useOrders } from '../orders';
 import { useUsablePoints } from '../points';
+import { MyRestockAlerts } from '../restock';
 import { useWishlistCount } from '../wishlist';
 import { mypageText as t } from './messages';
 import styles from './mypage.module.css';
@@ -206,12 +207,13 @@ function MobileMypage({ user }: { user: UserInfo }) {
 }
 
 /**
- * What both layouts end with: recently viewed, the address book, signing out everywhere, and the
- * way to withdraw, small and last as shops place it.
+ * What both layouts end with: the restock alerts asked for, recently viewed, the address book,
+ * signing out everywhere, and the way to withdraw, small and last as shops place it.
  */
 function MypageFooter() {
   return (
     <>
+      <MyRestockAlerts className={styles.block} titleClassName={styles.blockTitle} />
       <RecentlyViewed showEmpty className={styles.block} />
       <div id="address" className={styles.block}>
         <AddressBook heading={t.address.title} />
