@@ -30,6 +30,11 @@ export async function countGarments(db: Executor, memberId: number): Promise<num
   return row?.n ?? 0;
 }
 
+export async function findGarment(db: Executor, id: number) {
+  const [row] = await db.select().from(memberGarments).where(eq(memberGarments.id, id));
+  return row;
+}
+
 export const insertGarment = (db: Executor, values: typeof memberGarments.$inferInsert) =>
   insertRow(db, memberGarments, values);
 

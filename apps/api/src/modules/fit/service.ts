@@ -69,8 +69,7 @@ export function createFitService({ db, items, lines }: FitServiceDeps) {
       }
       return repo.insertGarment(tx, values);
     });
-    const [row] = (await repo.listGarments(db, memberId)).filter((g) => g.id === id);
-    return toGarment(row!);
+    return toGarment((await repo.findGarment(db, id))!);
   }
 
   return {
