@@ -33,6 +33,7 @@ export const pointKindLabels = {
   EXPIRE: '유효기간 만료',
   FORFEIT: '회원 탈퇴 소멸',
   REVIEW: '구매평 적립',
+  MIGRATE: '이전 쇼핑몰 적립금',
 } as const;
 export type PointKind = keyof typeof pointKindLabels;
 

@@ -11,6 +11,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, identityId, ownerId, updatedAt } from './columns';
 
@@ -21,6 +22,8 @@ export const items = pgTable(
   'items',
   {
     id: identityId(),
+    /** 상품코드: the operator's own code, the key of bulk imports (null: none given). */
+    code: text('code'),
     name: text('name').notNull(),
     /** Won, integer. */
     price: integer('price').notNull(),
@@ -63,6 +66,7 @@ export const items = pgTable(
   },
   (t) => [
     check('items_price_check', sql`${t.price} >= 0`),
+    uniqueIndex('items_code_key').on(t.code),
     check('items_max_per_member_check', sql`${t.maxPerMember} is null or ${t.maxPerMember} >= 1`),
     index('items_new_idx').on(t.createdAt, t.id),
     index('items_popular_idx').on(t.salesCount, t.id),

@@ -46,6 +46,9 @@ export const members = pgTable(
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
     /** Why they left, as they chose to say (for the shop's own statistics; no identity). */
     withdrawalReason: text('withdrawal_reason'),
+    /** Brought from another shop ('cafe24') without a password: they set one on first sign-in. */
+    importedFrom: text('imported_from'),
+    importedAt: timestamp('imported_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
