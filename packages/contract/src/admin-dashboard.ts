@@ -17,6 +17,8 @@ export const dashboardLabels = {
   openClaims: '처리 중인 교환·반품',
   unsettledPayments: '결제 확인 중',
   staleQna: '24시간 넘게 답변 대기 중인 Q&A',
+  restockWaiting: '재입고 알림을 기다리는 재고 부족 옵션',
+  waiting: '재입고 대기',
   allClear: '지금 챙길 일이 없습니다.',
 } as const;
 
@@ -41,6 +43,8 @@ export const lowStockOptionSchema = z.object({
   option: z.string(),
   stock: z.number().int(),
   is_hidden: z.boolean(),
+  /** Shoppers waiting for a 재입고 알림 of the option. */
+  waiting: z.number().int(),
 });
 export type LowStockOption = z.infer<typeof lowStockOptionSchema>;
 
@@ -67,6 +71,8 @@ export const dashboardSchema = z.object({
     unsettled_payments: z.number().int(),
     /** Q&A posts unanswered for over 24 hours. */
     stale_qna: z.number().int(),
+    /** Options at or under the low-stock threshold that shoppers wait to be told about. */
+    restock_waiting: z.number().int(),
   }),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;

@@ -1,12 +1,12 @@
 import { dashboardSchema } from '@shop/contract/admin-dashboard';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminTestApp, paidOrder } from '../../../test/admin';
 import { call } from '../../../test/http';
 import { encodeForm, multipartBody } from '../../../test/multipart';
 import { itemStart, placePendingOrder, recipient, shopper, stockedItem } from '../../../test/shop';
 import { createItem } from '../../db/factories';
-import { orders, payments, qnaPosts } from '../../db/schema/index';
+import { itemOptions, orders, payments, qnaPosts } from '../../db/schema/index';
 import { lastCutoff } from './service';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -34,7 +34,20 @@ describe('the dashboard', () => {
       token: t.token,
       body: { request_id: 'dashboard-refund-1', reason: '품절' },
     });
-    await createItem(t.database.db, { name: '거의 품절', options: { S: 0, M: 3, L: 4 } });
+    const low = await createItem(t.database.db, {
+      name: '거의 품절',
+      options: { S: 0, M: 3, L: 4 },
+    });
+    const [soldOut] = await t.database.db
+      .select({ id: itemOptions.id })
+      .from(itemOptions)
+      .where(and(eq(itemOptions.itemId, low.id), eq(itemOptions.label, 'S')));
+    const waiter = await shopper(t.app, t.database.db);
+    const asked = await call(t.app, 'POST', '/v1/restock-alerts', {
+      token: waiter.token,
+      body: { option_id: soldOut!.id },
+    });
+    expect(asked.status).toBe(201);
 
     const now = dashboardSchema.parse(
       (await call(t.app, 'GET', '/v1/admin/dashboard', { token: t.token })).body,
@@ -42,10 +55,11 @@ describe('the dashboard', () => {
     expect(now.today).toEqual({ order_count: 2, sales: first.total, refunded: second.total });
     expect(now.month.order_count).toBeGreaterThanOrEqual(2);
     expect(now.awaiting_shipment).toBe(1);
-    expect(now.low_stock.map((o) => [o.item_name, o.option, o.stock])).toEqual([
-      ['거의 품절', 'S', 0],
-      ['거의 품절', 'M', 3],
+    expect(now.low_stock.map((o) => [o.item_name, o.option, o.stock, o.waiting])).toEqual([
+      ['거의 품절', 'S', 0, 1],
+      ['거의 품절', 'M', 3, 0],
     ]);
+    expect(now.attention.restock_waiting).toBe(empty.attention.restock_waiting + 1);
   });
 
   it('lists what needs the operator today: late shipments, open claims, unsettled payments, stale Q&A', async () => {

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { itemOptions, items, orders } from '../../db/schema/index';
+import { itemOptions, items, orders, restockRequests } from '../../db/schema/index';
 import { countColumn, countOf } from '../../lib/row-count';
 
 /** Orders paid in [start, end): how many, what they brought net of refunds, what was refunded. */
@@ -30,9 +30,26 @@ export async function countLateShipments(db: Executor, cutoff: Date) {
   );
 }
 
+/** Shoppers waiting for a 재입고 알림 of the option in the row. */
+const waitingFor = sql<number>`(
+  select count(*)::int from ${restockRequests}
+  where ${restockRequests.optionId} = ${itemOptions.id} and ${restockRequests.status} = 'WAITING'
+)`;
+
+/** Options at or under `threshold` that shoppers are waiting for. */
+export async function countLowStockWaited(db: Executor, threshold: number) {
+  return countOf(
+    db
+      .select(countColumn)
+      .from(itemOptions)
+      .where(and(lte(itemOptions.stock, threshold), sql`${waitingFor} > 0`)),
+  );
+}
+
 export function lowStockOptions(db: Executor, threshold: number, limit: number) {
   return db
     .select({
+      waiting: waitingFor,
       itemId: items.id,
       itemName: items.name,
       optionId: itemOptions.id,

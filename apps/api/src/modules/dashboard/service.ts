@@ -48,11 +48,12 @@ export function createDashboardService({
   async function attentionNow(): Promise<Dashboard['attention']> {
     const at = now();
     const cutoff = lastCutoff(at);
-    const [late, claims, payments, stale] = await Promise.all([
+    const [late, claims, payments, stale, waited] = await Promise.all([
       repo.countLateShipments(db, cutoff),
       attention.openClaims(),
       attention.unsettledPayments(),
       qna.countUnanswered(new Date(at.getTime() - 24 * HOUR)),
+      repo.countLowStockWaited(db, LOW_STOCK_THRESHOLD),
     ]);
     return {
       late_shipments: late,
@@ -60,6 +61,7 @@ export function createDashboardService({
       open_claims: claims,
       unsettled_payments: payments,
       stale_qna: stale,
+      restock_waiting: waited,
     };
   }
 
@@ -83,6 +85,7 @@ export function createDashboardService({
           option: r.label,
           stock: r.stock,
           is_hidden: r.hidden,
+          waiting: r.waiting,
         })),
         unanswered_qna: await qna.countUnanswered(),
         attention: await attentionNow(),

@@ -37,6 +37,17 @@ const lowStockColumns: Column<LowStock>[] = [
     cell: (o) => (o.stock === 0 ? <StatusBadge tone="danger">품절</StatusBadge> : `${o.stock}개`),
   },
   {
+    key: 'waiting',
+    header: labels.waiting,
+    align: 'end',
+    cell: (o) =>
+      o.waiting > 0 ? (
+        <Link to="/admin/restock">{`${o.waiting.toLocaleString('ko-KR')}명`}</Link>
+      ) : (
+        '—'
+      ),
+  },
+  {
     key: 'edit',
     header: <span className="visually-hidden">재고 수정</span>,
     align: 'end',

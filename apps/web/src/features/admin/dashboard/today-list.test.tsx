@@ -9,6 +9,7 @@ const calm = {
   open_claims: 0,
   unsettled_payments: 0,
   stale_qna: 0,
+  restock_waiting: 0,
 };
 
 describe('TodayList', () => {
@@ -20,6 +21,15 @@ describe('TodayList', () => {
       screen.getByRole('link', { name: /처리 중인 교환·반품\s*1건/ }).getAttribute('href'),
     ).toBe('/admin/claims');
     expect(screen.getAllByRole('link')).toHaveLength(2);
+  });
+
+  it('points low stock that shoppers wait for to the restock demand', () => {
+    renderAdmin(<TodayList attention={{ ...calm, restock_waiting: 3 }} />);
+    expect(
+      screen
+        .getByRole('link', { name: /재입고 알림을 기다리는 재고 부족 옵션\s*3건/ })
+        .getAttribute('href'),
+    ).toBe('/admin/restock');
   });
 
   it('says so when nothing is waiting', () => {

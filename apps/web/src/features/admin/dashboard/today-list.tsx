@@ -18,6 +18,7 @@ export function TodayList({ attention }: { attention: Dashboard['attention'] | u
     { n: attention.open_claims, label: labels.openClaims, to: '/admin/claims' },
     { n: attention.unsettled_payments, label: labels.unsettledPayments, to: '/admin/payments' },
     { n: attention.stale_qna, label: labels.staleQna, to: '/admin/qna?state=unanswered' },
+    { n: attention.restock_waiting, label: labels.restockWaiting, to: '/admin/restock' },
   ].filter((item) => item.n > 0);
   return (
     <section className={styles.today} aria-labelledby="today-title">
