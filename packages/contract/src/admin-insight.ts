@@ -9,6 +9,13 @@ export type InsightUnit = (typeof insightUnits.values)[number];
 /** The longest range one request may ask for, per unit (buckets). */
 export const INSIGHT_MAX_BUCKETS = { day: 92, week: 53, month: 24 } as const;
 
+const bucketCounter = { day: '일', week: '주', month: '개월' } as const;
+
+export const insightMessages = {
+  tooLong: (unit: InsightUnit) =>
+    `기간이 너무 깁니다. ${insightUnits.labels[unit]} 분석은 최대 ${INSIGHT_MAX_BUCKETS[unit]}${bucketCounter[unit]}까지 볼 수 있습니다.`,
+} as const;
+
 /**
  * The period to look at: `from`..`to` (Seoul dates, both included) in `unit` buckets. Without
  * dates: the last 30 days, 12 weeks or 12 months up to today.

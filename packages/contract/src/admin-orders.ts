@@ -51,6 +51,10 @@ export const adminOrderListQuerySchema = adminPageQuerySchema.extend({
   from: seoulDateSchema.optional(),
   /** Ordered on or before this Seoul day. */
   to: seoulDateSchema.optional(),
+  /** Paid on or after this Seoul day (a bucket of the sales insight links here). */
+  paid_from: seoulDateSchema.optional(),
+  /** Paid on or before this Seoul day. */
+  paid_to: seoulDateSchema.optional(),
   /**
    * Order number or id, member number or login id, nickname, recipient name, or a guest
    * orderer's name or mobile.

@@ -18,6 +18,7 @@ import {
   type ItemService,
   type OptionInfo,
 } from '../catalog/service';
+import type { InsightService } from '../insight/service';
 import type { CartOwner } from './repo';
 import * as repo from './repo';
 
@@ -70,7 +71,16 @@ function canHold(option: OptionInfo | undefined, now: Date): option is OptionInf
   return !option.saleStartsAt || option.saleStartsAt.getTime() <= now.getTime();
 }
 
-export function createCartService({ db, items }: { db: Database; items: ItemService }) {
+export function createCartService({
+  db,
+  items,
+  insight,
+}: {
+  db: Database;
+  items: ItemService;
+  /** Counts each option put into a cart for the sales insight's funnel. */
+  insight: Pick<InsightService, 'count'>;
+}) {
   /** The owner's cart lines with their items' current names, prices, images and stock. */
   async function list(owner: CartOwner): Promise<CartEntry[]> {
     const rows = await repo.listCartRows(db, owner);
@@ -121,6 +131,7 @@ export function createCartService({ db, items }: { db: Database; items: ItemServ
         // Every line is of the same item: its sale start and per-member limit are checked once.
         await assertDropRules(tx, owner, lines[0]!.option);
       });
+      insight.count('cart_add', input.item_id, wanted.size);
       return list(owner);
     },
 

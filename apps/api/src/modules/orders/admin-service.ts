@@ -27,18 +27,26 @@ export interface OrderFilterInput {
   status?: OrderStatus | undefined;
   from?: string | undefined;
   to?: string | undefined;
+  paid_from?: string | undefined;
+  paid_to?: string | undefined;
   q?: string | undefined;
 }
 
-/** The list's filters as instants: `from` and `to` are Seoul days, both included. */
+/**
+ * The list's filters as instants: `from` and `to` (ordered), `paid_from` and `paid_to` (paid)
+ * are Seoul days, both included.
+ */
 export function orderFilter(input: OrderFilterInput): repo.OrderFilter {
-  if (input.from && input.to && input.from > input.to) {
+  const reversed = (from?: string, to?: string) => from && to && from > to;
+  if (reversed(input.from, input.to) || reversed(input.paid_from, input.paid_to)) {
     throw badRequest(adminMessages.badDateRange);
   }
   return {
     status: input.status,
     from: input.from ? seoulDayStart(input.from) : undefined,
     to: input.to ? seoulDayEnd(input.to) : undefined,
+    paidFrom: input.paid_from ? seoulDayStart(input.paid_from) : undefined,
+    paidTo: input.paid_to ? seoulDayEnd(input.paid_to) : undefined,
     q: input.q,
   };
 }

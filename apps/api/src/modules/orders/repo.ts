@@ -228,6 +228,9 @@ export interface OrderFilter {
   /** [from, to) instants. */
   from?: Date | undefined;
   to?: Date | undefined;
+  /** [paidFrom, paidTo) instants of payment. */
+  paidFrom?: Date | undefined;
+  paidTo?: Date | undefined;
   q?: string | undefined;
   memberId?: number | undefined;
   /** Without a status, PAYMENT_PENDING orders are left out unless this is set. */
@@ -257,6 +260,8 @@ function where(f: OrderFilter): SQL | undefined {
         : ne(orders.status, 'PAYMENT_PENDING'),
     f.from ? gte(orders.createdAt, f.from) : undefined,
     f.to ? lt(orders.createdAt, f.to) : undefined,
+    f.paidFrom ? gte(orders.paidAt, f.paidFrom) : undefined,
+    f.paidTo ? lt(orders.paidAt, f.paidTo) : undefined,
     f.memberId === undefined ? undefined : eq(orders.memberId, f.memberId),
     search,
   );

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { StrictMode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute, signedInUser, storeAccessToken, stubApi } from './catalog-test-utils';
 import { ProductPage } from './product-page';
@@ -193,7 +194,36 @@ describe('ProductPage', () => {
     await userEvent.click(screen.getByRole('button', { name: '오트밀 / S 삭제' }));
     await userEvent.click(screen.getByRole('button', { name: '바로 구매' }));
     expect(screen.getAllByText('옵션을 하나 이상 선택해주세요.')).toHaveLength(2);
-    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+    const cartCalls = fetchMock.mock.calls.filter(
+      ([url, init]) => init?.method === 'POST' && !String(url).endsWith('/product-view'),
+    );
+    expect(cartCalls).toEqual([]);
+  });
+
+  it('counts the page view once the product shows, once even when effects run twice', async () => {
+    const fetchMock = stubApi(itemRoute);
+    renderRoute(
+      '/product/:id',
+      '/product/3',
+      <StrictMode>
+        <ProductPage />
+      </StrictMode>,
+    );
+    await screen.findByRole('heading', { name: knit.name });
+    await userEvent.selectOptions(optionSelect(), '오트밀 / S');
+    const views = fetchMock.mock.calls.filter(([url]) => url === '/v1/events/product-view');
+    expect(views).toHaveLength(1);
+    const [, init] = views[0] ?? [];
+    expect(init?.method).toBe('POST');
+    expect(init?.keepalive).toBe(true);
+    expect(JSON.parse(String(init?.body))).toEqual({ item_id: 3 });
+  });
+
+  it('counts no view of a product that is not there', async () => {
+    const fetchMock = stubApi({});
+    renderPage('/product/9');
+    await screen.findByRole('heading', { name: '상품을 찾을 수 없습니다.' });
+    expect(fetchMock.mock.calls.some(([url]) => url === '/v1/events/product-view')).toBe(false);
   });
 
   it('adds every row to the cart, then says so', async () => {

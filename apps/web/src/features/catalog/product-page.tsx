@@ -24,6 +24,7 @@ import { ProductGallery } from './product-gallery';
 import { ProductImage } from './product-image';
 import styles from './product-page.module.css';
 import { ProductSections } from './product-sections';
+import { useProductView } from './product-view';
 import { recentStore } from './recent-store';
 import { RecentlyViewed } from './recent-strip';
 
@@ -39,6 +40,7 @@ function ProductLoader({ id }: { id: number }) {
   const item = useItem(id);
   // The rating line under the price reads it: asked alongside the product, not after it.
   usePrefetchReviewSummary(id);
+  useProductView(id, item.data !== undefined);
   if (item.isPending) return <ProductLoading />;
   if (item.isError) {
     if (isNotFound(item.error)) return <ProductNotFound />;

@@ -6,6 +6,7 @@ import { type Column, DataTable } from '../../../shared/ui/data-table';
 import { AdminPageHeader } from '../admin-page-header';
 import { itemColumn } from '../columns';
 import { ExportButtons } from '../export-buttons';
+import { InsightSection } from '../insight';
 import { adminText } from '../messages';
 import page from '../page.module.css';
 import { LoadError } from '../query-state';
@@ -119,6 +120,7 @@ export function AdminDashboardPage() {
           strong={Boolean(d && d.low_stock.length > 0)}
         />
       </section>
+      <InsightSection />
       <section className={page.section} id="low-stock" aria-labelledby="low-stock-title">
         <h2 id="low-stock-title" className={page.sectionTitle}>
           {labels.lowStock}

@@ -16,7 +16,7 @@ import { useAdminOrders } from './api';
 import { Orderer } from './orderer';
 import styles from './orders-page.module.css';
 
-const defaults = { status: '', from: '', to: '', q: '', page: '1' };
+const defaults = { status: '', from: '', to: '', paid_from: '', paid_to: '', q: '', page: '1' };
 const t = adminText.orders;
 
 const columns: Column<AdminOrderRow>[] = [
@@ -110,6 +110,8 @@ function StatusTabs({
 const fields: FilterField[] = [
   { name: 'from', label: t.from, type: 'date' },
   { name: 'to', label: t.to, type: 'date' },
+  { name: 'paid_from', label: t.paidFrom, type: 'date' },
+  { name: 'paid_to', label: t.paidTo, type: 'date' },
   { name: 'q', label: t.search, type: 'search', placeholder: t.searchPlaceholder },
 ];
 
@@ -120,6 +122,8 @@ export function AdminOrdersPage() {
     status: orderStatuses.schema.safeParse(filters.status).data,
     from: filters.from || undefined,
     to: filters.to || undefined,
+    paid_from: filters.paid_from || undefined,
+    paid_to: filters.paid_to || undefined,
     q: filters.q,
     page: current,
   });
@@ -127,6 +131,8 @@ export function AdminOrdersPage() {
     status: filters.status,
     from: filters.from,
     to: filters.to,
+    paid_from: filters.paid_from,
+    paid_to: filters.paid_to,
     q: filters.q,
   };
   return (
