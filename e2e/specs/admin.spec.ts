@@ -188,11 +188,11 @@ test('a product from the back office is bought, shipped and partly refunded', as
   await expect(placedTab).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('button', { name: /^배송중\s*0$/ })).toBeVisible();
   await checkBackOffice(page, testInfo, 'admin-orders');
-  // The CSV of the same filter: UTF-8 with a BOM for spreadsheets, this order in it.
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: '주문 CSV 내려받기' }).click(),
-  ]);
+  // The CSV of the same filter, written by the job: UTF-8 with a BOM, this order in it.
+  await page.getByRole('button', { name: '주문 내보내기' }).click();
+  const save = page.getByRole('button', { name: '주문 내보내기 내려받기' });
+  await expect(save).toBeVisible({ timeout: 30_000 });
+  const [download] = await Promise.all([page.waitForEvent('download'), save.click()]);
   expect(download.suggestedFilename()).toMatch(/\.csv$/);
   const csv = await (await download.createReadStream()).toArray();
   const text = Buffer.concat(csv).toString('utf8');

@@ -44,8 +44,13 @@
  * GET    /members?q&role&page&size                admin-members    adminMemberListSchema
  * GET    /members/{member_id}                     admin-members    adminMemberDetailSchema
  * PUT    /members/{member_id}/role                admin-members    {role} → adminMemberRowSchema
- * GET    /exports/orders.csv?status&from&to&q     admin-exports    text/csv (UTF-8 with BOM)
- * GET    /exports/members.csv?q&role              admin-exports    text/csv (UTF-8 with BOM)
+ * GET    /transfers?direction                     admin-transfers  transferListSchema (latest 50)
+ * GET    /transfers/{id}                          admin-transfers  transferDetailSchema
+ * POST   /transfers/imports  (multipart `file`, `kind`)            → 201 transferDetailSchema (checked)
+ * POST   /transfers/{id}/start                    admin-transfers  → 202 transferSchema (409 unless checked)
+ * POST   /transfers/{id}/discard                  admin-transfers  → transferSchema (409 unless checked)
+ * POST   /transfers/exports                       admin-transfers  exportRequestSchema → 202 transferSchema
+ * GET    /transfers/{id}/file                     admin-transfers  the finished export (CSV or XLSX)
  * GET    /audit?action&target_type&target_id&page&size  admin     auditListSchema
  * GET    /payments/reconciliations?decision&date&page&size admin-payments reconciliationListSchema
  * GET    /payments/comparison?date                admin-payments   paymentComparisonAnswerSchema
@@ -153,6 +158,9 @@ export const auditActions = labelledEnum({
   'surcharge.create': '도서산간 배송비 구간 추가',
   'surcharge.update': '도서산간 배송비 구간 수정',
   'surcharge.delete': '도서산간 배송비 구간 삭제',
+  'transfer.start': '가져오기 실행',
+  'transfer.discard': '가져오기 취소',
+  'transfer.export': '내보내기 요청',
 });
 export type AuditAction = z.infer<typeof auditActions.schema>;
 
@@ -170,6 +178,7 @@ export const AUDIT_TARGETS = [
   'review',
   'member',
   'surcharge',
+  'transfer',
 ] as const;
 export const auditTargetSchema = z.enum(AUDIT_TARGETS);
 export type AuditTarget = z.infer<typeof auditTargetSchema>;

@@ -17,6 +17,7 @@ import { PRUNE_GUEST_CARTS } from './prune-guest-carts';
 import { PRUNE_SIGN_INS } from './prune-sign-ins';
 import { RECONCILE_PAYMENTS } from './reconcile-payments';
 import { RESTOCK_WAVES } from './restock-waves';
+import { RUN_TRANSFERS } from './run-transfers';
 import { createJobRunner, JOBS_SCHEMA, type JobDefinition } from './runner';
 import { PRUNE_SEARCHES, REFRESH_SALES_COUNTS } from './search-upkeep';
 import { createJobService } from './service';
@@ -38,6 +39,7 @@ const fast = {
     [CONFIRM_PURCHASES]: '* * * * *',
     [EXPIRE_POINTS]: '* * * * *',
     [RESTOCK_WAVES]: '* * * * *',
+    [RUN_TRANSFERS]: '* * * * *',
     [PRUNE_SIGN_INS]: '* * * * *',
   },
 };
@@ -100,6 +102,7 @@ describe('the job runner in the app', () => {
       [CONFIRM_PURCHASES, '배송 완료·구매확정 자동 처리', 'completed', null],
       [EXPIRE_POINTS, '적립금 유효기간 소멸', 'completed', null],
       [RESTOCK_WAVES, '재입고 알림 발송', 'completed', null],
+      [RUN_TRANSFERS, '가져오기·내보내기 실행', 'completed', null],
       [PRUNE_SIGN_INS, '만료된 로그인 정보 정리', 'completed', null],
     ]);
     for (const job of jobs) {
@@ -118,6 +121,7 @@ describe('the job runner in the app', () => {
       '40 4 * * *',
       '0 * * * *',
       '10 3 * * *',
+      '* * * * *',
       '* * * * *',
       '0 * * * *',
     ]);
@@ -176,7 +180,7 @@ describe('a runner turned off', () => {
       const answer = await call(t.app, 'GET', '/v1/admin/jobs', { token });
       expect(answer.status).toBe(200);
       expect(jobListSchema.parse(answer.body).jobs.map((j) => j.last_state)).toEqual(
-        Array(14).fill(null),
+        Array(15).fill(null),
       );
     } finally {
       await t.close();
@@ -292,7 +296,7 @@ describe.skipIf(process.env.DATABASE_URL === undefined)('two instances on one Po
       const [schedules] = (
         await database.executeSql(`select count(*)::int as n from ${JOBS_SCHEMA}.schedule`)
       ).rows;
-      expect(schedules?.n).toBe(14);
+      expect(schedules?.n).toBe(15);
     } finally {
       await second.close();
       await secondPool.close();

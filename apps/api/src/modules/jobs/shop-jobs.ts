@@ -11,6 +11,7 @@ import type { OrderExpiry } from '../payments/expire-service';
 import type { PaymentReconciliation } from '../payments/reconcile-service';
 import type { PointService } from '../points/service';
 import type { RestockService } from '../restock/service';
+import type { TransferService } from '../transfers/service';
 import { confirmPurchasesJob, expirePointsJob } from './after-delivery';
 import { buildFeedsJob, refreshFeedsJob } from './build-feeds';
 import { comparePaymentsJob } from './compare-payments';
@@ -20,6 +21,7 @@ import { pruneGuestCartsJob } from './prune-guest-carts';
 import { pruneSignInsJob } from './prune-sign-ins';
 import { reconcilePaymentsJob } from './reconcile-payments';
 import { restockWavesJob } from './restock-waves';
+import { runTransfersJob } from './run-transfers';
 import type { JobDefinition } from './runner';
 import { pruneSearchesJob, refreshSalesCountsJob } from './search-upkeep';
 
@@ -38,6 +40,7 @@ export function shopJobs(deps: {
   confirmation: Pick<PurchaseConfirmation, 'runDue'>;
   points: Pick<PointService, 'expireDue'>;
   restock: Pick<RestockService, 'runWaves'>;
+  transfers: Pick<TransferService, 'runQueued'>;
 }): JobDefinition[] {
   return [
     expireCheckoutsJob({ orders: deps.orders }),
@@ -53,6 +56,7 @@ export function shopJobs(deps: {
     confirmPurchasesJob({ confirmation: deps.confirmation }),
     expirePointsJob({ points: deps.points }),
     restockWavesJob({ restock: deps.restock }),
+    runTransfersJob({ transfers: deps.transfers }),
     pruneSignInsJob({
       sessions: deps.sessions,
       oauth: deps.oauth,

@@ -1,15 +1,37 @@
-import { exportLabels } from '@shop/contract/admin-exports';
-import { Download } from 'lucide-react';
-import { useState } from 'react';
-import { Button } from '../../shared/ui/button';
-import { useNotify } from '../../shared/ui/notify';
-import { adminPath, downloadFile } from './api-client';
-import page from './page.module.css';
-import { errorMessage } from './query-state';
+import { memberExportQuerySchema, orderExportQuerySchema } from '@shop/contract/admin-exports';
+import type { ExportRequest } from '@shop/contract/admin-transfers';
+import type { z } from 'zod';
+import { ExportJob } from './transfers';
 
 type Kind = 'orders' | 'members';
 
-/** The CSV downloads; a list screen passes its filters so the file matches what is shown. */
+/**
+ * The screen's filters as the export takes them: blanks left out, and a value the list would
+ * refuse (a mistyped date in the address) dropped rather than failing the export.
+ */
+function exportFilters<S extends z.ZodType>(schema: S, filters: Record<string, string>) {
+  const given = Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== ''));
+  const checked = schema.safeParse(given);
+  if (checked.success) return checked.data;
+  const refused = new Set(checked.error.issues.map((issue) => issue.path[0]));
+  return schema.parse(Object.fromEntries(Object.entries(given).filter(([k]) => !refused.has(k))));
+}
+
+const requests: Record<Kind, (filters: Record<string, string>) => ExportRequest> = {
+  orders: (filters) => ({
+    kind: 'orders_export',
+    filter: exportFilters(orderExportQuerySchema, filters),
+  }),
+  members: (filters) => ({
+    kind: 'members_export',
+    filter: exportFilters(memberExportQuerySchema, filters),
+  }),
+};
+
+/**
+ * The exports of a list screen (or of every order and member, on the dashboard): the job writes
+ * the file with the screen's filters, and 내려받기 appears beside the button when it is ready.
+ */
 export function ExportButtons({
   only,
   filters = {},
@@ -17,32 +39,11 @@ export function ExportButtons({
   only?: Kind;
   filters?: Record<string, string>;
 }) {
-  const notify = useNotify();
-  const [pending, setPending] = useState<Kind>();
-  async function download(kind: Kind) {
-    setPending(kind);
-    try {
-      await downloadFile(adminPath(`/exports/${kind}.csv`, filters), `${kind}.csv`);
-    } catch (error) {
-      notify(errorMessage(error), 'alert');
-    } finally {
-      setPending(undefined);
-    }
-  }
   const kinds: Kind[] = only ? [only] : ['orders', 'members'];
   return (
     <>
       {kinds.map((kind) => (
-        <Button
-          key={kind}
-          variant="secondary"
-          className={page.small}
-          loading={pending === kind}
-          onClick={() => download(kind)}
-        >
-          <Download size={14} strokeWidth={1.5} aria-hidden />
-          {exportLabels[kind]}
-        </Button>
+        <ExportJob key={kind} request={requests[kind](filters)} />
       ))}
     </>
   );
