@@ -26,7 +26,16 @@ export const adminItemMessages = {
   tooManyImages: (max: number) => `상품 이미지는 ${max}장까지 등록할 수 있습니다.`,
   hidden: '상품을 숨겼습니다. 쇼핑몰에 노출되지 않습니다.',
   shown: '상품을 다시 노출합니다.',
+  codeInvalid: '상품코드는 영문, 숫자, -, _ 로 40자 이하로 입력해주세요.',
+  codeTaken: '이미 쓰고 있는 상품코드입니다.',
 } as const;
+
+/** 상품코드: the operator's own key of a product (bulk imports find products by it). */
+export const ITEM_CODE_PATTERN = /^[A-Za-z0-9_-]{1,40}$/;
+export const itemCodeSchema = z
+  .string()
+  .trim()
+  .regex(ITEM_CODE_PATTERN, adminItemMessages.codeInvalid);
 
 /** The most images one product keeps. */
 export const ITEM_MAX_IMAGES = 10;
@@ -38,7 +47,7 @@ export const itemVisibilities = labelledEnum({
 });
 
 export const adminItemListQuerySchema = adminPageQuerySchema.extend({
-  /** Words as the shop's search reads them (초성, synonyms, spaces ignored), or the item id. */
+  /** Words as the shop's search reads them (초성, synonyms, spaces ignored), the item id or 상품코드. */
   q: adminSearchSchema,
   visibility: itemVisibilities.schema.default('all'),
   /** Products in this category (or its children). */
@@ -48,6 +57,7 @@ export type AdminItemListQuery = z.input<typeof adminItemListQuerySchema>;
 
 export const adminItemRowSchema = z.object({
   item_id: z.number().int(),
+  code: z.string().nullable(),
   name: z.string(),
   price: z.number().int(),
   /** The first image, for the list's thumbnail. */
@@ -74,6 +84,8 @@ export type AdminItemOption = z.infer<typeof adminItemOptionSchema>;
 
 export const adminItemSchema = z.object({
   item_id: z.number().int(),
+  /** 상품코드; null when the product has none. */
+  code: z.string().nullable(),
   name: z.string(),
   price: z.number().int(),
   description: z.string(),
@@ -119,6 +131,14 @@ export type AdminItemOptionInput = z.input<typeof adminItemOptionInputSchema>;
  */
 export const adminItemRequestSchema = z
   .object({
+    /** 상품코드, unique; empty or null: none. Left out, an update keeps the current one. */
+    code: z
+      .string()
+      .trim()
+      .transform((value) => value || null)
+      .pipe(itemCodeSchema.nullable())
+      .nullable()
+      .optional(),
     name: requiredText(adminItemMessages.nameRequired, 100, adminItemMessages.nameTooLong),
     price: z
       .number({ error: adminItemMessages.priceInvalid })
@@ -197,6 +217,7 @@ export const stockReasons = labelledEnum({
   exchange_release: '교환 취소 환원',
   admin_set: '관리자 수정',
   admin_create: '상품 등록',
+  admin_import: '일괄 등록',
 });
 export type StockReason = z.infer<typeof stockReasons.schema>;
 

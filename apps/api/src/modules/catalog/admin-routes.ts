@@ -34,7 +34,7 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService
     resource: adminItemSchema,
     list: adminItemListSchema,
     listQuery: adminItemListQuerySchema,
-    conflicts: ['update'],
+    conflicts: ['create', 'update'],
     route,
     service: {
       list: catalog.list,
@@ -43,7 +43,7 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService
       update: catalog.update,
     },
     summaries: {
-      list: '상품 목록 (숨김 포함, 이름·번호 검색)',
+      list: '상품 목록 (숨김 포함, 이름·번호·상품코드 검색)',
       create: '상품 등록 (옵션과 재고 포함; 이미지는 따로 올림)',
       read: '상품 상세',
       update: '상품 수정 (옵션: option_id가 있으면 수정, 없으면 추가, 빠진 옵션은 삭제)',

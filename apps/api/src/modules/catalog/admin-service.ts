@@ -19,6 +19,7 @@ import {
 } from '../../integrations/images/product-images';
 import { imageMessages } from '../../integrations/storage/images';
 import type { FileStorage } from '../../integrations/storage/storage';
+import { uniqueViolation } from '../../lib/db-errors';
 import { conflict, HttpError, notFound } from '../../lib/errors';
 import { pageInfo, pageWindow } from '../../lib/paging';
 import { type AuditService, recorderFor } from '../audit/service';
@@ -33,6 +34,8 @@ import { cleanTags, searchFieldsOf } from './search-text';
 import type { ItemService } from './service';
 
 type ListQuery = z.output<typeof adminItemListQuerySchema>;
+/** The unique index of 상품코드 (a second product with the same code breaks it). */
+export const ITEM_CODE_KEY = 'items_code_key';
 type ItemInput = z.output<typeof adminItemRequestSchema>;
 
 export interface CatalogDeps {
@@ -61,6 +64,7 @@ const fieldsOf = (input: ItemInput, current?: { tags: string[]; categoryIds: num
 };
 
 const plainFieldsOf = (input: ItemInput) => ({
+  ...(input.code !== undefined && { code: input.code }),
   name: input.name,
   price: input.price,
   description: input.description,
@@ -88,6 +92,7 @@ export function createCatalogService({
     const options = await repo.listOptions(executor, id);
     return {
       item_id: row.id,
+      code: row.code,
       name: row.name,
       price: row.price,
       description: row.description,
@@ -184,7 +189,10 @@ export function createCatalogService({
 
   /** A write to the catalog in one transaction; the shop's cached item lists are dropped after it. */
   async function write<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
-    const result = await db.transaction(work);
+    const result = await db.transaction(work).catch((error: unknown) => {
+      if (uniqueViolation(error) === ITEM_CODE_KEY) throw conflict(adminItemMessages.codeTaken);
+      throw error;
+    });
     items.invalidate();
     return result;
   }
@@ -209,6 +217,7 @@ export function createCatalogService({
       return {
         items: rows.map((r) => ({
           item_id: r.id,
+          code: r.code,
           name: r.name,
           price: r.price,
           image_url: r.imageUrls[0] ?? null,
@@ -237,7 +246,11 @@ export function createCatalogService({
           })),
           { reason: 'admin_create', actorType: 'admin', actorId: adminId },
         );
-        await recordItem(tx, adminId, 'item.create', id, { name: input.name, price: input.price });
+        await recordItem(tx, adminId, 'item.create', id, {
+          name: input.name,
+          price: input.price,
+          code: input.code ?? null,
+        });
         return detail(id, tx);
       });
     },
@@ -250,6 +263,7 @@ export function createCatalogService({
         const { removed } = await replaceOptions(tx, adminId, id, input.options);
         await recordItem(tx, adminId, 'item.update', id, {
           name: { from: before.name, to: input.name },
+          code: { from: before.code, to: input.code === undefined ? before.code : input.code },
           price: { from: before.price, to: input.price },
           hidden: { from: before.hidden, to: input.is_hidden },
           sale_starts_at: {

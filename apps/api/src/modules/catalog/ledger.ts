@@ -56,3 +56,6 @@ export async function addOptions(
 
 /** Options whose stock differs from the sum of their ledger rows; empty when the ledger holds. */
 export const stockMismatches = (executor: Executor) => repo.stockMismatches(executor);
+
+/** Sold-out events so far and options sold out now, for the metrics. */
+export const soldOutFigures = (executor: Executor) => repo.soldOutFigures(executor);

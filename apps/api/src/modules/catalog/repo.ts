@@ -9,6 +9,7 @@ import {
   gte,
   ilike,
   inArray,
+  lt,
   ne,
   or,
   type SQL,
@@ -69,6 +70,20 @@ export function findItemCards(db: Executor, ids: number[]) {
     .from(items)
     .where(and(eq(items.hidden, false), inArray(items.id, ids)));
 }
+
+export interface SheetOptionRow {
+  id: number;
+  label: string;
+  color: string | null;
+  colorHex: string | null;
+  size: string | null;
+  stock: number;
+}
+
+const optionsJson = sql<SheetOptionRow[]>`coalesce((
+  select json_agg(json_build_object('id', o.id, 'label', o.label, 'color', o.color,
+    'colorHex', o.color_hex, 'size', o.size, 'stock', o.stock) order by o.position, o.id)
+  from ${itemOptions} o where o.item_id = ${OUTER_ITEM_ID}), '[]'::json)`;
 
 /** One query for a product page: the item and its options as [label, stock, id] in order. */
 export async function findItemWithOptions(db: Executor, id: number) {
@@ -189,6 +204,23 @@ export function stockMismatches(db: Executor) {
     .orderBy(asc(itemOptions.id));
 }
 
+/**
+ * Ledger rows that took an option down to zero units (a counter: the ledger only grows), and the
+ * options at zero on products in the shop now.
+ */
+export async function soldOutFigures(db: Executor) {
+  const [events] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(stockMovements)
+    .where(and(eq(stockMovements.stockAfter, 0), lt(stockMovements.delta, 0)));
+  const [now] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(itemOptions)
+    .innerJoin(items, eq(items.id, itemOptions.itemId))
+    .where(and(eq(itemOptions.stock, 0), eq(items.hidden, false)));
+  return { soldOut: events?.n ?? 0, optionsSoldOut: now?.n ?? 0 };
+}
+
 /** Every stock movement of an item's options, newest first. */
 export function listMovements(db: Executor, itemId: number) {
   return db
@@ -243,6 +275,7 @@ function where({ q, words, visibility, categoryIds }: ItemFilter): SQL | undefin
         ilike(items.name, likePattern(q)),
         words ? wordsMatch(words) : undefined,
         /^\d{1,9}$/.test(q) ? eq(items.id, Number(q)) : undefined,
+        ilike(items.code, likePattern(q)),
       )
     : undefined;
   const shown = visibility === 'all' ? undefined : eq(items.hidden, visibility === 'hidden');
@@ -260,6 +293,7 @@ export function listItems(db: Executor, filter: ItemFilter, page: RowWindow) {
   return db
     .select({
       ...cardColumns,
+      code: items.code,
       hidden: items.hidden,
       createdAt: items.createdAt,
       updatedAt: items.updatedAt,
@@ -312,6 +346,33 @@ export async function findItem(db: Executor, id: number) {
   return firstRow(db.select().from(items).where(eq(items.id, id)));
 }
 
+/** The item of a 상품코드, if any. */
+export async function findItemByCode(db: Executor, code: string) {
+  return firstRow(db.select().from(items).where(eq(items.code, code)));
+}
+
+/** The item of a 상품코드, locked until the transaction ends. */
+export async function lockItemByCode(db: Executor, code: string) {
+  return firstRow(db.select().from(items).where(eq(items.code, code)).for('update'));
+}
+
+/** The items of these 상품코드 with their options in display order, in one query. */
+export function findItemsWithOptionsByCodes(db: Executor, codes: string[]) {
+  if (codes.length === 0) return Promise.resolve([]);
+  return db
+    .select({ ...getTableColumns(items), options: optionsJson })
+    .from(items)
+    .where(inArray(items.code, codes));
+}
+
+/** Every item with its options, oldest first (the product sheet's export). */
+export function listItemsWithOptions(db: Executor) {
+  return db
+    .select({ ...getTableColumns(items), options: optionsJson })
+    .from(items)
+    .orderBy(asc(items.id));
+}
+
 /** The item row, locked until the transaction ends (one edit of a product at a time). */
 export async function lockItem(db: Executor, id: number) {
   return firstRow(db.select().from(items).where(eq(items.id, id)).for('update'));
@@ -355,8 +416,9 @@ export async function insertOptions(db: Executor, values: (typeof itemOptions.$i
 export async function updateOption(
   db: Executor,
   id: number,
-  patch: Partial<Pick<ItemOptionRow, 'label' | 'stock' | 'position'>>,
+  patch: Partial<Pick<ItemOptionRow, 'label' | 'stock' | 'position' | 'colorHex'>>,
 ) {
+  // A new label brings its palette swatch, unless the patch names a swatch of its own.
   const attributes = patch.label === undefined ? {} : optionAttributes(patch.label);
   await db
     .update(itemOptions)

@@ -64,6 +64,7 @@ export const entriesPage = (entries: unknown[], more: Parameters<typeof listPage
 /** A product as GET /v1/admin/items/{id} answers it: shown, no images, made on 21 November. */
 export const adminItem = (overrides: Partial<AdminItem> = {}): AdminItem => ({
   item_id: 41,
+  code: null,
   name: '린넨 오버셔츠',
   price: 45_000,
   description: '',

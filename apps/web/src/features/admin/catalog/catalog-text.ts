@@ -95,6 +95,12 @@ export const catalogText = {
     unpublishConfirm: '내리기',
     unpublished: '실측 사이즈를 내렸습니다.',
   },
+  productCode: {
+    label: '상품코드',
+    hint: '영문, 숫자, -, _ 로 40자 이하. 상품 일괄 등록 파일이 이 코드로 상품을 찾습니다.',
+    column: '상품코드',
+    none: '없음',
+  },
   productCategories: {
     legend: '카테고리',
     hint: '상위 카테고리를 고르면 하위 카테고리 상품과 함께 보입니다.',

@@ -104,6 +104,12 @@ function ProductForm({ saved: item }: { saved?: AdminItem }) {
             <SectionHeading className={styles.sectionTitle}>{t.basic}</SectionHeading>
             <div className={page.formGrid}>
               <FormField name="name" label={t.name} autoComplete="off" />
+              <FormField
+                name="code"
+                label={catalogText.productCode.label}
+                hint={catalogText.productCode.hint}
+                autoComplete="off"
+              />
               <FormField name="price" number label={t.price} min={0} />
               <div className={`${styles.textareaField} ${page.full}`}>
                 <label htmlFor="product-description" className={styles.label}>

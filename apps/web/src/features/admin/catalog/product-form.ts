@@ -22,6 +22,8 @@ const mapToPairs = (map: KeyValueMap): Pair[] =>
 const numberField = z.union([z.number(), z.nan()]);
 
 const productFormShape = z.object({
+  /** 상품코드; empty: none. */
+  code: z.string(),
   name: z.string(),
   price: numberField,
   description: z.string(),
@@ -58,6 +60,7 @@ export const productFormSchema = productFormShape
   .pipe(adminItemRequestSchema);
 
 export const emptyProduct: ProductFormValues = {
+  code: '',
   name: '',
   price: Number.NaN,
   description: '',
@@ -77,6 +80,7 @@ export function productToForm(item: AdminItem): ProductFormValues {
     return pairs.length ? pairs : [{ key: '', value: '' }];
   };
   return {
+    code: item.code ?? '',
     name: item.name,
     price: item.price,
     description: item.description,

@@ -90,6 +90,16 @@ export function AdminProductsPage() {
         ),
     },
     linkColumn('name', t.name, (row) => [`/admin/products/${row.item_id}`, row.name]),
+    {
+      key: 'code',
+      header: catalogText.productCode.column,
+      cell: (row) =>
+        row.code ? (
+          <code className={styles.code}>{row.code}</code>
+        ) : (
+          <span className={page.muted}>{catalogText.productCode.none}</span>
+        ),
+    },
     { key: 'price', header: t.price, align: 'end', cell: (row) => formatWon(row.price) },
     {
       key: 'stock',

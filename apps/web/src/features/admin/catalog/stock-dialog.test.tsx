@@ -18,6 +18,7 @@ const item = adminItem({
 const list = listPage('items', [
   {
     item_id: 7,
+    code: null,
     name: '울 니트',
     price: 59_000,
     image_url: null,
