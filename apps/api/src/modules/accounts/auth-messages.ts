@@ -1,3 +1,5 @@
+import { brand } from '@shop/contract/brand';
+
 export const authText = {
   badCredentials: '아이디 또는 비밀번호가 올바르지 않습니다.',
   loginRequired: '로그인이 필요합니다.',
@@ -12,4 +14,7 @@ export const authText = {
   resetLinkExpired: '링크가 만료되었습니다. 비밀번호 찾기를 다시 요청해주세요.',
   passwordReset: '비밀번호가 재설정되었습니다. 새 비밀번호로 로그인해주세요.',
   tooManyRequests: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
+  passwordSetupMailSent: (maskedEmail: string) =>
+    `${brand.name}로 쇼핑몰을 옮겼습니다. 비밀번호를 새로 설정해 주세요. ${maskedEmail}(으)로 비밀번호 설정 메일을 보냈습니다.`,
+  passwordSetupNoEmail: `${brand.name}로 쇼핑몰을 옮겼습니다. 등록된 이메일이 없어 비밀번호 설정 메일을 보낼 수 없습니다. 고객센터(${brand.phone})로 문의해 주세요.`,
 } as const;

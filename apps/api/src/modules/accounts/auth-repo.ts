@@ -89,6 +89,27 @@ export async function retireResetTokens(db: Executor, memberId: number): Promise
     .where(and(eq(passwordResetTokens.memberId, memberId), isNull(passwordResetTokens.usedAt)));
 }
 
+/** Whether the member holds an unused reset link issued after `since`. */
+export async function hasResetTokenSince(
+  db: Executor,
+  memberId: number,
+  since: Date,
+): Promise<boolean> {
+  return foundOne(
+    db
+      .select({ id: passwordResetTokens.id })
+      .from(passwordResetTokens)
+      .where(
+        and(
+          eq(passwordResetTokens.memberId, memberId),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.createdAt, since),
+        ),
+      )
+      .limit(1),
+  );
+}
+
 export async function findResetToken(db: Executor, tokenHash: string) {
   return firstRow(
     db.select().from(passwordResetTokens).where(eq(passwordResetTokens.tokenHash, tokenHash)),

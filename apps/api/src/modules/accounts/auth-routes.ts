@@ -25,7 +25,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
     '/signin',
     route('로그인', {
       body: signinRequestSchema,
-      response: ok(signinResponseSchema, 401, 422, 429),
+      response: ok(signinResponseSchema, 401, 409, 422, 429, 503),
     }),
     async (request) =>
       guesses.guard('signin', { ip: request.ip, account: request.body.user_id }, () =>

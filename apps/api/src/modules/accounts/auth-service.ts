@@ -9,15 +9,17 @@ import type {
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
 import type { Mailer } from '../../integrations/mail/mailer';
-import { randomToken, sha256 } from '../../lib/crypto';
+import { sha256 } from '../../lib/crypto';
 import { badRequest, HttpError, unauthorized } from '../../lib/errors';
 import { burnVerification, hashPassword, verifyPassword } from '../../lib/passwords';
 import { authText } from './auth-messages';
 import * as repo from './auth-repo';
+import { createPasswordSetup, needsPasswordSetup } from './first-signin';
 import type { UserService } from './members-service';
+import { issueResetLink } from './reset-link';
 import { passwordResetMail } from './reset-mail';
 import type { SessionService } from './sessions-service';
-import { RESET_TOKEN_TTL_MINUTES, type TokenSigner, wholeSeconds } from './tokens';
+import { type TokenSigner, wholeSeconds } from './tokens';
 
 type SigninInput = z.output<typeof signinRequestSchema>;
 type FindPasswordInput = z.output<typeof findPasswordRequestSchema>;
@@ -58,6 +60,8 @@ export function createAuthService({ db, tokens, mailer, users, sessions, publicU
     return { pair: { access_token, refresh_token: refresh.token }, tokenId: refresh.tokenId };
   }
 
+  const requirePasswordSetup = createPasswordSetup({ db, mailer, publicUrl });
+
   async function reused(familyId: string): Promise<never> {
     await repo.revokeFamily(db, familyId);
     throw unauthorized(authText.refreshReused);
@@ -70,6 +74,8 @@ export function createAuthService({ db, tokens, mailer, users, sessions, publicU
 
     async signin(input: SigninInput): Promise<SigninResponse> {
       const member = await users.findByUserId(input.user_id);
+      // Only a real imported ID answers so; an unknown one fails as a wrong password does.
+      if (member && needsPasswordSetup(member)) return requirePasswordSetup(member);
       if (!member?.passwordHash) {
         await burnVerification(input.password);
         throw unauthorized(authText.badCredentials);
@@ -136,16 +142,7 @@ export function createAuthService({ db, tokens, mailer, users, sessions, publicU
       const member = await users.findByUserId(input.user_id);
       if (!member || member.email !== input.email) return authText.resetMailSent;
 
-      const token = randomToken();
-      await db.transaction(async (tx) => {
-        await repo.retireResetTokens(tx, member.id);
-        await repo.insertResetToken(tx, {
-          memberId: member.id,
-          tokenHash: sha256(token),
-          expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * 60_000),
-        });
-      });
-      const link = `${publicUrl}/find-password/token=${token}`;
+      const link = await issueResetLink(db, member.id, publicUrl);
       try {
         await mailer.send(passwordResetMail(input.email, member.name, link));
       } catch {

@@ -7,8 +7,11 @@ import type { LedgerLine } from './rules';
 
 export type PointEntryInsert = typeof pointEntries.$inferInsert;
 
-/** Kinds that add points earned or given: the last of them starts the expiry clock again. */
-export const ACCRUALS: readonly PointKind[] = ['EARN', 'GRANT'];
+/**
+ * Kinds that add points earned, given or brought from the old shop: the last of them starts the
+ * expiry clock again.
+ */
+export const ACCRUALS: readonly PointKind[] = ['EARN', 'GRANT', 'MIGRATE'];
 
 /** Opens the member's account if it is not open yet (a missing member fails on its reference). */
 export async function openAccount(db: Executor, memberId: number) {

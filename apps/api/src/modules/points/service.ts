@@ -183,6 +183,32 @@ export function createPointService({ db, audit, now = () => new Date() }: PointS
     },
 
     /**
+     * 이전 쇼핑몰 적립금, inside the import's transaction: a balance brought from the old shop,
+     * usable at once and counted as an accrual (the shop's expiry runs from the import). Written
+     * once per `changeKey` whatever re-runs; answers the won credited.
+     */
+    async migrate(
+      tx: Executor,
+      input: { memberId: number; amount: number; changeKey: string; actor: PointActor },
+    ): Promise<number> {
+      if (input.amount <= 0) return 0;
+      const { at } = await lockFresh(tx, input.memberId);
+      const written = await repo.insertEntries(tx, [
+        {
+          memberId: input.memberId,
+          kind: 'MIGRATE',
+          amount: input.amount,
+          usableAt: at,
+          actorType: input.actor.type,
+          actorId: input.actor.id ?? null,
+          changeKey: input.changeKey,
+          createdAt: at,
+        },
+      ]);
+      return written === 1 ? input.amount : 0;
+    },
+
+    /**
      * The writer deleted a rewarded review: its points go back, as far as the usable balance
      * allows (points already spent stay spent). Answers what was taken.
      */

@@ -9,6 +9,7 @@ export const authText = {
   password: '비밀번호',
   submit: '로그인',
   missing: '아이디와 비밀번호를 입력해주세요.',
+  passwordSetupTitle: '비밀번호를 새로 설정해 주세요',
   memberOnly: {
     loading: '회원 정보를 불러오는 중입니다.',
     noMember: '회원 정보가 없습니다. 로그인해주세요.',
