@@ -47,6 +47,7 @@ const main = await build({
     'admin-grant': 'src/admin-grant.ts',
     'backup-check': 'scripts/backup-check.ts',
     'check-invariants': 'scripts/check-invariants.ts',
+    'storage-copy': 'scripts/storage-copy.ts',
   },
   outdir: 'dist',
   plugins: [sandboxesApart],

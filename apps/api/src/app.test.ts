@@ -63,6 +63,17 @@ describe('GET /readyz', () => {
     });
     await down.app.close();
   });
+
+  it('answers 503 draining once the instance starts to stop, while still serving requests', async () => {
+    const stopping = await createTestApp();
+    stopping.app.drain();
+    expect(await call(stopping.app, 'GET', '/readyz')).toMatchObject({
+      status: 503,
+      body: { status: 'draining', checks: { database: 'ok' } },
+    });
+    expect((await call(stopping.app, 'GET', '/healthz')).status).toBe(200);
+    await stopping.app.close();
+  });
 });
 
 describe('OpenAPI', () => {

@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { catalogSheetColumns } from '@shop/contract/admin-transfers';
 import { brand } from '@shop/contract/brand';
 import type { TossSandbox } from '@shop/sandboxes';
 import Fastify, { LogController } from 'fastify';
@@ -16,6 +17,7 @@ import { z } from 'zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { createBrandShareImage } from './integrations/images/brand-share';
+import { createImageFetcher, type FetchImage } from './integrations/images/remote-image';
 import { createKakaoClient } from './integrations/kakao/client';
 import type { Mailer } from './integrations/mail/mailer';
 import type { Outbox } from './integrations/mail/outbox';
@@ -24,8 +26,9 @@ import type { Messaging } from './integrations/messaging/messaging';
 import { createNhnAlimTalk } from './integrations/messaging/nhn-client';
 import { createNaverClient } from './integrations/naver/client';
 import { KAKAO_POSTCODE_ORIGINS } from './integrations/postcode/script-urls';
+import { createStorage } from './integrations/storage/create-storage';
 import { IMAGE_LIMITS } from './integrations/storage/images';
-import { createLocalStorage } from './integrations/storage/local';
+import { storageImageOrigins } from './integrations/storage/settings';
 import { createUrlSigner } from './integrations/storage/signed-urls';
 import type { FileStorage } from './integrations/storage/storage';
 import { createTossClient, type TossClient } from './integrations/toss/client';
@@ -33,6 +36,7 @@ import { createFileBox } from './lib/file-box';
 import { GUEST_CART_COOKIE } from './lib/guest-cart-cookie';
 import { type LogStream, loggerOptions } from './lib/logging';
 import { memoValidatorCompiler } from './lib/memo-validator';
+import { createShopMetrics } from './lib/metrics';
 import { webDistFolder } from './lib/paths';
 import { errorResponses } from './lib/route-schemas';
 import { resolveJwtSecret } from './lib/secrets';
@@ -41,6 +45,7 @@ import { adminMemberRoutes } from './modules/accounts/admin-routes';
 import { createAdminMemberService } from './modules/accounts/admin-service';
 import { authRoutes } from './modules/accounts/auth-routes';
 import { createAuthService } from './modules/accounts/auth-service';
+import { createCafe24MemberImport } from './modules/accounts/member-import-service';
 import { userRoutes } from './modules/accounts/members-routes';
 import { createUserService } from './modules/accounts/members-service';
 import { oauthRoutes } from './modules/accounts/oauth-routes';
@@ -60,6 +65,8 @@ import { adminSearchRoutes } from './modules/catalog/search-admin-routes';
 import { searchRoutes } from './modules/catalog/search-routes';
 import { createSearchService } from './modules/catalog/search-service';
 import { createItemService } from './modules/catalog/service';
+import { createCatalogSheetExport } from './modules/catalog/sheet-export-service';
+import { createCatalogSheetImport } from './modules/catalog/sheet-import-service';
 import { adminClaimRoutes } from './modules/claims/admin-routes';
 import { createClaimAdminService } from './modules/claims/admin-service';
 import { claimFactsWith, claimsHold } from './modules/claims/facts-service';
@@ -90,14 +97,17 @@ import { createFeedService } from './modules/discovery/feeds/service';
 import { createPageHeads } from './modules/discovery/page-heads';
 import { discoveryRoutes } from './modules/discovery/routes';
 import { createDiscoveryService } from './modules/discovery/service';
-import { adminExportRoutes } from './modules/exports/admin-routes';
 import { createExportService } from './modules/exports/service';
 import { fitRoutes } from './modules/fit/routes';
 import { createFitService } from './modules/fit/service';
 import { createIdempotencyService } from './modules/idempotency/service';
+import { adminInsightRoutes } from './modules/insight/admin-routes';
+import { insightRoutes } from './modules/insight/routes';
+import { createInsightService } from './modules/insight/service';
 import { adminJobRoutes } from './modules/jobs/admin-routes';
 import { DELIVER_NOTIFICATIONS } from './modules/jobs/deliver-notifications';
 import { runJobsWithApp } from './modules/jobs/lifecycle';
+import { RUN_TRANSFERS } from './modules/jobs/run-transfers';
 import type { JobRunnerTuning } from './modules/jobs/runner';
 import { createJobService } from './modules/jobs/service';
 import { shopJobs } from './modules/jobs/shop-jobs';
@@ -133,10 +143,13 @@ import { createReviewService } from './modules/reviews/service';
 import { adminShippingRoutes } from './modules/shipping/admin-routes';
 import { shippingRoutes } from './modules/shipping/routes';
 import { createShippingService } from './modules/shipping/service';
+import { adminTransferRoutes } from './modules/transfers/admin-routes';
+import { createTransferService } from './modules/transfers/service';
 import { wishlistRoutes } from './modules/wishlist/routes';
 import { createWishlistService } from './modules/wishlist/service';
 import { withdrawalRoutes } from './modules/withdrawal/routes';
 import { createWithdrawalService } from './modules/withdrawal/service';
+import { readMetricsFigures } from './ops/metrics-figures';
 import { registerAccessLog } from './plugins/access-log';
 import { registerAdminRoutes } from './plugins/admin-guard';
 import { authPlugin } from './plugins/auth';
@@ -146,6 +159,7 @@ import { createFailureLimits } from './plugins/failure-limits';
 import { registerIdempotency } from './plugins/idempotency';
 import { registerInputGuard } from './plugins/input-guard';
 import { localOnly } from './plugins/local-only';
+import { registerMetrics } from './plugins/metrics';
 import { rateLimitNamespace, registerRateLimit } from './plugins/rate-limit';
 import { registerSecurityHeaders, storefrontContentPolicy } from './plugins/security-headers';
 import { registerStaticFiles } from './plugins/static-files';
@@ -168,13 +182,15 @@ export interface AppDeps {
   kakao?: SocialClient;
   /** Naver Login; defaults to the client for the configured keys (none without them). */
   naver?: SocialClient;
-  /** Where uploads go; defaults to `uploads` under the data folder. */
+  /** Where uploads go; defaults to the configured storage (`uploads` under the data folder). */
   storage?: FileStorage;
   /**
    * KakaoTalk AlimTalk; defaults to the NHN Cloud client for the configured keys, else the local
    * stand-in that keeps each message under the data folder (shown at /sandbox/alimtalk).
    */
   messaging?: Messaging;
+  /** Reads a product sheet's image addresses; defaults to fetching them over the web. */
+  fetchImage?: FetchImage;
 }
 
 /** Builds the whole API (plugins, modules, web app) without listening: tests inject into it. */
@@ -186,6 +202,9 @@ export async function buildApp(deps: AppDeps) {
     logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>();
   registerAccessLog(app);
+  const metrics = createShopMetrics();
+  metrics.readOnScrape(() => readMetricsFigures(database));
+  registerMetrics(app, { metrics, token: config.metricsToken });
   app.setValidatorCompiler(memoValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -200,6 +219,7 @@ export async function buildApp(deps: AppDeps) {
           scriptOrigins: KAKAO_POSTCODE_ORIGINS.script,
           frameOrigins: KAKAO_POSTCODE_ORIGINS.frame,
         },
+        imageOrigins: storageImageOrigins(config.storage),
       }),
     },
     // The SPA loads its own chunks only; cross-origin isolation would block provider widgets.
@@ -286,7 +306,13 @@ export async function buildApp(deps: AppDeps) {
   // Whatever else drops the catalog's answers (payments, cancels, refunds) moved stock.
   items.onInvalidate(search.stockMoved);
   const coupons = createCouponService({ db });
-  const cart = createCartService({ db, items });
+  const insight = createInsightService({
+    db,
+    onFlushError: (error) => app.log.error({ err: error }, 'insight counts not written yet'),
+  });
+  // Written before the database closes: counts held in memory are not lost on a clean stop.
+  app.addHook('onClose', () => insight.close());
+  const cart = createCartService({ db, items, insight });
   const wishlist = createWishlistService({ db, items });
   const shipping = createShippingService({ db, audit });
   const points = createPointService({ db, audit });
@@ -307,14 +333,24 @@ export async function buildApp(deps: AppDeps) {
       baseUrl: config.toss.apiBaseUrl,
       secretKey: config.toss.secretKey,
     });
-  const payments = createPaymentService({ db, items, cart, coupons, points, orders, toss });
+  const observeCall = metrics.paymentCall;
+  const payments = createPaymentService({
+    db,
+    items,
+    cart,
+    coupons,
+    points,
+    orders,
+    toss,
+    observeCall,
+  });
   const confirmation = createPurchaseConfirmation({
     db,
     orders,
     points,
     openClaims: claimsHold,
   });
-  const storage = deps.storage ?? createLocalStorage(path.join(config.dataDir, 'uploads'));
+  const storage = deps.storage ?? (await createStorage(config));
   const views = deps.redis ? createRedisViewCounter(deps.redis) : createDbViewCounter(db);
   const notices = createNoticeService({ db, views, audit, cacheTtlMs: config.catalogCacheTtlMs });
   const banners = createBannerService({ db, audit });
@@ -369,6 +405,7 @@ export async function buildApp(deps: AppDeps) {
       orders: adminOrders,
       audit,
       accounts: payments,
+      observeCall,
     }),
     coupons: createAdminCouponService({ db, audit }),
     couponClaims: createCouponClaimService({ db }),
@@ -432,6 +469,43 @@ export async function buildApp(deps: AppDeps) {
   const idempotency = createIdempotencyService({ db });
   registerIdempotency(app, idempotency);
   const feeds = createFeedService({ db, items, publicUrl: config.publicUrl });
+  const catalogSheet = createCatalogSheetExport({ db, categories, publicUrl: config.publicUrl });
+  const productSheets = createCatalogSheetImport({
+    db,
+    storage,
+    items: {
+      invalidate: () => {
+        items.invalidate();
+        search.invalidate();
+      },
+    },
+    categories,
+    audit,
+    fetchImage: deps.fetchImage ?? createImageFetcher(),
+    publicUrl: config.publicUrl,
+  });
+  const transfers = createTransferService({
+    db,
+    audit,
+    handlers: [
+      productSheets.catalogImport,
+      productSheets.cafe24Products,
+      createCafe24MemberImport({ db, points }),
+    ],
+    exports: {
+      checkOrders: admin.exports.checkOrderFilter,
+      orders: admin.exports.orderRows,
+      members: admin.exports.memberRows,
+      catalog: async () => {
+        const rows = await catalogSheet.catalogSheetRows();
+        return {
+          columns: catalogSheetColumns,
+          rows: rows.map((row) => catalogSheetColumns.map((column) => row[column])),
+        };
+      },
+    },
+    log: (detail, message) => app.log.error(detail, message),
+  });
   const scheduled = shopJobs({
     sessions,
     oauth,
@@ -450,14 +524,19 @@ export async function buildApp(deps: AppDeps) {
     confirmation,
     points,
     restock,
+    transfers,
   });
   const jobs = createJobService({ db, jobs: scheduled });
   runJobsWithApp(app, {
     enabled: config.jobsEnabled,
     database,
+    observe: metrics.jobRun,
     jobs: scheduled,
     tuning: deps.jobs,
-    prompt: { [DELIVER_NOTIFICATIONS]: onNotificationsQueued },
+    prompt: {
+      [DELIVER_NOTIFICATIONS]: onNotificationsQueued,
+      [RUN_TRANSFERS]: transfers.onQueued,
+    },
   });
 
   await app.register(userRoutes, {
@@ -504,6 +583,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(reviewRoutes, { reviews });
   await app.register(fitRoutes, { fit });
   await app.register(restockRoutes, { restock });
+  await app.register(insightRoutes, { insight });
   await app.register(paymentRoutes, {
     prefix: '/v1/payment',
     payments,
@@ -518,6 +598,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(bannerRoutes, { prefix: '/v1/banners', banners });
   await app.register(oauthRoutes, { prefix: '/v1/oauth', oauth, guesses });
   await registerAdminRoutes(app, adminDashboardRoutes, { dashboard: admin.dashboard });
+  await registerAdminRoutes(app, adminInsightRoutes, { insight });
   await registerAdminRoutes(app, adminCatalogRoutes, { catalog: admin.catalog });
   await registerAdminRoutes(app, adminSearchRoutes, { categories, search });
   await registerAdminRoutes(app, adminOrderRoutes, {
@@ -531,7 +612,7 @@ export async function buildApp(deps: AppDeps) {
   await registerAdminRoutes(app, adminClaimRoutes, { claims: claimsDesk });
   await registerAdminRoutes(app, adminReviewRoutes, { reviews: reviewDesk });
   await registerAdminRoutes(app, adminRestockRoutes, { restock });
-  await registerAdminRoutes(app, adminExportRoutes, { exports: admin.exports });
+  await registerAdminRoutes(app, adminTransferRoutes, { transfers });
   await registerAdminRoutes(app, adminAuditRoutes, { audit: admin.audit });
   await registerAdminRoutes(app, adminCouponClaimRoutes, { claims: admin.couponClaims });
   await registerAdminRoutes(app, adminNoticeReadRoutes, { notices: admin.notices });
@@ -544,8 +625,10 @@ export async function buildApp(deps: AppDeps) {
     reconciliation: createReconciliationAdmin({ db }),
   });
 
-  // Once the server starts closing (SIGTERM) Fastify stops taking connections and answers 503
+  // SIGTERM first drains (server.ts): `/readyz` answers 503 while requests are still served, so
+  // the load balancer moves traffic away; then Fastify stops taking connections and answers 503
   // on the ones still open, while the requests in flight finish.
+  let draining = false;
   app.get(
     '/readyz',
     {
@@ -569,8 +652,9 @@ export async function buildApp(deps: AppDeps) {
         redis: deps.redis ? await check(() => deps.redis!.ping()) : ('off' as const),
         storage: await check(async () => storage.check?.()),
       };
-      const ready = Object.values(checks).every((c) => c !== 'down');
-      return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'down', checks });
+      const up = Object.values(checks).every((c) => c !== 'down');
+      const status = draining ? 'draining' : up ? 'ready' : 'down';
+      return reply.code(status === 'ready' ? 200 : 503).send({ status, checks });
     },
   );
 
@@ -626,6 +710,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(feedRoutes, { feeds });
   await registerStaticFiles(app, {
     uploadsDir: path.join(config.dataDir, 'uploads'),
+    remoteUploads: storage.remote,
     guardedUploads: [
       { folder: 'qna', access: qna.imageAccess },
       { folder: 'claims', access: claims.photoAccess },
@@ -660,14 +745,20 @@ export async function buildApp(deps: AppDeps) {
       points,
       claims,
       restock,
+      insight,
+      transfers,
     },
     tossSandbox,
+    /** Stops answering ready (the first step of a graceful stop); requests are still served. */
+    drain() {
+      draining = true;
+    },
   });
 }
 export type App = Awaited<ReturnType<typeof buildApp>>;
 
 const checkState = z.enum(['ok', 'down', 'off']);
 const readinessSchema = z.object({
-  status: z.enum(['ready', 'down']),
+  status: z.enum(['ready', 'down', 'draining']),
   checks: z.object({ database: checkState, redis: checkState, storage: checkState }),
 });

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { SANDBOX_CLIENT_KEY, SANDBOX_SECRET_KEY } from '@shop/sandboxes/credentials';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
@@ -96,6 +97,21 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', ...keys })).toThrow(/JWT_SECRET/);
     const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), ...keys });
     expect(config.sandbox).toBe(false);
+    expect(config.shutdownDrainMs).toBe(5_000);
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        JWT_SECRET: 'x'.repeat(32),
+        TOSS_CLIENT_KEY: SANDBOX_CLIENT_KEY,
+        TOSS_SECRET_KEY: SANDBOX_SECRET_KEY,
+      }),
+    ).toThrow(/local sandbox keys/);
+  });
+
+  it('guards /metrics with a long enough token when one is given', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+    expect(loadConfig({ METRICS_TOKEN: 't'.repeat(24) }).metricsToken).toBe('t'.repeat(24));
   });
 
   it('uses the payment sandbox without Toss keys, and only outside production', () => {

@@ -11,6 +11,12 @@ import {
   KAKAO_POSTCODE_SCRIPT_URL,
   SANDBOX_POSTCODE_SCRIPT_PATH,
 } from './integrations/postcode/script-urls';
+import {
+  type StorageConfig,
+  storageConfig,
+  storageEnvShape,
+  storageProblems,
+} from './integrations/storage/settings';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -94,6 +100,10 @@ const envSchema = z
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
+    METRICS_TOKEN: z.string().min(24, 'METRICS_TOKEN must be at least 24 characters').optional(),
+    SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(1_000).max(300_000).default(25_000),
+    ...storageEnvShape,
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_ID) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -151,8 +161,19 @@ const envSchema = z
         message: 'the sandboxes are never served in production',
       });
     }
+    for (const problem of storageProblems(env)) ctx.addIssue({ code: 'custom', ...problem });
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'required in production' });
+    }
+    if (
+      env.NODE_ENV === 'production' &&
+      (env.TOSS_CLIENT_KEY === SANDBOX_CLIENT_KEY || env.TOSS_SECRET_KEY === SANDBOX_SECRET_KEY)
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TOSS_SECRET_KEY'],
+        message: 'the local sandbox keys are never used in production',
+      });
     }
   });
 
@@ -216,6 +237,17 @@ export interface Config {
   tossSandboxConfirmDelayMs: number;
   /** A confirmation left without an answer this long is settled by looking the payment up. */
   reconcileConfirmingAfterMs: number;
+  /**
+   * After SIGTERM: how long the instance keeps serving while `/readyz` says it is draining, so
+   * the load balancer stops sending it requests before it stops listening.
+   */
+  shutdownDrainMs: number;
+  /** After SIGTERM: the most the whole stop may take before the process exits anyway. */
+  shutdownGraceMs: number;
+  /** The Bearer token a scraper of `/metrics` sends; without it only this machine may read. */
+  metricsToken: string | undefined;
+  /** Uploads on DATA_DIR/uploads or in an S3-compatible bucket (STORAGE_DRIVER, S3_*). */
+  storage: StorageConfig;
 }
 
 export interface OAuthProviderConfig {
@@ -367,5 +399,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         : (env.TOSS_SANDBOX_WEBHOOK_URL ?? `http://127.0.0.1:${env.PORT}/v1/payment/toss/webhook`),
     tossSandboxConfirmDelayMs: env.TOSS_SANDBOX_CONFIRM_DELAY_MS,
     reconcileConfirmingAfterMs: env.RECONCILE_CONFIRMING_AFTER_MS,
+    shutdownDrainMs: env.SHUTDOWN_DRAIN_MS ?? (env.NODE_ENV === 'production' ? 5_000 : 0),
+    shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
+    metricsToken: env.METRICS_TOKEN,
+    storage: storageConfig(env),
   };
 }

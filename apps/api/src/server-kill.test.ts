@@ -16,9 +16,10 @@ import { orders, paymentLedger, payments, stockMovements } from './db/schema/ind
 import { checkInvariants } from './ops/invariants';
 
 /**
- * The shop's process dies between the provider's charge and its own commit: the built-in Toss
- * sandbox carries the confirm out (and keeps it on disk) but answers only much later, and the
- * server is SIGKILLed in between. Restarted, it must place the order exactly once.
+ * The shop's process stops between the provider's charge and its own commit: the built-in Toss
+ * sandbox carries the confirm out (and keeps it on disk) but answers only later. SIGKILLed in
+ * between, the restarted server must place the order exactly once; told to stop (SIGTERM), the
+ * server must finish the confirmation under way before it exits.
  */
 const setup = inject('database');
 const operator = { userId: 'killcheck', password: 'Operator123$' };
@@ -124,55 +125,69 @@ async function withDatabase<T>(read: (db: Awaited<ReturnType<typeof openDatabase
   }
 }
 
+async function signIn(): Promise<string> {
+  const body = await api('POST', '/v1/users/signin', undefined, {
+    user_id: operator.userId,
+    password: operator.password,
+  });
+  return body.token.access_token;
+}
+
+/**
+ * Two units of the item ordered and approved in the sandbox's payment window: answers the order
+ * number, its total and the query the success page sends to confirm.
+ */
+async function approvedCheckout(token: string, customerKey: string) {
+  const started = await api('POST', '/v1/orders/start', token, {
+    type: 'item',
+    options: [{ item_id: item.id, option: 'M', quantity: 2 }],
+  });
+  const done = await api('POST', '/v1/orders/done', token, {
+    ...recipient,
+    merchant_id: started.merchant_id,
+    total_price: started.total_price,
+    apply_coupon_id: null,
+  });
+  const orderNumber: string = done.merchant_id;
+  const total: number = done.total_price;
+  await api('POST', '/v1/payment/toss', token, {
+    payment_method: '카드',
+    payment_name: done.order_name,
+    merchant_id: orderNumber,
+    amount: total,
+  });
+  const window = await fetch(`${server!.baseUrl}/sandbox/toss/window/approve`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      clientKey: SANDBOX_CLIENT_KEY,
+      customerKey,
+      orderId: orderNumber,
+      orderName: done.order_name,
+      amount: String(total),
+      successUrl: `${server!.baseUrl}/order/success`,
+      failUrl: `${server!.baseUrl}/order/fail`,
+      outcome: 'approve',
+      redirectAmount: '',
+    }),
+  });
+  expect(window.status).toBe(303);
+  return {
+    orderNumber,
+    total,
+    success: new URL(window.headers.get('location')!).searchParams,
+  };
+}
+
 describe('a server killed between the charge and the commit', () => {
   it('places the order exactly once after its restart', async () => {
     const port = await freePort();
     await start(port, { TOSS_SANDBOX_CONFIRM_DELAY_MS: '30000' });
 
-    const { access_token: token } = (
-      await api('POST', '/v1/users/signin', undefined, {
-        user_id: operator.userId,
-        password: operator.password,
-      })
-    ).token;
-    const option = 'M';
+    const token = await signIn();
     const stockBefore = 5;
-    const started = await api('POST', '/v1/orders/start', token, {
-      type: 'item',
-      options: [{ item_id: item.id, option, quantity: 2 }],
-    });
-    const done = await api('POST', '/v1/orders/done', token, {
-      ...recipient,
-      merchant_id: started.merchant_id,
-      total_price: started.total_price,
-      apply_coupon_id: null,
-    });
-    const orderNumber: string = done.merchant_id;
-    const total: number = done.total_price;
-    await api('POST', '/v1/payment/toss', token, {
-      payment_method: '카드',
-      payment_name: done.order_name,
-      merchant_id: orderNumber,
-      amount: total,
-    });
-    const window = await fetch(`${server!.baseUrl}/sandbox/toss/window/approve`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        clientKey: SANDBOX_CLIENT_KEY,
-        customerKey: 'customer-key-kill',
-        orderId: orderNumber,
-        orderName: done.order_name,
-        amount: String(total),
-        successUrl: `${server!.baseUrl}/order/success`,
-        failUrl: `${server!.baseUrl}/order/fail`,
-        outcome: 'approve',
-        redirectAmount: '',
-      }),
-    });
-    expect(window.status).toBe(303);
-    const success = new URL(window.headers.get('location')!).searchParams;
+    const { orderNumber, total, success } = await approvedCheckout(token, 'customer-key-kill');
 
     // The success page's call: the shop holds the stock and asks the sandbox to confirm.
     const confirming = fetch(`${server!.baseUrl}/v1/payment/success?${success}`, {
@@ -244,6 +259,55 @@ describe('a server killed between the charge and the commit', () => {
     expect(after.moves.map((m) => [m.reason, m.delta, m.stockAfter])).toEqual([
       ['sale', -2, stockBefore - 2],
     ]);
+    expect(after.broken).toEqual([]);
+  }, 240_000);
+});
+
+describe('a server told to stop (SIGTERM) in the middle of a checkout', () => {
+  it('answers not ready, finishes the confirmation under way, places the order once and exits', async () => {
+    const port = await freePort();
+    await start(port, { TOSS_SANDBOX_CONFIRM_DELAY_MS: '2500', SHUTDOWN_DRAIN_MS: '1000' });
+    const token = await signIn();
+    const { orderNumber, total, success } = await approvedCheckout(token, 'customer-key-drain');
+
+    const confirming = fetch(`${server!.baseUrl}/v1/payment/success?${success}`, {
+      headers: { authorization: `Bearer ${token}` },
+    }).then(async (r) => ({ status: r.status, body: await r.json() }));
+    await until(
+      'the provider confirms',
+      () => providerPayment(orderNumber),
+      (p) => p?.status === 'DONE',
+    );
+    const exited = server!.stop();
+    // Draining: the load balancer's check fails while the instance still serves.
+    await until(
+      'the instance drains',
+      () => fetch(`${server!.baseUrl}/readyz`).then((r) => r.status),
+      (status) => status === 503,
+    );
+    expect(await confirming).toMatchObject({
+      status: 200,
+      body: { merchant_id: orderNumber, order_status: 'ORDER_PLACED' },
+    });
+    expect(await exited, server!.output()).toBe(0);
+
+    const after = await withDatabase(async (db) => {
+      const [order] = await db.select().from(orders).where(eq(orders.merchantId, orderNumber));
+      return {
+        order: order!,
+        payments: await db.select().from(payments).where(eq(payments.orderId, order!.id)),
+        ledger: await db
+          .select()
+          .from(paymentLedger)
+          .where(eq(paymentLedger.orderNumber, orderNumber)),
+        moves: await db.select().from(stockMovements).where(eq(stockMovements.orderId, order!.id)),
+        broken: (await checkInvariants(db)).filter((r) => r.differences.length > 0),
+      };
+    });
+    expect(after.order).toMatchObject({ status: 'ORDER_PLACED', refundedAmount: 0 });
+    expect(after.payments).toMatchObject([{ status: 'DONE' }]);
+    expect(after.ledger.map((e) => [e.kind, e.amount])).toEqual([['charge', total]]);
+    expect(after.moves.map((m) => [m.reason, m.delta])).toEqual([['sale', -2]]);
     expect(after.broken).toEqual([]);
   }, 240_000);
 });

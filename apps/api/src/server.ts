@@ -9,7 +9,7 @@ import { migrate } from './db/migrate';
 import { seedDemoData } from './db/seed/demo';
 import { createMailer } from './integrations/mail/mailer';
 import { createOutbox } from './integrations/mail/outbox';
-import { createLocalStorage } from './integrations/storage/local';
+import { createStorage } from './integrations/storage/create-storage';
 import { describeError } from './lib/logging';
 
 async function main() {
@@ -22,7 +22,7 @@ async function main() {
     onIdleError: (error) =>
       console.warn(`database connection closed by the server: ${error.message}`),
   });
-  const storage = createLocalStorage(path.join(config.dataDir, 'uploads'));
+  const storage = await createStorage(config);
   const seeded = await database.withStartupLock(async (db) => {
     await migrate(database, db);
     return config.seedDemoData ? seedDemoData(db, storage) : false;
@@ -33,7 +33,7 @@ async function main() {
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 })
     : undefined;
-  const app = await buildApp({ config, database, mailer, outbox, redis });
+  const app = await buildApp({ config, database, mailer, outbox, redis, storage });
   if (config.admin) await app.services.users.ensureAdmin(config.admin);
 
   app.server.keepAliveTimeout = 72_000;
@@ -49,9 +49,20 @@ async function main() {
     `shop ready at ${config.publicUrl}`,
   );
 
-  closeWithGrace({ delay: 10_000 }, async ({ err }) => {
+  // SIGTERM: stop answering ready, keep serving while the load balancer notices, then close
+  // (in-flight requests and a job run under way finish), all within the grace delay.
+  closeWithGrace({ delay: config.shutdownGraceMs }, async ({ err, signal }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
+    app.drain();
+    if (!err && config.shutdownDrainMs > 0) {
+      app.log.info({ signal, drainMs: config.shutdownDrainMs }, 'draining');
+      await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+    }
+    // Closing waits for every open connection: one whose request finishes after the close began
+    // would otherwise stay open, idle, until its keep-alive ends (72 s).
+    const idleSweep = setInterval(() => app.server.closeIdleConnections(), 200);
     await app.close();
+    clearInterval(idleSweep);
     mailer.close();
     redis?.disconnect();
     await database.close();

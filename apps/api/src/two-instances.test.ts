@@ -5,10 +5,13 @@ import { paymentMessages } from '@shop/contract/payments';
 import { and, eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { admin } from '../test/admin';
 import { createTestApp, type TestApp } from '../test/app';
 import { openSecondPool } from '../test/database';
 import { netCharge } from '../test/fake-shop';
 import { call, signIn } from '../test/http';
+import { encodeForm, tinyPng } from '../test/multipart';
+import { startS3Server, type TestBucketServer } from '../test/s3';
 import { itemStart, stockedItem, submitOrder } from '../test/shop';
 import type { App } from './app';
 import type { DatabaseHandle } from './db/client';
@@ -198,3 +201,85 @@ describe.skipIf(process.env.DATABASE_URL === undefined)('two instances on one Po
     });
   });
 });
+
+describe.skipIf(process.env.DATABASE_URL === undefined)(
+  'two instances on one PostgreSQL and one bucket',
+  () => {
+    const CACHE_TTL_MS = 1_000;
+    let s3: TestBucketServer;
+    let a: TestApp;
+    let b: TestApp;
+    let secondPool: DatabaseHandle;
+
+    beforeAll(async () => {
+      s3 = await startS3Server();
+      const env = { ...s3.env, CATALOG_CACHE_TTL_MS: String(CACHE_TTL_MS) };
+      a = await createTestApp({ env });
+      secondPool = await openSecondPool(a.database);
+      b = await createTestApp({ env, database: secondPool });
+    });
+    afterAll(async () => {
+      await b?.close();
+      await secondPool?.close();
+      await a?.close();
+      await s3?.close();
+    });
+
+    async function productOnA(token: string) {
+      const created = await call(a.app, 'POST', '/v1/admin/items', {
+        token,
+        body: { name: '울 코트', price: 289_000, options: [{ label: 'M', stock: 4 }] },
+      });
+      expect(created.status).toBe(201);
+      return created.body as { item_id: number; options: { option_id: number }[] };
+    }
+
+    it('serves an image uploaded through one instance in the other’s answers', async () => {
+      const { token } = await admin(a.app, a.database.db);
+      const item = await productOnA(token);
+      const form = new FormData();
+      form.append('images', new Blob([tinyPng]), 'front.png');
+      const { payload, headers } = await encodeForm(form);
+      const uploaded = await a.app.inject({
+        method: 'POST',
+        url: `/v1/admin/items/${item.item_id}/images`,
+        payload,
+        headers: { ...headers, authorization: `Bearer ${token}` },
+      });
+      expect(uploaded.statusCode).toBe(200);
+
+      const onB = await call(b.app, 'GET', `/v1/items/${item.item_id}`);
+      const [image] = onB.body.image_urls as string[];
+      expect(image?.startsWith(`${s3.publicUrl}/items/${item.item_id}/`)).toBe(true);
+      const served = await fetch(image!);
+      expect(served.status).toBe(200);
+      expect(served.headers.get('content-type')).toBe('image/jpeg');
+    });
+
+    it('shows a product edited on one instance on the other within the catalog cache’s lifetime', async () => {
+      const { token } = await admin(a.app, a.database.db);
+      const item = await productOnA(token);
+      // B holds the product in its cache now.
+      expect((await call(b.app, 'GET', `/v1/items/${item.item_id}`)).body.name).toBe('울 코트');
+
+      const edited = await call(a.app, 'PUT', `/v1/admin/items/${item.item_id}`, {
+        token,
+        body: {
+          name: '울 캐시미어 코트',
+          price: 289_000,
+          options: [{ option_id: item.options[0]!.option_id, label: 'M', stock: 4 }],
+        },
+      });
+      expect(edited.status).toBe(200);
+      const editedAt = Date.now();
+      let name: unknown;
+      while (Date.now() - editedAt < CACHE_TTL_MS + 2_000) {
+        name = (await call(b.app, 'GET', `/v1/items/${item.item_id}`)).body.name;
+        if (name === '울 캐시미어 코트') break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(name).toBe('울 캐시미어 코트');
+      expect(Date.now() - editedAt).toBeLessThanOrEqual(CACHE_TTL_MS + 500);
+    });
+  },
+);

@@ -7,6 +7,7 @@ import type { Redis } from 'ioredis';
 import { type App, buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { DatabaseHandle } from '../src/db/client';
+import type { FetchImage } from '../src/integrations/images/remote-image';
 import { createMailer } from '../src/integrations/mail/mailer';
 import { createOutbox, type Outbox } from '../src/integrations/mail/outbox';
 import type { Messaging } from '../src/integrations/messaging/messaging';
@@ -61,6 +62,8 @@ export async function createTestApp(
     storage?: FileStorage;
     /** KakaoTalk AlimTalk, e.g. the in-process fake (`createMessagingFake`). */
     messaging?: Messaging;
+    /** Reads product sheets' image addresses, e.g. a fake image host. */
+    fetchImage?: FetchImage;
     /** Log at `info` into this stream (otherwise the app logs nothing). */
     logStream?: { write(line: string): void };
     /** Schedules and polling of the job runner (with `JOBS_ENABLED: 'true'`). */
@@ -110,6 +113,7 @@ export async function createTestApp(
     naver: options.naver,
     storage: options.storage,
     ...(options.messaging ? { messaging: options.messaging } : {}),
+    ...(options.fetchImage ? { fetchImage: options.fetchImage } : {}),
     ...(options.jobs ? { jobs: options.jobs } : {}),
     logStream: options.logStream ?? false,
     webDist: options.webDist ?? path.join(dataDir, 'no-web-build'),

@@ -10,13 +10,14 @@ export interface ChildServer {
   /** SIGKILL: no shutdown hook runs, nothing is flushed beyond what was committed. */
   kill(): Promise<void>;
   /** SIGTERM: the server closes its jobs, connections and database as in production. */
-  stop(): Promise<void>;
+  stop(): Promise<number | null>;
 }
 
+/** The process's exit code once it has exited (null when a signal ended it). */
 const exited = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) resolve();
-    else child.once('exit', () => resolve());
+  new Promise<number | null>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve(child.exitCode);
+    else child.once('exit', (code) => resolve(code));
   });
 
 /**
@@ -44,9 +45,9 @@ export async function startServer(port: number, env: Record<string, string>): Pr
       child.kill('SIGKILL');
       await exited(child);
     },
-    async stop() {
+    stop() {
       child.kill('SIGTERM');
-      await exited(child);
+      return exited(child);
     },
   };
   const deadline = Date.now() + 90_000;

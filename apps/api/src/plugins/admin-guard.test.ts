@@ -13,6 +13,7 @@ import { members } from '../db/schema/index';
  */
 const ROUTES: Record<string, string> = {
   'GET /v1/admin/dashboard': '/v1/admin/dashboard',
+  'GET /v1/admin/insight': '/v1/admin/insight',
   'GET /v1/admin/jobs': '/v1/admin/jobs',
   'GET /v1/admin/items': '/v1/admin/items',
   'GET /v1/admin/categories': '/v1/admin/categories',
@@ -78,8 +79,13 @@ const ROUTES: Record<string, string> = {
   'PUT /v1/admin/members/{member_id}/role': '/v1/admin/members/1/role',
   'GET /v1/admin/members/{member_id}/points': '/v1/admin/members/1/points',
   'POST /v1/admin/members/{member_id}/points': '/v1/admin/members/1/points',
-  'GET /v1/admin/exports/orders.csv': '/v1/admin/exports/orders.csv',
-  'GET /v1/admin/exports/members.csv': '/v1/admin/exports/members.csv',
+  'GET /v1/admin/transfers': '/v1/admin/transfers',
+  'GET /v1/admin/transfers/{id}': '/v1/admin/transfers/1',
+  'GET /v1/admin/transfers/{id}/file': '/v1/admin/transfers/1/file',
+  'POST /v1/admin/transfers/imports': '/v1/admin/transfers/imports',
+  'POST /v1/admin/transfers/exports': '/v1/admin/transfers/exports',
+  'POST /v1/admin/transfers/{id}/start': '/v1/admin/transfers/1/start',
+  'POST /v1/admin/transfers/{id}/discard': '/v1/admin/transfers/1/discard',
   'GET /v1/admin/audit': '/v1/admin/audit',
   'GET /v1/admin/payments/reconciliations': '/v1/admin/payments/reconciliations',
   'GET /v1/admin/payments/comparison': '/v1/admin/payments/comparison',

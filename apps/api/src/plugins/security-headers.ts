@@ -78,6 +78,8 @@ export interface ContentPolicyOptions {
     frameOrigins: readonly string[];
     scriptOrigins: readonly string[];
   };
+  /** Where uploaded images are served from besides the shop (object storage, its CDN). */
+  imageOrigins?: readonly string[];
 }
 
 /**
@@ -87,6 +89,7 @@ export interface ContentPolicyOptions {
 export function storefrontContentPolicy({
   realToss,
   postcode,
+  imageOrigins = [],
 }: ContentPolicyOptions): NonNullable<
   Exclude<HelmetOptions['contentSecurityPolicy'], boolean | undefined>['directives']
 > {
@@ -107,6 +110,7 @@ export function storefrontContentPolicy({
     }
     frameSrc.push(...postcode.frameOrigins);
   }
+  for (const origin of imageOrigins) if (!imgSrc.includes(origin)) imgSrc.push(origin);
   return {
     defaultSrc: ["'self'"],
     scriptSrc,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { UPLOADS_PREFIX } from '../integrations/storage/local';
+import type { RemoteFiles } from '../integrations/storage/storage';
 import { notFoundBody } from './errors';
 import { pageHintTags, readPagePreloads } from './page-hints';
 import { type PageMeta, withHeadTags, withPageMeta } from './page-meta';
@@ -31,6 +32,8 @@ export interface GuardedUploads {
 
 /** A stored file's name: no dots but the extension's, no separators, no percent-escapes. */
 const PLAIN_FILE_NAME = /^[\w-]+\.\w+$/;
+/** A stored file's key under /uploads/: folders and a plain file name, nothing to decode. */
+const PLAIN_KEY = /^(?:[\w-]+\/)*[\w-]+\.\w+$/;
 
 /**
  * Serves uploads (as inert files: no scripts, no sniffing) and the built web app; any other GET
@@ -42,12 +45,18 @@ export async function registerStaticFiles(
   {
     uploadsDir,
     guardedUploads,
+    remoteUploads,
     webDist,
     pageMeta,
     pageStatus,
   }: {
     uploadsDir: string;
     guardedUploads?: GuardedUploads[];
+    /**
+     * Uploads kept in object storage: a file not on this disk (one stored before the move) is
+     * redirected to its public address, a guarded one, once allowed, to a presigned address.
+     */
+    remoteUploads?: RemoteFiles | undefined;
     webDist: string;
     /** The head of a page whose preview depends on data (a product page). */
     pageMeta?: (path: string) => Promise<PageMeta | undefined>;
@@ -72,7 +81,7 @@ export async function registerStaticFiles(
     setHeaders: inert,
   });
   for (const guarded of guardedUploads ?? []) {
-    await registerGuardedUploads(app, uploadsDir, guarded);
+    await registerGuardedUploads(app, uploadsDir, guarded, remoteUploads);
   }
 
   const indexFile = path.join(webDist, 'index.html');
@@ -96,6 +105,9 @@ export async function registerStaticFiles(
   }
 
   app.setNotFoundHandler(async (request, reply) => {
+    const moved = remoteUploads && movedUpload(request, isGuarded);
+    // Permanent: the address stored before the move now lives at the public one.
+    if (moved) return reply.redirect(remoteUploads.publicUrl(moved), 301);
     // HEAD answers as GET does, without the body (Node leaves it out).
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
@@ -124,6 +136,18 @@ export async function registerStaticFiles(
   });
 }
 
+/** The key of an open upload asked for under /uploads/ (GET or HEAD, a plain key), if any. */
+function movedUpload(
+  request: FastifyRequest,
+  isGuarded: (pathname: string) => boolean,
+): string | undefined {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
+  const pathname = request.url.split('?')[0] ?? '';
+  if (!pathname.startsWith(UPLOADS_PREFIX)) return undefined;
+  const key = pathname.slice(UPLOADS_PREFIX.length);
+  return PLAIN_KEY.test(key) && !isGuarded(`/${key}`) ? key : undefined;
+}
+
 /**
  * `/uploads/<folder>/<name>`: a route of its own, which decides on the exact address asked for
  * (a plain file name, nothing to decode) before the file is opened, and serves only that file.
@@ -132,6 +156,7 @@ async function registerGuardedUploads(
   app: FastifyInstance,
   uploadsDir: string,
   { folder, access }: GuardedUploads,
+  remote: RemoteFiles | undefined,
 ) {
   const prefix = `${UPLOADS_PREFIX}${folder}/`;
   const decisions = new WeakMap<FastifyRequest, { file: string; signed: boolean }>();
@@ -150,6 +175,14 @@ async function registerGuardedUploads(
         : 'refused';
       // The same answer as for a file that does not exist: nothing tells a private file is there.
       if (decision === 'refused') return reply.code(404).send(notFoundBody);
+      if (remote) {
+        // The bucket serves the file for a few minutes; no cache keeps the way there.
+        const target = await remote.signedUrl(`${folder}/${name}`);
+        return reply
+          .header('cache-control', 'private, no-store')
+          .header('referrer-policy', 'no-referrer')
+          .redirect(target, 302);
+      }
       decisions.set(request, { file: `/${name}`, signed: decision === 'signed' });
     });
     await scope.register(fastifyStatic, {

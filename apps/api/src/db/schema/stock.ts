@@ -1,5 +1,6 @@
 import type { StockReason } from '@shop/contract/admin-catalog';
 import type { OrderActor } from '@shop/contract/order-states';
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { itemOptions } from './catalog';
 import { createdAt, identityId, ownerId } from './columns';
@@ -26,5 +27,11 @@ export const stockMovements = pgTable(
     stockAfter: integer('stock_after').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('stock_movements_option_idx').on(t.optionId, t.id)],
+  (t) => [
+    index('stock_movements_option_idx').on(t.optionId, t.id),
+    // The metrics' sold-out counter: the moves that took an option down to zero.
+    index('stock_movements_sold_out_idx')
+      .on(t.createdAt)
+      .where(sql`${t.stockAfter} = 0 and ${t.delta} < 0`),
+  ],
 );

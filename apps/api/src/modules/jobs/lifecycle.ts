@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../../db/client';
-import { createJobRunner, type JobDefinition, type JobRunnerTuning } from './runner';
+import {
+  createJobRunner,
+  type JobDefinition,
+  type JobObserver,
+  type JobRunnerTuning,
+} from './runner';
 
 /** How long a prompt run waits after its signal. */
 const PROMPT_DELAY_MS = 200;
@@ -16,6 +21,8 @@ export function runJobsWithApp(
     database: DatabaseHandle;
     jobs: JobDefinition[];
     tuning?: JobRunnerTuning | undefined;
+    /** Told of every run's end (the metrics). */
+    observe?: JobObserver;
     /**
      * Jobs also run promptly when their signal fires (job name → a subscription to it that
      * answers its own end), besides their schedule.
@@ -29,6 +36,7 @@ export function runJobsWithApp(
     jobs: options.jobs,
     log: app.log,
     ...(options.tuning ? { tuning: options.tuning } : {}),
+    ...(options.observe ? { observe: options.observe } : {}),
   });
   app.addHook('onReady', () => runner.start());
   app.addHook('onClose', () => runner.stop());

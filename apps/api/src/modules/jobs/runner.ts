@@ -33,6 +33,9 @@ export interface JobRunnerTuning {
   schedules?: Record<string, string>;
 }
 
+/** Told of every run's end: the job, how it ended and how long it took. */
+export type JobObserver = (name: string, result: 'completed' | 'failed', seconds: number) => void;
+
 export interface JobLogger {
   info(detail: object, message: string): void;
   error(detail: object, message: string): void;
@@ -53,8 +56,9 @@ export function createJobRunner(options: {
   jobs: JobDefinition[];
   log: JobLogger;
   tuning?: JobRunnerTuning;
+  observe?: JobObserver;
 }) {
-  const { database, jobs, log, tuning = {} } = options;
+  const { database, jobs, log, tuning = {}, observe = () => {} } = options;
   const pending = new Set<Promise<unknown>>();
   let running = 0;
   let stopping = false;
@@ -81,9 +85,11 @@ export function createJobRunner(options: {
       if (stopping) throw new Error('서버가 멈추는 중이라 실행하지 않았습니다.');
       const result = await job.run(new Date());
       log.info({ job: job.name, ms: Date.now() - started, result }, 'job completed');
+      observe(job.name, 'completed', (Date.now() - started) / 1000);
       return result;
     } catch (error) {
       log.error({ job: job.name, ms: Date.now() - started, err: error }, 'job failed');
+      observe(job.name, 'failed', (Date.now() - started) / 1000);
       throw error;
     } finally {
       running -= 1;

@@ -1,7 +1,7 @@
 import type { PaymentDifferenceKind } from '@shop/contract/admin-payments';
 import { PAID_ORDER_STATUSES } from '@shop/contract/order-states';
 import type { TossPayment } from '@shop/contract/toss-payment';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { type TossClient, TossError } from '../../integrations/toss/client';
 import { seoulDate, seoulDayEnd, seoulDayStart } from '../../lib/seoul-days';
 import { createLedgeredProvider, providerMoney } from './provider';
@@ -131,3 +131,11 @@ export type PaymentComparison = ReturnType<typeof createPaymentComparison>;
 
 /** The Seoul day before the one `now` falls on. */
 export const previousSeoulDay = (now: Date) => seoulDate(new Date(now.getTime() - DAY_MS));
+
+/** The latest compared day's differences by kind (none before the first comparison). */
+export async function latestDifferenceCounts(db: Executor): Promise<Record<string, number>> {
+  const found = await repo.findComparison(db);
+  const counts: Record<string, number> = {};
+  for (const d of found?.differences ?? []) counts[d.kind] = (counts[d.kind] ?? 0) + 1;
+  return counts;
+}

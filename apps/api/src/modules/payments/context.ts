@@ -23,11 +23,13 @@ export interface PaymentDeps {
    * success call (longer than the provider client's timeout). Default 15 s.
    */
   resumeAfterMs?: number;
+  /** Told of every provider call's outcome (the metrics). */
+  observeCall?: (operation: string, outcome: string) => void;
 }
 
 /** What every payment use case works with: the shop's services, the ledgered provider, the steps. */
 export function createPaymentContext(deps: PaymentDeps) {
-  const toss = createLedgeredProvider(deps.toss);
+  const toss = createLedgeredProvider(deps.toss, deps.observeCall);
   return {
     ...deps,
     toss,

@@ -58,7 +58,10 @@ export function providerMoney(payment: TossPayment) {
  * written once to `payment_ledger`, on the executor the caller is working in (its transaction,
  * when it holds one: a lost answer is filled in by the next look-up that shows it).
  */
-export function createLedgeredProvider(toss: TossClient) {
+export function createLedgeredProvider(
+  toss: TossClient,
+  observe: (operation: CallRecord['kind'], outcome: string) => void = () => {},
+) {
   async function call(
     executor: Executor,
     record: CallRecord,
@@ -72,6 +75,7 @@ export function createLedgeredProvider(toss: TossClient) {
     };
     try {
       const payment = await run();
+      observe(record.kind, payment.status);
       await repo.insertCall(executor, {
         ...row,
         orderNumber: payment.orderId,
@@ -84,10 +88,12 @@ export function createLedgeredProvider(toss: TossClient) {
       }
       return payment;
     } catch (error) {
+      const errorCode = error instanceof TossError ? error.code : 'NO_ANSWER';
+      observe(record.kind, errorCode);
       await repo.insertCall(executor, {
         ...row,
         orderNumber: record.orderNumber ?? '',
-        errorCode: error instanceof TossError ? error.code : 'NO_ANSWER',
+        errorCode,
       });
       throw error;
     }

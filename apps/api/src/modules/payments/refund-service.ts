@@ -60,6 +60,8 @@ export interface RefundDeps {
   audit: AuditService;
   /** Closes the virtual account of an order still waiting for its deposit. */
   accounts: Pick<PaymentService, 'closeWaitingAccount'>;
+  /** Told of every provider call's outcome (the metrics). */
+  observeCall?: (operation: string, outcome: string) => void;
 }
 
 /** Payments the provider can still refund part of. */
@@ -93,7 +95,7 @@ const statusAfter = (status: OrderStatus, complete: boolean): OrderStatus =>
  */
 export function createRefundService(deps: RefundDeps) {
   const { db, items, coupons, points, orders, audit, accounts } = deps;
-  const toss = createLedgeredProvider(deps.toss);
+  const toss = createLedgeredProvider(deps.toss, deps.observeCall);
 
   /** The refund of `wanted` (everything left without it), as the order and its lines stand. */
   async function planFor(

@@ -24,6 +24,7 @@ const sections = [
   'members',
   'payments',
   'feeds',
+  'transfers',
   'audit',
 ] as const;
 const entries: { to: string; label: string; end?: boolean }[] = [

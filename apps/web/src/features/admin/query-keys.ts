@@ -41,6 +41,7 @@ export const adminKeys = {
     points: (id: number, query: Query) => [...members.detail(id), 'points', query] as const,
   },
   audit: domain('audit'),
+  transfers: domain('transfers'),
   payments: {
     ...domain('payments'),
     comparison: (date: string) => ['admin', 'payments', 'comparison', date] as const,

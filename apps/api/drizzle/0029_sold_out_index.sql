@@ -1,0 +1,1 @@
+CREATE INDEX "stock_movements_sold_out_idx" ON "stock_movements" USING btree ("created_at") WHERE "stock_movements"."stock_after" = 0 and "stock_movements"."delta" < 0;
