@@ -29,10 +29,14 @@ test('the operator reads the sales insight on the back office home', async ({ pa
     5,
   );
 
+  // Views are counted in memory and written every few seconds: read again until it shows.
   const funnel = panel(insight, page, '구매 전환');
-  await funnel.getByRole('button', { name: '표로 보기' }).click();
-  const views = funnel.getByRole('row').filter({ hasText: '상품 조회' });
-  expect((await rowCounts(views))[1]).toBeGreaterThan(0);
+  await expect(async () => {
+    await page.goto('/admin');
+    await funnel.getByRole('button', { name: '표로 보기' }).click();
+    const views = funnel.getByRole('row').filter({ hasText: '상품 조회' });
+    expect((await rowCounts(views))[1]).toBeGreaterThan(0);
+  }).toPass({ timeout: 30_000, intervals: [1_000, 2_000, 3_000] });
 
   await insight.getByRole('button', { name: '주별' }).click();
   await expect(page).toHaveURL(/\/admin\?unit=week$/);
