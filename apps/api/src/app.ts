@@ -286,14 +286,15 @@ export async function buildApp(deps: AppDeps) {
   const items = createItemService({ db, cacheTtlMs: config.catalogCacheTtlMs });
   const audit = createAuditService({ db });
   // The tree and the search answers are cached like the list: catalog writes drop them all.
+  const dropCatalogAnswers = () => {
+    items.invalidate();
+    search.invalidate();
+  };
   const categories = createCategoryService({
     db,
     cacheTtlMs: config.catalogCacheTtlMs,
     audit,
-    onChange: () => {
-      items.invalidate();
-      search.invalidate();
-    },
+    onChange: dropCatalogAnswers,
   });
   const search = createSearchService({
     db,
@@ -385,12 +386,7 @@ export async function buildApp(deps: AppDeps) {
     catalog: createCatalogService({
       db,
       storage,
-      items: {
-        invalidate: () => {
-          items.invalidate();
-          search.invalidate();
-        },
-      },
+      items: { invalidate: dropCatalogAnswers },
       categories,
       search,
       audit,
@@ -473,12 +469,7 @@ export async function buildApp(deps: AppDeps) {
   const productSheets = createCatalogSheetImport({
     db,
     storage,
-    items: {
-      invalidate: () => {
-        items.invalidate();
-        search.invalidate();
-      },
-    },
+    items: { invalidate: dropCatalogAnswers },
     categories,
     audit,
     fetchImage: deps.fetchImage ?? createImageFetcher(),

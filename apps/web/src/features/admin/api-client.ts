@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import { ApiError, detailMessage } from '../../shared/api/errors';
 import { api, refreshTokens } from '../../shared/api/http';
 import { tokenStore } from '../../shared/auth/token-store';
+import { saveFile } from './csv-file';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -138,12 +139,5 @@ export async function downloadFile(path: string, fallbackName: string) {
   const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
   const plain = /filename="?([^";]+)"?/i.exec(disposition)?.[1];
   const name = encoded ? decodeURIComponent(encoded) : (plain ?? fallbackName);
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(name, await response.blob());
 }

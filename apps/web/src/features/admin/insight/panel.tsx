@@ -3,8 +3,9 @@ import { Download } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { Button } from '../../../shared/ui/button';
 import { type Column, DataTable } from '../../../shared/ui/data-table';
+import { type CsvColumn, csvText, saveCsv } from '../csv-file';
 import page from '../page.module.css';
-import { type CsvColumn, csvFileName, csvText, downloadCsv } from './csv';
+import { csvFileName } from './csv';
 import styles from './insight-section.module.css';
 
 /** A column shown in the table and written to the CSV: the same header, the same figures. */
@@ -80,7 +81,7 @@ export function InsightPanel<Row>({
             variant="ghost"
             className={styles.panelButton}
             onClick={() =>
-              downloadCsv(
+              saveCsv(
                 csvFileName(file),
                 csvText(
                   fields.filter((f) => f.only !== 'table'),

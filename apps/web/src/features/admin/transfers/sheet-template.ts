@@ -1,4 +1,5 @@
 import { type CatalogSheetColumn, catalogSheetColumns } from '@shop/contract/admin-transfers';
+import { csvText, saveCsv } from '../csv-file';
 
 export const TEMPLATE_FILE_NAME = '상품-일괄-등록-양식.csv';
 
@@ -18,29 +19,15 @@ const example: Record<CatalogSheetColumn, string> = {
   재고: '10',
 };
 
-const cell = (value: string) =>
-  /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
-
 /**
  * The product sheet's header and the example line, with the byte order mark Excel needs to read
  * the file as UTF-8.
  */
-export function sheetTemplate() {
-  const lines = [
-    catalogSheetColumns.map(cell).join(','),
-    catalogSheetColumns.map((column) => cell(example[column])).join(','),
-  ];
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
-}
+export const sheetTemplate = () =>
+  csvText(
+    catalogSheetColumns.map((column) => ({ header: column, value: () => example[column] })),
+    [null],
+  );
 
 /** Saves the template from the browser; nothing is asked of the server. */
-export function downloadTemplate() {
-  const url = URL.createObjectURL(new Blob([sheetTemplate()], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = TEMPLATE_FILE_NAME;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+export const downloadTemplate = () => saveCsv(TEMPLATE_FILE_NAME, sheetTemplate());
